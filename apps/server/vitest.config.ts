@@ -1,0 +1,5 @@
+import { defineProjectConfig } from '../../vitest.shared';
+
+export default defineProjectConfig(import.meta.dirname, {
+  test: { fileParallelism: false },
+});

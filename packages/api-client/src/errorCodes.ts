@@ -1,0 +1,23 @@
+// The coded error catalogue of spec/1 section 8. Texts live in @app/i18n under `errors.<code>`.
+export const ErrorCode = {
+  OK: 0,
+  WRONG_CREDENTIALS: 10001,
+  DEFAULT_GROUP_PROTECTED: 10002,
+  PARAMETER_ERROR: 10003,
+  USER_NOT_FOUND: 10004,
+  PHONE_CODE_ERROR: 10005,
+  EMAIL_CODE_ERROR: 10006,
+  NEW_ERROR: 10009,
+  UNKNOWN_ERROR: 10010,
+  WAITING_APPROVAL: 10098,
+  LOGIN_REQUIRED: 10099,
+  UNSUPPORTED_EXTENSION: 10100,
+  USER_EXISTS: 10101,
+  EMAIL_EXISTS: 10102,
+  PHONE_EXISTS: 10103,
+  USER_DELETED: 10104,
+  /** Ours: too many login attempts for the account or the address. */
+  TOO_MANY_ATTEMPTS: 10105,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
