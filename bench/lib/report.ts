@@ -1,0 +1,23 @@
+// Prints benchmark rows as "name: ours vs baseline (ratio)". Ratios, not absolute times, are the
+// figures to compare across machines: both sides are measured in the same run.
+
+export interface Row {
+  metric: string;
+  ours: number;
+  baseline: number;
+  unit: string;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function printRows(title: string, baselineName: string, rows: Row[]): void {
+  console.log(`\n## ${title} (baseline: ${baselineName})`);
+  for (const row of rows) {
+    const ratio = row.baseline === 0 ? Number.NaN : row.ours / row.baseline;
+    console.log(`${row.metric}: ${row.ours.toFixed(1)} ${row.unit} vs ${row.baseline.toFixed(1)} ${row.unit} — ratio ${ratio.toFixed(2)}x`);
+  }
+}

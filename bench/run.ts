@@ -1,0 +1,20 @@
+// Runs every benchmark (or those named on the command line) and prints each figure next to its
+// same-run baseline. BENCH_QUICK=1 runs one iteration each: the smoke test uses it to keep every
+// benchmark working; the figures of a quick run are not meant to be read.
+import { run as serverStartup } from './server-startup.bench.ts';
+
+interface Benchmark {
+  run(iterations: number): Promise<unknown>;
+  iterations: number;
+}
+
+const benchmarks: Record<string, Benchmark> = {
+  'server-startup': { run: serverStartup, iterations: 5 },
+};
+
+const quick = process.env.BENCH_QUICK === '1';
+const only = process.argv.slice(2);
+for (const [name, benchmark] of Object.entries(benchmarks)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  await benchmark.run(quick ? 1 : benchmark.iterations);
+}

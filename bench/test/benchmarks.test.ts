@@ -1,0 +1,17 @@
+// Keeps the benchmarks running: each one is executed once in quick mode and must print its ratios.
+// Nothing here depends on how fast anything is.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+
+test('every benchmark runs and prints ratios against its baseline', () => {
+  const result = spawnSync(process.execPath, [join(import.meta.dirname, '..', 'run.ts')], {
+    env: { ...process.env, BENCH_QUICK: '1' },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  expect(result.stderr).not.toMatch(/Error/);
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(/cold start to healthy \/health: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
+  expect(result.stdout).toMatch(/idle memory \(RSS\): [\d.]+ MiB vs [\d.]+ MiB — ratio [\d.]+x/);
+}, 200_000);
