@@ -1,4 +1,4 @@
-// The coded error catalogue of spec/1 section 8. Texts live in @app/i18n under `errors.<code>`.
+// The coded error catalogue of spec/1 section 8. Texts live in @app/i18n, namespace `errors`, key `<code>`.
 export const ErrorCode = {
   OK: 0,
   WRONG_CREDENTIALS: 10001,
@@ -18,6 +18,8 @@ export const ErrorCode = {
   USER_DELETED: 10104,
   /** Ours: too many login attempts for the account or the address. */
   TOO_MANY_ATTEMPTS: 10105,
+  /** Ours: authenticated, but the role or the access policy does not allow the action. */
+  FORBIDDEN: 10106,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
