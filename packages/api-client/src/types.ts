@@ -73,6 +73,10 @@ export interface ConfigResponse {
   webhook_polling_interval: number;
   event_delivery: 'streaming' | 'polling' | 'direct';
   registration_mode: 'open' | 'approval' | 'closed';
+  /** Documentation link of the footer; null hides it. */
+  help_url: string | null;
+  /** Social-account link of the footer; null hides it. */
+  social_url: string | null;
 }
 
 export interface VersionResponse {
