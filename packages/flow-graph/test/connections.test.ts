@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkConnection } from '../src/connections/checkConnection';
 import { cleanEdges, findBrokenEdges } from '../src/connections/cleanEdges';
 import { encodeHandle } from '../src/handles/encoding';
+import { getField } from '../src/nodes/accessors';
 import type { Connection, WorkflowEdge } from '../src/types/edges';
 import type { GenericNode } from '../src/types/nodes';
 import { component, connect, connectLoop, field, loopComponent, note, output } from './fixtures';
@@ -88,7 +89,7 @@ describe('cleanEdges', () => {
   const edge = connect(chat, 'message', model, 'system');
 
   function withField(node: GenericNode, name: string, change: object): GenericNode {
-    const template = { ...node.data.node.template, [name]: { ...node.data.node.template[name], ...change } };
+    const template = { ...node.data.node.template, [name]: { ...getField(node.data.node.template, name), ...change } };
     return { ...node, data: { ...node.data, node: { ...node.data.node, template } } } as GenericNode;
   }
 
