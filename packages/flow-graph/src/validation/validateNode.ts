@@ -1,0 +1,48 @@
+// Per-component checks before a build (spec/3 section 5, Langflow's validateNode): a required,
+// visible, empty field must be connected, and a required dict must have unique, non-empty keys.
+import { hasDuplicateKeys, hasEmptyKey } from '../fields/keyPairs';
+import { edgeHandles, isLoopTargetHandle } from '../handles/build';
+import { formatMessage, type FlowIssue } from '../messages';
+import { componentName, fieldEntries, fieldTitle } from '../nodes/accessors';
+import type { WorkflowEdge } from '../types/edges';
+import type { GenericNode } from '../types/nodes';
+
+type FieldIssueCode = 'NODE_MISSING_FIELD' | 'NODE_DICT_DUPLICATE_KEYS' | 'NODE_DICT_EMPTY_KEY';
+
+function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function connectedFields(nodeId: string, edges: readonly WorkflowEdge[]): Set<string> {
+  const fields = new Set<string>();
+  for (const edge of edges) {
+    if (edge.target !== nodeId) continue;
+    const target = edgeHandles(edge).target;
+    if (target && !isLoopTargetHandle(target)) fields.add(target.fieldName);
+  }
+  return fields;
+}
+
+export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]): FlowIssue[] {
+  const { template, tool_mode: nodeInToolMode } = node.data.node;
+  const fields = fieldEntries(template);
+  if (fields.length === 0) return [{ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id }];
+
+  const connected = connectedFields(node.id, edges);
+  const issues: FlowIssue[] = [];
+  const report = (code: FieldIssueCode, name: string) => {
+    const params = { component: componentName(node), field: fieldTitle(template, name) };
+    issues.push({ code, message: formatMessage(code, params), nodeId: node.id });
+  };
+
+  for (const [name, field] of fields) {
+    // In tool mode the agent fills tool-mode fields at run time.
+    if (!field.required || !field.show || (field.tool_mode && nodeInToolMode)) continue;
+    if (isEmptyValue(field.value) && !connected.has(name)) report('NODE_MISSING_FIELD', name);
+    else if (field.type === 'dict') {
+      if (hasDuplicateKeys(field.value)) report('NODE_DICT_DUPLICATE_KEYS', name);
+      if (hasEmptyKey(field.value)) report('NODE_DICT_EMPTY_KEY', name);
+    }
+  }
+  return issues;
+}
