@@ -17,3 +17,157 @@ export type {
   VerticesSortedData,
 } from './events';
 export { BUILD_EVENT_NAMES, encodeBuildEvent } from './events';
+
+// Model
+export type {
+  AuthTooltipState,
+  FieldProxy,
+  KeyPairList,
+  NodeTemplate,
+  RangeSpec,
+  TableColumn,
+  TableColumnFormatter,
+  TemplateField,
+  TemplateFieldType,
+} from './types/fields';
+export { TEMPLATE_FIELD_TYPES } from './types/fields';
+export type {
+  ComponentNode,
+  GenericNode,
+  GenericNodeData,
+  GroupFlow,
+  NodeOutput,
+  NoteNode,
+  NoteNodeData,
+  OutputProxy,
+  WorkflowNode,
+  WorkflowNodeBase,
+  XYPosition,
+} from './types/nodes';
+export type {
+  Connection,
+  EdgeData,
+  FieldTargetHandle,
+  LoopTargetHandle,
+  SourceHandle,
+  TargetHandle,
+  WorkflowEdge,
+  WorkflowEdgeBase,
+} from './types/edges';
+export type { FlowData, FlowRecord, Viewport } from './types/flow';
+export type { NoteColor } from './constants';
+export {
+  DEFAULT_FLOW_ICON,
+  DEFAULT_FLOW_ICON_BG_COLOR,
+  DEFAULT_NOTE_COLOR,
+  FLOW_NAME_MAX_LENGTH,
+  MAX_CYCLE_APPEARANCES,
+  NOTE_COLORS,
+  NOTE_MAX_LENGTH,
+  NOTE_MIN_SIZE,
+} from './constants';
+export type { FlowStatus } from './flow/status';
+export { FLOW_MODE, getFlowStatus } from './flow/status';
+
+// Messages
+export type { FlowIssue, MessageCode, RuleResult } from './messages';
+export { FlowGraphError, formatMessage, messages } from './messages';
+
+// Nodes
+export {
+  componentName,
+  fieldEntries,
+  fieldTitle,
+  getField,
+  isGenericNode,
+  isGroupNode,
+  isNoteNode,
+} from './nodes/accessors';
+export type { UniqueComponentRule } from './nodes/kinds';
+export {
+  INPUT_COMPONENT_TYPES,
+  isInputComponentType,
+  isOutputComponentType,
+  OUTPUT_COMPONENT_TYPES,
+  UNIQUE_COMPONENTS,
+} from './nodes/kinds';
+export { canMinimize, countConnectionPoints, countOutputHandles, isShownMinimized } from './nodes/minimize';
+export type { ComponentRegistry } from './nodes/outdated';
+export { findOutdatedNodes, isNodeOutdated } from './nodes/outdated';
+
+// Handles and edges
+export { canonicalStringify, decodeHandle, encodeHandle, normalizeHandle } from './handles/encoding';
+export type { EdgeIdParts } from './handles/edgeIds';
+export { buildEdgeId, EDGE_ID_PREFIX, edgeIdPrefix, LEGACY_EDGE_ID_PREFIX, parseEdgeId } from './handles/edgeIds';
+export {
+  buildEdge,
+  edgeHandles,
+  expectedTargetHandle,
+  fieldTargetHandleFor,
+  findOutput,
+  isLoopTargetHandle,
+  loopTargetHandleFor,
+  normalizeEdge,
+  parseSourceHandle,
+  parseTargetHandle,
+  repointEdge,
+  sourceHandleFor,
+} from './handles/build';
+
+// Connections
+export { areHandlesCompatible, isSameTargetSlot } from './connections/compatibility';
+export { checkConnection } from './connections/checkConnection';
+export type { BrokenEdge, BrokenEdgeReason } from './connections/cleanEdges';
+export { cleanEdges, findBrokenEdges } from './connections/cleanEdges';
+
+// Graph and ordering
+export type { GraphMaps } from './graph/maps';
+export { buildGraphMaps, collectReachable } from './graph/maps';
+export {
+  buildLoopFreeMaps,
+  findCycleVertices,
+  findLoopFreeCycles,
+  isLoopClosed,
+  isLoopEdge,
+  stronglyConnectedComponents,
+} from './graph/cycles';
+export type { SortedGraph, SortOptions } from './ordering/sortGraph';
+export { sortGraph, verticesToRunForFreeze } from './ordering/sortGraph';
+
+// Validation
+export type { ValidateFlowOptions } from './validation/validateFlow';
+export { findLoopIssues, validateFlow } from './validation/validateFlow';
+export { validateNode } from './validation/validateNode';
+export { canAddComponent, findDuplicateUniqueComponents } from './validation/uniqueComponents';
+
+// Grouping
+export { aggregateGroupStatus } from './grouping/status';
+export { validateGroupSelection } from './grouping/validateSelection';
+export type { GroupOptions, GroupResult } from './grouping/group';
+export { GROUP_NODE_TYPE, groupNodes } from './grouping/group';
+export { flattenGroups, ungroupNode } from './grouping/ungroup';
+
+// Fields
+export { convertFieldValue, prepareFlowForBuild } from './fields/convert';
+export { hasDuplicateKeys, hasEmptyKey, keyPairsToObject, objectToKeyPairs } from './fields/keyPairs';
+export type { SliderPresetLabel } from './fields/numeric';
+export {
+  clampNumber,
+  FLOAT_DEFAULT_RANGE,
+  formatSliderValue,
+  INT_DEFAULT_RANGE,
+  numericRange,
+  SLIDER_DEFAULT_LABELS,
+  SLIDER_DEFAULT_RANGE,
+  SLIDER_PRESETS,
+  sliderPresets,
+  toNumericValue,
+} from './fields/numeric';
+export { normalizeOptionValue } from './fields/options';
+
+// Naming
+export type { RandomSource } from './naming/random';
+export { createNodeId, randomIdSuffix } from './naming/ids';
+export { randomFlowName } from './naming/randomName';
+export { uniqueName } from './naming/uniqueName';
+export { NAME_ADJECTIVES, NAME_SCIENTISTS } from './naming/words';
