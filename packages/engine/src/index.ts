@@ -1,1 +1,58 @@
-export {};
+// Component SDK
+export type {
+  FieldType,
+  InputDefinition,
+  InputValue,
+  OutputDefinition,
+  OutputName,
+  RangeSpec,
+  ResolvedInputs,
+  TableColumn,
+} from './sdk/fields';
+export type { AnyComponent, ComponentDefinition, ComponentIo, OutputValues } from './sdk/defineComponent';
+export { defineComponent, isLoopComponent } from './sdk/defineComponent';
+export type {
+  ComponentLogger,
+  EngineLogger,
+  EngineServices,
+  MessageEvents,
+  MessageQuery,
+  MessageStore,
+  RunContext,
+} from './sdk/context';
+export type { MessageDefaults, MessageInit } from './sdk/message';
+export { createChatMessage, formatMessageTimestamp, isChatMessage } from './sdk/message';
+
+// Registry
+export type { ComponentRegistry, RegistryOptions } from './registry/registry';
+export { createRegistry } from './registry/registry';
+export { codeHash, frontendNode } from './registry/frontendNode';
+
+// Events
+export type { EventCollector, EventSink } from './events/eventSink';
+export { createEventCollector, createWireSink } from './events/eventSink';
+
+// Executor
+export type { BuildFlowOptions, BuildFlowResult, BuildStatusSummary, ExecuteOptions, FlowInputs } from './executor/buildFlow';
+export { buildFlow } from './executor/buildFlow';
+export type { HaltReason, VertexBuildRecord } from './executor/execution';
+export type { CachedVertexResult, VertexCache } from './executor/vertexCache';
+export { createMemoryVertexCache } from './executor/vertexCache';
+export { formatDuration } from './executor/buildResponse';
+
+// Run API
+export type {
+  RunFlowOptions,
+  RunInputType,
+  RunMessage,
+  RunOutputType,
+  RunResponse,
+  RunResultData,
+} from './run/runFlow';
+export { runFlow } from './run/runFlow';
+export type { Tweaks } from './run/tweaks';
+export { applyTweaks } from './run/tweaks';
+
+// Errors
+export type { EngineErrorCode } from './errors';
+export { EngineError, engineMessages } from './errors';

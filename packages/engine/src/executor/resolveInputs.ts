@@ -1,0 +1,163 @@
+// The values a component's run receives: from the connected outputs where there are live ones,
+// else from the node's template (tweaks and the build's inputs already applied), else from the
+// component's declared default, converted to the declared field type.
+import { convertFieldValue, fieldEntries, getField, keyPairsToObject, type GenericNode, type TemplateField } from '@app/flow-graph';
+import { engineError } from '../errors';
+import type { AnyComponent } from '../sdk/defineComponent';
+import { TEXT_FIELD_TYPES, type InputDefinition } from '../sdk/fields';
+import { isChatMessage } from '../sdk/message';
+import type { Connection } from './flowIndex';
+import type { ReadResult } from './vertexState';
+
+export interface ResolveInputsArgs {
+  component: AnyComponent;
+  node: GenericNode;
+  incoming: readonly Connection[];
+  read: (vertexId: string, output: string) => ReadResult;
+  /** Values that replace the template's (the build's input_value and files for input components). */
+  overrides: Readonly<Record<string, unknown>>;
+  /** Resolves a global variable named by a `load_from_db` field. */
+  resolveVariable?: (name: string, field: string) => Promise<string | undefined>;
+}
+
+export interface ResolvedVertexInputs {
+  inputs: Record<string, unknown>;
+  dynamicInputs: Record<string, unknown>;
+}
+
+export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVertexInputs> {
+  const { component, node, incoming, read, overrides } = args;
+  const componentName = node.data.node.display_name || component.display_name;
+  const byField = new Map<string, unknown[]>();
+  const connectedFields = new Set<string>();
+  for (const connection of incoming) {
+    if (connection.isLoopBack) continue;
+    connectedFields.add(connection.targetName);
+    const result = read(connection.source, connection.sourceOutput);
+    if (!result.present) continue;
+    const values = byField.get(connection.targetName);
+    if (values) values.push(result.value);
+    else byField.set(connection.targetName, [result.value]);
+  }
+
+  const templateValue = async (name: string, field: TemplateField | undefined): Promise<unknown> => {
+    if (name in overrides) return overrides[name];
+    if (!field) return undefined;
+    // A file field keeps the stored file's server path beside the name the user sees.
+    if (field.type === 'file' && typeof field.file_path === 'string' && field.file_path !== '') return field.file_path;
+    if (field.load_from_db === true && typeof field.value === 'string' && field.value !== '') {
+      const resolved = await args.resolveVariable?.(field.value, name);
+      if (resolved === undefined) throw engineError('VARIABLE_NOT_FOUND', { name: field.value, field: name });
+      return resolved;
+    }
+    // The editor's conversions before build (numbers parsed and clamped, key-pair lists merged, …).
+    return convertFieldValue(field);
+  };
+
+  const template = node.data.node.template;
+  const inputs: Record<string, unknown> = {};
+  for (const definition of component.inputs) {
+    const connected = byField.get(definition.name);
+    let value: unknown;
+    if (connected !== undefined) {
+      value = definition.list ? connected.flatMap((item) => (Array.isArray(item) ? item : [item])) : connected[0];
+    } else {
+      value = await templateValue(definition.name, getField(template, definition.name));
+    }
+    value = coerce(definition, value, componentName);
+    if (value === undefined) value = definition.value;
+    const isEmpty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    if (definition.required === true && isEmpty && !connectedFields.has(definition.name)) {
+      throw engineError('MISSING_REQUIRED_FIELD', { component: componentName, field: definition.display_name ?? definition.name });
+    }
+    inputs[definition.name] = value;
+  }
+
+  const declared = new Set(component.inputs.map((definition) => definition.name));
+  const dynamicInputs: Record<string, unknown> = {};
+  for (const [name, field] of fieldEntries(template)) {
+    if (declared.has(name) || name === 'code') continue;
+    dynamicInputs[name] = await templateValue(name, field);
+  }
+  for (const [name, values] of byField) {
+    if (!declared.has(name)) dynamicInputs[name] = values.length === 1 ? values[0] : values;
+  }
+  return { inputs, dynamicInputs };
+}
+
+/** Converts a stored or connected value to what the field type promises; empty means unset. */
+export function coerce(definition: InputDefinition, value: unknown, componentName: string): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (definition.list === true) {
+    const items = Array.isArray(value) ? value : [value];
+    return items.map((item) => coerceScalar(definition, item, componentName)).filter((item) => item !== undefined && item !== '');
+  }
+  return coerceScalar(definition, value, componentName);
+}
+
+function coerceScalar(definition: InputDefinition, value: unknown, componentName: string): unknown {
+  if (value === undefined || value === null) return undefined;
+  const invalid = (expected: string) =>
+    engineError('INVALID_FIELD_VALUE', { component: componentName, field: definition.display_name ?? definition.name, expected });
+  if (TEXT_FIELD_TYPES.has(definition.type)) return toText(value);
+  switch (definition.type) {
+    case 'int':
+    case 'float':
+    case 'slider': {
+      if (value === '') return undefined;
+      const number = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(number)) throw invalid(definition.type === 'int' ? 'integer' : 'number');
+      return definition.type === 'int' ? Math.trunc(number) : number;
+    }
+    case 'bool':
+      if (typeof value === 'string') return value.toLowerCase() === 'true';
+      return Boolean(value);
+    case 'dict':
+    case 'NestedDict':
+      return toDict(value, () => invalid('dictionary'));
+    case 'table':
+    case 'sortableList':
+      if (value === '') return undefined;
+      if (!Array.isArray(value)) throw invalid('list');
+      return value;
+    default:
+      return value === '' ? undefined : value;
+  }
+}
+
+/** A connected Message arrives as its text, a Data as its text key, anything else as JSON. */
+function toText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (isChatMessage(value)) return value.text;
+  return dataText(value) ?? JSON.stringify(value) ?? '';
+}
+
+/** The text of a Langflow Data value: `data[text_key]`, text_key defaulting to "text". */
+function dataText(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { data, text_key: textKey } = value as { data?: unknown; text_key?: unknown };
+  if (typeof data !== 'object' || data === null) return undefined;
+  const text = (data as Record<string, unknown>)[typeof textKey === 'string' ? textKey : 'text'];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** The dict editor stores key-value lists as arrays of single-pair objects; JSON text is accepted too. */
+function toDict(value: unknown, invalid: () => Error): Record<string, unknown> | undefined {
+  if (value === '') return undefined;
+  if (Array.isArray(value)) {
+    if (value.some((pair) => typeof pair !== 'object' || pair === null)) throw invalid();
+    return keyPairsToObject(value as Array<Record<string, unknown>>);
+  }
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      throw invalid();
+    }
+    throw invalid();
+  }
+  if (typeof value === 'object') return value as Record<string, unknown>;
+  throw invalid();
+}

@@ -1,0 +1,94 @@
+// Turning the in-memory values components exchange into what the protocol carries: a type tag
+// per output (Langflow's get_type) and a JSON-safe copy with long strings cut.
+import type { OutputType } from '@app/flow-graph';
+import { isChatMessage } from '../sdk/message';
+
+/** Langflow's default MAX_TEXT_LENGTH: longer strings in build data end in "...". */
+export const DEFAULT_MAX_TEXT_LENGTH = 20_000;
+
+const DATA_KEYS = new Set(['data', 'text_key', 'default_value']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+function isAsyncIterable(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+/** A Langflow Data value: `{data: {...}}` with at most `text_key` and `default_value` beside it. */
+function isDataShaped(value: Record<string, unknown>): boolean {
+  return isPlainObject(value.data) && Object.keys(value).every((key) => DATA_KEYS.has(key));
+}
+
+export function classifyValue(value: unknown): OutputType {
+  if (value === undefined || value === null) return 'unknown';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return 'text';
+  if (Array.isArray(value) || value instanceof Set) return 'array';
+  if (isChatMessage(value)) return 'message';
+  if (isAsyncIterable(value)) return 'stream';
+  if (isPlainObject(value)) return isDataShaped(value) ? 'data' : 'object';
+  return 'object';
+}
+
+/** A JSON-safe copy: functions and streams dropped, cycles cut, long strings truncated. */
+export function toWireValue(value: unknown, maxTextLength = DEFAULT_MAX_TEXT_LENGTH): unknown {
+  return convert(value, maxTextLength, new WeakSet<object>());
+}
+
+function convert(value: unknown, maxTextLength: number, seen: WeakSet<object>): unknown {
+  switch (typeof value) {
+    case 'string':
+      return maxTextLength >= 0 && value.length > maxTextLength ? `${value.slice(0, maxTextLength)}...` : value;
+    case 'number':
+      return Number.isFinite(value) ? value : String(value);
+    case 'boolean':
+      return value;
+    case 'bigint':
+      return value.toString();
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+      return undefined;
+  }
+  if (value === null) return null;
+  const object = value as object;
+  if (seen.has(object)) return '[Circular]';
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (isAsyncIterable(value)) return undefined;
+  seen.add(object);
+  try {
+    if (Array.isArray(value) || value instanceof Set) {
+      return [...value].map((item: unknown) => convert(item, maxTextLength, seen) ?? null);
+    }
+    if (value instanceof Map) {
+      return convertEntries([...value.entries()].map(([key, item]) => [String(key), item]), maxTextLength, seen);
+    }
+    const withJson = value as { toJSON?: () => unknown };
+    if (typeof withJson.toJSON === 'function') return convert(withJson.toJSON(), maxTextLength, seen);
+    return convertEntries(Object.entries(object), maxTextLength, seen);
+  } finally {
+    seen.delete(object);
+  }
+}
+
+function convertEntries(entries: Array<[string, unknown]>, maxTextLength: number, seen: WeakSet<object>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of entries) {
+    const converted = convert(item, maxTextLength, seen);
+    if (converted !== undefined) result[key] = converted;
+  }
+  return result;
+}
+
+/** The human-readable form shown in artifacts: text as is, a message as its text, else JSON. */
+export function reprValue(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (isChatMessage(value)) return value.text;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(toWireValue(value), null, 2) ?? '';
+}

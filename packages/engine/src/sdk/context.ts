@@ -1,0 +1,85 @@
+// What a component's `run` receives besides its inputs.
+import type { ChatMessage } from '@app/flow-graph';
+import type { MessageInit } from './message';
+
+/** Messages, streamed tokens and removals that reach the client as build events. */
+export interface MessageEvents {
+  /** Sends `add_message` (or `error` for category "error") and returns the completed message. */
+  addMessage(message: MessageInit): ChatMessage;
+  /** Sends one `token` chunk for a message already added. */
+  token(messageId: string, chunk: string): void;
+  removeMessage(messageId: string): void;
+  /**
+   * Streams a message: `add_message` with empty text in state "partial", one `token` per chunk,
+   * then `add_message` again with the full text in state "complete". Stops early when the build
+   * is cancelled.
+   */
+  streamMessage(message: MessageInit, chunks: AsyncIterable<string>): Promise<ChatMessage>;
+}
+
+/** Writes into the vertex's `data.logs` (shown in the editor) and to the server's log. */
+export interface ComponentLogger {
+  /** A log entry shown with the output; `output` defaults to the component's first output. */
+  log(message: unknown, options?: { name?: string; output?: string }): void;
+  debug(message: string, details?: Record<string, unknown>): void;
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+/** The server's logger; the engine adds the vertex and flow ids to every line. */
+export interface EngineLogger {
+  debug(message: string, details?: Record<string, unknown>): void;
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface MessageQuery {
+  sessionId: string;
+  flowId: string | null;
+  sender?: string;
+  senderName?: string;
+  /** The newest `limit` messages, returned oldest first. */
+  limit?: number;
+}
+
+/** Message persistence the server injects (Message History reads it, Chat Input/Output write it). */
+export interface MessageStore {
+  list(query: MessageQuery): Promise<ChatMessage[]>;
+  save(message: ChatMessage): Promise<void>;
+}
+
+/**
+ * I/O the server provides to components. Components packages may add their own keys through
+ * declaration merging: `declare module '@app/engine' { interface EngineServices { http: … } }`.
+ */
+export interface EngineServices {
+  messageStore?: MessageStore;
+  [name: string]: unknown;
+}
+
+export interface RunContext<I, O extends string> {
+  readonly inputs: I;
+  /** Template fields the component does not declare (e.g. a prompt's `{variable}` fields). */
+  readonly dynamicInputs: Readonly<Record<string, unknown>>;
+  /** Aborted when the build is cancelled or another vertex failed; pass it to every I/O call. */
+  readonly signal: AbortSignal;
+  readonly logger: ComponentLogger;
+  readonly events: MessageEvents;
+  readonly sessionId: string;
+  readonly flowId: string | null;
+  readonly vertexId: string;
+  /** The node's display name (the user may have renamed it). */
+  readonly displayName: string;
+  readonly services: EngineServices;
+  /** Marks every vertex fed only through this output INACTIVE for this build (Langflow's stop). */
+  stop(output: O): void;
+  /** Excludes the branch behind this output, as a conditional router does for its losing side. */
+  excludeBranch(output: O): void;
+  /**
+   * Runs the loop body behind an `allows_loop` output once per item, in order, and returns what
+   * the body's last vertex sent back to the loop handle for each item.
+   */
+  iterate(output: O, items: readonly unknown[]): Promise<unknown[]>;
+}

@@ -1,0 +1,53 @@
+import type { RunContext } from './context';
+import type { InputDefinition, OutputDefinition, OutputName, ResolvedInputs } from './fields';
+
+/**
+ * Marks the components the run API treats as flow inputs and outputs (Langflow's ChatInput,
+ * TextInput, ChatOutput, TextOutput …): inputs receive `input_value`/`files`, outputs are what
+ * `runFlow` returns, filtered by channel.
+ */
+export interface ComponentIo {
+  readonly role: 'input' | 'output';
+  readonly channel: 'chat' | 'text' | 'data' | 'webhook';
+}
+
+export type OutputValues<O extends readonly OutputDefinition[]> = Partial<Record<OutputName<O>, unknown>>;
+
+export interface ComponentDefinition<
+  I extends readonly InputDefinition[] = readonly InputDefinition[],
+  O extends readonly OutputDefinition[] = readonly OutputDefinition[],
+> {
+  /** The node type, e.g. "ChatInput"; node ids are "<type>-<5 chars>". */
+  readonly type: string;
+  readonly display_name: string;
+  readonly description: string;
+  readonly documentation?: string;
+  readonly icon?: string;
+  readonly category: string;
+  readonly beta?: boolean;
+  readonly legacy?: boolean;
+  readonly tool_mode?: boolean;
+  readonly io?: ComponentIo;
+  readonly inputs: I;
+  readonly outputs: O;
+  /** Returns a value per output name; an output left out sends nothing downstream. */
+  run(context: RunContext<ResolvedInputs<I>, OutputName<O>>): Promise<OutputValues<O>> | OutputValues<O>;
+}
+
+/** Any component, as the registry and the executor hold them. */
+export type AnyComponent = ComponentDefinition;
+
+/**
+ * Declares a component. The identity function exists for its types: `run` gets its inputs typed
+ * from `inputs` and may only name outputs from `outputs`.
+ */
+export function defineComponent<const I extends readonly InputDefinition[], const O extends readonly OutputDefinition[]>(
+  definition: ComponentDefinition<I, O>,
+): ComponentDefinition<I, O> {
+  return definition;
+}
+
+/** A Loop component: it owns an `allows_loop` output, so it always reruns even when frozen. */
+export function isLoopComponent(component: AnyComponent): boolean {
+  return component.outputs.some((output) => output.allows_loop === true);
+}
