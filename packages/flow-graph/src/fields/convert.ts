@@ -1,7 +1,7 @@
 // Field conversions applied before a flow is sent to build (spec/3 section 5): list fields drop
 // empty entries, numbers are parsed and clamped, dictionaries become objects, and dropdown values
 // outside their options are cleared. The editor keeps the user's raw input; the engine gets this.
-import { fieldEntries, isGenericNode } from '../nodes/accessors';
+import { fieldEntries, isEmptyValue, isGenericNode } from '../nodes/accessors';
 import type { NodeTemplate, TemplateField } from '../types/fields';
 import type { FlowData } from '../types/flow';
 import type { WorkflowNode } from '../types/nodes';
@@ -10,10 +10,6 @@ import { toNumericValue } from './numeric';
 import { normalizeOptionValue } from './options';
 
 const NUMERIC_TYPES = new Set(['float', 'int', 'slider']);
-
-function isEmptyEntry(entry: unknown): boolean {
-  return entry === undefined || entry === null || entry === '';
-}
 
 /** A JSON string parsed to an object; anything else as it is. */
 function parseObjectString(value: unknown): unknown {
@@ -34,7 +30,7 @@ function toDictionary(value: unknown): unknown {
 /** The value a field is sent with. */
 export function convertFieldValue(field: TemplateField): unknown {
   let value = field.value;
-  if (field.list && Array.isArray(value)) value = value.filter((entry) => !isEmptyEntry(entry));
+  if (field.list && Array.isArray(value)) value = value.filter((entry) => !isEmptyValue(entry));
   if (NUMERIC_TYPES.has(field.type)) {
     value = Array.isArray(value) ? value.map((entry) => toNumericValue(field, entry)) : toNumericValue(field, value);
   } else if (field.type === 'dict') {

@@ -30,6 +30,11 @@ export function fieldEntries(template: NodeTemplate | undefined): Array<[string,
   return entries;
 }
 
+/** A value that counts as not filled in: undefined, null or the empty string. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
 /** The name a message uses for a component: its display name, else its type. */
 export function componentName(node: GenericNode): string {
   return node.data.node.display_name || node.data.type;

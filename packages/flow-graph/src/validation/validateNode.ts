@@ -3,15 +3,11 @@
 import { hasDuplicateKeys, hasEmptyKey } from '../fields/keyPairs';
 import { edgeHandles, isLoopTargetHandle } from '../handles/build';
 import { formatMessage, type FlowIssue } from '../messages';
-import { componentName, fieldEntries, fieldTitle } from '../nodes/accessors';
+import { componentName, fieldEntries, fieldTitle, isEmptyValue } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { GenericNode } from '../types/nodes';
 
 type FieldIssueCode = 'NODE_MISSING_FIELD' | 'NODE_DICT_DUPLICATE_KEYS' | 'NODE_DICT_EMPTY_KEY';
-
-function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
 
 function connectedFields(nodeId: string, edges: readonly WorkflowEdge[]): Set<string> {
   const fields = new Set<string>();
