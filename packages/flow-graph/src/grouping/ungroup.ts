@@ -57,9 +57,8 @@ function expandGroup(data: FlowData, groupId: string, mark?: ExecutionMark): Flo
 }
 
 /** A member with the values its proxies carry on the group put back. */
-function restoreMember(node: WorkflowNode, group: GenericNode, mark?: ExecutionMark): WorkflowNode {
-  if (!isGenericNode(node)) return node;
-  const member = node;
+function restoreMember(member: WorkflowNode, group: GenericNode, mark?: ExecutionMark): WorkflowNode {
+  if (!isGenericNode(member)) return member;
   const template = { ...member.data.node.template };
   for (const [, groupField] of fieldEntries(group.data.node.template)) {
     if (groupField.proxy?.id !== member.id) continue;
