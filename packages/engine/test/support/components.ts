@@ -147,11 +147,14 @@ export const Branch = defineComponent({
 export const Split = defineComponent({
   type: 'Split',
   display_name: 'Split',
-  description: 'Splits on commas.',
+  description: 'Splits on a separator.',
   category: 'processing',
-  inputs: [{ type: 'str', name: 'text', input_types: ['Text', 'Message'], value: '' }],
+  inputs: [
+    { type: 'str', name: 'text', input_types: ['Text', 'Message'], value: '' },
+    { type: 'str', name: 'separator', value: ',' },
+  ],
   outputs: [{ name: 'items', display_name: 'Items', types: ['Data'] }],
-  run: ({ inputs }) => ({ items: inputs.text.split(',').filter((item) => item !== '') }),
+  run: ({ inputs }) => ({ items: inputs.text.split(inputs.separator).filter((item) => item !== '') }),
 });
 
 export const Loop = defineComponent({
