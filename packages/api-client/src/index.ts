@@ -1,3 +1,27 @@
+export { createApiClient, DEFAULT_TIMEOUT_MS } from './client';
+export type { ApiClient, ApiClientOptions } from './client';
+export { ApiError, isApiError } from './apiError';
+export type { ApiErrorKind, ApiErrorInit } from './apiError';
+export { ErrorCode, type ErrorCodeValue } from './errorCodes';
+export { createMemoryTokenStore } from './tokenStore';
+export type { StoredTokens, TokenStore } from './tokenStore';
+export { createCookieTokenStore, ACCESS_TOKEN_COOKIE, AUTO_LOGIN_COOKIE } from './cookieTokenStore';
+export type { CookieJar, CookieTokenStore, CookieTokenStoreOptions } from './cookieTokenStore';
+export { createTokenRefresher } from './tokenRefresher';
+export type { TokenRefresher, TokenRefresherOptions } from './tokenRefresher';
+export { MAX_AUTH_ERRORS } from './authSession';
+export type { LogoutReason } from './authSession';
+export { DEFAULT_RETRY } from './retryPolicy';
+export type { RetryOptions } from './retryPolicy';
+export { DEDUPE_WINDOW_MS } from './dedupe';
+export { isRefreshExempt } from './paths';
+export type { ApiRequest, FetchFunction, HttpMethod, SearchParams } from './transport';
+export type { AuthApi } from './domains/auth';
+export type { UsersApi } from './domains/users';
+export type { SystemApi } from './domains/system';
+export { isHealthy } from './domains/system';
+export { isAdmin, isDeveloper, roleName } from './roles';
+export type { RoleName } from './roles';
 export type {
   ConfigResponse,
   DetailError,
@@ -11,4 +35,3 @@ export type {
   VersionResponse,
 } from './types';
 export { EMPTY_UUID, ROLE_ADMIN, ROLE_DEV, ROLE_USER } from './types';
-export { ErrorCode, type ErrorCodeValue } from './errorCodes';

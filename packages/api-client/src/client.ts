@@ -1,0 +1,80 @@
+// createApiClient: one object per server, holding the session and grouping the calls by domain
+// (like TanStack's QueryClient, framework-agnostic; React bindings live in the apps).
+import { createAuthSession, type LogoutReason } from './authSession';
+import { createDeduper } from './dedupe';
+import { createAuthApi, refreshTokens, type AuthApi } from './domains/auth';
+import type { DomainContext } from './domains/context';
+import { createSystemApi, type SystemApi } from './domains/system';
+import { createUsersApi, type UsersApi } from './domains/users';
+import { createRequester } from './requester';
+import { DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
+import { createMemoryTokenStore, type TokenStore } from './tokenStore';
+import { createTransport, type ApiRequest, type FetchFunction } from './transport';
+
+/** spec/1 section 9: ten minutes. */
+export const DEFAULT_TIMEOUT_MS = 600_000;
+/** The largest delay timers accept (2^31 - 1 ms); ky rejects anything above. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+export interface ApiClientOptions {
+  /** Server root, e.g. `http://localhost:7860`. Default '' (same origin, browsers only). */
+  baseUrl?: string;
+  /** Default: a memory store (Node, scripts). Browsers pass `createCookieTokenStore()`. */
+  tokenStore?: TokenStore;
+  /** Called after the tokens were cleared: on logout, refused refresh, or too many auth errors. */
+  onLogout?: (reason: LogoutReason) => void;
+  /** Per-attempt timeout. Default 600000 ms. */
+  timeoutMs?: number;
+  /** Replaces the global fetch (tests, proxies, instrumentation). */
+  fetch?: FetchFunction;
+  /** Auto-login mode: logout does not call the server. A function is read at each logout. */
+  autoLogin?: boolean | (() => boolean);
+  retry?: RetryOptions;
+}
+
+export interface ApiClient {
+  readonly auth: AuthApi;
+  readonly users: UsersApi;
+  readonly system: SystemApi;
+  readonly tokenStore: TokenStore;
+  /** Any call through the same pipeline (token, refresh-and-replay, retries, sharing of duplicate GETs). */
+  request<T>(request: ApiRequest): Promise<T>;
+  /** Changes the timeout of later requests, e.g. to `config.frontend_timeout * 1000`. */
+  setTimeout(ms: number): void;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const tokenStore = options.tokenStore ?? createMemoryTokenStore();
+  let timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const send = createTransport({
+    baseUrl: options.baseUrl ?? '',
+    fetch: options.fetch,
+    retry: { ...DEFAULT_RETRY, ...options.retry },
+    timeoutMs: () => timeoutMs,
+  });
+  const session = createAuthSession({ tokenStore, onLogout: options.onLogout, refreshTokens: () => refreshTokens(request, tokenStore) });
+  const request = createRequester({ send, session, tokenStore, deduper: createDeduper() });
+  const { autoLogin } = options;
+  const context: DomainContext = {
+    request,
+    session,
+    tokenStore,
+    isAutoLogin: () => (typeof autoLogin === 'function' ? autoLogin() : autoLogin === true),
+  };
+
+  return {
+    auth: createAuthApi(context),
+    users: createUsersApi(context),
+    system: createSystemApi(context),
+    tokenStore,
+    request,
+    setTimeout(ms) {
+      timeoutMs = checkTimeout(ms);
+    },
+  };
+}
+
+function checkTimeout(ms: number): number {
+  if (!(ms > 0)) throw new RangeError(`timeout must be a positive number of milliseconds, got ${ms}`);
+  return Math.min(ms, MAX_TIMEOUT_MS);
+}

@@ -1,0 +1,11 @@
+// What a domain module (auth, users, system, ...) gets from the client it belongs to.
+import type { AuthSession } from '../authSession';
+import type { Requester } from '../requester';
+import type { TokenStore } from '../tokenStore';
+
+export interface DomainContext {
+  request: Requester;
+  session: AuthSession;
+  tokenStore: TokenStore;
+  isAutoLogin(): boolean;
+}
