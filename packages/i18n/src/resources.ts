@@ -1,0 +1,25 @@
+// All translations, by language and namespace, in the shape i18next takes as `resources`.
+import { auth as enAuth } from './locales/en/auth';
+import { common as enCommon } from './locales/en/common';
+import { errors as enErrors } from './locales/en/errors';
+import { shell as enShell } from './locales/en/shell';
+import { auth as zhAuth } from './locales/zh/auth';
+import { common as zhCommon } from './locales/zh/common';
+import { errors as zhErrors } from './locales/zh/errors';
+import { shell as zhShell } from './locales/zh/shell';
+
+/** Chinese first: it is the default and the fallback. */
+export const supportedLanguages = ['zh', 'en'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+export const namespaces = ['common', 'errors', 'shell', 'auth'] as const;
+export type Namespace = (typeof namespaces)[number];
+export const defaultNS: Namespace = 'common';
+
+export const resources = {
+  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth },
+  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth },
+} satisfies Record<Language, Record<Namespace, object>>;
+
+/** The Chinese resources; declare them as i18next's CustomTypeOptions for typed `t` keys. */
+export type Resources = (typeof resources)['zh'];
