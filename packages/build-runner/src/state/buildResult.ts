@@ -1,0 +1,69 @@
+import type { ChatMessage, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
+import { EMPTY } from './buildReducer';
+import type { BuildRun } from './buildRun';
+import type { BuildFailure, BuildRunStatus, RunningEdge, VertexBuildState } from './types';
+
+/** What a BuildObserver hands out: the run's state plus flags, or an idle result before any run. */
+export interface BuildResult {
+  runId: string | null;
+  flowId: string | null;
+  status: BuildRunStatus | 'idle';
+  isBuilding: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  isStopped: boolean;
+  jobId: string | null;
+  delivery: EventDelivery | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+  verticesIds: readonly string[];
+  verticesToRun: readonly string[];
+  vertices: Readonly<Record<string, VertexBuildState>>;
+  results: Readonly<Record<string, VertexBuildResponse>>;
+  runningEdges: readonly RunningEdge[];
+  messages: readonly ChatMessage[];
+  failure: BuildFailure | null;
+  notice: 'BUILD_STOPPED' | null;
+  buildDuration: number | null;
+}
+
+export function getBuildResult(run: BuildRun | undefined): BuildResult {
+  if (!run) {
+    return {
+      runId: null,
+      flowId: null,
+      status: 'idle',
+      isBuilding: false,
+      isSuccess: false,
+      isError: false,
+      isStopped: false,
+      jobId: null,
+      delivery: null,
+      startedAt: null,
+      finishedAt: null,
+      verticesIds: EMPTY.ids,
+      verticesToRun: EMPTY.ids,
+      vertices: EMPTY.vertices,
+      results: EMPTY.results,
+      runningEdges: EMPTY.edges,
+      messages: EMPTY.messages,
+      failure: null,
+      notice: null,
+      buildDuration: null,
+    };
+  }
+  const { state } = run;
+  return {
+    ...state,
+    isBuilding: state.status === 'building',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    isStopped: state.status === 'stopped',
+  };
+}
+
+export function shallowEqualObjects<T extends object>(a: T, b: T): boolean {
+  const keysA = Object.keys(a) as Array<keyof T>;
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((key) => Object.is(a[key], b[key]));
+}
