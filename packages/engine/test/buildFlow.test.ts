@@ -1,3 +1,4 @@
+import type { WorkflowNode } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { buildFlow, createEventCollector, createRegistry } from '../src';
 import { ALL_COMPONENTS } from './support/components';
@@ -146,6 +147,14 @@ describe('buildFlow', () => {
     await buildFlow({ flow: { nodes, edges }, registry, sink });
     expect(sink.events[0]?.data).toEqual({ ids: ['Echo-aaaaa'], to_run: ['Echo-aaaaa', 'Upper-bbbbb', 'GroupNode-zzzzz'] });
     expect(endVertex(sink.events, 'Echo-aaaaa')[0]?.build_data.top_level_vertices).toEqual(['GroupNode-zzzzz']);
+  });
+
+  it('skips note nodes', async () => {
+    const { nodes, edges } = chain();
+    const note: WorkflowNode = { id: 'note-1', type: 'noteNode', position: { x: 0, y: 0 }, data: { id: 'note-1', node: { description: '# Hi', template: {} } } };
+    const sink = createEventCollector();
+    await buildFlow({ flow: { nodes: [note, ...nodes], edges }, registry, sink, inputs: { input_value: 'a' } });
+    expect(builtIds(sink.events)).toEqual(['TextIn-aaaaa', 'Upper-bbbbb', 'TextOut-ccccc']);
   });
 
   it('builds only the stop component and its ancestors', async () => {

@@ -63,6 +63,12 @@ export interface BuildFlowResult {
 export async function buildFlow(options: BuildFlowOptions): Promise<BuildFlowResult> {
   const inputs = options.inputs ?? {};
   const sessionId = inputs.session || options.flowId || randomUUID();
+  const fail = (sink: EventSink, caught: unknown): BuildFlowResult => {
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    sink.emit({ event: 'error', data: flowErrorMessage(error, options.flowId ?? null, sessionId) });
+    sink.emit({ event: 'end', data: {} });
+    return { status: 'failed', buildDuration: 0, vertices: new Map(), error };
+  };
   let prepared: PreparedExecution;
   try {
     prepared = prepareExecution(
@@ -72,11 +78,8 @@ export async function buildFlow(options: BuildFlowOptions): Promise<BuildFlowRes
       (_node, component) => (component.io?.role === 'input' ? inputOverrides(component, inputs) : {}),
       { startComponentId: options.startComponentId, stopComponentId: options.stopComponentId },
     );
-  } catch (caught) {
-    const error = caught instanceof Error ? caught : new Error(String(caught));
-    options.sink.emit({ event: 'error', data: flowErrorMessage(error, options.flowId ?? null, sessionId) });
-    options.sink.emit({ event: 'end', data: {} });
-    return { status: 'failed', buildDuration: 0, vertices: new Map(), error };
+  } catch (error) {
+    return fail(options.sink, error);
   }
   const { exec, sorted, closeEvents } = prepared;
   const { sink, index } = exec.settings;
@@ -87,6 +90,8 @@ export async function buildFlow(options: BuildFlowOptions): Promise<BuildFlowRes
     const status = await runToCompletion(exec, sorted);
     sink.emit({ event: 'end', data: { build_duration: exec.totalSeconds } });
     return { status, buildDuration: exec.totalSeconds, vertices: exec.records };
+  } catch (error) {
+    return { ...fail(sink, error), vertices: exec.records };
   } finally {
     closeEvents();
   }
@@ -153,11 +158,12 @@ export function prepareExecution(
 
 /**
  * Runs every vertex to run, and stops waiting as soon as the build halts: components were told
- * through their signal, and one that ignores it must not hold the stream open.
+ * through their signal, and one that ignores it must not hold the stream open. Rejects when the
+ * build itself breaks (e.g. the sink throws), after halting the vertices still running.
  */
 export async function runToCompletion(exec: Execution, sorted: SortedGraph): Promise<BuildStatusSummary> {
   const running = runScope(exec, new ScopeState(), sorted.vertices_to_run, false);
-  running.catch((error: unknown) => exec.settings.logger?.error('Build scheduler failed', { error: String(error) }));
+  running.catch(() => exec.halt('failed'));
   await Promise.race([running, exec.whenHalted()]);
   return exec.halted ?? 'completed';
 }

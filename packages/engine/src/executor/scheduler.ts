@@ -56,14 +56,16 @@ export type CompleteVertex = (switchedOff: Iterable<string>) => { next: string[]
 /** Builds one vertex; returns without calling `complete` when it failed or the build halted. */
 export type BuildScheduledVertex = (id: string, complete: CompleteVertex) => Promise<void>;
 
+/** Resolves when nothing more can start; rejects as soon as a build throws (an engine fault). */
 export function runScheduled(plan: ScopePlan, build: BuildScheduledVertex, isHalted: () => boolean): Promise<void> {
   const tracker = new DependencyTracker(plan);
   return new Promise<void>((resolve, reject) => {
     let inFlight = 0;
+    let broken = false;
     const launch = (ids: readonly string[]) => {
       for (const id of ids) {
         inFlight += 1;
-        execute(id).catch(reject);
+        void execute(id);
       }
     };
     const execute = async (id: string) => {
@@ -75,9 +77,12 @@ export function runScheduled(plan: ScopePlan, build: BuildScheduledVertex, isHal
           next = tracker.takeReady();
           return { next, dropped };
         });
+      } catch (error) {
+        broken = true;
+        reject(error);
       } finally {
         inFlight -= 1;
-        if (!isHalted()) launch(next);
+        if (!broken && !isHalted()) launch(next);
         if (inFlight === 0) resolve();
       }
     };

@@ -28,10 +28,6 @@ export class ScopeState {
     this.outcomes.set(vertexId, outcome);
   }
 
-  outcome(vertexId: string): VertexOutcome | undefined {
-    return this.outcomes.get(vertexId);
-  }
-
   /** The value an output delivers to its edges; absent when it was closed or never produced. */
   read(vertexId: string, output: string): ReadResult {
     const injected = this.injected.get(vertexId);
