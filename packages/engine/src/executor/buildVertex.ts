@@ -75,8 +75,9 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
   scope.state.record(id, { values: built.values, closed });
   if (settings.cache && !scope.inLoop && !built.data.used_frozen_result) {
     await storeInCache(exec, id, built);
+    if (exec.halted) return;
   }
-  const { next } = complete([...inactive, ...excluded]);
+  const next = complete([...inactive, ...excluded]);
   const topLevel = [...new Set(next.map((nextId) => settings.index.nodes.get(nextId)?.parent_node_id ?? nextId))];
   settings.sink.emit({
     event: 'end_vertex',

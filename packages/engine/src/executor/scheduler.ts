@@ -35,15 +35,9 @@ export class DependencyTracker {
     for (const dependent of this.dependents.get(id) ?? []) this.pending.get(dependent)?.delete(id);
   }
 
-  /** Settles the given vertices that have not started; returns those it dropped. */
-  drop(ids: Iterable<string>): string[] {
-    const dropped: string[] = [];
-    for (const id of ids) {
-      if (this.phase.get(id) !== 'waiting') continue;
-      dropped.push(id);
-      this.settle(id);
-    }
-    return dropped;
+  /** Settles the given vertices that have not started: they will not run. */
+  drop(ids: Iterable<string>): void {
+    for (const id of ids) if (this.phase.get(id) === 'waiting') this.settle(id);
   }
 }
 
@@ -51,7 +45,7 @@ export class DependencyTracker {
  * Given to a vertex's build once it succeeded: drops what the vertex switched off, settles it and
  * returns the vertices that may start now (they start after the build returns).
  */
-export type CompleteVertex = (switchedOff: Iterable<string>) => { next: string[]; dropped: string[] };
+export type CompleteVertex = (switchedOff: Iterable<string>) => string[];
 
 /** Builds one vertex; returns without calling `complete` when it failed or the build halted. */
 export type BuildScheduledVertex = (id: string, complete: CompleteVertex) => Promise<void>;
@@ -72,10 +66,10 @@ export function runScheduled(plan: ScopePlan, build: BuildScheduledVertex, isHal
       let next: string[] = [];
       try {
         await build(id, (switchedOff) => {
-          const dropped = tracker.drop(switchedOff);
+          tracker.drop(switchedOff);
           tracker.settle(id);
           next = tracker.takeReady();
-          return { next, dropped };
+          return next;
         });
       } catch (error) {
         broken = true;
