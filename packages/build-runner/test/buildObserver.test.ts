@@ -91,7 +91,8 @@ describe('BuildObserver replaying recorded builds', () => {
     const client = new BuildClient({ transport, timers });
     const observer = new BuildObserver(client, { flowId: FLOW });
     const texts: string[] = [];
-    observer.getCurrentResult().messages; // read: this observer now tracks `messages` only
+    // Reading `messages` makes this observer track that prop only.
+    expect(observer.getCurrentResult().messages).toEqual([]);
     observer.subscribe((result) => texts.push(result.messages.map((message) => message.text).join(' | ')));
     const handle = client.startBuild({ flowId: FLOW });
 

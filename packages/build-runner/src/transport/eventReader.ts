@@ -12,14 +12,16 @@ const TERMINAL_EVENTS: ReadonlySet<BuildEvent['event']> = new Set(['end', 'error
  */
 export class EventReader {
   readonly #sink: TransportSink;
+  readonly #signal: AbortSignal;
   readonly #parser = createEventStreamParser();
   #terminal = false;
 
-  constructor(sink: TransportSink) {
+  constructor(sink: TransportSink, signal: AbortSignal) {
     this.#sink = sink;
+    this.#signal = signal;
   }
 
-  /** Whether `end` or `error` was read; nothing after it is delivered. */
+  /** Whether `end` or `error` was read; nothing after it, or after an abort, is delivered. */
   get terminal(): boolean {
     return this.#terminal;
   }
@@ -55,7 +57,8 @@ export class EventReader {
 
   #deliver(pieces: ParsedPiece[]): void {
     for (const piece of pieces) {
-      if (this.#terminal) return;
+      // An abort (possibly from inside onEvent) ends delivery even within one chunk.
+      if (this.#terminal || this.#signal.aborted) return;
       if (piece.type === 'event') {
         if (TERMINAL_EVENTS.has(piece.event.event)) this.#terminal = true;
         this.#sink.onEvent(piece.event);

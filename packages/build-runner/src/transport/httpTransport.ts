@@ -75,7 +75,7 @@ class HttpBuild {
     this.#config = config;
     this.#request = request;
     this.#sink = sink;
-    this.#reader = new EventReader(sink);
+    this.#reader = new EventReader(sink, request.signal);
     this.#delivery = request.delivery;
   }
 
