@@ -1,10 +1,12 @@
 // Every message the engine itself writes, in one coded table; callers compare codes, not texts.
+import { formatMessage } from '@app/flow-graph';
 
 export const engineMessages = {
   COMPONENT_NOT_REGISTERED: (p: { type: string }) => `Component type "${p.type}" is not registered.`,
   // Langflow's ComponentBuildError text; the editor shows it as the node's error.
   COMPONENT_BUILD_FAILED: (p: { component: string; message: string }) => `Error building Component ${p.component}: \n\n${p.message}`,
-  MISSING_REQUIRED_FIELD: (p: { component: string; field: string }) => `${p.component} is missing ${p.field}.`,
+  // The same text the editor's validation before build shows.
+  MISSING_REQUIRED_FIELD: (p: { component: string; field: string }) => formatMessage('NODE_MISSING_FIELD', p),
   INVALID_FIELD_VALUE: (p: { component: string; field: string; expected: string }) =>
     `${p.component}: the value of ${p.field} is not a valid ${p.expected}.`,
   VARIABLE_NOT_FOUND: (p: { name: string; field: string }) => `Variable ${p.name} not found (field ${p.field}).`,

@@ -5,9 +5,8 @@ export type {
   InputValue,
   OutputDefinition,
   OutputName,
-  RangeSpec,
   ResolvedInputs,
-  TableColumn,
+  TableColumnDefinition,
 } from './sdk/fields';
 export type { AnyComponent, ComponentDefinition, ComponentIo, OutputValues } from './sdk/defineComponent';
 export { defineComponent, isLoopComponent } from './sdk/defineComponent';

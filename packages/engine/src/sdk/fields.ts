@@ -1,47 +1,13 @@
 // Input and output declarations of a component. The field types are the template field types the
 // editor knows (spec/3 section 3); the resolved value a component receives is derived from them so
 // that `run` is typed from the declaration alone.
+import type { RangeSpec, TableColumn, TemplateFieldType } from '@app/flow-graph';
 
-export type FieldType =
-  | 'str'
-  | 'bool'
-  | 'int'
-  | 'float'
-  | 'dict'
-  | 'NestedDict'
-  | 'prompt'
-  | 'code'
-  | 'file'
-  | 'table'
-  | 'link'
-  | 'slider'
-  | 'tab'
-  | 'sortableList'
-  | 'connect'
-  | 'auth'
-  | 'query'
-  | 'other';
+/** The template field types, plus `other` for inputs that only take a connection (Langflow's HandleInput). */
+export type FieldType = TemplateFieldType | 'other';
 
-export interface RangeSpec {
-  min: number;
-  max: number;
-  step: number;
-  step_type?: 'int' | 'float';
-}
-
-export interface TableColumn {
-  name: string;
-  display_name: string;
-  sortable?: boolean;
-  filterable?: boolean;
-  default?: unknown;
-  hidden?: boolean;
-  formatter?: 'date' | 'text' | 'number' | 'json' | 'boolean';
-  edit_mode?: 'inline' | 'popover';
-  options?: readonly string[];
-  description?: string;
-  disable_edit?: boolean;
-}
+/** A table column as declared; the same as flow-graph's, with read-only options for `const` declarations. */
+export type TableColumnDefinition = Omit<TableColumn, 'options'> & { readonly options?: readonly string[] };
 
 /**
  * One input of a component; it becomes one template field of the node. Any property the editor
@@ -75,7 +41,7 @@ export interface InputDefinition {
   readonly helper_text?: string;
   readonly list_add_label?: string;
   readonly fileTypes?: readonly string[];
-  readonly table_schema?: { readonly columns: readonly TableColumn[] };
+  readonly table_schema?: { readonly columns: readonly TableColumnDefinition[] };
   /** Langflow's input class name; derived from `type` when omitted. */
   readonly _input_type?: string;
 }
