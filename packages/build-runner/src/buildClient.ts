@@ -103,7 +103,7 @@ export class BuildClient {
         {
           onEvent: (event) => run.receive(event),
           onJobId: (jobId) => run.jobStarted(jobId),
-          onDelivery: (used) => run.deliveryChanged(used),
+          onDelivery: (used, reason) => run.deliveryChanged(used, reason),
           onMalformed: this.#onMalformedEvent,
         },
       )

@@ -11,7 +11,7 @@ export type { EventStreamParser, ParsedPiece } from './parser/eventStreamParser'
 export { createHttpTransport } from './transport/httpTransport';
 export type { HttpTransportOptions } from './transport/httpTransport';
 export type { FetchLike, HeadersProvider } from './transport/request';
-export type { BuildRequestBody, BuildTransport, TransportOutcome, TransportRequest, TransportSink } from './transport/types';
+export type { BuildRequestBody, BuildTransport, DeliveryFallbackReason, TransportOutcome, TransportRequest, TransportSink } from './transport/types';
 
 export { Subscribable } from './state/subscribable';
 export { buildReducer, createInitialState } from './state/buildReducer';

@@ -26,7 +26,7 @@ async function runAgainst(scenario: Scenario, options: RunOptions) {
   const controller = new AbortController();
   const received: BuildEvent[] = [];
   const malformed: string[] = [];
-  const deliveries: EventDelivery[] = [];
+  const deliveries: string[] = [];
   const jobIds: string[] = [];
   const run: Promise<TransportOutcome> = transport.run(
     {
@@ -43,7 +43,7 @@ async function runAgainst(scenario: Scenario, options: RunOptions) {
         if (received.length === options.abortAfter) controller.abort();
       },
       onMalformed: (piece) => malformed.push(piece.raw),
-      onDelivery: (delivery) => deliveries.push(delivery),
+      onDelivery: (delivery, reason) => deliveries.push(`${delivery}: ${reason}`),
       onJobId: (jobId) => jobIds.push(jobId),
     },
   );
@@ -95,7 +95,7 @@ describe('createHttpTransport fallback to polling', () => {
     const { server, run, received, deliveries } = await runAgainst({ events, streaming: 'unsupported' }, { delivery: 'streaming' });
     expect(await run).toEqual({ jobId: 'job-42', delivery: 'polling' });
     expect(received).toEqual(events);
-    expect(deliveries).toEqual(['polling']);
+    expect(deliveries).toEqual(['polling: ENDPOINT_NOT_AVAILABLE']);
     expect(pathsOf(server).slice(0, 3)).toEqual([
       'POST /api/v1/build/flow-1/flow streaming',
       'GET /api/v1/build/job-42/events streaming',
@@ -111,7 +111,7 @@ describe('createHttpTransport fallback to polling', () => {
     const { run, received, deliveries } = await runAgainst({ events }, { delivery: 'streaming', transport: { fetch: noStreamFetch } });
     expect(await run).toEqual({ jobId: 'job-42', delivery: 'polling' });
     expect(received).toEqual(events);
-    expect(deliveries).toEqual(['polling']);
+    expect(deliveries).toEqual(['polling: STREAMING_NOT_SUPPORTED']);
   });
 
   it('when the server has no direct delivery (405), by starting a polling job', async () => {
@@ -219,8 +219,15 @@ describe('BuildClient over HTTP', () => {
     server = await startTestServer({ events });
     const client = new BuildClient({ transport: createHttpTransport({ baseUrl: server.baseUrl }) });
     const result = await client.startBuild({ flowId: 'flow-1', delivery: 'streaming' }).done;
-    expect(result).toMatchObject({ status: 'success', jobId: 'job-42', delivery: 'streaming' });
+    expect(result).toMatchObject({ status: 'success', jobId: 'job-42', delivery: 'streaming', deliveryFallback: null });
     expect(Object.values(result.vertices).map((vertex) => vertex.status)).toEqual(['BUILT', 'BUILT', 'BUILT']);
+  });
+
+  it('records a fallback in the result', async () => {
+    server = await startTestServer({ events, streaming: 'unsupported' });
+    const client = new BuildClient({ transport: createHttpTransport({ baseUrl: server.baseUrl }) });
+    const result = await client.startBuild({ flowId: 'flow-1', delivery: 'streaming' }).done;
+    expect(result).toMatchObject({ status: 'success', delivery: 'polling', deliveryFallback: 'ENDPOINT_NOT_AVAILABLE' });
   });
 
   it('handle.cancel() stops a stalled build and the server hears the cancel', async () => {

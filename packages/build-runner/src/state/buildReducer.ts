@@ -1,11 +1,12 @@
 import type { BuildStatus, ChatMessage, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
 import { BUILD_MESSAGES, type BuildMessageKey } from '../messages';
+import type { DeliveryFallbackReason } from '../transport/types';
 import type { BuildFailure, BuildRunState, RunningEdge, VertexBuildState } from './types';
 
 /** What happened to a run; BuildRun turns events, time and transport outcomes into these. */
 export type BuildAction =
   | { type: 'jobStarted'; jobId: string }
-  | { type: 'deliveryChanged'; delivery: EventDelivery }
+  | { type: 'deliveryChanged'; delivery: EventDelivery; reason: DeliveryFallbackReason }
   | { type: 'sorted'; ids: string[]; toRun: string[]; at: number }
   | { type: 'building'; ids: string[]; at: number }
   /** A valid `end_vertex`, applied once the vertex was visibly BUILDING long enough. */
@@ -40,6 +41,7 @@ export function createInitialState(runId: string, flowId: string, delivery: Even
     status: 'building',
     jobId: null,
     delivery,
+    deliveryFallback: null,
     startedAt: at,
     finishedAt: null,
     verticesIds: EMPTY.ids,
@@ -62,7 +64,7 @@ export function buildReducer(state: BuildRunState, action: BuildAction): BuildRu
     case 'jobStarted':
       return { ...state, jobId: action.jobId };
     case 'deliveryChanged':
-      return state.delivery === action.delivery ? state : { ...state, delivery: action.delivery };
+      return state.delivery === action.delivery ? state : { ...state, delivery: action.delivery, deliveryFallback: action.reason };
     case 'sorted': {
       const toBuild = setStatus(state.vertices, action.toRun, 'TO_BUILD', action.at);
       return { ...state, verticesIds: action.ids, verticesToRun: action.toRun, vertices: setStatus(toBuild, action.ids, 'BUILDING', action.at) };

@@ -1,6 +1,7 @@
 import type { ChatMessage, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
 import { EMPTY } from './buildReducer';
 import type { BuildRun } from './buildRun';
+import type { DeliveryFallbackReason } from '../transport/types';
 import type { BuildFailure, BuildRunStatus, RunningEdge, VertexBuildState } from './types';
 
 /** What a BuildObserver hands out: the run's state plus flags, or an idle result before any run. */
@@ -14,6 +15,7 @@ export interface BuildResult {
   isStopped: boolean;
   jobId: string | null;
   delivery: EventDelivery | null;
+  deliveryFallback: DeliveryFallbackReason | null;
   startedAt: number | null;
   finishedAt: number | null;
   verticesIds: readonly string[];
@@ -39,6 +41,7 @@ export function getBuildResult(run: BuildRun | undefined): BuildResult {
       isStopped: false,
       jobId: null,
       delivery: null,
+      deliveryFallback: null,
       startedAt: null,
       finishedAt: null,
       verticesIds: EMPTY.ids,

@@ -2,6 +2,7 @@ import type { BuildEvent, ChatMessage, EventDelivery, VertexBuildResponse } from
 import type { BuildError } from '../buildError';
 import { BUILD_MESSAGES } from '../messages';
 import type { BuildTimers } from '../timers';
+import type { DeliveryFallbackReason } from '../transport/types';
 import type { BuildCache } from './buildCache';
 import { buildReducer, createInitialState, type BuildAction } from './buildReducer';
 import type { BuildRunState } from './types';
@@ -76,8 +77,8 @@ export class BuildRun {
     this.#dispatch({ type: 'jobStarted', jobId });
   }
 
-  deliveryChanged(delivery: EventDelivery): void {
-    this.#dispatch({ type: 'deliveryChanged', delivery });
+  deliveryChanged(delivery: EventDelivery, reason: DeliveryFallbackReason): void {
+    this.#dispatch({ type: 'deliveryChanged', delivery, reason });
   }
 
   /** The user stopped the build: immediate, dropping whatever is still queued. */

@@ -1,5 +1,6 @@
 import type { BuildStatus, ChatMessage, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
 import type { BuildMessageKey } from '../messages';
+import type { DeliveryFallbackReason } from '../transport/types';
 
 /** Where a run stands: `building` until it completes, fails or is stopped. */
 export type BuildRunStatus = 'building' | 'success' | 'error' | 'stopped';
@@ -38,6 +39,8 @@ export interface BuildRunState {
   status: BuildRunStatus;
   jobId: string | null;
   delivery: EventDelivery;
+  /** Set when polling replaced the requested delivery (a key of BUILD_MESSAGES). */
+  deliveryFallback: DeliveryFallbackReason | null;
   startedAt: number;
   finishedAt: number | null;
   /** The first layer (`vertices_sorted.ids`). */

@@ -14,7 +14,7 @@ import {
   type HeadersProvider,
   type RequestContext,
 } from './request';
-import type { BuildTransport, TransportOutcome, TransportRequest, TransportSink } from './types';
+import type { BuildTransport, DeliveryFallbackReason, TransportOutcome, TransportRequest, TransportSink } from './types';
 
 export interface HttpTransportOptions {
   /** Default `/api/v1`. */
@@ -131,7 +131,7 @@ class HttpBuild {
       const detail = await readDetail(response);
       if (!isUnsupported(START_UNSUPPORTED_STATUSES, response.status, detail)) throw await startError(response, detail);
       // Nothing was started, so starting again with polling cannot run the flow twice.
-      this.#fallBackToPolling();
+      this.#fallBackToPolling('ENDPOINT_NOT_AVAILABLE');
       await this.#startJob('polling');
       await this.#poll(this.#jobId as string);
       return;
@@ -139,7 +139,7 @@ class HttpBuild {
     if (response.headers.get('content-type')?.includes('application/json')) {
       // A server without direct delivery started an ordinary job and answered its id.
       this.#acceptJobId(await readJobId(response));
-      this.#fallBackToPolling();
+      this.#fallBackToPolling('ENDPOINT_NOT_AVAILABLE');
       await this.#poll(this.#jobId as string);
       return;
     }
@@ -161,13 +161,13 @@ class HttpBuild {
       if (!response.ok) {
         const detail = await readDetail(response);
         if (!isUnsupported(EVENTS_UNSUPPORTED_STATUSES, response.status, detail)) throw eventsError(response.status, detail);
-        this.#fallBackToPolling();
+        this.#fallBackToPolling('ENDPOINT_NOT_AVAILABLE');
         return 'unsupported';
       }
       if (!isReadableBody(response.body)) {
         // Drop this connection so it does not keep taking events from the job's queue.
         local.abort();
-        this.#fallBackToPolling();
+        this.#fallBackToPolling('STREAMING_NOT_SUPPORTED');
         return 'unsupported';
       }
       await this.#reader.readStream(response.body, local.signal);
@@ -201,9 +201,9 @@ class HttpBuild {
     }
   }
 
-  #fallBackToPolling(): void {
+  #fallBackToPolling(reason: DeliveryFallbackReason): void {
     this.#delivery = 'polling';
-    this.#sink.onDelivery?.('polling');
+    this.#sink.onDelivery?.('polling', reason);
   }
 
   #cancelJob(jobId: string): void {

@@ -23,11 +23,14 @@ export interface TransportRequest {
 export interface TransportSink {
   onEvent(event: BuildEvent): void;
   onJobId?(jobId: string): void;
-  /** The delivery actually in use changed (a fallback to polling). */
-  onDelivery?(delivery: EventDelivery): void;
+  /** The delivery actually in use changed: a fallback to polling, and why. */
+  onDelivery?(delivery: EventDelivery, reason: DeliveryFallbackReason): void;
   /** A complete piece that was not a valid event; reading goes on. */
   onMalformed?(piece: Extract<ParsedPiece, { type: 'malformed' }>): void;
 }
+
+/** Why polling replaced the requested delivery: the server refused it, or the runtime cannot stream. */
+export type DeliveryFallbackReason = 'ENDPOINT_NOT_AVAILABLE' | 'STREAMING_NOT_SUPPORTED';
 
 export interface TransportOutcome {
   jobId: string | null;
