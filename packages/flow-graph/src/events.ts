@@ -113,7 +113,8 @@ export type BuildEvent =
   | { event: 'add_message'; data: ChatMessage }
   | { event: 'token'; data: { chunk: string; id: string; timestamp?: string } }
   | { event: 'remove_message'; data: { id: string } }
-  | { event: 'error'; data: Partial<ChatMessage> & { text?: string; error?: unknown } }
+  // The editor's build sends an error-category message; the run API's stream sends {error: text}.
+  | { event: 'error'; data: Omit<Partial<ChatMessage>, 'error'> & { text?: string; error?: boolean | string } }
   | { event: 'end'; data: { build_duration?: number; result?: unknown } };
 
 export type BuildEventName = BuildEvent['event'];

@@ -80,6 +80,7 @@ export {
   fieldTitle,
   getField,
   isGenericNode,
+  isEmptyValue,
   isGroupNode,
   isNoteNode,
 } from './nodes/accessors';

@@ -26,6 +26,7 @@ describe('validateFlow', () => {
   it.each<[string, Partial<TemplateField>, Partial<GenericNode['data']['node']>, string[]]>([
     ['a required, visible, empty field', { required: true, display_name: 'API Key' }, {}, ['OpenAI is missing API Key.']],
     ['a null value', { required: true, value: null, display_name: 'API Key' }, {}, ['OpenAI is missing API Key.']],
+    ['an empty list', { required: true, list: true, value: [], display_name: 'Documents' }, {}, ['OpenAI is missing Documents.']],
     ['the field name when there is no display name', { required: true, name: 'api_key' }, {}, ['OpenAI is missing api_key.']],
     ['a hidden field', { required: true, show: false }, {}, []],
     ['an optional field', { required: false }, {}, []],

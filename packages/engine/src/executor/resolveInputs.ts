@@ -1,7 +1,7 @@
 // The values a component's run receives: from the connected outputs where there are live ones,
 // else from the node's template (tweaks and the build's inputs already applied), else from the
 // component's declared default, converted to the declared field type.
-import { convertFieldValue, fieldEntries, getField, keyPairsToObject, type GenericNode, type TemplateField } from '@app/flow-graph';
+import { convertFieldValue, fieldEntries, getField, isEmptyValue, keyPairsToObject, type GenericNode, type TemplateField } from '@app/flow-graph';
 import { engineError } from '../errors';
 import type { AnyComponent } from '../sdk/defineComponent';
 import { TEXT_FIELD_TYPES, type InputDefinition } from '../sdk/fields';
@@ -66,8 +66,7 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
     }
     value = coerce(definition, value, componentName);
     if (value === undefined) value = definition.value;
-    const isEmpty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-    if (definition.required === true && isEmpty && !connectedFields.has(definition.name)) {
+    if (definition.required === true && isEmptyValue(value) && !connectedFields.has(definition.name)) {
       throw engineError('MISSING_REQUIRED_FIELD', { component: componentName, field: definition.display_name ?? definition.name });
     }
     inputs[definition.name] = value;

@@ -30,9 +30,9 @@ export function fieldEntries(template: NodeTemplate | undefined): Array<[string,
   return entries;
 }
 
-/** A value that counts as not filled in: undefined, null or the empty string. */
+/** A value that counts as not filled in: undefined, null, the empty string or an empty list. */
 export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
 /** The name a message uses for a component: its display name, else its type. */
