@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, createFakeServices, developerUser, normalUser } from '../test/fakeServices';
+import { renderRoutes, type RenderedRoutes } from '../test/renderApp';
+
+async function settlesAt(view: RenderedRoutes, expected: string) {
+  await waitFor(() => expect(view.location()).toBe(expected));
+}
+
+describe('route guards', () => {
+  it('sends a signed-out visitor of a protected page to /login with a way back', async () => {
+    const view = renderRoutes('/flows/folder/abc?page=2', createFakeServices());
+    await settlesAt(view, `/login?redirect=${encodeURIComponent('/flows/folder/abc?page=2')}`);
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor of / to /login without a redirect', async () => {
+    const view = renderRoutes('/', createFakeServices());
+    await settlesAt(view, '/login');
+  });
+
+  it('sends a signed-in user away from /login to the redirect target', async () => {
+    const view = renderRoutes('/login?redirect=%2Fvariable', createFakeServices({ user: developerUser }));
+    await settlesAt(view, '/variable');
+  });
+
+  it('sends a signed-in user away from /login to /explore without a redirect', async () => {
+    const view = renderRoutes('/login', createFakeServices({ user: normalUser }));
+    await settlesAt(view, '/explore');
+  });
+
+  it('never follows a redirect to another site', async () => {
+    const view = renderRoutes('/login?redirect=%2F%2Fevil.example.com', createFakeServices({ user: normalUser }));
+    await settlesAt(view, '/explore');
+  });
+
+  it('sends unknown paths to / and from there to /explore', async () => {
+    const view = renderRoutes('/no/such/page', createFakeServices({ user: normalUser }));
+    await settlesAt(view, '/explore');
+  });
+
+  it('does not register the pages of later issues yet', async () => {
+    const view = renderRoutes('/flow/123', createFakeServices({ user: adminUser }));
+    await settlesAt(view, '/explore');
+  });
+
+  it.each([
+    ['/flows', normalUser, '/explore'],
+    ['/variable', normalUser, '/explore'],
+    ['/files', normalUser, '/explore'],
+    ['/flows', developerUser, '/flows'],
+    ['/components/folder/x', developerUser, '/components/folder/x'],
+    ['/user', developerUser, '/explore'],
+    ['/policy', developerUser, '/explore'],
+    ['/user', adminUser, '/user'],
+    ['/policy', adminUser, '/policy'],
+    ['/collect', normalUser, '/collect'],
+    ['/explore/%E5%85%A8%E9%83%A8', normalUser, '/explore/%E5%85%A8%E9%83%A8'],
+  ])('gates %s by role (%s)', async (path, user, expected) => {
+    const view = renderRoutes(path, createFakeServices({ user }));
+    await settlesAt(view, expected);
+    await screen.findByRole('navigation');
+  });
+
+  it('shows the placeholder text on /stage', async () => {
+    renderRoutes('/stage', createFakeServices({ user: normalUser }));
+    expect(await screen.findByText('待开发')).toBeTruthy();
+  });
+
+  it('lands on /login without a redirect after signing out', async () => {
+    const services = createFakeServices({ user: adminUser });
+    const view = renderRoutes('/user', services);
+    await screen.findByRole('navigation');
+    await act(() => services.session.getState().logout());
+    await settlesAt(view, '/login');
+  });
+
+  it('returns to /login with a redirect when the session expires', async () => {
+    const services = createFakeServices({ user: adminUser });
+    const view = renderRoutes('/policy', services);
+    await screen.findByRole('navigation');
+    act(() => services.session.getState().expire());
+    await settlesAt(view, '/login?redirect=%2Fpolicy');
+  });
+});
+
+describe('side menu', () => {
+  it('shows every group to an administrator', async () => {
+    renderRoutes('/explore', createFakeServices({ user: adminUser }));
+    await screen.findByRole('navigation');
+    for (const label of ['应用广场', '我的收藏', '工作空间', '工作流', '全局变量', '管理平台', '用户管理', '权限策略']) {
+      expect(screen.getByText(label)).toBeTruthy();
+    }
+  });
+
+  it('shows the workspace but not the management group to a developer', async () => {
+    renderRoutes('/explore', createFakeServices({ user: developerUser }));
+    await screen.findByRole('navigation');
+    expect(screen.getByText('工作空间')).toBeTruthy();
+    expect(screen.queryByText('管理平台')).toBeNull();
+  });
+
+  it('shows only the marketplace group to an ordinary user', async () => {
+    renderRoutes('/explore', createFakeServices({ user: normalUser }));
+    await screen.findByRole('navigation');
+    expect(screen.getByText('应用广场')).toBeTruthy();
+    expect(screen.queryByText('工作空间')).toBeNull();
+    expect(screen.queryByText('管理平台')).toBeNull();
+  });
+});

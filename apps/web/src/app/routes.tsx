@@ -1,0 +1,46 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CrashScreen } from '../crash/CrashScreen';
+import { AnonymousOnly, HOME_PATH, RequireAuth, RequireRole } from './guards';
+
+// Pages of later issues are registered with no element: the layout shows an empty main area.
+const emptyPages = (paths: string[]): RouteObject[] => paths.map((path) => ({ path }));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <CrashScreen />,
+    children: [
+      {
+        element: <AnonymousOnly />,
+        children: [{ path: 'login', lazy: () => import('../login/LoginPage').then((m) => ({ Component: m.LoginPage })) }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: () => import('../layout/AppLayout').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              { index: true, element: <Navigate to={HOME_PATH} replace /> },
+              ...emptyPages(['explore', 'explore/:tag', 'collect', 'home']),
+              { path: 'stage', lazy: () => import('../layout/StagePage').then((m) => ({ Component: m.StagePage })) },
+              {
+                element: <RequireRole role="developer" />,
+                children: emptyPages([
+                  'flows',
+                  'flows/folder/:folderId',
+                  'components',
+                  'components/folder/:folderId',
+                  'all',
+                  'all/folder/:folderId',
+                  'files',
+                  'variable',
+                ]),
+              },
+              { element: <RequireRole role="admin" />, children: emptyPages(['user', 'policy']) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,42 @@
+import type { HealthResponse } from '@app/api-client';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { NotificationStore } from '../notifications/notificationStore';
+import type { SessionApi, SessionState, SessionStore } from '../session/sessionStore';
+import type { ServerInfoApi, ServerInfoState, ServerInfoStore } from './serverInfoStore';
+
+/** The calls the shell makes; the real API client satisfies it, stories and tests pass fakes. */
+export interface ShellApi extends SessionApi, ServerInfoApi {
+  system: ServerInfoApi['system'] & { health(): Promise<HealthResponse> };
+}
+
+export interface AppServices {
+  api: ShellApi;
+  session: SessionStore;
+  serverInfo: ServerInfoStore;
+  notifications: NotificationStore;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(useServices().session, selector);
+}
+
+export function useServerInfo<T>(selector: (state: ServerInfoState) => T): T {
+  return useStore(useServices().serverInfo, selector);
+}
+
+export function useNotify() {
+  return useServices().notifications.getState().notify;
+}

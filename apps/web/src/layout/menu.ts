@@ -1,0 +1,48 @@
+import { IconApps, IconBraces, IconHeart, IconSchema, IconShieldLock, IconUsers, type Icon } from '@tabler/icons-react';
+import { hasRole, type RequiredRole } from '../session/roles';
+
+export interface MenuItem {
+  to: string;
+  labelKey: string;
+  Icon: Icon;
+}
+
+export interface MenuGroup {
+  id: 'normal' | 'workspace' | 'manage';
+  /** Untitled for the first group, as in spec/1 section 2. */
+  titleKey?: string;
+  role?: RequiredRole;
+  items: MenuItem[];
+}
+
+export const menuGroups: MenuGroup[] = [
+  {
+    id: 'normal',
+    items: [
+      { to: '/explore', labelKey: 'menu.explore', Icon: IconApps },
+      { to: '/collect', labelKey: 'menu.collect', Icon: IconHeart },
+    ],
+  },
+  {
+    id: 'workspace',
+    titleKey: 'menu.workspace',
+    role: 'developer',
+    items: [
+      { to: '/flows', labelKey: 'menu.flows', Icon: IconSchema },
+      { to: '/variable', labelKey: 'menu.variable', Icon: IconBraces },
+    ],
+  },
+  {
+    id: 'manage',
+    titleKey: 'menu.manage',
+    role: 'admin',
+    items: [
+      { to: '/user', labelKey: 'menu.user', Icon: IconUsers },
+      { to: '/policy', labelKey: 'menu.policy', Icon: IconShieldLock },
+    ],
+  },
+];
+
+export function menuGroupsFor(user: { role: number } | null): MenuGroup[] {
+  return menuGroups.filter((group) => !group.role || hasRole(user, group.role));
+}

@@ -1,0 +1,84 @@
+import type { LoginForm, UserRead } from '@app/api-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isAdmin } from '@app/api-client';
+
+/** The calls the session needs; the real API client satisfies it, stories and tests pass fakes. */
+export interface SessionApi {
+  auth: { login(form: LoginForm): Promise<unknown>; logout(): Promise<unknown> };
+  users: { whoami(): Promise<UserRead> };
+}
+
+export interface SessionDeps {
+  api: SessionApi;
+  /** Whether the access-token cookie exists (spec/1 section 4: that is what "authenticated" starts from). */
+  hasAccessToken(): boolean;
+  clearTokens(): void;
+}
+
+/**
+ * checking: the stored token is being verified; signedOut: the user logged out on purpose (the
+ * login screen then opens without a redirect back); anonymous: never signed in or the session ended.
+ */
+export type SessionStatus = 'checking' | 'authenticated' | 'anonymous' | 'signedOut';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: UserRead | null;
+  isAdmin: boolean;
+  /** Verifies a stored token with whoami; run once at start-up. */
+  restore(): Promise<void>;
+  /** Signs in and loads the user; rejects with the client's error when the server refuses. */
+  login(form: LoginForm): Promise<UserRead>;
+  logout(): Promise<void>;
+  /** Drops the session without calling the server (the client gave up on the tokens). */
+  expire(): void;
+}
+
+export type SessionStore = StoreApi<SessionState>;
+
+const signedOut = { user: null, isAdmin: false } as const;
+
+export function createSessionStore({ api, hasAccessToken, clearTokens }: SessionDeps): SessionStore {
+  return createStore<SessionState>()((set, get) => {
+    const signIn = (user: UserRead) => set({ status: 'authenticated', user, isAdmin: isAdmin(user) });
+
+    return {
+      status: 'checking',
+      ...signedOut,
+      async restore() {
+        if (!hasAccessToken()) {
+          set({ status: 'anonymous', ...signedOut });
+          return;
+        }
+        set({ status: 'checking' });
+        try {
+          signIn(await api.users.whoami());
+        } catch {
+          clearTokens();
+          set({ status: 'anonymous', ...signedOut });
+        }
+      },
+      async login(form) {
+        await api.auth.login(form);
+        const user = await api.users.whoami();
+        signIn(user);
+        return user;
+      },
+      async logout() {
+        try {
+          await api.auth.logout();
+        } catch {
+          // The local session ends either way; an unreachable server must not keep the user signed in.
+        } finally {
+          clearTokens();
+          set({ status: 'signedOut', ...signedOut });
+        }
+      },
+      expire() {
+        if (get().status === 'anonymous' || get().status === 'signedOut') return;
+        clearTokens();
+        set({ status: 'anonymous', ...signedOut });
+      },
+    };
+  });
+}

@@ -1,0 +1,89 @@
+// In-memory stand-ins for the API, shared by component tests and stories.
+import { isAdmin, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type ConfigResponse, type LoginForm, type UserRead } from '@app/api-client';
+import { createServerInfoStore } from '../app/serverInfoStore';
+import type { AppServices, ShellApi } from '../app/services';
+import { createNotificationStore } from '../notifications/notificationStore';
+import { createSessionStore } from '../session/sessionStore';
+
+function user(id: string, username: string, name: string, role: number): UserRead {
+  return {
+    id,
+    username,
+    name,
+    email: `${username}@example.com`,
+    telephone: null,
+    profile_image: null,
+    role,
+    is_active: true,
+    user_groups: [],
+    user_group_ids: [],
+    created_at: '2025-01-01T00:00:00Z',
+    last_login_at: null,
+  };
+}
+
+export const adminUser = user('00000000-0000-0000-0000-000000000001', 'admin', '系统管理员', ROLE_ADMIN);
+export const developerUser = user('00000000-0000-0000-0000-000000000002', 'dev', '李开发', ROLE_DEV);
+export const normalUser = user('00000000-0000-0000-0000-000000000003', 'user', '王小明', ROLE_USER);
+
+export const fakeConfig = {
+  frontend_timeout: 0,
+  auto_saving: true,
+  auto_saving_interval: 1000,
+  health_check_max_retries: 5,
+  max_file_size_upload: 100,
+  feature_flags: {},
+  webhook_polling_interval: 5000,
+  event_delivery: 'streaming',
+  registration_mode: 'open',
+  help_url: 'https://docs.example.com',
+  social_url: 'https://example.com/official-account',
+} as ConfigResponse;
+
+export interface FakeServicesOptions {
+  /** Signed in as this user; null or absent means anonymous. */
+  user?: UserRead | null;
+  /** The user a successful login signs in as. */
+  loginAs?: UserRead;
+  login?: (form: LoginForm) => Promise<unknown>;
+  config?: ConfigResponse | null;
+  version?: string | null;
+  health?: () => Promise<Record<string, string>>;
+}
+
+export function createFakeServices(options: FakeServicesOptions = {}): AppServices {
+  let current: UserRead | null = options.user ?? null;
+  const loginAs = options.loginAs ?? adminUser;
+  const config = options.config === undefined ? fakeConfig : options.config;
+  const version = options.version === undefined ? '1.0.0' : options.version;
+  const api: ShellApi = {
+    auth: {
+      login: async (form) => {
+        await (options.login ?? (async () => undefined))(form);
+        current = loginAs;
+      },
+      logout: async () => {
+        current = null;
+      },
+    },
+    users: {
+      whoami: async () => {
+        if (!current) throw new Error('not signed in');
+        return current;
+      },
+    },
+    system: {
+      config: async () => {
+        if (!config) throw new Error('unreachable');
+        return config;
+      },
+      version: async () => ({ version: version ?? '', main_version: version ?? '', package: 'ai-flow-platform' }),
+      health: options.health ?? (async () => ({ status: 'ok', db: 'ok' })),
+    },
+  };
+  const session = createSessionStore({ api, hasAccessToken: () => current !== null, clearTokens: () => {} });
+  session.setState({ status: current ? 'authenticated' : 'anonymous', user: current, isAdmin: isAdmin(current) });
+  const serverInfo = createServerInfoStore(api);
+  serverInfo.setState({ config, version, loaded: true });
+  return { api, session, serverInfo, notifications: createNotificationStore() };
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// Same-origin in production (the server serves dist/ with SPA fallback); in dev, Vite forwards the
+// API and the health check to a locally running server.
+const devServer = 'http://127.0.0.1:7860';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@app/source', ...defaultClientConditions] },
+  server: {
+    proxy: {
+      '/api': { target: devServer, changeOrigin: true },
+      '/health': { target: devServer, changeOrigin: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
