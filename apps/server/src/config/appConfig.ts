@@ -1,0 +1,112 @@
+import { join, resolve } from 'node:path';
+import { environmentVariables, type EnvironmentValues, type EnvironmentVariable } from './environment';
+import { serverPackageDir } from './packageInfo';
+
+export type RegistrationMode = 'open' | 'approval' | 'closed';
+export type EventDelivery = 'streaming' | 'polling' | 'direct';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface SmtpConfig {
+  host: string | null;
+  port: number;
+  user: string | null;
+  pass: string | null;
+  from: string | null;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  adminUsername: string;
+  adminPassword: string | null;
+  registrationMode: RegistrationMode;
+  defaultRole: number;
+  /** Null: generated into the data dir on first start. */
+  secretKey: string | null;
+  encryptionKey: string | null;
+  logLevel: LogLevel;
+  maxFileSizeUploadMb: number;
+  smtp: SmtpConfig;
+  /** Absolute path. */
+  webDistDir: string;
+  autoSaving: boolean;
+  autoSavingInterval: number;
+  healthCheckMaxRetries: number;
+  frontendTimeout: number;
+  eventDelivery: EventDelivery;
+  webhookPollingInterval: number;
+  helpUrl: string | null;
+  socialUrl: string | null;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+function readVariables(env: Record<string, string | undefined>): EnvironmentValues {
+  const problems: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(environmentVariables) as Array<[string, EnvironmentVariable<unknown>]>) {
+    // Surrounding blanks are dropped; an empty value (FOO= in a compose file) counts as unset.
+    const given = env[name]?.trim() || undefined;
+    const raw = given ?? spec.default;
+    if (raw === undefined) continue;
+    const parsed = spec.schema.safeParse(raw);
+    if (parsed.success) {
+      values[name] = parsed.data;
+    } else {
+      const shown = name.includes('PASSWORD') || name.includes('KEY') || name.includes('PASS') ? '' : ` (got "${raw}")`;
+      problems.push(`${name} ${parsed.error.issues[0]?.message ?? 'is invalid'}${shown}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return values as EnvironmentValues;
+}
+
+/** Reads and validates the configuration; throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
+  const v = readVariables(env);
+  // Every variable with a default is set by now.
+  const required = <T>(value: T | undefined): T => value as T;
+  return {
+    port: required(v.PORT),
+    host: required(v.HOST),
+    dataDir: resolve(cwd, required(v.DATA_DIR)),
+    databaseUrl: v.DATABASE_URL ?? null,
+    redisUrl: v.REDIS_URL ?? null,
+    adminUsername: required(v.ADMIN_USERNAME),
+    adminPassword: v.ADMIN_PASSWORD ?? null,
+    registrationMode: required(v.REGISTRATION_MODE),
+    defaultRole: required(v.DEFAULT_ROLE),
+    secretKey: v.SECRET_KEY ?? null,
+    encryptionKey: v.ENCRYPTION_KEY ?? null,
+    logLevel: required(v.LOG_LEVEL),
+    maxFileSizeUploadMb: required(v.MAX_FILE_SIZE_UPLOAD),
+    smtp: {
+      host: v.SMTP_HOST ?? null,
+      port: required(v.SMTP_PORT),
+      user: v.SMTP_USER ?? null,
+      pass: v.SMTP_PASS ?? null,
+      from: v.SMTP_FROM ?? null,
+    },
+    webDistDir: v.WEB_DIST_DIR ? resolve(cwd, v.WEB_DIST_DIR) : join(serverPackageDir, '..', 'web', 'dist'),
+    autoSaving: required(v.AUTO_SAVING),
+    autoSavingInterval: required(v.AUTO_SAVING_INTERVAL),
+    healthCheckMaxRetries: required(v.HEALTH_CHECK_MAX_RETRIES),
+    frontendTimeout: required(v.FRONTEND_TIMEOUT),
+    eventDelivery: required(v.EVENT_DELIVERY),
+    webhookPollingInterval: required(v.WEBHOOK_POLLING_INTERVAL),
+    helpUrl: v.HELP_URL ?? null,
+    socialUrl: v.SOCIAL_URL ?? null,
+  };
+}

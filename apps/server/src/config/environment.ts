@@ -1,0 +1,105 @@
+// Every environment variable the server reads, with its default and meaning. The README's
+// configuration table is checked against this list by a test.
+import { z } from 'zod';
+import { satisfiesPasswordRule } from '../auth/passwordRule';
+
+export interface EnvironmentVariable<T> {
+  /** Documented default; undefined means "unset". */
+  default?: string;
+  meaning: string;
+  schema: z.ZodType<T, string>;
+}
+
+function variable<T>(schema: z.ZodType<T, string>, meaning: string, defaultValue?: string): EnvironmentVariable<T> {
+  return { schema, meaning, default: defaultValue };
+}
+
+function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .string()
+    .regex(/^-?\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `must be at least ${min}`)
+        .max(max, `must be at most ${max}`),
+    );
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` });
+}
+
+const booleanText = z
+  .string()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }))
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+function urlWithScheme(schemes: string[]) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.slice(0, -1));
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}` },
+  );
+}
+
+const text = z.string();
+const secret = z.string().min(32, 'must be at least 32 characters long');
+
+export const environmentVariables = {
+  PORT: variable(integer(0, 65535), 'TCP port of the HTTP server (0 picks a free port).', '7860'),
+  HOST: variable(text, 'Interface to listen on; 0.0.0.0 to accept connections from other machines.', '127.0.0.1'),
+  DATA_DIR: variable(text, 'Folder for the SQLite database, generated secrets and stored files.', './data'),
+  DATABASE_URL: variable(
+    urlWithScheme(['postgres', 'postgresql']),
+    'PostgreSQL connection URL (postgres://user:pass@host:5432/db). Unset: SQLite file DATA_DIR/app.db.',
+  ),
+  REDIS_URL: variable(urlWithScheme(['redis', 'rediss']), 'Redis URL for queue mode (read and reported at start-up; queue mode is not available yet).'),
+  ADMIN_USERNAME: variable(
+    z.string().regex(/^\S{3,20}$/, 'must be 3-20 characters without spaces'),
+    'Username of the administrator created on first start.',
+    'admin',
+  ),
+  ADMIN_PASSWORD: variable(
+    z.string().refine(satisfiesPasswordRule, {
+      error: 'must be 6-20 characters mixing at least three of digit, lowercase, uppercase, special character',
+    }),
+    'Password of the administrator created on first start. Unset: a strong password is generated and printed once.',
+  ),
+  REGISTRATION_MODE: variable(oneOf(['open', 'approval', 'closed']), 'Self-registration: open, approval (new accounts wait for an administrator) or closed.', 'open'),
+  DEFAULT_ROLE: variable(
+    z.enum(['8', '16', '32'], { error: 'must be 8 (user), 16 (developer) or 32 (admin)' }).transform(Number),
+    'Role of newly registered accounts: 8 user, 16 developer, 32 admin.',
+    '8',
+  ),
+  SECRET_KEY: variable(secret, 'Key that signs access tokens (JWT). Unset: generated into DATA_DIR/secret_key. Give every API instance the same key.'),
+  ENCRYPTION_KEY: variable(secret, 'Key that encrypts stored credentials. Unset: generated into DATA_DIR/encryption_key.'),
+  LOG_LEVEL: variable(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'Log level (fatal, error, warn, info, debug, trace, silent).', 'info'),
+  MAX_FILE_SIZE_UPLOAD: variable(integer(1), 'Largest accepted upload, in MB.', '100'),
+  SMTP_HOST: variable(text, 'SMTP server for verification emails. Unset: codes are written to the server log.'),
+  SMTP_PORT: variable(integer(1, 65535), 'SMTP port.', '465'),
+  SMTP_USER: variable(text, 'SMTP user name.'),
+  SMTP_PASS: variable(text, 'SMTP password.'),
+  SMTP_FROM: variable(text, 'Sender address of verification emails.'),
+  WEB_DIST_DIR: variable(text, 'Folder of the built web console served at /. Unset: apps/web/dist next to the server package.'),
+  AUTO_SAVING: variable(booleanText, 'Whether the editor saves flows automatically.', 'true'),
+  AUTO_SAVING_INTERVAL: variable(integer(0), 'Delay of the editor auto-save, in ms.', '1000'),
+  HEALTH_CHECK_MAX_RETRIES: variable(integer(0), 'How often the web console retries a failed health check before it reports the server down.', '5'),
+  FRONTEND_TIMEOUT: variable(integer(0), 'HTTP timeout of the web console, in seconds; 0 keeps the client default.', '0'),
+  EVENT_DELIVERY: variable(oneOf(['streaming', 'polling', 'direct']), 'How build events reach the browser: streaming, polling or direct.', 'streaming'),
+  WEBHOOK_POLLING_INTERVAL: variable(integer(0), 'How often the editor polls for webhook runs, in ms.', '5000'),
+  HELP_URL: variable(urlWithScheme(['http', 'https']), 'Documentation link of the web console footer. Unset: no link.'),
+  SOCIAL_URL: variable(urlWithScheme(['http', 'https']), 'Social-account link (QR popover) of the web console footer. Unset: no link.'),
+};
+
+export type EnvironmentVariables = typeof environmentVariables;
+export type EnvironmentValues = {
+  [K in keyof EnvironmentVariables]: EnvironmentVariables[K] extends EnvironmentVariable<infer T> ? T | undefined : never;
+};
