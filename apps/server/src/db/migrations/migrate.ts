@@ -1,0 +1,26 @@
+import { Migrator, type Migration } from 'kysely/migration';
+import { columnTypesFor } from '../columnTypes';
+import type { AppDatabase } from '../database';
+import { accountsMigration } from './0001_accounts';
+
+/** The one migration set, in order; names are stored, so never rename one. */
+function migrationsFor(database: AppDatabase): Record<string, Migration> {
+  const types = columnTypesFor(database.dialect);
+  return {
+    '0001_accounts': accountsMigration(types),
+  };
+}
+
+/** Brings the schema to the latest version; a no-op when it is there already. Returns the names applied. */
+export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrationsFor(database) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

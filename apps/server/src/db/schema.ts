@@ -1,0 +1,66 @@
+// Table types for Kysely. Selected values differ by dialect (PostgreSQL gives Date and boolean,
+// SQLite gives ISO text and 0/1), so the queries modules map rows through rowValues.ts.
+import type { ColumnType } from 'kysely';
+
+/** timestamptz in PostgreSQL, ISO-8601 text in SQLite; always written as an ISO string. */
+export type Timestamp = ColumnType<Date | string, string, string>;
+/** boolean in PostgreSQL, 0/1 in SQLite. */
+export type DbBoolean = ColumnType<boolean | number, boolean, boolean>;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  name: string;
+  email: string | null;
+  telephone: string | null;
+  profile_image: string | null;
+  password_hash: string;
+  role: number;
+  is_active: DbBoolean;
+  is_deleted: DbBoolean;
+  /** Registered under REGISTRATION_MODE=approval and not yet approved (login answers 10098). */
+  approval_pending: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+}
+
+export interface UserGroupsTable {
+  id: string;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserGroupMembersTable {
+  user_id: string;
+  group_id: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the token, hex. */
+  token_hash: string;
+  remember_me: DbBoolean;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  /** "account:user:<id>", "account:name:<login name>" or "address:<client address>". */
+  key: string;
+  failed_count: number;
+  window_start: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  user_groups: UserGroupsTable;
+  user_group_members: UserGroupMembersTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+}
