@@ -1,11 +1,19 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/index.ts'],
+  entry: ['src/main.ts', 'src/index.ts', 'src/testing.ts'],
   format: ['esm'],
   dts: false,
   sourcemap: true,
   clean: true,
   target: 'node22',
   platform: 'node',
+  // node:sqlite exists only under its node: name; tsup would strip the prefix.
+  removeNodeProtocol: false,
+  // The server is an application: workspace packages are bundled from their TypeScript source, so
+  // dist/main.js runs without building them first. npm dependencies stay external.
+  noExternal: [/^@app\//],
+  esbuildOptions(options) {
+    options.conditions = ['@app/source'];
+  },
 });

@@ -1,1 +1,11 @@
-export {};
+export { createApp, type AppOptions } from './app';
+export { ConfigError, parseConfig, type AppConfig, type EventDelivery, type LogLevel, type RegistrationMode, type SmtpConfig } from './config/appConfig';
+export { environmentVariables } from './config/environment';
+export { loadSecrets, type AppSecrets } from './config/secrets';
+export { openDatabase, type AppDatabase, type Dialect } from './db/database';
+export { migrateToLatest } from './db/migrations/migrate';
+export type { DatabaseSchema } from './db/schema';
+export type { RouteAuth, Principal } from './auth/authHook';
+export type { CredentialResolver, PresentedCredential } from './auth/credentialResolvers';
+export type { ErrorFormat } from './errors/errorHandler';
+export { AppError } from './errors/appError';

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { EMPTY_UUID, type UserRead } from '@app/api-client';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { isoTimestamp, toBoolean, toIsoTimestamp } from '../db/rowValues';
+import type { DatabaseSchema, UsersTable } from '../db/schema';
+
+type Db = Kysely<DatabaseSchema>;
+export type UserRow = Selectable<UsersTable>;
+
+/** The user a login name refers to: its username, its phone number or (case-insensitively) its email. */
+export async function findUserByLoginName(db: Db, loginName: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username', '=', loginName), eb('telephone', '=', loginName), eb(sql<string>`lower(email)`, '=', loginName.toLowerCase())]))
+    .execute();
+  // One person's username may equal another's phone number; the username wins.
+  return rows.find((row) => row.username === loginName) ?? rows[0];
+}
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function recordLogin(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: isoTimestamp(now) }).where('id', '=', userId).execute();
+}
+
+export async function hasAdministrator(db: Db, adminRole: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('role', '>=', adminRole).where('is_deleted', '=', false).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewUser {
+  username: string;
+  name: string;
+  passwordHash: string;
+  role: number;
+  email?: string | null;
+  telephone?: string | null;
+  profileImage?: string | null;
+  approvalPending?: boolean;
+}
+
+/**
+ * Inserts a user into the default group (and no other). Returns the new id, or null when the
+ * username is taken (another instance may have created it a moment earlier).
+ */
+export async function insertUser(db: Db, user: NewUser, now = new Date()): Promise<string | null> {
+  const id = randomUUID();
+  const created = isoTimestamp(now);
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        id,
+        username: user.username,
+        name: user.name,
+        email: user.email ?? null,
+        telephone: user.telephone ?? null,
+        profile_image: user.profileImage ?? null,
+        password_hash: user.passwordHash,
+        role: user.role,
+        is_active: !user.approvalPending,
+        is_deleted: false,
+        approval_pending: user.approvalPending ?? false,
+        created_at: created,
+        updated_at: created,
+        last_login_at: null,
+      })
+      .onConflict((conflict) => conflict.column('username').doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows === 0n) return null;
+    await trx.insertInto('user_group_members').values({ user_id: id, group_id: EMPTY_UUID }).execute();
+    return id;
+  });
+}
+
+export async function readUser(db: Db, userId: string): Promise<UserRead | undefined> {
+  const row = await findUserById(db, userId);
+  if (!row) return undefined;
+  const groups = await db
+    .selectFrom('user_group_members')
+    .innerJoin('user_groups', 'user_groups.id', 'user_group_members.group_id')
+    .select(['user_groups.id', 'user_groups.name'])
+    .where('user_group_members.user_id', '=', userId)
+    .orderBy('user_groups.created_at')
+    .orderBy('user_groups.id')
+    .execute();
+  return toUserRead(row, groups);
+}
+
+export function toUserRead(row: UserRow, groups: Array<{ id: string; name: string }>): UserRead {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    telephone: row.telephone,
+    profile_image: row.profile_image,
+    role: row.role,
+    is_active: toBoolean(row.is_active),
+    user_groups: groups.map((group) => ({ id: group.id, name: group.name })),
+    user_group_ids: groups.map((group) => group.id),
+    created_at: toIsoTimestamp(row.created_at),
+    last_login_at: toIsoTimestamp(row.last_login_at),
+  };
+}

@@ -1,0 +1,88 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { registerAccountRoutes } from './accounts/accountRoutes';
+import { ensureAdministrator } from './accounts/bootstrapAdmin';
+import { createAccessTokens } from './auth/accessTokens';
+import { registerAuthHook } from './auth/authHook';
+import { accessCookieResolver, bearerTokenResolver } from './auth/credentialResolvers';
+import type { AppConfig } from './config/appConfig';
+import { loadSecrets } from './config/secrets';
+import { openDatabase, type AppDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations/migrate';
+import { registerErrorHandling } from './errors/errorHandler';
+import { createLogger } from './logging/logger';
+import { registerSystemRoutes } from './system/systemRoutes';
+import { registerWebConsole } from './web/webConsole';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database; closed when the app closes. */
+    database: AppDatabase;
+  }
+}
+
+export interface AppOptions {
+  /** Where log lines go; default stdout. */
+  logStream?: DestinationStream;
+  /** Receives the one-time banner with a generated administrator password; default stdout. */
+  announce?: (text: string) => void;
+}
+
+/**
+ * Fastify closes only the connections that are idle when close() starts; a keep-alive connection
+ * whose request is still running would hold the process open. Answers given while draining ask
+ * the client to close the connection.
+ */
+function closeKeepAliveWhenDraining(app: FastifyInstance): void {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+}
+
+/**
+ * Builds the server: secrets, database (migrated), first administrator, then the Fastify
+ * instance with every route. The caller listens and closes; closing also closes the database.
+ */
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  const logger = createLogger(config.logLevel, options.logStream);
+  const secrets = loadSecrets(config);
+  const database = openDatabase(config, logger);
+  try {
+    const applied = await migrateToLatest(database);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    await ensureAdministrator(database.db, config, logger, options.announce ?? ((text) => process.stdout.write(text)));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info({ database: database.dialect, dataDir: config.dataDir }, 'database ready');
+  if (config.redisUrl) logger.info('REDIS_URL is set; queue mode is not available yet, so jobs run in this process');
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // Load balancers poll the health routes every few seconds; a failure is still logged by the route.
+    logController: new LogController({ disableRequestLogging: (request) => /^\/health(_check)?(\?|$)/.test(request.url) }),
+  });
+  app.decorate('database', database);
+  closeKeepAliveWhenDraining(app);
+  app.addHook('onClose', () => database.close());
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerErrorHandling(app);
+
+  const accessTokens = createAccessTokens(secrets.secretKey);
+  // Asked in order; an API-key resolver joins this list when API keys arrive.
+  registerAuthHook(app, database.db, [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens)]);
+
+  registerSystemRoutes(app, { config, database });
+  registerAccountRoutes(app, { db: database.db, accessTokens });
+  registerWebConsole(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,66 @@
+import { ErrorCode, type ErrorCodeValue } from '@app/api-client';
+
+interface CatalogueEntry {
+  /** `msg` of the envelope family (the UI is Chinese; clients translate by code anyway). */
+  msg: string;
+  /** `detail` of the Langflow family. */
+  detail: string;
+}
+
+// One coded table for every message the server answers with.
+const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
+  [ErrorCode.WRONG_CREDENTIALS]: { msg: '用户名或密码错误', detail: 'Incorrect username or password' },
+  [ErrorCode.PARAMETER_ERROR]: { msg: '参数错误', detail: 'Invalid request' },
+  [ErrorCode.UNKNOWN_ERROR]: { msg: '未知错误，请稍后再试', detail: 'Internal server error' },
+  [ErrorCode.WAITING_APPROVAL]: { msg: '账号等待审核', detail: 'The account is waiting for approval' },
+  [ErrorCode.LOGIN_REQUIRED]: { msg: '请先登录', detail: 'Not authenticated' },
+  [ErrorCode.USER_DELETED]: { msg: '用户已删除或禁用', detail: 'The account is deleted or disabled' },
+  [ErrorCode.TOO_MANY_ATTEMPTS]: { msg: '登录尝试过多，请稍后再试', detail: 'Too many login attempts, try again later' },
+  [ErrorCode.FORBIDDEN]: { msg: '权限不足', detail: 'Not enough permissions' },
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: ErrorCodeValue;
+  readonly detail: string;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: ErrorCodeValue, options: { msg?: string; detail?: string; headers?: Record<string, string> } = {}) {
+    const entry = catalogue[code];
+    super(options.msg ?? entry?.msg ?? 'error');
+    this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+    this.detail = options.detail ?? entry?.detail ?? this.message;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** A business error of the envelope family: HTTP 200 with a non-zero code. */
+export function businessError(code: ErrorCodeValue): AppError {
+  return new AppError(200, code);
+}
+
+export function invalidInput(detail?: string): AppError {
+  return new AppError(400, ErrorCode.PARAMETER_ERROR, { detail });
+}
+
+export function notAuthenticated(): AppError {
+  return new AppError(401, ErrorCode.LOGIN_REQUIRED, { headers: { 'www-authenticate': 'Bearer' } });
+}
+
+export function forbidden(): AppError {
+  return new AppError(403, ErrorCode.FORBIDDEN);
+}
+
+export function notFound(detail = 'Not Found'): AppError {
+  return new AppError(404, ErrorCode.PARAMETER_ERROR, { msg: detail, detail });
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+}
+
+export function internalError(): AppError {
+  return new AppError(500, ErrorCode.UNKNOWN_ERROR);
+}
