@@ -1,0 +1,136 @@
+// Helpers for tests that drive the real server over HTTP (this package, tests/integration,
+// tests/e2e): a server on a free port with its own data dir and, for PostgreSQL, its own database.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { DestinationStream } from 'pino';
+import { createApp } from './app';
+import { parseConfig, type AppConfig } from './config/appConfig';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** The PostgreSQL server tests use; each test server gets a throwaway database on it. */
+export const TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_ADMIN_USERNAME = 'admin';
+export const TEST_ADMIN_PASSWORD = 'Admin#Test2024';
+
+export interface TestServerOptions {
+  database: DatabaseKind;
+  /** Environment variables on top of the test defaults (ADMIN_PASSWORD: '' has one generated). */
+  env?: Record<string, string>;
+  /** Receives the log lines (LOG_LEVEL defaults to silent in tests). */
+  logStream?: DestinationStream;
+  /** Runs before the server listens, e.g. to add test-only routes; again on restart. */
+  configure?: (app: FastifyInstance) => void;
+}
+
+export interface TestServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  app: FastifyInstance;
+  config: AppConfig;
+  /** The administrator; the password is the generated one when ADMIN_PASSWORD was empty. */
+  admin: { username: string; password: string };
+  /** What the server printed for the operator (the generated-password banner). */
+  announcements: string[];
+  /** Stops this server and starts a new one on the same data dir and database. */
+  restart(): Promise<TestServer>;
+  /** Stops the server and deletes its data dir and database. */
+  close(): Promise<void>;
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let postgresReachable: Promise<boolean> | undefined;
+
+/**
+ * The databases every database-touching suite runs against: both when PostgreSQL answers at
+ * 127.0.0.1:5432. Without it, CI fails (PostgreSQL is required there) and a local run skips
+ * PostgreSQL with a visible notice.
+ */
+export async function databasesUnderTest(): Promise<DatabaseKind[]> {
+  postgresReachable ??= withAdminClient((client) => client.query('select 1')).then(
+    () => true,
+    () => false,
+  );
+  if (await postgresReachable) return ['sqlite', 'postgres'];
+  if (process.env.CI === 'true') throw new Error('PostgreSQL is required in CI but is not reachable at 127.0.0.1:5432');
+  console.warn('[tests] PostgreSQL not reachable at 127.0.0.1:5432 — PostgreSQL tests skipped');
+  return ['sqlite'];
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
+}
+
+function generatedPasswordIn(announcements: string[]): string | undefined {
+  return announcements.map((text) => /password: (\S+)/.exec(text)?.[1]).find(Boolean);
+}
+
+async function start(config: AppConfig, options: TestServerOptions, knownPassword: string | undefined, cleanUp: () => Promise<void>): Promise<TestServer> {
+  const announcements: string[] = [];
+  const app = await createApp(config, { logStream: options.logStream, announce: (text) => announcements.push(text) });
+  options.configure?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const password = config.adminPassword ?? knownPassword ?? generatedPasswordIn(announcements) ?? '';
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    config,
+    admin: { username: config.adminUsername, password },
+    announcements,
+    async restart() {
+      await app.close();
+      return start(config, options, password, cleanUp);
+    },
+    async close() {
+      await app.close();
+      await cleanUp();
+    },
+  };
+}
+
+export async function createTestServer(options: TestServerOptions): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'app-server-test-'));
+  const postgres = options.database === 'postgres' ? await createPostgresDatabase() : undefined;
+  const cleanUp = async () => {
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const config = parseConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: TEST_ADMIN_USERNAME,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      // A folder that does not exist: no web console unless a test provides one.
+      WEB_DIST_DIR: join(dataDir, 'web'),
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...options.env,
+    });
+    return await start(config, options, undefined, cleanUp);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}

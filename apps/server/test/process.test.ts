@@ -1,0 +1,92 @@
+// The real entry point as a child process: start-up output, the one-time password banner,
+// a bad configuration, and a clean stop on SIGTERM with a request in flight.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { serverPackageDir } from '../src/config/packageInfo';
+import { environmentVariables } from '../src/config/environment';
+import { postForm } from './helpers';
+
+interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+  // The caller's configuration must not leak into the child.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in environmentVariables)));
+  const child = spawn(process.execPath, ['--conditions=@app/source', '--import', './scripts/register-source.mjs', 'src/main.ts'], {
+    cwd: serverPackageDir,
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const started = spawnServer(env);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const match = /Server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(started.output());
+    if (match) return { ...started, url: match[1] };
+    if (started.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function occurrences(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+describe('server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'server-process-'));
+  const running: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints a generated password once, and stops cleanly on SIGTERM with a request in flight', async () => {
+    const first = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    running.push(first.child);
+    expect(occurrences(first.output(), 'Server listening on')).toBe(1);
+    const password = /password: (\S+)/.exec(first.output())?.[1];
+    expect(password).toBeDefined();
+    expect(occurrences(first.output(), password!)).toBe(1);
+
+    // A login (scrypt, ~100 ms) is running when the signal arrives; it must still be answered.
+    const inFlight = postForm(`${first.url}/api/v1/login`, { username: 'admin', password: password! });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    first.child.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { code: number }).code).toBe(0);
+    expect(await first.exit).toBe(0);
+    await expect(fetch(`${first.url}/health`)).rejects.toThrow();
+
+    const second = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    running.push(second.child);
+    expect(second.output()).not.toContain('password:');
+    const relogin = await postForm(`${second.url}/api/v1/login`, { username: 'admin', password: password! });
+    expect(((await relogin.json()) as { code: number }).code).toBe(0);
+    second.child.kill('SIGINT');
+    expect(await second.exit).toBe(0);
+    expect(second.output()).not.toContain(password!);
+  });
+
+  it('refuses to start with a bad variable and names it', async () => {
+    const started = spawnServer({ DATA_DIR: dataDir, PORT: 'abc', REGISTRATION_MODE: 'sometimes' });
+    running.push(started.child);
+    expect(await started.exit).toBe(1);
+    expect(started.output()).toContain('PORT must be a whole number (got "abc")');
+    expect(started.output()).toContain('REGISTRATION_MODE must be one of open, approval, closed (got "sometimes")');
+  });
+});
