@@ -1,6 +1,8 @@
 // Runs every benchmark (or those named on the command line) and prints each figure next to its
 // same-run baseline. BENCH_QUICK=1 runs one iteration each: the smoke test uses it to keep every
 // benchmark working; the figures of a quick run are not meant to be read.
+import { run as eventParser } from './event-parser.bench.ts';
+import { run as flowGraph } from './flow-graph.bench.ts';
 import { run as serverStartup } from './server-startup.bench.ts';
 
 interface Benchmark {
@@ -10,6 +12,8 @@ interface Benchmark {
 
 const benchmarks: Record<string, Benchmark> = {
   'server-startup': { run: serverStartup, iterations: 5 },
+  'flow-graph': { run: flowGraph, iterations: 5 },
+  'event-parser': { run: eventParser, iterations: 5 },
 };
 
 const quick = process.env.BENCH_QUICK === '1';

@@ -13,5 +13,7 @@ test('every benchmark runs and prints ratios against its baseline', () => {
   expect(result.stderr).not.toMatch(/Error/);
   expect(result.status).toBe(0);
   expect(result.stdout).toMatch(/cold start to healthy \/health: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
+  expect(result.stdout).toMatch(/sortGraph, 10000 nodes: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
+  expect(result.stdout).toMatch(/event parser throughput .*: [\d.]+ MiB\/s vs [\d.]+ MiB\/s — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/idle memory \(RSS\): [\d.]+ MiB vs [\d.]+ MiB — ratio [\d.]+x/);
 }, 200_000);

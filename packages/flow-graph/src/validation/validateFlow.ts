@@ -5,6 +5,7 @@ import { buildGraphMaps } from '../graph/maps';
 import { findLoopFreeCycles, isLoopClosed, isLoopEdge } from '../graph/cycles';
 import { formatMessage, type FlowIssue } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
+import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
 import { findDuplicateUniqueComponents } from './uniqueComponents';
 import { validateNode } from './validateNode';
@@ -19,10 +20,18 @@ export function validateFlow(data: Pick<FlowData, 'nodes' | 'edges'>, options: V
   if (components.length === 0) return [{ code: 'FLOW_NO_COMPONENTS', message: formatMessage('FLOW_NO_COMPONENTS') }];
 
   const invalid = new Set(options.invalidNodeIds);
+  // Each node is checked against its own incoming edges only: scanning every edge per node made
+  // validation quadratic on large flows.
+  const incoming = new Map<string, WorkflowEdge[]>();
+  for (const edge of data.edges) {
+    const list = incoming.get(edge.target);
+    if (list) list.push(edge);
+    else incoming.set(edge.target, [edge]);
+  }
   const issues = components.flatMap((node) =>
     invalid.has(node.id)
       ? [{ code: 'NODE_INVALID' as const, message: formatMessage('NODE_INVALID'), nodeId: node.id }]
-      : validateNode(node, data.edges),
+      : validateNode(node, incoming.get(node.id) ?? []),
   );
   issues.push(...findDuplicateUniqueComponents(data.nodes), ...findLoopIssues(data));
   return issues;

@@ -1,0 +1,110 @@
+// Validation and ordering of large flows with @app/flow-graph, next to a bare Kahn topological
+// sort over the same edges (the least any ordering must do), in the same run.
+import {
+  buildEdge,
+  fieldTargetHandleFor,
+  findOutput,
+  sortGraph,
+  sourceHandleFor,
+  validateFlow,
+  type GenericNode,
+  type WorkflowEdge,
+} from '@app/flow-graph';
+import { median, printRows, type Row } from './lib/report.ts';
+
+/** A deterministic pseudo-random generator, so every run measures the same graph. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function textComponent(id: string): GenericNode {
+  return {
+    id,
+    type: 'genericNode',
+    position: { x: 0, y: 0 },
+    data: {
+      id,
+      type: 'TextProcessor',
+      node: {
+        display_name: 'Text Processor',
+        template: {
+          _type: 'Component',
+          input_value: { type: 'str', show: true, required: false, value: 'seed', list: true, input_types: ['Message'] },
+        },
+        outputs: [{ name: 'message', display_name: 'Message', types: ['Message'], selected: 'Message' }],
+      },
+    },
+  };
+}
+
+/** A layered DAG: every node after the first takes one or two inputs from earlier nodes. */
+export function generateFlow(size: number): { nodes: GenericNode[]; edges: WorkflowEdge[] } {
+  const random = seeded(size);
+  const nodes = Array.from({ length: size }, (_, i) => textComponent(`TextProcessor-${i.toString(36).padStart(5, '0')}`));
+  const edges: WorkflowEdge[] = [];
+  for (let i = 1; i < size; i++) {
+    const sources = new Set([Math.floor(random() * i), ...(random() < 0.2 ? [Math.floor(random() * i)] : [])]);
+    for (const s of sources) {
+      const source = nodes[s]!;
+      edges.push(buildEdge(sourceHandleFor(source, findOutput(source, 'message')!), fieldTargetHandleFor(nodes[i]!, 'input_value')!));
+    }
+  }
+  return { nodes, edges };
+}
+
+function kahnLayers(nodeIds: string[], edges: Array<{ source: string; target: string }>): string[][] {
+  const inDegree = new Map(nodeIds.map((id) => [id, 0]));
+  const successors = new Map<string, string[]>();
+  for (const { source, target } of edges) {
+    inDegree.set(target, (inDegree.get(target) ?? 0) + 1);
+    const list = successors.get(source);
+    if (list) list.push(target);
+    else successors.set(source, [target]);
+  }
+  const layers: string[][] = [];
+  let layer = nodeIds.filter((id) => inDegree.get(id) === 0);
+  while (layer.length > 0) {
+    layers.push(layer);
+    const next: string[] = [];
+    for (const id of layer) {
+      for (const target of successors.get(id) ?? []) {
+        const remaining = inDegree.get(target)! - 1;
+        inDegree.set(target, remaining);
+        if (remaining === 0) next.push(target);
+      }
+    }
+    layer = next;
+  }
+  return layers;
+}
+
+function time(fn: () => unknown, iterations: number): number {
+  fn();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    fn();
+    samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
+
+export async function run(iterations: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const size of [1_000, 10_000]) {
+    const flow = generateFlow(size);
+    const ids = flow.nodes.map((n) => n.id);
+    const plain = flow.edges.map((e) => ({ source: e.source, target: e.target }));
+    const baseline = time(() => kahnLayers(ids, plain), iterations);
+    const issues = validateFlow(flow);
+    if (issues.length > 0) throw new Error(`generated flow is invalid: ${issues[0]!.message}`);
+    rows.push({ metric: `validateFlow, ${size} nodes`, ours: time(() => validateFlow(flow), iterations), baseline, unit: 'ms' });
+    rows.push({ metric: `sortGraph, ${size} nodes`, ours: time(() => sortGraph(flow), iterations), baseline, unit: 'ms' });
+  }
+  printRows(`Flow graph validation and ordering, median of ${iterations}`, 'bare Kahn layering of the same edges', rows);
+  return rows;
+}
