@@ -33,7 +33,7 @@ export const auth = {
     title: 'Welcome back',
     subtitle: 'Sign in to AI Flow Platform with your account',
     username: 'Username / phone / email',
-    usernamePlaceholder: 'Enter your username, phone number or email',
+    usernamePlaceholder: 'Username, phone or email',
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
     togglePassword: 'Show or hide the password',

@@ -1,0 +1,73 @@
+import { ROLE_DEV, type UserRead } from '@app/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { adminUser, developerUser } from '../test/fakeServices';
+import { createSessionStore, type SessionApi } from './sessionStore';
+
+function setup({ token = true, user = adminUser as UserRead | Error, logoutFails = false } = {}) {
+  const api: SessionApi = {
+    auth: {
+      login: vi.fn(async () => undefined),
+      logout: vi.fn(async () => {
+        if (logoutFails) throw new Error('offline');
+      }),
+    },
+    users: {
+      whoami: vi.fn(async () => {
+        if (user instanceof Error) throw user;
+        return user;
+      }),
+    },
+  };
+  const clearTokens = vi.fn();
+  const store = createSessionStore({ api, hasAccessToken: () => token, clearTokens });
+  return { api, clearTokens, store };
+}
+
+describe('session store', () => {
+  it('starts as checking and becomes anonymous without a token, without asking the server', async () => {
+    const { api, store } = setup({ token: false });
+    expect(store.getState().status).toBe('checking');
+    await store.getState().restore();
+    expect(store.getState()).toMatchObject({ status: 'anonymous', user: null, isAdmin: false });
+    expect(api.users.whoami).not.toHaveBeenCalled();
+  });
+
+  it('restores the user of a stored token and sets the admin flag', async () => {
+    const { store } = setup();
+    await store.getState().restore();
+    expect(store.getState()).toMatchObject({ status: 'authenticated', user: adminUser, isAdmin: true });
+  });
+
+  it('drops a token that whoami refuses', async () => {
+    const { store, clearTokens } = setup({ user: new Error('401') });
+    await store.getState().restore();
+    expect(store.getState().status).toBe('anonymous');
+    expect(clearTokens).toHaveBeenCalled();
+  });
+
+  it('logs in, then loads the user', async () => {
+    const { api, store } = setup({ token: false, user: developerUser });
+    const user = await store.getState().login({ username: 'dev', password: 'secret1', remember_me: true });
+    expect(api.auth.login).toHaveBeenCalledWith({ username: 'dev', password: 'secret1', remember_me: true });
+    expect(user.role).toBe(ROLE_DEV);
+    expect(store.getState()).toMatchObject({ status: 'authenticated', isAdmin: false });
+  });
+
+  it('clears user, tokens and admin flag on logout, even when the server cannot be reached', async () => {
+    const { store, clearTokens } = setup({ logoutFails: true });
+    await store.getState().restore();
+    await store.getState().logout();
+    expect(store.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false });
+    expect(clearTokens).toHaveBeenCalled();
+  });
+
+  it('expires a live session but leaves a signed-out one alone', async () => {
+    const { store } = setup();
+    await store.getState().restore();
+    store.getState().expire();
+    expect(store.getState()).toMatchObject({ status: 'anonymous', user: null });
+    await store.getState().logout();
+    store.getState().expire();
+    expect(store.getState().status).toBe('signedOut');
+  });
+});
