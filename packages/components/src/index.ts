@@ -1,0 +1,54 @@
+// Registry
+export type { BuiltinRegistryOptions } from './registry';
+export { builtinComponents, createBuiltinRegistry } from './registry';
+export { componentSources } from './sources.generated';
+
+// Components
+export { ChatInput } from './inputs/chatInput';
+export { TextInput } from './inputs/textInput';
+export { Webhook } from './inputs/webhook';
+export { ChatOutput, chatText } from './outputs/chatOutput';
+export { TextOutput } from './outputs/textOutput';
+export { Prompt } from './prompts/prompt';
+export { CombineText } from './processing/combineText';
+export { JsonFilter, toJsonInput } from './processing/jsonFilter';
+export { Parser, PARSER_MODES, parseItems } from './processing/parser';
+export { StringParser } from './processing/stringParser';
+export { IfElse } from './logic/ifElse';
+export { Loop } from './logic/loop';
+export { MESSAGE_ORDERS, MessageHistory, SENDER_FILTERS } from './memories/messageHistory';
+
+// Prompt templates (the server's validate/prompt call and the editor's prompt field)
+export type { PromptTemplateFields } from './prompts/promptTemplate';
+export {
+  PROMPT_OWN_FIELDS,
+  PROMPT_VARIABLE_INPUT_TYPES,
+  promptTemplateFields,
+  promptVariableField,
+  promptVariables,
+} from './prompts/promptTemplate';
+
+// String parsers
+export type { StringParserName } from './processing/stringParsers';
+export { isStringParser, parseString, splitWords, STRING_PARSERS } from './processing/stringParsers';
+
+// JSON filter (also for an output's options.filter)
+export type { JsonResult } from './processing/json-query/applyJsonFilter';
+export { applyJsonFilter, compileFilter, yieldsMany } from './processing/json-query/applyJsonFilter';
+export type { QueryNode } from './processing/json-query/parser';
+
+// If-Else conditions
+export type { ConditionOperator } from './logic/condition';
+export { CONDITION_OPERATORS, evaluateCondition, isConditionOperator } from './logic/condition';
+
+// Values
+export type { Data } from './values/data';
+export { createData, dataText, isData, toData } from './values/data';
+export { createMessageValue, textMessage } from './values/message';
+export type { TemplatePart } from './values/template';
+export { parseTemplate, renderRecord, renderTemplate, templateFields } from './values/template';
+export { valueToText } from './values/text';
+
+// Errors
+export type { ComponentMessageCode } from './messages';
+export { ComponentError, componentMessages } from './messages';

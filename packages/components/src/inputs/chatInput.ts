@@ -1,0 +1,69 @@
+// Chat Input: the user's message from the playground or the run API (Langflow's ChatInput).
+import { defineComponent } from '@app/engine';
+import { CHAT_STYLE_INPUTS, SENDER_OPTIONS, styleProperties } from '../shared/chatOptions';
+
+export const ChatInput = defineComponent({
+  type: 'ChatInput',
+  display_name: '聊天输入',
+  description: '从对话窗口获取用户输入的消息。',
+  documentation:
+    '聊天输入是对话流程的起点：在对话窗口或通过运行接口（input_type 为 chat）发送的文本会填入“输入文本”，' +
+    '随消息上传的文件填入“文件”。组件把它们组成一条发送者为 User 的消息，立即显示在对话窗口中，' +
+    '并在开启“保存消息”时写入当前会话的历史，供消息历史组件读取。输出“聊天消息”可以连接到提示词变量、模型输入或条件判断等任何接受消息的字段。' +
+    '一个流程中只能有一个聊天输入组件。',
+  icon: 'MessagesSquare',
+  category: 'inputs',
+  io: { role: 'input', channel: 'chat' },
+  inputs: [
+    {
+      type: 'str',
+      name: 'input_value',
+      display_name: '输入文本',
+      info: '作为输入传入流程的消息。',
+      multiline: true,
+      input_types: [],
+      value: '',
+    },
+    {
+      type: 'str',
+      name: 'sender',
+      display_name: '发送者类型',
+      info: '消息的发送者类型。',
+      options: SENDER_OPTIONS,
+      advanced: true,
+      value: 'User',
+    },
+    {
+      type: 'str',
+      name: 'sender_name',
+      display_name: '发送者名称',
+      info: '消息上显示的发送者名称。',
+      input_types: ['Message'],
+      advanced: true,
+      value: 'User',
+    },
+    ...CHAT_STYLE_INPUTS,
+    {
+      type: 'file',
+      name: 'files',
+      display_name: '文件',
+      info: '随消息发送的文件。',
+      list: true,
+      advanced: true,
+      value: [],
+    },
+  ],
+  outputs: [{ name: 'message', display_name: '聊天消息', types: ['Message'], method: 'message_response' }],
+  async run({ inputs, events, services, sessionId }) {
+    const message = events.addMessage({
+      text: inputs.input_value,
+      sender: inputs.sender,
+      sender_name: inputs.sender_name,
+      session_id: inputs.session_id || sessionId,
+      files: inputs.files,
+      properties: styleProperties(inputs),
+    });
+    if (inputs.should_store_message) await services.messageStore?.save(message);
+    return { message };
+  },
+});

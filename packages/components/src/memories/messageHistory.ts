@@ -1,0 +1,87 @@
+// Message History: the session's stored messages, as messages and as one text
+// (Langflow's MemoryComponent in retrieve mode).
+import { defineComponent } from '@app/engine';
+import { componentError } from '../messages';
+import { createMessageValue } from '../values/message';
+import { renderRecord } from '../values/template';
+
+export const SENDER_FILTERS = ['Machine', 'User', 'Machine and User'] as const;
+export const MESSAGE_ORDERS = ['Ascending', 'Descending'] as const;
+
+export const MessageHistory = defineComponent({
+  type: 'Memory',
+  display_name: '消息历史',
+  description: '读取当前会话中保存的聊天消息。',
+  documentation:
+    '消息历史读取当前会话（或“会话 ID”指定的会话）中已保存的聊天消息，让模型能够参考之前的对话。' +
+    '“消息数量”限制读取最近的多少条消息（0 表示全部）；“发送者类型”可只读取用户（User）或 AI（Machine）的消息，“发送者名称”可进一步按名称筛选；' +
+    '“顺序”为 Ascending 时从旧到新排列，为 Descending 时从新到旧。输出“消息”是消息列表；输出“文本”把每条消息按“模板”转换后逐行连接，' +
+    '模板中可使用 {text}、{sender}、{sender_name}、{session_id}、{timestamp} 等字段，默认为“{sender_name}: {text}”，常连接到提示词的 {memory} 变量。',
+  icon: 'message-square-more',
+  category: 'memories',
+  inputs: [
+    {
+      type: 'int',
+      name: 'n_messages',
+      display_name: '消息数量',
+      info: '读取最近的多少条消息；0 表示全部。',
+      value: 100,
+    },
+    {
+      type: 'str',
+      name: 'sender',
+      display_name: '发送者类型',
+      info: '只读取该类型发送者的消息。',
+      options: SENDER_FILTERS,
+      advanced: true,
+      value: 'Machine and User',
+    },
+    {
+      type: 'str',
+      name: 'sender_name',
+      display_name: '发送者名称',
+      info: '只读取该名称发送者的消息；留空时不筛选。',
+      input_types: ['Message'],
+      advanced: true,
+      value: '',
+    },
+    {
+      type: 'str',
+      name: 'session_id',
+      display_name: '会话 ID',
+      info: '要读取的会话；留空时使用本次运行的会话。',
+      input_types: ['Message'],
+      advanced: true,
+      value: '',
+    },
+    { type: 'str', name: 'order', display_name: '顺序', info: '消息的排列顺序。', options: MESSAGE_ORDERS, advanced: true, value: 'Ascending' },
+    {
+      type: 'str',
+      name: 'template',
+      display_name: '模板',
+      info: '每条消息转换成文本的模板，可用 {text}、{sender}、{sender_name} 等字段。',
+      multiline: true,
+      advanced: true,
+      value: '{sender_name}: {text}',
+    },
+  ],
+  outputs: [
+    { name: 'messages', display_name: '消息', types: ['Message'], method: 'retrieve_messages' },
+    { name: 'messages_text', display_name: '文本', types: ['Message'], method: 'retrieve_messages_as_text' },
+  ],
+  async run(context) {
+    const { inputs, services, sessionId, flowId } = context;
+    const store = services.messageStore;
+    if (!store) throw componentError('MESSAGE_STORE_UNAVAILABLE');
+    const stored = await store.list({
+      sessionId: inputs.session_id || sessionId,
+      flowId,
+      sender: inputs.sender === 'Machine and User' ? undefined : inputs.sender,
+      senderName: inputs.sender_name || undefined,
+      limit: inputs.n_messages > 0 ? inputs.n_messages : undefined,
+    });
+    const messages = inputs.order === 'Descending' ? [...stored].reverse() : stored;
+    const text = messages.map((message) => renderRecord(inputs.template, { ...message })).join('\n');
+    return { messages, messages_text: createMessageValue(context, { text }) };
+  },
+});

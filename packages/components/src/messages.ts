@@ -1,0 +1,59 @@
+// Every text the built-in components write into a failed build, in one coded table: the spec's
+// English texts where it gives them (the string parsers, the JSON filter titles), English in
+// Langflow's words otherwise. Callers compare codes; the editor may translate by code.
+
+export const componentMessages = {
+  // Prompt variables (Langflow's validate_prompt rules)
+  PROMPT_INVALID_VARIABLES: (p: { names: string }) =>
+    `Invalid prompt variables: ${p.names}. A variable name cannot start with a digit or contain spaces or any of , . : ; ! ? / \\ ( ) [ ].`,
+  PROMPT_RESERVED_VARIABLE: (p: { name: string }) => `The prompt variable name "${p.name}" is reserved; choose another name.`,
+
+  // {field} templates over Data and messages
+  TEMPLATE_KEY_MISSING: (p: { key: string; available: string }) => `Key "${p.key}" not found in the data. Available keys: ${p.available}.`,
+
+  // String parsers (spec/3 section 5)
+  STRING_BLANK: () => 'String is blank',
+  UNKNOWN_STRING_PARSER: (p: { parser: string }) => `Unknown string parser "${p.parser}".`,
+
+  // JSON filter (spec/3 section 5): "<title>: <detail>"
+  JSON_FILTER_INDEX_OUT_OF_RANGE: (p: { index: number; length: number; path: string }) =>
+    `Invalid path: array index ${p.index} is out of range at ${p.path} (length ${p.length}).`,
+  JSON_FILTER_PROPERTY_MISSING_IN_ELEMENT: (p: { key: string; path: string }) => `Invalid path: property "${p.key}" is missing in element ${p.path}.`,
+  JSON_FILTER_PROPERTY_MISSING_IN_OBJECT: (p: { key: string; path: string }) => `Invalid path: property "${p.key}" is missing in the object at ${p.path}.`,
+  JSON_FILTER_EMPTY: (p: { query: string }) => `Invalid path: "${p.query}" resolves to an empty result.`,
+  JSON_FILTER_CANNOT_INDEX: (p: { type: string; key: string; path: string }) => `Invalid path: cannot index ${p.type} with ${p.key} at ${p.path}.`,
+  JSON_FILTER_CANNOT_ITERATE: (p: { type: string; path: string }) => `Invalid path: cannot iterate over ${p.type} at ${p.path}.`,
+  JSON_FILTER_SYNTAX: (p: { query: string; detail: string }) => `Invalid path: cannot read "${p.query}" as a JSON query or a path (${p.detail}).`,
+  JSON_FILTER_FUNCTION_INPUT: (p: { name: string; type: string }) => `Invalid path: ${p.name} cannot be applied to ${p.type}.`,
+  JSON_FILTER_NOT_OBJECT_OR_ARRAY: (p: { type: string }) => `Invalid result: the result must be an object or an array, not ${p.type}.`,
+  JSON_FILTER_NOT_SERIALISABLE: (p: { detail: string }) => `Invalid result: the result cannot be serialised as JSON (${p.detail}).`,
+  JSON_FILTER_CONVERSION: (p: { detail: string }) => `Conversion error: the input is not valid JSON (${p.detail}).`,
+
+  // If-Else
+  UNKNOWN_OPERATOR: (p: { operator: string }) => `Unknown operator "${p.operator}".`,
+  INVALID_REGEX: (p: { pattern: string; detail: string }) => `Invalid regular expression "${p.pattern}": ${p.detail}`,
+  NOT_A_NUMBER: (p: { text: string; match: string }) => `Cannot compare "${p.text}" with "${p.match}": both must be numbers.`,
+
+  // Message History
+  MESSAGE_STORE_UNAVAILABLE: () => 'Message History needs the message store, but the server provided none.',
+} as const;
+
+export type ComponentMessageCode = keyof typeof componentMessages;
+
+type Params<C extends ComponentMessageCode> = Parameters<(typeof componentMessages)[C]>;
+
+/** A component's refusal; the engine shows `message` as the node's build error. */
+export class ComponentError extends Error {
+  readonly code: ComponentMessageCode;
+
+  constructor(code: ComponentMessageCode, message: string) {
+    super(message);
+    this.name = 'ComponentError';
+    this.code = code;
+  }
+}
+
+export function componentError<C extends ComponentMessageCode>(code: C, ...params: Params<C>): ComponentError {
+  const render = componentMessages[code] as (...args: Params<C>) => string;
+  return new ComponentError(code, render(...params));
+}

@@ -1,0 +1,85 @@
+// Chat Output: shows the flow's answer in the playground (Langflow's ChatOutput), streaming it
+// token by token when the input is a stream.
+import { defineComponent, isChatMessage } from '@app/engine';
+import { CHAT_STYLE_INPUTS, SENDER_OPTIONS, styleProperties } from '../shared/chatOptions';
+import { dataText, isData } from '../values/data';
+import { jsonText, valueToText } from '../values/text';
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+/** Chat text for a value: structured data shows as a JSON block, so the playground renders it as code. */
+export function chatText(value: unknown): string {
+  if (isData(value)) return dataText(value) ?? jsonBlock(value.data);
+  if (Array.isArray(value)) return value.map(chatText).join('\n');
+  if (typeof value === 'object' && value !== null && !isChatMessage(value)) return jsonBlock(value);
+  return valueToText(value);
+}
+
+function jsonBlock(value: unknown): string {
+  return `\`\`\`json\n${jsonText(value)}\n\`\`\``;
+}
+
+async function* textChunks(chunks: AsyncIterable<unknown>): AsyncGenerator<string> {
+  for await (const chunk of chunks) yield valueToText(chunk);
+}
+
+export const ChatOutput = defineComponent({
+  type: 'ChatOutput',
+  display_name: '聊天输出',
+  description: '在对话窗口中显示消息。',
+  documentation:
+    '聊天输出把流程的结果作为一条 AI 消息显示在对话窗口中，并在开启“保存消息”时写入当前会话的历史。' +
+    '“输入”可以连接消息、数据或数据列表：消息显示其文本（并带上消息的文件），数据显示其文本字段，没有文本字段的数据以 JSON 代码块显示，列表逐项换行显示。' +
+    '当上游是流式输出的模型时，回答会逐个 token 地流入同一条消息，生成结束后消息才算完成。' +
+    '输出“输出消息”是最终显示的那条消息，也是运行接口返回的结果。',
+  icon: 'MessagesSquare',
+  category: 'outputs',
+  io: { role: 'output', channel: 'chat' },
+  inputs: [
+    {
+      type: 'other',
+      name: 'input_value',
+      display_name: '输入',
+      info: '要显示的消息或数据。',
+      input_types: ['Data', 'DataFrame', 'Message'],
+      required: true,
+    },
+    {
+      type: 'str',
+      name: 'sender',
+      display_name: '发送者类型',
+      info: '消息的发送者类型。',
+      options: SENDER_OPTIONS,
+      advanced: true,
+      value: 'Machine',
+    },
+    {
+      type: 'str',
+      name: 'sender_name',
+      display_name: '发送者名称',
+      info: '消息上显示的发送者名称。',
+      input_types: ['Message'],
+      advanced: true,
+      value: 'AI',
+    },
+    ...CHAT_STYLE_INPUTS,
+  ],
+  outputs: [{ name: 'message', display_name: '输出消息', types: ['Message'], method: 'message_response' }],
+  async run({ inputs, events, services, sessionId }) {
+    const value = inputs.input_value;
+    const init = {
+      sender: inputs.sender,
+      sender_name: inputs.sender_name,
+      session_id: inputs.session_id || sessionId,
+      files: isChatMessage(value) ? value.files : [],
+      properties: styleProperties(inputs),
+    };
+    const message = isAsyncIterable(value)
+      ? await events.streamMessage(init, textChunks(value))
+      : events.addMessage({ ...init, text: chatText(value) });
+    if (inputs.should_store_message) await services.messageStore?.save(message);
+    return { message };
+  },
+});

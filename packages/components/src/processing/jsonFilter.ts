@@ -1,0 +1,69 @@
+// JSON filter: picks part of a JSON value with a query or a path (Langflow's ParseJSONData, whose
+// jq query this reads as a jq subset).
+import { defineComponent, isChatMessage } from '@app/engine';
+import { componentError } from '../messages';
+import { createData, isData, isPlainObject, type Data } from '../values/data';
+import { applyJsonFilter } from './json-query/applyJsonFilter';
+
+/** Input values as JSON: Data as its data, messages and strings parsed, lists item by item. */
+export function toJsonInput(value: unknown): unknown {
+  if (isData(value)) return value.data;
+  if (isChatMessage(value)) return parseJson(value.text);
+  if (typeof value === 'string') return parseJson(value);
+  if (Array.isArray(value)) return value.map((item) => (isData(item) ? item.data : item));
+  if (value === null || typeof value === 'number' || typeof value === 'boolean' || isPlainObject(value)) return value;
+  throw componentError('JSON_FILTER_CONVERSION', { detail: `a ${typeof value} value is not JSON` });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw componentError('JSON_FILTER_CONVERSION', { detail: (error as Error).message });
+  }
+}
+
+/** Langflow's shape for filter results: an object is one Data, an array one Data per item. */
+function toFilteredData(result: Record<string, unknown> | unknown[]): Data | Data[] {
+  if (!Array.isArray(result)) return createData(result);
+  return result.map((item) => (isPlainObject(item) ? createData(item) : createData({ text: typeof item === 'string' ? item : JSON.stringify(item) })));
+}
+
+export const JsonFilter = defineComponent({
+  type: 'ParseJSONData',
+  display_name: 'JSON 过滤',
+  description: '用查询或路径从 JSON 中取出需要的部分。',
+  documentation:
+    'JSON 过滤从输入的 JSON 中取出需要的部分。输入可以是数据、数据列表，或文本为 JSON 的消息。' +
+    '“查询”使用 jq 的常用子集：.a.b 取字段，.[0] 和 .[-1] 取数组元素，.[1:3] 取切片，.[] 展开数组，| 串联，逗号给出多个结果，' +
+    '[ ] 和 { } 构造新的数组和对象，并支持 select、map、has、length、keys、first、last 以及比较和 and/or；' +
+    '不是合法查询时按路径读取，例如 items[0].name 或 items.0.name。留空时原样输出。结果必须是对象或数组：' +
+    '对象输出为一条数据，数组输出为数据列表（展开或多个结果会自动收集成数组）。数组下标越界、元素或对象缺少属性、结果为空时报“Invalid path”错误，' +
+    '结果不是对象或数组、无法序列化时报“Invalid result”，输入不是合法 JSON 时报“Conversion error”。',
+  icon: 'braces',
+  category: 'processing',
+  inputs: [
+    {
+      type: 'other',
+      name: 'input_value',
+      display_name: '输入',
+      info: '要过滤的数据、数据列表或 JSON 文本消息。',
+      input_types: ['Message', 'Data'],
+      required: true,
+    },
+    {
+      type: 'str',
+      name: 'query',
+      display_name: '查询',
+      info: 'jq 风格的查询，例如 .items[].name；也可以写路径，例如 items[0].name。',
+      input_types: ['Message'],
+      value: '',
+    },
+  ],
+  outputs: [{ name: 'filtered_data', display_name: '过滤结果', types: ['Data'], method: 'filter_data' }],
+  run({ inputs, logger }) {
+    const result = applyJsonFilter(toJsonInput(inputs.input_value), inputs.query);
+    logger.log(result);
+    return { filtered_data: toFilteredData(result) };
+  },
+});

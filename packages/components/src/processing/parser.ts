@@ -1,0 +1,68 @@
+// Parser: Data (one, a list, or messages) to one text through a `{field}` template
+// (Langflow's ParserComponent, type "parser").
+import { defineComponent, isChatMessage } from '@app/engine';
+import { isData, toData } from '../values/data';
+import { textMessage } from '../values/message';
+import { renderRecord } from '../values/template';
+import { jsonText } from '../values/text';
+
+export const PARSER_MODES = ['Parser', 'Stringify'] as const;
+
+/** One item's text in Stringify mode: a message's text, anything else as JSON. */
+function stringify(item: unknown): string {
+  if (isChatMessage(item)) return item.text;
+  return jsonText(isData(item) ? item.data : item);
+}
+
+/** Every item through the template (Parser) or serialised (Stringify), joined by the separator. */
+export function parseItems(items: readonly unknown[], mode: string, pattern: string, separator: string): string {
+  const texts = mode === 'Stringify' ? items.map(stringify) : items.map((item) => renderRecord(pattern, toData(item).data));
+  return texts.join(separator);
+}
+
+export const Parser = defineComponent({
+  type: 'parser',
+  display_name: '解析器',
+  description: '按模板把数据或消息转换成文本。',
+  documentation:
+    '解析器把数据、数据列表或消息转换成一段文本，常用于把检索结果或消息历史填进提示词。' +
+    '“解析”模式下，每一项都按“模板”生成一段文本：模板中的 {字段名} 替换为该项的同名字段，{data} 表示整条数据的 JSON，{{ 和 }} 输出字面花括号；' +
+    '消息的字段包括 text、sender、sender_name、session_id、timestamp 等。模板引用了不存在的字段时会报错并列出可用字段。' +
+    '“序列化”模式不使用模板，消息取其文本，数据转为 JSON。各项结果之间用“分隔符”连接（默认换行），输出“解析结果”是一条消息。',
+  icon: 'braces',
+  category: 'processing',
+  inputs: [
+    {
+      type: 'other',
+      name: 'input_data',
+      display_name: '数据',
+      info: '要转换的数据、数据列表或消息。',
+      input_types: ['DataFrame', 'Data', 'Message'],
+      list: true,
+      required: true,
+    },
+    {
+      type: 'tab',
+      name: 'mode',
+      display_name: '模式',
+      info: '“Parser”按模板生成文本，“Stringify”直接转成字符串。',
+      options: PARSER_MODES,
+      value: 'Parser',
+    },
+    {
+      type: 'str',
+      name: 'pattern',
+      display_name: '模板',
+      info: '每一项的文本模板，{字段名} 替换为该项的字段值。',
+      multiline: true,
+      input_types: ['Message'],
+      value: 'Text: {text}',
+    },
+    { type: 'str', name: 'sep', display_name: '分隔符', info: '各项文本之间的分隔符。', advanced: true, value: '\n' },
+  ],
+  outputs: [{ name: 'parsed_text', display_name: '解析结果', types: ['Message'], method: 'parse_combined_text' }],
+  run(context) {
+    const { input_data, mode, pattern, sep } = context.inputs;
+    return { parsed_text: textMessage(context, parseItems(input_data, mode, pattern, sep)) };
+  },
+});
