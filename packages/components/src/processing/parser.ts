@@ -8,9 +8,10 @@ import { jsonText } from '../values/text';
 
 export const PARSER_MODES = ['Parser', 'Stringify'] as const;
 
-/** One item's text in Stringify mode: a message's text, anything else as JSON. */
+/** One item's text in Stringify mode: a message's text, a text as is, anything else as JSON. */
 function stringify(item: unknown): string {
   if (isChatMessage(item)) return item.text;
+  if (typeof item === 'string') return item;
   return jsonText(isData(item) ? item.data : item);
 }
 

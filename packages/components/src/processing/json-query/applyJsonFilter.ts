@@ -79,6 +79,8 @@ function assertSerialisable(result: JsonResult): void {
   try {
     JSON.stringify(result);
   } catch (error) {
-    throw componentError('JSON_FILTER_NOT_SERIALISABLE', { detail: error instanceof Error ? error.message : String(error) });
+    // V8's circular-structure text spans several lines; its first line says what went wrong.
+    const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0] as string;
+    throw componentError('JSON_FILTER_NOT_SERIALISABLE', { detail });
   }
 }

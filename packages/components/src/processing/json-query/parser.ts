@@ -94,6 +94,8 @@ class Parser {
 
   private postfix(): QueryNode {
     let node = this.primary();
+    // A literal takes no path steps, so "0.name" is not a query and falls back to a plain path.
+    if (node.kind === 'literal') return node;
     for (;;) {
       if (this.acceptPunct('?')) node = { kind: 'optional', target: node };
       else if (this.acceptPunct('[')) node = this.bracket(node);
@@ -227,7 +229,8 @@ class Parser {
   }
 
   private unexpected(token: Token, expected?: string): QuerySyntaxError {
-    const found = token.kind === 'end' ? 'the end of the query' : `"${String(token.value)}"`;
-    return new QuerySyntaxError(expected ? `expected ${expected} but found ${found}` : `unexpected ${found}`, token.at);
+    const found = token.kind === 'end' ? undefined : `"${String(token.value)}"`;
+    if (expected === undefined) return new QuerySyntaxError(found ? `unexpected ${found}` : 'unexpected end of the query', token.at);
+    return new QuerySyntaxError(found ? `expected ${expected} but found ${found}` : `expected ${expected} before the end of the query`, token.at);
   }
 }

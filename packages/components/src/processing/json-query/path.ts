@@ -1,8 +1,11 @@
 // Plain paths, the JSON filter's fallback when the text is not a query: dotted keys with
-// bracketed indices or quoted keys, e.g. `items[0].name`, `items.0.name`, `[1]`, `a["b.c"]`.
+// bracketed indices or quoted keys, e.g. `items[0].name`, `items.0.name`, `0.name`, `a["b c"]`.
 // A number between dots picks an array element or, on an object, the key of that name.
 import { QuerySyntaxError } from './lexer';
 import type { QueryNode } from './parser';
+
+/** A key written without brackets: no spaces or query punctuation (quote such keys: ["a b"]). */
+const PLAIN_KEY = /^[^\s|,(){}"'?:<>=!]+$/u;
 
 export function parsePath(path: string): QueryNode {
   let node: QueryNode = { kind: 'identity' };
@@ -15,7 +18,9 @@ export function parsePath(path: string): QueryNode {
       while (end < path.length && !'.[]'.includes(path[end] as string)) end += 1;
       const name = path.slice(index, end);
       if (name === '') throw new QuerySyntaxError('empty path segment', index);
-      node = { kind: 'field', target: node, name, loose: /^-?\d+$/.test(name) };
+      // Query syntax in a segment means a mistyped query, whose own error says more.
+      if (!PLAIN_KEY.test(name)) throw new QuerySyntaxError(`"${name}" is not a plain key`, index);
+      node = /^-?\d+$/.test(name) ? { kind: 'field', target: node, name, loose: true } : { kind: 'field', target: node, name };
       index = end;
       expectSegment = false;
       continue;
