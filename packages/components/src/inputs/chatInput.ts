@@ -1,6 +1,6 @@
 // Chat Input: the user's message from the playground or the run API (Langflow's ChatInput).
 import { defineComponent } from '@app/engine';
-import { CHAT_STYLE_INPUTS, SENDER_OPTIONS, styleProperties } from '../shared/chatOptions';
+import { CHAT_MESSAGE_OPTIONS, SENDER_OPTIONS, styleProperties } from '../shared/chatOptions';
 
 export const ChatInput = defineComponent({
   type: 'ChatInput',
@@ -42,7 +42,7 @@ export const ChatInput = defineComponent({
       advanced: true,
       value: 'User',
     },
-    ...CHAT_STYLE_INPUTS,
+    ...CHAT_MESSAGE_OPTIONS,
     {
       type: 'file',
       name: 'files',

@@ -1,7 +1,7 @@
 // Chat Output: shows the flow's answer in the playground (Langflow's ChatOutput), streaming it
 // token by token when the input is a stream.
 import { defineComponent, isChatMessage } from '@app/engine';
-import { CHAT_STYLE_INPUTS, SENDER_OPTIONS, styleProperties } from '../shared/chatOptions';
+import { CHAT_MESSAGE_OPTIONS, SENDER_OPTIONS, styleProperties } from '../shared/chatOptions';
 import { dataText, isData } from '../values/data';
 import { jsonText, valueToText } from '../values/text';
 
@@ -64,7 +64,7 @@ export const ChatOutput = defineComponent({
       advanced: true,
       value: 'AI',
     },
-    ...CHAT_STYLE_INPUTS,
+    ...CHAT_MESSAGE_OPTIONS,
   ],
   outputs: [{ name: 'message', display_name: '输出消息', types: ['Message'], method: 'message_response' }],
   async run({ inputs, events, services, sessionId }) {

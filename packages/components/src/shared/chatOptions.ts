@@ -4,8 +4,8 @@ import type { MessageProperties } from '@app/flow-graph';
 
 export const SENDER_OPTIONS = ['Machine', 'User'] as const;
 
-/** The advanced fields every chat component has, after its sender and sender name. */
-export const CHAT_STYLE_INPUTS = [
+/** The advanced fields both chat components have after sender and sender name: session, storage, style. */
+export const CHAT_MESSAGE_OPTIONS = [
   {
     type: 'str',
     name: 'session_id',
