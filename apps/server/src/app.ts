@@ -1,18 +1,33 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import type { AnyComponent } from '@app/engine';
+import type { DestinationStream, Logger } from 'pino';
 import { registerAccountRoutes } from './accounts/accountRoutes';
 import { ensureAdministrator } from './accounts/bootstrapAdmin';
 import { createAccessTokens } from './auth/accessTokens';
 import { registerAuthHook } from './auth/authHook';
 import { accessCookieResolver, bearerTokenResolver } from './auth/credentialResolvers';
+import { registerBuildRoutes } from './build/buildRoutes';
+import type { EngineEnvironment } from './build/engineEnvironment';
+import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
+import { createVertexCaches } from './build/vertexCaches';
+import { componentRegistryFor } from './components/componentRegistry';
+import { registerComponentRoutes } from './components/componentRoutes';
 import type { AppConfig } from './config/appConfig';
 import { loadSecrets } from './config/secrets';
 import { openDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations/migrate';
+import { monotonicClock } from './db/monotonicClock';
 import { registerErrorHandling } from './errors/errorHandler';
+import { registerFlowRoutes } from './flows/flowRoutes';
+import type { FlowContext } from './flows/flowService';
+import { registerFolderRoutes } from './folders/folderRoutes';
 import { createLogger } from './logging/logger';
+import { registerMessageRoutes } from './monitor/messageRoutes';
+import { createMessageStore } from './monitor/messageStore';
+import { registerMonitorRoutes } from './monitor/monitorRoutes';
+import { registerRunRoutes } from './run/runRoutes';
 import { registerSystemRoutes } from './system/systemRoutes';
 import { registerWebConsole } from './web/webConsole';
 
@@ -28,6 +43,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Receives the one-time banner with a generated administrator password; default stdout. */
   announce?: (text: string) => void;
+  /** Components offered beside the built-in ones (tests register their own here). */
+  components?: readonly AnyComponent[];
 }
 
 /**
@@ -43,6 +60,30 @@ function closeKeepAliveWhenDraining(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
+}
+
+/** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry. */
+function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, components?: readonly AnyComponent[]): void {
+  const now = monotonicClock();
+  const environment: EngineEnvironment = {
+    db: database.db,
+    registry: componentRegistryFor(components),
+    messageStore: createMessageStore(database.db, now),
+    vertexCaches: createVertexCaches(),
+    now,
+    logger,
+  };
+  const queue = createMemoryJobQueue({ logger });
+  // Running builds end (cancelled) before the server waits for its open responses to finish.
+  app.addHook('preClose', () => queue.close());
+  const flows: FlowContext = { db: database.db, onFlowsDeleted: (flowIds) => environment.vertexCaches.drop(flowIds) };
+  registerFlowRoutes(app, flows);
+  registerFolderRoutes(app, flows);
+  registerBuildRoutes(app, { environment, queue });
+  registerRunRoutes(app, { environment, queue });
+  registerMonitorRoutes(app, database.db);
+  registerMessageRoutes(app, database.db);
+  registerComponentRoutes(app, environment.registry);
 }
 
 /**
@@ -83,6 +124,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 
   registerSystemRoutes(app, { config, database });
   registerAccountRoutes(app, { db: database.db, accessTokens });
+  registerFlowEngine(app, database, logger, options.components);
   registerWebConsole(app, config.webDistDir);
   return app;
 }

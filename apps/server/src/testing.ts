@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AnyComponent } from '@app/engine';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   logStream?: DestinationStream;
   /** Runs before the server listens, e.g. to add test-only routes; again on restart. */
   configure?: (app: FastifyInstance) => void;
+  /** Test-only components offered beside the built-in ones (a slow or failing component). */
+  components?: readonly AnyComponent[];
 }
 
 export interface TestServer {
@@ -88,7 +91,11 @@ function generatedPasswordIn(announcements: string[]): string | undefined {
 
 async function start(config: AppConfig, options: TestServerOptions, knownPassword: string | undefined, cleanUp: () => Promise<void>): Promise<TestServer> {
   const announcements: string[] = [];
-  const app = await createApp(config, { logStream: options.logStream, announce: (text) => announcements.push(text) });
+  const app = await createApp(config, {
+    logStream: options.logStream,
+    announce: (text) => announcements.push(text),
+    components: options.components,
+  });
   options.configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

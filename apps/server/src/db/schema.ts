@@ -57,10 +57,93 @@ export interface LoginAttemptsTable {
   locked_until: Timestamp | null;
 }
 
+/** jsonb in PostgreSQL (selected as parsed values), JSON text in SQLite; written as JSON text. */
+export type Json = ColumnType<unknown, string, string>;
+
+export interface FoldersTable {
+  id: string;
+  name: string;
+  description: string | null;
+  /** Null for the system folder of example flows. */
+  user_id: string | null;
+  parent_id: string | null;
+  /** The folder a user's flows go to when they name none; created on first need. */
+  is_default: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FlowsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  icon_bg_color: string | null;
+  gradient: string | null;
+  data: Json | null;
+  is_component: DbBoolean;
+  locked: DbBoolean;
+  /** The flow contains a Webhook component. */
+  webhook: DbBoolean;
+  endpoint_name: string | null;
+  tags: Json;
+  folder_id: string | null;
+  user_id: string | null;
+  last_tested_version: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  released_at: Timestamp | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  flow_id: string | null;
+  timestamp: Timestamp;
+  sender: string;
+  sender_name: string;
+  session_id: string;
+  text: string;
+  files: Json;
+  error: DbBoolean;
+  edit: DbBoolean;
+  properties: Json;
+  category: string;
+  content_blocks: Json;
+}
+
+export interface VertexBuildsTable {
+  build_id: string;
+  /** The vertex (node) id. */
+  id: string;
+  timestamp: Timestamp;
+  data: Json;
+  artifacts: Json;
+  params: string | null;
+  valid: DbBoolean;
+  flow_id: string;
+}
+
+export interface TransactionsTable {
+  id: string;
+  timestamp: Timestamp;
+  vertex_id: string;
+  target_id: string | null;
+  inputs: Json;
+  outputs: Json;
+  status: string;
+  error: string | null;
+  flow_id: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
+  folders: FoldersTable;
+  flows: FlowsTable;
+  messages: MessagesTable;
+  vertex_builds: VertexBuildsTable;
+  transactions: TransactionsTable;
 }

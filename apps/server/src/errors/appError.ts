@@ -61,6 +61,11 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
   return new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 }
 
+/** Too much at once (running builds per user); Langflow-style calls only. */
+export function tooManyRequests(detail: string): AppError {
+  return new AppError(429, ErrorCode.PARAMETER_ERROR, { detail });
+}
+
 export function internalError(): AppError {
   return new AppError(500, ErrorCode.UNKNOWN_ERROR);
 }

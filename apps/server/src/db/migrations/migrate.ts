@@ -2,12 +2,14 @@ import { Migrator, type Migration } from 'kysely/migration';
 import { columnTypesFor } from '../columnTypes';
 import type { AppDatabase } from '../database';
 import { accountsMigration } from './0001_accounts';
+import { flowsMigration } from './0002_flows';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
   const types = columnTypesFor(database.dialect);
   return {
     '0001_accounts': accountsMigration(types),
+    '0002_flows': flowsMigration(types),
   };
 }
 

@@ -1,0 +1,55 @@
+// A flow's graph as a build takes it: checked with flow-graph's validation before anything runs
+// (every message at once, as the editor shows them), then with its groups expanded.
+import type { ComponentRegistry } from '@app/engine';
+import {
+  flattenGroups,
+  FlowGraphError,
+  isGenericNode,
+  sortGraph,
+  validateFlow,
+  verticesToRunForFreeze,
+  type FlowData,
+  type SortedGraph,
+} from '@app/flow-graph';
+import { invalidInput } from '../errors/appError';
+
+export type BuildGraph = Pick<FlowData, 'nodes' | 'edges'>;
+
+function flatten(data: BuildGraph): FlowData {
+  return refuseGraphErrors(() => flattenGroups({ nodes: data.nodes, edges: data.edges }));
+}
+
+/**
+ * The flattened graph, or a 400 whose detail lists every validation message, one per line. A
+ * component of a type the registry does not know is invalid; inside a group, the group is.
+ */
+export function prepareBuildGraph(data: BuildGraph, registry: ComponentRegistry): FlowData {
+  const flat = flatten(data);
+  const invalidNodeIds = flat.nodes
+    .filter((node) => isGenericNode(node) && !registry.has(node.data.type))
+    .map((node) => node.parent_node_id ?? node.id);
+  const issues = validateFlow(data, { invalidNodeIds });
+  if (issues.length > 0) throw invalidInput(issues.map((issue) => issue.message).join('\n'));
+  return flat;
+}
+
+function refuseGraphErrors<T>(order: () => T): T {
+  try {
+    return order();
+  } catch (error) {
+    if (error instanceof FlowGraphError) throw invalidInput(error.message);
+    throw error;
+  }
+}
+
+/** The order of a build without running it (the vertices call). */
+export function orderGraph(data: BuildGraph, options: { startComponentId?: string | null; stopComponentId?: string | null }): SortedGraph {
+  const flat = flatten(data);
+  return refuseGraphErrors(() => sortGraph(flat, options));
+}
+
+/** What freezing the path up to a component refreshes: it and everything before it. */
+export function freezePath(data: BuildGraph, stopComponentId: string): string[] {
+  const flat = flatten(data);
+  return refuseGraphErrors(() => verticesToRunForFreeze(flat, stopComponentId));
+}

@@ -1,0 +1,115 @@
+// The editor's build calls (reference section 1): start a build, read its events (streaming,
+// polling or direct), cancel it, and the ordering calls (vertices, freeze).
+import { randomUUID } from 'node:crypto';
+import { isAdmin, ROLE_DEV } from '@app/api-client';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { principalOf, type Principal } from '../auth/authHook';
+import { notFound } from '../errors/appError';
+import { accessibleFlow } from '../flows/flowService';
+import { FLOW_BODY_LIMIT } from '../flows/flowRoutes';
+import { sendStream } from '../streaming/streamResponse';
+import { freezePath, orderGraph, type BuildGraph } from './buildGraph';
+import { eventsQuery, flowParams, freezeBody, jobParams, startBuildBody, startBuildQuery, verticesBody, verticesQuery } from './buildSchemas';
+import { graphOf, startBuild } from './buildService';
+import type { EngineEnvironment } from './engineEnvironment';
+import type { JobEventReader, JobInfo, JobQueue } from './jobs/jobQueue';
+
+const NDJSON = 'application/x-ndjson';
+/** How long a poll waits for a first event when none has queued since the previous poll. */
+export const POLL_WAIT_MS = 5000;
+/** How long a streaming read waits before checking again whether the client is still there. */
+const STREAM_WAIT_MS = 15_000;
+
+const JOB_NOT_FOUND = 'Job not found';
+
+export interface BuildRoutesContext {
+  environment: EngineEnvironment;
+  queue: JobQueue;
+}
+
+/** The events as they come, until the job ended and everything was sent, or the client left. */
+async function* streamEvents(reader: JobEventReader, signal: AbortSignal): AsyncGenerator<string> {
+  while (!signal.aborted) {
+    const { chunks, finished } = await reader.read({ timeoutMs: STREAM_WAIT_MS, signal });
+    for (const chunk of chunks) yield chunk;
+    if (finished) return;
+  }
+}
+
+/** Streams a job's events; a client that disconnects first cancels the build (as Langflow does). */
+function streamJob(reply: FastifyReply, queue: JobQueue, jobId: string, reader: JobEventReader): FastifyReply {
+  const disconnect = new AbortController();
+  disconnect.signal.addEventListener('abort', () => queue.cancel(jobId), { once: true });
+  return sendStream(reply, streamEvents(reader, disconnect.signal), { contentType: NDJSON, disconnect });
+}
+
+/** The job if it exists and belongs to the caller (or the caller is an administrator). */
+function ownJob(queue: JobQueue, principal: Principal, jobId: string): JobInfo {
+  const job = queue.find(jobId);
+  if (!job || (job.ownerId !== principal.userId && !isAdmin(principal))) throw notFound(JOB_NOT_FOUND);
+  return job;
+}
+
+/**
+ * Aborted when the client goes away before the answer, so a waiting poll stops waiting. (The
+ * request's own 'close' fires as soon as its body has been read; the response's is the one.)
+ */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export function registerBuildRoutes(app: FastifyInstance, { environment, queue }: BuildRoutesContext): void {
+  const dev = { config: { auth: ROLE_DEV } } as const;
+
+  app.post('/api/v1/build/:flowId/flow', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request, reply) => {
+    const { flowId } = flowParams.parse(request.params);
+    const query = startBuildQuery.parse(request.query);
+    const body = startBuildBody.parse(request.body ?? {});
+    const { jobId } = await startBuild(environment, queue, principalOf(request), flowId, query, body);
+    if (query.event_delivery !== 'direct') return { job_id: jobId };
+    // Direct delivery: this response carries the events (Langflow keeps it for its own tests).
+    return streamJob(reply, queue, jobId, queue.reader(jobId, 'streaming') as JobEventReader);
+  });
+
+  app.get('/api/v1/build/:jobId/events', dev, async (request, reply) => {
+    const { jobId } = jobParams.parse(request.params);
+    const { event_delivery: delivery } = eventsQuery.parse(request.query);
+    ownJob(queue, principalOf(request), jobId);
+    const reader = queue.reader(jobId, delivery === 'polling' ? 'polling' : 'streaming');
+    if (!reader) throw notFound(JOB_NOT_FOUND);
+    if (delivery !== 'polling') return streamJob(reply, queue, jobId, reader);
+    const { chunks } = await reader.read({ timeoutMs: POLL_WAIT_MS, signal: clientGone(reply) });
+    // Langflow joins a poll's events with a newline; each already ends in a blank line.
+    return reply.header('content-type', NDJSON).send(chunks.join('\n'));
+  });
+
+  app.post('/api/v1/build/:jobId/cancel', dev, async (request) => {
+    const { jobId } = jobParams.parse(request.params);
+    ownJob(queue, principalOf(request), jobId);
+    const success = queue.cancel(jobId);
+    return { success, message: success ? 'Flow build cancelled successfully' : 'Failed to cancel flow build' };
+  });
+
+  app.post('/api/v1/build/:flowId/vertices', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request) => {
+    const { flowId } = flowParams.parse(request.params);
+    const query = verticesQuery.parse(request.query);
+    const body = verticesBody.parse(request.body ?? null);
+    const flow = await accessibleFlow(environment.db, principalOf(request), flowId);
+    const sorted = orderGraph(graphOf(flow, body?.data as BuildGraph | null | undefined), {
+      startComponentId: query.start_component_id,
+      stopComponentId: query.stop_component_id,
+    });
+    return { ids: sorted.first_layer, run_id: randomUUID(), vertices_to_run: sorted.vertices_to_run };
+  });
+
+  app.post('/api/v1/build/:flowId/freeze', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request) => {
+    const { flowId } = flowParams.parse(request.params);
+    const body = freezeBody.parse(request.body ?? {});
+    const flow = await accessibleFlow(environment.db, principalOf(request), flowId);
+    return { vertices_to_run: freezePath(graphOf(flow, body.data as BuildGraph | null | undefined), body.stop_component_id) };
+  });
+}

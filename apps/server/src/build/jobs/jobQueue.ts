@@ -1,0 +1,53 @@
+// Where build jobs run and keep their events. The in-process queue is the default; a queue over
+// BullMQ and Redis Streams can take its place (ARCHITECTURE section 2): callers only enqueue, read
+// events through readers and cancel.
+import type { BuildEvent } from '@app/flow-graph';
+import type { ReadOptions, ReadResult } from '../../streaming/eventBuffer';
+
+export interface JobContext {
+  /** Appends one event to the job's events. */
+  emit(event: BuildEvent): void;
+  /** Aborted when the job is cancelled (or the server shuts down). */
+  signal: AbortSignal;
+}
+
+export interface JobSpec {
+  ownerId: string;
+  flowId: string;
+  /** The work; events it emits reach every reader. A rejection ends the job with an error event. */
+  run(context: JobContext): Promise<void>;
+}
+
+export interface JobInfo {
+  id: string;
+  ownerId: string;
+  flowId: string;
+  finished: boolean;
+}
+
+/** One consumer's position in a job's events. */
+export interface JobEventReader {
+  read(options: ReadOptions): Promise<ReadResult>;
+}
+
+export interface JobQueue {
+  /** Starts a job and returns its id; throws TooManyJobsError when the owner has too many running. */
+  enqueue(spec: JobSpec): string;
+  find(jobId: string): JobInfo | undefined;
+  /**
+   * A reader of the job's events. `streaming` readers each start at the first event; all pollers of
+   * a job share one reader, so each poll answers what queued since the previous one.
+   */
+  reader(jobId: string, mode: 'streaming' | 'polling'): JobEventReader | undefined;
+  /** Asks a running job to stop; false when there is no such job. */
+  cancel(jobId: string): boolean;
+  /** Cancels every job and waits (bounded) for them to end. */
+  close(): Promise<void>;
+}
+
+export class TooManyJobsError extends Error {
+  constructor(readonly limit: number) {
+    super(`At most ${limit} builds may run at the same time; wait for one to finish.`);
+    this.name = 'TooManyJobsError';
+  }
+}

@@ -1,0 +1,17 @@
+// GET /api/v1/all: the component catalogue the editor's sidebar lists, by category then type.
+import type { ComponentRegistry } from '@app/engine';
+import type { ComponentNode } from '@app/flow-graph';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { queryBoolean } from '../http/querySchemas';
+
+// Langflow rebuilds its cache of custom components on force_refresh; the built-in catalogue is
+// fixed for the life of the process, so the flag is accepted and answered the same way.
+const catalogueQuery = z.object({ force_refresh: queryBoolean.optional() });
+
+export function registerComponentRoutes(app: FastifyInstance, registry: ComponentRegistry): void {
+  app.get('/api/v1/all', async (request): Promise<Record<string, Record<string, ComponentNode>>> => {
+    catalogueQuery.parse(request.query);
+    return registry.catalogue();
+  });
+}

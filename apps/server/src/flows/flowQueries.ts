@@ -1,0 +1,176 @@
+import type { FlowData, FlowRecord } from '@app/flow-graph';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { containsText, offsetOf, type PageQuery } from '../db/paging';
+import { fromJson, isoTimestamp, toBoolean, toIsoTimestamp, toJson } from '../db/rowValues';
+import type { DatabaseSchema, FlowsTable } from '../db/schema';
+
+type Db = Kysely<DatabaseSchema>;
+export type FlowRow = Selectable<FlowsTable>;
+
+export function toFlowRecord(row: FlowRow): FlowRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    endpoint_name: row.endpoint_name,
+    tags: fromJson<string[]>(row.tags, []),
+    icon: row.icon,
+    icon_bg_color: row.icon_bg_color,
+    gradient: row.gradient,
+    folder_id: row.folder_id,
+    data: fromJson<FlowData | null>(row.data, null),
+    locked: toBoolean(row.locked),
+    is_component: toBoolean(row.is_component),
+    updated_at: toIsoTimestamp(row.updated_at),
+    released_at: toIsoTimestamp(row.released_at),
+    webhook: toBoolean(row.webhook),
+    last_tested_version: row.last_tested_version,
+    user_id: row.user_id,
+  };
+}
+
+export async function findFlow(db: Db, id: string): Promise<FlowRow | undefined> {
+  return db.selectFrom('flows').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findFlows(db: Db, ids: string[]): Promise<Array<Pick<FlowRow, 'id' | 'user_id'>>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('flows').select(['id', 'user_id']).where('id', 'in', ids).execute();
+}
+
+export async function findFlowByEndpointName(db: Db, endpointName: string): Promise<FlowRow | undefined> {
+  return db.selectFrom('flows').selectAll().where('endpoint_name', '=', endpointName).executeTakeFirst();
+}
+
+export async function flowNameTaken(db: Db, userId: string, name: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('flows').select('id').where('user_id', '=', userId).where('name', '=', name);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function endpointNameTaken(db: Db, endpointName: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('flows').select('id').where('endpoint_name', '=', endpointName);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export interface FlowFilter {
+  /** Only this owner's flows; undefined for every owner's (administrators with get_all). */
+  userId?: string;
+  folderIds?: string[];
+  /** true: components only; false: flows only; undefined: both. */
+  isComponent?: boolean;
+  /** Case-insensitive part of the name. */
+  search?: string;
+}
+
+function filtered(db: Db, filter: FlowFilter): SelectQueryBuilder<DatabaseSchema, 'flows', object> {
+  let query = db.selectFrom('flows');
+  // Flows without an owner are the system's examples; they are never part of anyone's list.
+  query = filter.userId !== undefined ? query.where('user_id', '=', filter.userId) : query.where('user_id', 'is not', null);
+  if (filter.folderIds) {
+    const folderIds = filter.folderIds;
+    // SQL has no empty IN list; no folder means no flow.
+    query = folderIds.length > 0 ? query.where('folder_id', 'in', folderIds) : query.where(sql<SqlBool>`1 = 0`);
+  }
+  if (filter.isComponent !== undefined) query = query.where('is_component', '=', filter.isComponent);
+  if (filter.search) {
+    const search = filter.search;
+    query = query.where((eb) => containsText(eb.ref('name'), search));
+  }
+  return query;
+}
+
+/** Newest change first, as Langflow lists flows. */
+export async function listFlows(db: Db, filter: FlowFilter, page?: PageQuery): Promise<FlowRow[]> {
+  let query = filtered(db, filter).selectAll().orderBy('updated_at', 'desc').orderBy('id');
+  if (page) query = query.limit(page.size).offset(offsetOf(page));
+  return query.execute();
+}
+
+export async function countFlows(db: Db, filter: FlowFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The starter templates: flows in a folder of the system (a folder without an owner). */
+export async function listExampleFlows(db: Db): Promise<FlowRow[]> {
+  return db
+    .selectFrom('flows')
+    .innerJoin('folders', 'folders.id', 'flows.folder_id')
+    .selectAll('flows')
+    .where('folders.user_id', 'is', null)
+    .orderBy('flows.name')
+    .execute();
+}
+
+export interface FlowValues {
+  name: string;
+  description: string | null;
+  icon: string | null;
+  icon_bg_color: string | null;
+  gradient: string | null;
+  data: FlowData | null;
+  is_component: boolean;
+  locked: boolean;
+  webhook: boolean;
+  endpoint_name: string | null;
+  tags: string[];
+  folder_id: string | null;
+}
+
+export async function insertFlow(db: Db, id: string, userId: string, values: FlowValues, now = new Date()): Promise<void> {
+  const timestamp = isoTimestamp(now);
+  await db
+    .insertInto('flows')
+    .values({
+      id,
+      user_id: userId,
+      ...values,
+      data: values.data === null ? null : toJson(values.data),
+      tags: toJson(values.tags),
+      last_tested_version: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+      released_at: null,
+    })
+    .execute();
+}
+
+export async function updateFlow(db: Db, id: string, changes: Partial<FlowValues>, now = new Date()): Promise<void> {
+  const { data, tags, ...plain } = changes;
+  await db
+    .updateTable('flows')
+    .set({
+      ...plain,
+      ...(data !== undefined ? { data: data === null ? null : toJson(data) } : {}),
+      ...(tags !== undefined ? { tags: toJson(tags) } : {}),
+      updated_at: isoTimestamp(now),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function moveFlowsToFolder(db: Db, userId: string, flowIds: string[], folderId: string, now = new Date()): Promise<void> {
+  if (flowIds.length === 0) return;
+  await db
+    .updateTable('flows')
+    .set({ folder_id: folderId, updated_at: isoTimestamp(now) })
+    .where('user_id', '=', userId)
+    .where('id', 'in', flowIds)
+    .execute();
+}
+
+/** Deletes flows; their messages, vertex builds and transactions go with them (foreign keys). */
+export async function deleteFlows(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('flows').where('id', 'in', ids).execute();
+}
+
+export async function flowIdsInFolders(db: Db, folderIds: string[]): Promise<string[]> {
+  if (folderIds.length === 0) return [];
+  const rows = await db.selectFrom('flows').select('id').where('folder_id', 'in', folderIds).execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,102 @@
+// The flows calls of spec/3 section 7 (Langflow's /api/v1/flows). Developer-level, except that
+// the list answers an empty list to ordinary users instead of refusing them.
+import { isAdmin, isDeveloper, ROLE_DEV, ROLE_USER, type Paged } from '@app/api-client';
+import type { FlowRecord } from '@app/flow-graph';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/authHook';
+import { pageOf } from '../db/paging';
+import { idListBody, idParams } from '../http/querySchemas';
+import { countFlows, listExampleFlows, listFlows, toFlowRecord, type FlowFilter, type FlowRow } from './flowQueries';
+import { createFlowBody, listFlowsQuery, updateFlowBody } from './flowSchemas';
+import { accessibleFlow, createFlow, deleteFlowRecords, updateFlowRecord, type FlowContext } from './flowService';
+
+/** Flows carry whole graphs; Fastify's default 1 MiB body limit is too small for large ones. */
+export const FLOW_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** Langflow's FlowHeader: what lists need, without the graph (components keep theirs). */
+export interface FlowHeader {
+  id: string;
+  name: string;
+  folder_id: string | null;
+  is_component: boolean;
+  endpoint_name: string | null;
+  description: string | null;
+  data: FlowRecord['data'];
+  tags: string[];
+  icon: string | null;
+  icon_bg_color: string | null;
+  updated_at: string | null;
+  released_at: string | null;
+}
+
+function toHeader(flow: FlowRecord): FlowHeader {
+  return {
+    id: flow.id,
+    name: flow.name,
+    folder_id: flow.folder_id,
+    is_component: flow.is_component,
+    endpoint_name: flow.endpoint_name,
+    description: flow.description,
+    data: flow.is_component ? flow.data : null,
+    tags: flow.tags,
+    icon: flow.icon,
+    icon_bg_color: flow.icon_bg_color,
+    updated_at: flow.updated_at,
+    released_at: flow.released_at,
+  };
+}
+
+export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): void {
+  const { db } = context;
+  const dev = { config: { auth: ROLE_DEV } } as const;
+
+  app.get('/api/v1/flows/', { config: { auth: ROLE_USER } }, async (request): Promise<Array<FlowRecord | FlowHeader> | Paged<FlowRecord | FlowHeader>> => {
+    const principal = principalOf(request);
+    const query = listFlowsQuery.parse(request.query);
+    const page = { page: query.page, size: query.size };
+    // spec/3 section 6: the workspace is the developers'; others get an empty list, not a 403.
+    if (!isDeveloper(principal)) return query.get_all ? [] : pageOf([], 0, page);
+    const filter: FlowFilter = {
+      userId: query.get_all && isAdmin(principal) ? undefined : principal.userId,
+      ...(query.components_only ? { isComponent: true } : {}),
+      ...(query.folder_id ? { folderIds: [query.folder_id] } : {}),
+    };
+    const shape = (rows: FlowRow[]) => rows.map(toFlowRecord).map((flow) => (query.header_flows ? toHeader(flow) : flow));
+    if (query.get_all) return shape(await listFlows(db, filter));
+    const [rows, total] = await Promise.all([listFlows(db, filter, page), countFlows(db, filter)]);
+    return pageOf(shape(rows), total, page);
+  });
+
+  app.post('/api/v1/flows/', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request, reply): Promise<FlowRecord> => {
+    const flow = await createFlow(context, principalOf(request), createFlowBody.parse(request.body ?? {}));
+    return reply.status(201).send(flow);
+  });
+
+  // Registered before /flows/:id so the literal path wins.
+  app.get('/api/v1/flows/basic_examples/', dev, async (): Promise<FlowRecord[]> => {
+    return (await listExampleFlows(db)).map(toFlowRecord);
+  });
+
+  app.get('/api/v1/flows/:id', dev, async (request): Promise<FlowRecord> => {
+    const { id } = idParams.parse(request.params);
+    return toFlowRecord(await accessibleFlow(db, principalOf(request), id));
+  });
+
+  app.patch('/api/v1/flows/:id', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request): Promise<FlowRecord> => {
+    const { id } = idParams.parse(request.params);
+    return updateFlowRecord(context, principalOf(request), id, updateFlowBody.parse(request.body ?? {}));
+  });
+
+  app.delete('/api/v1/flows/:id', dev, async (request): Promise<{ message: string }> => {
+    const { id } = idParams.parse(request.params);
+    const principal = principalOf(request);
+    await accessibleFlow(db, principal, id);
+    await deleteFlowRecords(context, principal, [id]);
+    return { message: 'Flow deleted successfully' };
+  });
+
+  app.delete('/api/v1/flows/', dev, async (request): Promise<{ deleted: number }> => {
+    const ids = idListBody.parse(request.body ?? []);
+    return { deleted: await deleteFlowRecords(context, principalOf(request), ids) };
+  });
+}

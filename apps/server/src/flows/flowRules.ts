@@ -1,0 +1,41 @@
+// The flow info form rules of spec/3 section 5, enforced on the server with the form's own texts.
+import { FLOW_NAME_MAX_LENGTH, isGenericNode, type FlowData } from '@app/flow-graph';
+import { invalidInput } from '../errors/appError';
+
+export const flowMessages = {
+  NAME_REQUIRED: '请填写名称',
+  NAME_TOO_LONG: `名称最多${FLOW_NAME_MAX_LENGTH}个字符`,
+  NAME_TAKEN: '名称已存在',
+  ENDPOINT_NAME_CHARACTERS: '仅可使用字母、数字、连字符和下划线',
+  ENDPOINT_NAME_TAKEN: '端点名称已存在',
+  FLOW_NOT_FOUND: 'Flow not found',
+  FOLDER_NOT_FOUND: 'Folder not found',
+} as const;
+
+const ENDPOINT_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The trimmed name; refused when empty or longer than 50 characters. */
+export function checkFlowName(name: string | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed === '') throw invalidInput(flowMessages.NAME_REQUIRED);
+  if ([...trimmed].length > FLOW_NAME_MAX_LENGTH) throw invalidInput(flowMessages.NAME_TOO_LONG);
+  return trimmed;
+}
+
+/** An empty endpoint name is stored as null; others may use letters, digits, `-` and `_` only. */
+export function checkEndpointName(endpointName: string | null | undefined): string | null {
+  const trimmed = endpointName?.trim() ?? '';
+  if (trimmed === '') return null;
+  if (!ENDPOINT_NAME_PATTERN.test(trimmed)) throw invalidInput(flowMessages.ENDPOINT_NAME_CHARACTERS);
+  return trimmed;
+}
+
+/** Tags are a set: a repeated tag is kept once, in its first position. */
+export function normalizeTags(tags: readonly string[] | null | undefined): string[] {
+  return [...new Set((tags ?? []).map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+}
+
+/** Whether the flow has a Webhook component (Langflow's `webhook` flag, shown by the editor). */
+export function hasWebhook(data: Pick<FlowData, 'nodes'> | null | undefined): boolean {
+  return (data?.nodes ?? []).some((node) => isGenericNode(node) && node.data.type === 'Webhook');
+}

@@ -1,0 +1,99 @@
+// The folders calls (Langflow's /api/v1/folders, now "projects" there). Developer-level, like the
+// flows they hold (spec/3 section 6). Every folder is its owner's alone.
+import { ROLE_DEV, type Paged } from '@app/api-client';
+import type { FlowRecord } from '@app/flow-graph';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { principalOf } from '../auth/authHook';
+import { pageOf, pageQuery } from '../db/paging';
+import { countFlows, listFlows, moveFlowsToFolder, toFlowRecord, type FlowFilter } from '../flows/flowQueries';
+import type { FlowContext } from '../flows/flowService';
+import { idParams, queryBoolean } from '../http/querySchemas';
+import { listUserFolders, toFolderRead, updateFolder, type FolderRead } from './folderQueries';
+import { checkParent, checkRename, createFolder, deleteFolderTree, ensureDefaultFolder, ownFolder } from './folderService';
+
+const flowIdList = z.array(z.uuid()).max(1000);
+
+const createFolderBody = z.object({
+  name: z.string().max(200),
+  description: z.string().max(10_000).nullish(),
+  parent_id: z.uuid().nullish(),
+  /** Flows and components to move into the new folder. */
+  flows_list: flowIdList.optional(),
+  components_list: flowIdList.optional(),
+});
+
+const updateFolderBody = z.object({
+  name: z.string().max(200).optional(),
+  description: z.string().max(10_000).nullish(),
+  parent_id: z.uuid().nullish(),
+  /** Flows and components to move into the folder. */
+  flows: flowIdList.optional(),
+  components: flowIdList.optional(),
+});
+
+const folderFlowsQuery = pageQuery.extend({
+  is_component: queryBoolean.default(false),
+  is_flow: queryBoolean.default(false),
+  search: z.string().max(200).optional(),
+});
+
+export interface FolderWithFlows {
+  folder: FolderRead;
+  flows: Paged<FlowRecord>;
+}
+
+export function registerFolderRoutes(app: FastifyInstance, context: FlowContext): void {
+  const { db } = context;
+  const dev = { config: { auth: ROLE_DEV } } as const;
+
+  app.get('/api/v1/folders/', dev, async (request): Promise<FolderRead[]> => {
+    const { userId } = principalOf(request);
+    // The default folder exists from the first time the user's folders are looked at.
+    await ensureDefaultFolder(db, userId);
+    return (await listUserFolders(db, userId)).map(toFolderRead);
+  });
+
+  app.post('/api/v1/folders/', dev, async (request, reply): Promise<FolderRead> => {
+    const { userId } = principalOf(request);
+    const body = createFolderBody.parse(request.body ?? {});
+    const folder = await createFolder(db, userId, { name: body.name, description: body.description, parentId: body.parent_id });
+    await moveFlowsToFolder(db, userId, [...(body.flows_list ?? []), ...(body.components_list ?? [])], folder.id);
+    return reply.status(201).send(toFolderRead(folder));
+  });
+
+  app.get('/api/v1/folders/:id', dev, async (request): Promise<FolderWithFlows> => {
+    const { userId } = principalOf(request);
+    const { id } = idParams.parse(request.params);
+    const query = folderFlowsQuery.parse(request.query);
+    const folder = await ownFolder(db, userId, id);
+    const filter: FlowFilter = { userId, folderIds: [folder.id], search: query.search?.trim() || undefined };
+    // Either filter alone narrows the list; both or neither show everything.
+    if (query.is_component !== query.is_flow) filter.isComponent = query.is_component;
+    const page = { page: query.page, size: query.size };
+    const [rows, total] = await Promise.all([listFlows(db, filter, page), countFlows(db, filter)]);
+    return { folder: toFolderRead(folder), flows: pageOf(rows.map(toFlowRecord), total, page) };
+  });
+
+  app.patch('/api/v1/folders/:id', dev, async (request): Promise<FolderRead> => {
+    const { userId } = principalOf(request);
+    const { id } = idParams.parse(request.params);
+    const body = updateFolderBody.parse(request.body ?? {});
+    await ownFolder(db, userId, id);
+    await updateFolder(db, id, {
+      name: body.name !== undefined ? await checkRename(db, userId, id, body.name) : undefined,
+      description: body.description,
+      parentId: body.parent_id !== undefined ? await checkParent(db, userId, id, body.parent_id) : undefined,
+    });
+    await moveFlowsToFolder(db, userId, [...(body.flows ?? []), ...(body.components ?? [])], id);
+    return toFolderRead(await ownFolder(db, userId, id));
+  });
+
+  app.delete('/api/v1/folders/:id', dev, async (request, reply) => {
+    const { userId } = principalOf(request);
+    const { id } = idParams.parse(request.params);
+    await ownFolder(db, userId, id);
+    context.onFlowsDeleted(await deleteFolderTree(db, userId, id));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,177 @@
+// What builds and runs leave for the monitor (reference section 5): one vertex_build row per
+// vertex build, one transaction row per component run. Both are bounded per flow.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { fromJson, isoTimestamp, toBoolean, toIsoTimestamp, toJson } from '../db/rowValues';
+import type { DatabaseSchema } from '../db/schema';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** Langflow keeps the last builds of each vertex only (its max_vertex_builds_per_vertex). */
+export const MAX_VERTEX_BUILDS_PER_VERTEX = 2;
+/** The execution log keeps the newest transactions of each flow. */
+export const MAX_TRANSACTIONS_PER_FLOW = 1000;
+
+export interface VertexBuildRow {
+  build_id: string;
+  id: string;
+  timestamp: string;
+  data: unknown;
+  artifacts: unknown;
+  params: string | null;
+  valid: boolean;
+  flow_id: string;
+}
+
+export interface TransactionRow {
+  id: string;
+  timestamp: string;
+  vertex_id: string;
+  target_id: string | null;
+  inputs: unknown;
+  outputs: unknown;
+  status: string;
+  error: string | null;
+  flow_id: string;
+}
+
+export interface NewVertexBuild {
+  flowId: string;
+  vertexId: string;
+  data: unknown;
+  artifacts: unknown;
+  params: string | null;
+  valid: boolean;
+}
+
+export async function insertVertexBuild(db: Db, build: NewVertexBuild, at: Date): Promise<void> {
+  await db
+    .insertInto('vertex_builds')
+    .values({
+      build_id: randomUUID(),
+      id: build.vertexId,
+      timestamp: isoTimestamp(at),
+      data: toJson(build.data),
+      artifacts: toJson(build.artifacts),
+      params: build.params,
+      valid: build.valid,
+      flow_id: build.flowId,
+    })
+    .execute();
+}
+
+export async function listVertexBuilds(db: Db, flowId: string): Promise<VertexBuildRow[]> {
+  const rows = await db.selectFrom('vertex_builds').selectAll().where('flow_id', '=', flowId).orderBy('timestamp').orderBy('build_id').execute();
+  return rows.map((row) => ({
+    build_id: row.build_id,
+    id: row.id,
+    timestamp: toIsoTimestamp(row.timestamp),
+    data: fromJson<unknown>(row.data, {}),
+    artifacts: fromJson<unknown>(row.artifacts, {}),
+    params: row.params,
+    valid: toBoolean(row.valid),
+    flow_id: row.flow_id,
+  }));
+}
+
+export async function deleteVertexBuilds(db: Db, flowId: string): Promise<void> {
+  await db.deleteFrom('vertex_builds').where('flow_id', '=', flowId).execute();
+}
+
+export interface NewTransaction {
+  flowId: string;
+  vertexId: string;
+  targetId: string | null;
+  inputs: unknown;
+  outputs: unknown;
+  status: 'success' | 'error';
+  error: string | null;
+}
+
+export async function insertTransaction(db: Db, transaction: NewTransaction, at: Date): Promise<void> {
+  await db
+    .insertInto('transactions')
+    .values({
+      id: randomUUID(),
+      timestamp: isoTimestamp(at),
+      vertex_id: transaction.vertexId,
+      target_id: transaction.targetId,
+      inputs: toJson(transaction.inputs),
+      outputs: toJson(transaction.outputs),
+      status: transaction.status,
+      error: transaction.error,
+      flow_id: transaction.flowId,
+    })
+    .execute();
+}
+
+export async function countTransactions(db: Db, flowId: string): Promise<number> {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('flow_id', '=', flowId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Newest first. */
+export async function listTransactions(db: Db, flowId: string, limit: number, offset: number): Promise<TransactionRow[]> {
+  const rows = await db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('flow_id', '=', flowId)
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    timestamp: toIsoTimestamp(row.timestamp),
+    vertex_id: row.vertex_id,
+    target_id: row.target_id,
+    inputs: fromJson<unknown>(row.inputs, {}),
+    outputs: fromJson<unknown>(row.outputs, {}),
+    status: row.status,
+    error: row.error,
+    flow_id: row.flow_id,
+  }));
+}
+
+/** Drops what is beyond the limits for one flow: old builds of each vertex, old transactions. */
+export async function pruneBuildRecords(db: Db, flowId: string): Promise<void> {
+  const builds = await db
+    .selectFrom('vertex_builds')
+    .select(['build_id', 'id'])
+    .where('flow_id', '=', flowId)
+    .orderBy('timestamp', 'desc')
+    .orderBy('build_id', 'desc')
+    .execute();
+  const seen = new Map<string, number>();
+  const staleBuilds = builds.filter((build) => {
+    const count = (seen.get(build.id) ?? 0) + 1;
+    seen.set(build.id, count);
+    return count > MAX_VERTEX_BUILDS_PER_VERTEX;
+  });
+  if (staleBuilds.length > 0) {
+    await db
+      .deleteFrom('vertex_builds')
+      .where(
+        'build_id',
+        'in',
+        staleBuilds.map((build) => build.build_id),
+      )
+      .execute();
+  }
+  const cutoff = await db
+    .selectFrom('transactions')
+    .select(['timestamp'])
+    .where('flow_id', '=', flowId)
+    .orderBy('timestamp', 'desc')
+    .offset(MAX_TRANSACTIONS_PER_FLOW)
+    .limit(1)
+    .executeTakeFirst();
+  if (cutoff) {
+    await db.deleteFrom('transactions').where('flow_id', '=', flowId).where('timestamp', '<=', isoTimestamp(new Date(cutoff.timestamp))).execute();
+  }
+}

@@ -1,0 +1,151 @@
+// The message table (reference section 5): what chats and builds said, per flow and session.
+import type { ChatMessage, ContentBlock, MessageProperties } from '@app/flow-graph';
+import { formatMessageTimestamp } from '@app/engine';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { fromJson, isoTimestamp, toBoolean, toJson } from '../db/rowValues';
+import type { DatabaseSchema, MessagesTable } from '../db/schema';
+
+type Db = Kysely<DatabaseSchema>;
+export type MessageRow = Selectable<MessagesTable>;
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    flow_id: row.flow_id,
+    // Langflow answers message times as "YYYY-MM-DD HH:MM:SS UTC", the form the events carry.
+    timestamp: formatMessageTimestamp(new Date(row.timestamp)),
+    sender: row.sender,
+    sender_name: row.sender_name,
+    session_id: row.session_id,
+    text: row.text,
+    files: fromJson<string[]>(row.files, []),
+    error: toBoolean(row.error),
+    edit: toBoolean(row.edit),
+    properties: fromJson<MessageProperties>(row.properties, {}),
+    category: row.category,
+    content_blocks: fromJson<ContentBlock[]>(row.content_blocks, []),
+  };
+}
+
+/**
+ * Inserts a message, or replaces the content of the one with the same id (a streamed message is
+ * sent again with its final text; a component may also save what the build already stored). The
+ * first time stays: it orders the conversation.
+ */
+export async function upsertMessage(db: Db, message: ChatMessage, storedAt: Date): Promise<void> {
+  const content = {
+    sender: message.sender,
+    sender_name: message.sender_name,
+    session_id: message.session_id,
+    text: message.text ?? '',
+    files: toJson(message.files ?? []),
+    error: message.error === true,
+    edit: message.edit === true,
+    properties: toJson(message.properties ?? {}),
+    category: message.category ?? 'message',
+    content_blocks: toJson(message.content_blocks ?? []),
+  };
+  await db
+    .insertInto('messages')
+    .values({ id: message.id, flow_id: message.flow_id, timestamp: isoTimestamp(storedAt), ...content })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(content))
+    .execute();
+}
+
+export interface MessageFilter {
+  /** Only messages of flows this user owns; undefined for every flow (administrators). */
+  ownerId?: string;
+  /** null: messages of no flow. */
+  flowId?: string | null;
+  sessionId?: string;
+  sender?: string;
+  senderName?: string;
+  /** Leave error messages out. */
+  withoutErrors?: boolean;
+}
+
+export const MESSAGE_ORDER_COLUMNS = ['timestamp', 'sender', 'sender_name', 'session_id', 'text', 'category'] as const;
+export type MessageOrderColumn = (typeof MESSAGE_ORDER_COLUMNS)[number];
+
+function ownedBy(ownerId: string) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'messages'>) =>
+    eb('messages.flow_id', 'in', eb.selectFrom('flows').select('flows.id').where('flows.user_id', '=', ownerId));
+}
+
+function filtered(db: Db, filter: MessageFilter): SelectQueryBuilder<DatabaseSchema, 'messages', object> {
+  let query = db.selectFrom('messages');
+  if (filter.ownerId !== undefined) query = query.where(ownedBy(filter.ownerId));
+  if (filter.flowId === null) query = query.where('flow_id', 'is', null);
+  else if (filter.flowId !== undefined) query = query.where('flow_id', '=', filter.flowId);
+  if (filter.sessionId !== undefined) query = query.where('session_id', '=', filter.sessionId);
+  if (filter.sender !== undefined) query = query.where('sender', '=', filter.sender);
+  if (filter.senderName !== undefined) query = query.where('sender_name', '=', filter.senderName);
+  if (filter.withoutErrors) query = query.where('error', '=', false);
+  return query;
+}
+
+export async function listMessages(db: Db, filter: MessageFilter, orderBy: MessageOrderColumn = 'timestamp'): Promise<MessageRow[]> {
+  return filtered(db, filter).selectAll().orderBy(orderBy).orderBy('timestamp').orderBy('id').execute();
+}
+
+/** The newest `limit` messages, oldest first. */
+export async function latestMessages(db: Db, filter: MessageFilter, limit: number): Promise<MessageRow[]> {
+  const rows = await filtered(db, filter).selectAll().orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.reverse();
+}
+
+export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Session ids of the flow's messages, oldest session first (a session is not a table). */
+export async function listSessionIds(db: Db, filter: MessageFilter): Promise<string[]> {
+  const rows = await filtered(db, filter)
+    .select(['session_id', (eb) => eb.fn.min('timestamp').as('started')])
+    .groupBy('session_id')
+    .orderBy('started')
+    .orderBy('session_id')
+    .execute();
+  return rows.map((row) => row.session_id);
+}
+
+export interface MessageChanges {
+  text?: string;
+  sender?: string;
+  sender_name?: string;
+  session_id?: string;
+  files?: string[];
+  edit?: boolean;
+  error?: boolean;
+  properties?: MessageProperties;
+}
+
+export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
+  const { files, properties, ...plain } = changes;
+  await db
+    .updateTable('messages')
+    .set({
+      ...plain,
+      ...(files !== undefined ? { files: toJson(files) } : {}),
+      ...(properties !== undefined ? { properties: toJson(properties) } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteMessages(db: Db, filter: MessageFilter & { ids?: string[] }): Promise<void> {
+  if (filter.ids?.length === 0) return;
+  let query = db.deleteFrom('messages');
+  if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids);
+  if (filter.ownerId !== undefined) query = query.where(ownedBy(filter.ownerId));
+  if (filter.flowId) query = query.where('flow_id', '=', filter.flowId);
+  if (filter.sessionId !== undefined) query = query.where('session_id', '=', filter.sessionId);
+  await query.execute();
+}
+
+/** Moves a session's messages to another session id; returns the ids moved. */
+export async function renameSession(db: Db, filter: MessageFilter & { sessionId: string }, newSessionId: string): Promise<string[]> {
+  const ids = (await filtered(db, filter).select('id').execute()).map((row) => row.id);
+  if (ids.length > 0) await db.updateTable('messages').set({ session_id: newSessionId }).where('id', 'in', ids).execute();
+  return ids;
+}

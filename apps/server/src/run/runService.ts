@@ -1,0 +1,80 @@
+// Running a stored flow for the run API and the webhook: the flow's graph with its groups expanded,
+// the engine's runFlow, and the same records a build leaves (messages, transactions).
+import { EngineError, runFlow, type EventSink, type RunResponse, type Tweaks } from '@app/engine';
+import { flattenGroups, FlowGraphError, type FlowData } from '@app/flow-graph';
+import { ErrorCode } from '@app/api-client';
+import { engineLogger, engineServices, type EngineEnvironment } from '../build/engineEnvironment';
+import { fromJson } from '../db/rowValues';
+import { AppError, invalidInput } from '../errors/appError';
+import type { FlowRow } from '../flows/flowQueries';
+import { createBuildRecorder } from '../monitor/buildRecorder';
+import type { RunBody } from './runSchemas';
+
+export interface RunOptions {
+  /** Receives the run's events (`?stream=true`); the caller sends the closing event. */
+  sink?: EventSink;
+  signal?: AbortSignal;
+}
+
+function runnableGraph(flow: FlowRow): FlowData {
+  const data = fromJson<FlowData | null>(flow.data, null);
+  try {
+    return flattenGroups({ nodes: data?.nodes ?? [], edges: data?.edges ?? [] });
+  } catch (error) {
+    if (error instanceof FlowGraphError) throw invalidInput(error.message);
+    throw error;
+  }
+}
+
+export async function executeRun(environment: EngineEnvironment, flow: FlowRow, body: RunBody, options: RunOptions = {}): Promise<RunResponse> {
+  const sessionId = body.session_id || flow.id;
+  const logger = environment.logger.child({ flowId: flow.id });
+  const recorder = createBuildRecorder({
+    db: environment.db,
+    messageStore: environment.messageStore,
+    registry: environment.registry,
+    flowId: flow.id,
+    sessionId,
+    // Langflow logs vertex builds for the editor's builds only; runs leave transactions.
+    logBuilds: false,
+    announceComponentErrors: false,
+    logger,
+    now: environment.now,
+  });
+  try {
+    return await runFlow({
+      flow: runnableGraph(flow),
+      registry: environment.registry,
+      flowId: flow.id,
+      input_value: body.input_value ?? null,
+      input_type: body.input_type,
+      output_type: body.output_type,
+      output_component: body.output_component || null,
+      tweaks: body.tweaks as Tweaks | null | undefined,
+      session_id: sessionId,
+      sink: recorder.sink(options.sink ?? { emit: () => undefined }),
+      signal: options.signal,
+      cache: environment.vertexCaches.forFlow(flow.id),
+      services: engineServices(environment),
+      logger: engineLogger(logger),
+      onVertexBuilt: (record) => recorder.onVertexBuilt(record),
+    });
+  } finally {
+    await recorder.flush();
+  }
+}
+
+/**
+ * What a failed run answers, as Langflow does: 400 for a request that cannot run (an input given
+ * twice, a graph that cannot be ordered), 500 with the component's error when the flow failed.
+ * Anything else is not the flow's doing and stays a plain server error.
+ */
+export function runFailure(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof FlowGraphError) return invalidInput(error.message);
+  if (error instanceof EngineError) {
+    if (error.code === 'TWEAK_INPUT_CONFLICT') return invalidInput(error.message);
+    return new AppError(500, ErrorCode.UNKNOWN_ERROR, { detail: error.message });
+  }
+  return undefined;
+}

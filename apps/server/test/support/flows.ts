@@ -1,0 +1,87 @@
+// Flows built the way the editor builds them: nodes from the server's catalogue (GET /api/v1/all),
+// edges from flow-graph's handle builders.
+import { promptVariableField } from '@app/components';
+import {
+  buildEdge,
+  fieldTargetHandleFor,
+  findOutput,
+  loopTargetHandleFor,
+  sourceHandleFor,
+  type ComponentNode,
+  type FlowRecord,
+  type GenericNode,
+  type TemplateField,
+  type WorkflowEdge,
+} from '@app/flow-graph';
+import type { Api } from './api';
+
+export type Catalogue = Record<string, ComponentNode>;
+
+export async function fetchCatalogue(api: Api): Promise<Catalogue> {
+  const { body } = await api.get<Record<string, Record<string, ComponentNode>>>('/api/v1/all');
+  return Object.assign({}, ...Object.values(body)) as Catalogue;
+}
+
+/** A node of the type its id starts with ("ChatInput-aaaaa"); unknown value names become prompt variables. */
+export function makeNode(catalogue: Catalogue, id: string, values: Record<string, unknown> = {}): GenericNode {
+  const type = id.slice(0, id.lastIndexOf('-'));
+  const component = catalogue[type];
+  if (!component) throw new Error(`no component ${type}`);
+  const node = structuredClone(component);
+  for (const [name, value] of Object.entries(values)) {
+    const field = node.template[name] as TemplateField | undefined;
+    if (field) field.value = value;
+    else node.template[name] = promptVariableField(name, value);
+  }
+  return { id, type: 'genericNode', position: { x: 0, y: 0 }, data: { id, type, node } };
+}
+
+/** `from` is "nodeId.output", `to` is "nodeId.field". */
+export function connect(nodes: readonly GenericNode[], from: string, to: string): WorkflowEdge {
+  const [sourceId, outputName] = from.split('.') as [string, string];
+  const [targetId, fieldName] = to.split('.') as [string, string];
+  const source = nodes.find((node) => node.id === sourceId) as GenericNode;
+  const target = nodes.find((node) => node.id === targetId) as GenericNode;
+  const output = findOutput(source, outputName);
+  const handle = fieldTargetHandleFor(target, fieldName);
+  if (!output || !handle) throw new Error(`bad edge ${from} -> ${to}`);
+  return buildEdge(sourceHandleFor(source, output), handle);
+}
+
+/** A loop-back edge: `from` is "nodeId.output", `to` is "loopId.loopOutput". */
+export function connectBack(nodes: readonly GenericNode[], from: string, to: string): WorkflowEdge {
+  const [sourceId, outputName] = from.split('.') as [string, string];
+  const [loopId, loopOutput] = to.split('.') as [string, string];
+  const source = nodes.find((node) => node.id === sourceId) as GenericNode;
+  const loop = nodes.find((node) => node.id === loopId) as GenericNode;
+  const output = findOutput(source, outputName);
+  const back = findOutput(loop, loopOutput);
+  if (!output || !back) throw new Error(`bad loop edge ${from} -> ${to}`);
+  return buildEdge(sourceHandleFor(source, output), loopTargetHandleFor(loop, back));
+}
+
+export interface Graph {
+  nodes: GenericNode[];
+  edges: WorkflowEdge[];
+}
+
+/** ChatInput -> Prompt ("Q: {question}") -> ChatOutput. */
+export function chatPromptGraph(catalogue: Catalogue, template = 'Q: {question}'): Graph {
+  const nodes = [
+    makeNode(catalogue, 'ChatInput-in000'),
+    makeNode(catalogue, 'Prompt-pr000', { template, question: '' }),
+    makeNode(catalogue, 'ChatOutput-out00'),
+  ];
+  const edges = [connect(nodes, 'ChatInput-in000.message', 'Prompt-pr000.question'), connect(nodes, 'Prompt-pr000.prompt', 'ChatOutput-out00.input_value')];
+  return { nodes, edges };
+}
+
+let flowCount = 0;
+
+/** Stores a flow through the API and returns it. */
+export async function createFlow(api: Api, graph: Graph, fields: Record<string, unknown> = {}): Promise<FlowRecord> {
+  flowCount += 1;
+  const answer = await api.post<FlowRecord>('/api/v1/flows/', { name: `Flow ${flowCount}`, data: graph, ...fields });
+  if (answer.status !== 201) throw new Error(`flow not created: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
