@@ -1,9 +1,19 @@
 // Lets Node run the server straight from TypeScript (`pnpm dev`, and tests that spawn the server):
-// Node strips the types itself; this hook adds the `.ts` / `/index.ts` that our extensionless
-// relative imports leave out.
-import { registerHooks } from 'node:module';
+// this hook adds the `.ts` / `/index.ts` that our extensionless relative imports leave out, and
+// compiles TypeScript files in Node's "transform" mode, since workspace packages may use syntax
+// that plain type stripping refuses (constructor parameter properties).
+import { readFileSync } from 'node:fs';
+import { registerHooks, stripTypeScriptTypes } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const candidates = ['.ts', '/index.ts'];
+
+// stripTypeScriptTypes announces itself as experimental once per process; this dev-only hook
+// takes that first call with the warning muted, so every start does not print it.
+const emitWarning = process.emitWarning;
+process.emitWarning = () => undefined;
+stripTypeScriptTypes('', { mode: 'transform' });
+process.emitWarning = emitWarning;
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
@@ -21,5 +31,10 @@ registerHooks({
       }
       throw error;
     }
+  },
+  load(url, context, nextLoad) {
+    if (!url.startsWith('file:') || !url.endsWith('.ts') || url.includes('/node_modules/')) return nextLoad(url, context);
+    const source = readFileSync(fileURLToPath(url), 'utf8');
+    return { format: 'module', source: stripTypeScriptTypes(source, { mode: 'transform', sourceUrl: url }), shortCircuit: true };
   },
 });

@@ -45,6 +45,8 @@ export interface AppOptions {
   announce?: (text: string) => void;
   /** Components offered beside the built-in ones (tests register their own here). */
   components?: readonly AnyComponent[];
+  /** Source text of those components, by type: their nodes' `code` field, a required field. */
+  componentSources?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -63,11 +65,11 @@ function closeKeepAliveWhenDraining(app: FastifyInstance): void {
 }
 
 /** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry. */
-function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, components?: readonly AnyComponent[]): void {
+function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions): void {
   const now = monotonicClock();
   const environment: EngineEnvironment = {
     db: database.db,
-    registry: componentRegistryFor(components),
+    registry: componentRegistryFor(options.components, options.componentSources),
     messageStore: createMessageStore(database.db, now),
     vertexCaches: createVertexCaches(),
     now,
@@ -124,7 +126,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 
   registerSystemRoutes(app, { config, database });
   registerAccountRoutes(app, { db: database.db, accessTokens });
-  registerFlowEngine(app, database, logger, options.components);
+  registerFlowEngine(app, database, logger, options);
   registerWebConsole(app, config.webDistDir);
   return app;
 }

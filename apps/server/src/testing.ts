@@ -29,6 +29,8 @@ export interface TestServerOptions {
   configure?: (app: FastifyInstance) => void;
   /** Test-only components offered beside the built-in ones (a slow or failing component). */
   components?: readonly AnyComponent[];
+  /** Their source text by type (nodes carry it in their required `code` field). */
+  componentSources?: Readonly<Record<string, string>>;
 }
 
 export interface TestServer {
@@ -95,6 +97,7 @@ async function start(config: AppConfig, options: TestServerOptions, knownPasswor
     logStream: options.logStream,
     announce: (text) => announcements.push(text),
     components: options.components,
+    componentSources: options.componentSources,
   });
   options.configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

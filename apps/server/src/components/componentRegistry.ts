@@ -11,6 +11,6 @@ export function builtinRegistry(): ComponentRegistry {
   return shared;
 }
 
-export function componentRegistryFor(extraComponents: readonly AnyComponent[] = []): ComponentRegistry {
-  return extraComponents.length === 0 ? builtinRegistry() : createBuiltinRegistry({ components: extraComponents });
+export function componentRegistryFor(extraComponents: readonly AnyComponent[] = [], sources: Readonly<Record<string, string>> = {}): ComponentRegistry {
+  return extraComponents.length === 0 ? builtinRegistry() : createBuiltinRegistry({ components: extraComponents, sources });
 }

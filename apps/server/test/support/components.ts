@@ -39,3 +39,8 @@ export const Boom = defineComponent({
     throw new Error('the component broke');
   },
 });
+
+/** Source text for the test components' nodes: their run functions. */
+export function sourcesOf(components: ReadonlyArray<{ type: string; run: (...args: never[]) => unknown }>): Record<string, string> {
+  return Object.fromEntries(components.map((component) => [component.type, component.run.toString()]));
+}

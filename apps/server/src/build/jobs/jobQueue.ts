@@ -46,8 +46,11 @@ export interface JobQueue {
 }
 
 export class TooManyJobsError extends Error {
-  constructor(readonly limit: number) {
+  readonly limit: number;
+
+  constructor(limit: number) {
     super(`At most ${limit} builds may run at the same time; wait for one to finish.`);
     this.name = 'TooManyJobsError';
+    this.limit = limit;
   }
 }

@@ -41,8 +41,8 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
 
   const start = (job: Job, spec: JobSpec): Promise<void> => {
     const emit = (event: Parameters<typeof encodeBuildEvent>[0]) => job.buffer.append(encodeBuildEvent(event));
-    return Promise.resolve()
-      .then(() => spec.run({ emit, signal: job.controller.signal }))
+    // Started at once (a throw becomes a rejection), so a cancel right after enqueue reaches it.
+    return new Promise<void>((resolve) => resolve(spec.run({ emit, signal: job.controller.signal })))
       .catch((error: unknown) => {
         // Not a flow problem (those are events): the job broke. Readers still get a closing pair.
         options.logger.error({ err: error, jobId: job.id, flowId: job.flowId }, 'build job failed');
