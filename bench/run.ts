@@ -3,6 +3,7 @@
 // benchmark working; the figures of a quick run are not meant to be read.
 import { run as eventParser } from './event-parser.bench.ts';
 import { run as flowGraph } from './flow-graph.bench.ts';
+import { run as runApi } from './run-api.bench.ts';
 import { run as serverStartup } from './server-startup.bench.ts';
 
 interface Benchmark {
@@ -14,6 +15,8 @@ const benchmarks: Record<string, Benchmark> = {
   'server-startup': { run: serverStartup, iterations: 5 },
   'flow-graph': { run: flowGraph, iterations: 5 },
   'event-parser': { run: eventParser, iterations: 5 },
+  // For this one an iteration is a second of load.
+  'run-api': { run: runApi, iterations: 5 },
 };
 
 const quick = process.env.BENCH_QUICK === '1';

@@ -26,6 +26,7 @@ import { registerFolderRoutes } from './folders/folderRoutes';
 import { createLogger } from './logging/logger';
 import { registerMessageRoutes } from './monitor/messageRoutes';
 import { createMessageStore } from './monitor/messageStore';
+import { createRecordPruner } from './monitor/recordPruner';
 import { registerMonitorRoutes } from './monitor/monitorRoutes';
 import { registerRunRoutes } from './run/runRoutes';
 import { registerSystemRoutes } from './system/systemRoutes';
@@ -73,6 +74,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     messageStore: createMessageStore(database.db, now),
     vertexCaches: createVertexCaches(),
     now,
+    pruner: createRecordPruner(database.db),
     logger,
   };
   const queue = createMemoryJobQueue({ logger });

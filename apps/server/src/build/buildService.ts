@@ -84,6 +84,7 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     announceComponentErrors: true,
     logger,
     now: environment.now,
+    pruner: environment.pruner,
   });
   // `end` waits until the records are written, so a client that reads it finds them stored.
   let end: BuildEvent = { event: 'end', data: {} };

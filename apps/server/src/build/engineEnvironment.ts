@@ -4,6 +4,7 @@ import type { ComponentRegistry, EngineLogger, EngineServices, MessageStore } fr
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
+import type { RecordPruner } from '../monitor/recordPruner';
 import type { VertexCaches } from './vertexCaches';
 
 export interface EngineEnvironment {
@@ -13,6 +14,7 @@ export interface EngineEnvironment {
   vertexCaches: VertexCaches;
   /** Orders messages, vertex builds and transactions written by this process. */
   now: () => Date;
+  pruner: RecordPruner;
   logger: Logger;
 }
 

@@ -16,18 +16,38 @@ function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map(toSqliteValue);
 }
 
-function adaptStatement(statement: StatementSync): SqliteStatement {
+/** Prepared statements kept per SQL text; the server issues the same few queries over and over. */
+const STATEMENT_CACHE_SIZE = 500;
+
+function adaptStatement(handle: DatabaseSync, sql: string, statement: StatementSync): SqliteStatement {
   return {
     reader: statement.columns().length > 0,
+    // all() and run() finish before they return (node:sqlite is synchronous), so one statement
+    // serves every caller; an iteration stays open across awaits and gets a statement of its own.
     all: (parameters) => statement.all(...bind(parameters)),
     run: (parameters) => statement.run(...bind(parameters)),
-    iterate: (parameters) => statement.iterate(...bind(parameters)),
+    iterate: (parameters) => handle.prepare(sql).iterate(...bind(parameters)),
   };
 }
 
 export function adaptNodeSqlite(handle: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
-    prepare: (sql) => adaptStatement(handle.prepare(sql)),
-    close: () => handle.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Re-inserting keeps the Map in least-recently-used order.
+        statements.delete(sql);
+      } else {
+        statement = adaptStatement(handle, sql, handle.prepare(sql));
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+    close: () => {
+      statements.clear();
+      handle.close();
+    },
   };
 }

@@ -138,8 +138,8 @@ export async function listTransactions(db: Db, flowId: string, limit: number, of
   }));
 }
 
-/** Drops what is beyond the limits for one flow: old builds of each vertex, old transactions. */
-export async function pruneBuildRecords(db: Db, flowId: string): Promise<void> {
+/** Drops the builds of each vertex of the flow beyond the newest MAX_VERTEX_BUILDS_PER_VERTEX. */
+export async function pruneVertexBuilds(db: Db, flowId: string): Promise<void> {
   const builds = await db
     .selectFrom('vertex_builds')
     .select(['build_id', 'id'])
@@ -148,21 +148,24 @@ export async function pruneBuildRecords(db: Db, flowId: string): Promise<void> {
     .orderBy('build_id', 'desc')
     .execute();
   const seen = new Map<string, number>();
-  const staleBuilds = builds.filter((build) => {
+  const stale = builds.filter((build) => {
     const count = (seen.get(build.id) ?? 0) + 1;
     seen.set(build.id, count);
     return count > MAX_VERTEX_BUILDS_PER_VERTEX;
   });
-  if (staleBuilds.length > 0) {
-    await db
-      .deleteFrom('vertex_builds')
-      .where(
-        'build_id',
-        'in',
-        staleBuilds.map((build) => build.build_id),
-      )
-      .execute();
-  }
+  if (stale.length === 0) return;
+  await db
+    .deleteFrom('vertex_builds')
+    .where(
+      'build_id',
+      'in',
+      stale.map((build) => build.build_id),
+    )
+    .execute();
+}
+
+/** Drops the flow's transactions beyond the newest MAX_TRANSACTIONS_PER_FLOW. */
+export async function pruneTransactions(db: Db, flowId: string): Promise<void> {
   const cutoff = await db
     .selectFrom('transactions')
     .select(['timestamp'])
@@ -171,7 +174,6 @@ export async function pruneBuildRecords(db: Db, flowId: string): Promise<void> {
     .offset(MAX_TRANSACTIONS_PER_FLOW)
     .limit(1)
     .executeTakeFirst();
-  if (cutoff) {
-    await db.deleteFrom('transactions').where('flow_id', '=', flowId).where('timestamp', '<=', isoTimestamp(new Date(cutoff.timestamp))).execute();
-  }
+  if (!cutoff) return;
+  await db.deleteFrom('transactions').where('flow_id', '=', flowId).where('timestamp', '<=', isoTimestamp(new Date(cutoff.timestamp))).execute();
 }

@@ -6,7 +6,8 @@ import type { BuildEvent, ChatMessage, ErrorPayload, VertexBuildResponse } from 
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
-import { insertTransaction, insertVertexBuild, pruneBuildRecords } from './buildRecordQueries';
+import { insertTransaction, insertVertexBuild } from './buildRecordQueries';
+import type { RecordPruner } from './recordPruner';
 
 /** Longer strings in stored inputs end in "..." (the editor truncates outputs at 20000 too). */
 const MAX_STORED_TEXT = 20_000;
@@ -27,6 +28,7 @@ export interface BuildRecorderOptions {
   announceComponentErrors: boolean;
   logger: Logger;
   now: () => Date;
+  pruner: RecordPruner;
 }
 
 export interface BuildRecorder {
@@ -85,7 +87,7 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
       );
     },
     async flush() {
-      write('the pruning of old records', () => pruneBuildRecords(db, flowId));
+      write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds }));
       await pending;
     },
   };

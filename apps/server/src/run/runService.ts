@@ -40,6 +40,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
     announceComponentErrors: false,
     logger,
     now: environment.now,
+    pruner: environment.pruner,
   });
   try {
     return await runFlow({
