@@ -110,6 +110,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   if (config.redisUrl) logger.info('REDIS_URL is set; queue mode is not available yet, so jobs run in this process');
 
   const app = Fastify({
+    // Langflow's paths end in a slash (`flows/`, `folders/`) and its clients call both forms.
+    routerOptions: { ignoreTrailingSlash: true },
     loggerInstance: logger as FastifyBaseLogger,
     // Load balancers poll the health routes every few seconds; a failure is still logged by the route.
     logController: new LogController({ disableRequestLogging: (request) => /^\/health(_check)?(\?|$)/.test(request.url) }),

@@ -105,7 +105,7 @@ describe.each(await databasesUnderTest())('flows on %s', (database) => {
     const page = await lister.get<Paged<FlowRecord>>('/api/v1/flows/?page=1&size=2');
     expect(page.body).toMatchObject({ total: 3, page: 1, size: 2, pages: 2 });
     expect(page.body.items.map((flow) => flow.name)).toEqual(['C', 'B']);
-    const all = await lister.get<FlowRecord[]>('/api/v1/flows/?get_all=true');
+    const all = await lister.get<FlowRecord[]>('/api/v1/flows?get_all=true');
     expect(all.body.map((flow) => flow.name).sort()).toEqual(['A', 'B', 'C']);
     const components = await lister.get<FlowRecord[]>('/api/v1/flows/?get_all=true&components_only=true');
     expect(components.body.map((flow) => flow.name)).toEqual(['C']);

@@ -7,7 +7,7 @@ import { principalOf, type Principal } from '../auth/authHook';
 import { notFound } from '../errors/appError';
 import { accessibleFlow } from '../flows/flowService';
 import { FLOW_BODY_LIMIT } from '../flows/flowRoutes';
-import { sendStream } from '../streaming/streamResponse';
+import { readerChunks, sendStream } from '../streaming/streamResponse';
 import { freezePath, orderGraph, type BuildGraph } from './buildGraph';
 import { eventsQuery, flowParams, freezeBody, jobParams, startBuildBody, startBuildQuery, verticesBody, verticesQuery } from './buildSchemas';
 import { graphOf, startBuild } from './buildService';
@@ -17,8 +17,6 @@ import type { JobEventReader, JobInfo, JobQueue } from './jobs/jobQueue';
 const NDJSON = 'application/x-ndjson';
 /** How long a poll waits for a first event when none has queued since the previous poll. */
 export const POLL_WAIT_MS = 5000;
-/** How long a streaming read waits before checking again whether the client is still there. */
-const STREAM_WAIT_MS = 15_000;
 
 const JOB_NOT_FOUND = 'Job not found';
 
@@ -27,20 +25,11 @@ export interface BuildRoutesContext {
   queue: JobQueue;
 }
 
-/** The events as they come, until the job ended and everything was sent, or the client left. */
-async function* streamEvents(reader: JobEventReader, signal: AbortSignal): AsyncGenerator<string> {
-  while (!signal.aborted) {
-    const { chunks, finished } = await reader.read({ timeoutMs: STREAM_WAIT_MS, signal });
-    for (const chunk of chunks) yield chunk;
-    if (finished) return;
-  }
-}
-
 /** Streams a job's events; a client that disconnects first cancels the build (as Langflow does). */
 function streamJob(reply: FastifyReply, queue: JobQueue, jobId: string, reader: JobEventReader): FastifyReply {
   const disconnect = new AbortController();
   disconnect.signal.addEventListener('abort', () => queue.cancel(jobId), { once: true });
-  return sendStream(reply, streamEvents(reader, disconnect.signal), { contentType: NDJSON, disconnect });
+  return sendStream(reply, readerChunks(reader, disconnect.signal), { contentType: NDJSON, disconnect });
 }
 
 /** The job if it exists and belongs to the caller (or the caller is an administrator). */

@@ -22,6 +22,7 @@ import {
   updateMessage,
   type MessageChanges,
   type MessageFilter,
+  type MessageRow,
 } from './messageQueries';
 
 const sessionId = z.string().min(1).max(500);
@@ -66,7 +67,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Kysely<DatabaseS
     return isAdmin(principal) ? {} : { ownerId: principal.userId };
   }
 
-  async function accessibleMessage(principal: Principal, id: string) {
+  async function accessibleMessage(principal: Principal, id: string): Promise<MessageRow> {
     const message = await findMessage(db, id);
     const flow = message?.flow_id ? await findFlow(db, message.flow_id) : undefined;
     const allowed = flow ? canManageFlow(principal, flow) : message !== undefined && isAdmin(principal);
@@ -98,7 +99,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Kysely<DatabaseS
     // An edited text is marked, so the chat shows "(Edited)".
     if (body.text !== undefined && body.text !== message.text) changes.edit = true;
     await updateMessage(db, id, changes);
-    return toChatMessage((await findMessage(db, id)) as NonNullable<Awaited<ReturnType<typeof findMessage>>>);
+    return toChatMessage((await findMessage(db, id)) as MessageRow);
   });
 
   app.delete('/api/v1/monitor/messages', dev, async (request, reply) => {

@@ -10,7 +10,7 @@ import { fromJson } from '../db/rowValues';
 import { invalidInput, tooManyRequests } from '../errors/appError';
 import type { FlowRow } from '../flows/flowQueries';
 import { EventBuffer } from '../streaming/eventBuffer';
-import { sendStream } from '../streaming/streamResponse';
+import { readerChunks, sendStream } from '../streaming/streamResponse';
 import { runnableFlow } from './runAccess';
 import { runBody, runParams, runQuery, type RunBody } from './runSchemas';
 import { executeRun, runFailure } from './runService';
@@ -18,18 +18,6 @@ import { executeRun, runFailure } from './runService';
 export interface RunRoutesContext {
   environment: EngineEnvironment;
   queue: JobQueue;
-}
-
-/** How long a stream waits between checks that its client is still there. */
-const STREAM_WAIT_MS = 15_000;
-
-async function* bufferChunks(buffer: EventBuffer, signal: AbortSignal): AsyncGenerator<string> {
-  const reader = buffer.reader();
-  while (!signal.aborted) {
-    const { chunks, finished } = await reader.read({ timeoutMs: STREAM_WAIT_MS, signal });
-    for (const chunk of chunks) yield chunk;
-    if (finished) return;
-  }
 }
 
 /**
@@ -77,7 +65,7 @@ async function streamRun(reply: FastifyReply, environment: EngineEnvironment, fl
     )
     .finally(() => buffer.close());
   // Langflow labels this stream text/event-stream, though its body is JSON blocks, not SSE lines.
-  return sendStream(reply, bufferChunks(buffer, disconnect.signal), { contentType: 'text/event-stream', disconnect });
+  return sendStream(reply, readerChunks(buffer.reader(), disconnect.signal), { contentType: 'text/event-stream', disconnect });
 }
 
 /** The request body as the Webhook component's payload text. */
