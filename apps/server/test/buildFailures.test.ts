@@ -53,6 +53,16 @@ describe.each(await databasesUnderTest())('build failures on %s', (database) => 
     });
   });
 
+  it('refuses a component whose code was edited instead of running the built-in code', async () => {
+    const edited = makeNode(catalogue, 'ChatOutput-out00');
+    edited.data.node.edited = true;
+    const input = makeNode(catalogue, 'ChatInput-in000');
+    const flow = await createFlow(dev, { nodes: [input, edited], edges: [connect([input, edited], 'ChatInput-in000.message', 'ChatOutput-out00.input_value')] });
+    const answer = await dev.post<{ detail: string }>(`/api/v1/build/${flow.id}/flow`, {});
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toBe('无效的组件');
+  });
+
   it('refuses a cycle that bypasses every loop handle', async () => {
     const nodes = [makeNode(catalogue, 'Prompt-aaaa1', { template: '{x}', x: '' }), makeNode(catalogue, 'Prompt-aaaa2', { template: '{y}', y: '' })];
     const edges = [connect(nodes, 'Prompt-aaaa1.prompt', 'Prompt-aaaa2.y'), connect(nodes, 'Prompt-aaaa2.prompt', 'Prompt-aaaa1.x')];

@@ -21,16 +21,22 @@ function flatten(data: BuildGraph): FlowData {
 
 /**
  * The flattened graph, or a 400 whose detail lists every validation message, one per line. A
- * component of a type the registry does not know is invalid; inside a group, the group is.
+ * component of a type the registry does not know is invalid; inside a group, the group is. So is
+ * a component whose code the user edited: edited code runs only in the sandbox, which does not
+ * exist yet, and running the built-in code in its place would silently ignore the user's edit.
  */
 export function prepareBuildGraph(data: BuildGraph, registry: ComponentRegistry): FlowData {
   const flat = flatten(data);
-  const invalidNodeIds = flat.nodes
-    .filter((node) => isGenericNode(node) && !registry.has(node.data.type))
-    .map((node) => node.parent_node_id ?? node.id);
-  const issues = validateFlow(data, { invalidNodeIds });
+  const issues = validateFlow(data, { invalidNodeIds: invalidComponentIds(flat, registry) });
   if (issues.length > 0) throw invalidInput(issues.map((issue) => issue.message).join('\n'));
   return flat;
+}
+
+/** Top-level ids of the components that cannot run: unknown types and edited code. */
+export function invalidComponentIds(flat: FlowData, registry: ComponentRegistry): string[] {
+  return flat.nodes
+    .filter((node) => isGenericNode(node) && (!registry.has(node.data.type) || node.data.node.edited === true))
+    .map((node) => node.parent_node_id ?? node.id);
 }
 
 function refuseGraphErrors<T>(order: () => T): T {

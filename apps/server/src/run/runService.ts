@@ -1,8 +1,9 @@
 // Running a stored flow for the run API and the webhook: the flow's graph with its groups expanded,
 // the engine's runFlow, and the same records a build leaves (messages, transactions).
 import { EngineError, runFlow, type EventSink, type RunResponse, type Tweaks } from '@app/engine';
-import { flattenGroups, FlowGraphError, type FlowData } from '@app/flow-graph';
+import { flattenGroups, FlowGraphError, formatMessage, type FlowData } from '@app/flow-graph';
 import { ErrorCode } from '@app/api-client';
+import { invalidComponentIds } from '../build/buildGraph';
 import { engineLogger, engineServices, type EngineEnvironment } from '../build/engineEnvironment';
 import { fromJson } from '../db/rowValues';
 import { AppError, invalidInput } from '../errors/appError';
@@ -16,14 +17,18 @@ export interface RunOptions {
   signal?: AbortSignal;
 }
 
-function runnableGraph(flow: FlowRow): FlowData {
+// Not the build's full validation: tweaks may fill required fields after this point.
+function runnableGraph(flow: FlowRow, environment: EngineEnvironment): FlowData {
   const data = fromJson<FlowData | null>(flow.data, null);
+  let flat: FlowData;
   try {
-    return flattenGroups({ nodes: data?.nodes ?? [], edges: data?.edges ?? [] });
+    flat = flattenGroups({ nodes: data?.nodes ?? [], edges: data?.edges ?? [] });
   } catch (error) {
     if (error instanceof FlowGraphError) throw invalidInput(error.message);
     throw error;
   }
+  if (invalidComponentIds(flat, environment.registry).length > 0) throw invalidInput(formatMessage('NODE_INVALID'));
+  return flat;
 }
 
 export async function executeRun(environment: EngineEnvironment, flow: FlowRow, body: RunBody, options: RunOptions = {}): Promise<RunResponse> {
@@ -44,7 +49,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
   });
   try {
     return await runFlow({
-      flow: runnableGraph(flow),
+      flow: runnableGraph(flow, environment),
       registry: environment.registry,
       flowId: flow.id,
       input_value: body.input_value ?? null,
