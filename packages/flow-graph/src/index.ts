@@ -99,6 +99,7 @@ export { findOutdatedNodes, isNodeOutdated } from './nodes/outdated';
 // Handles and edges
 export { canonicalStringify, decodeHandle, encodeHandle, normalizeHandle } from './handles/encoding';
 export type { EdgeIdParts } from './handles/edgeIds';
+export { connectLoopPath, connectPath } from './handles/connectPaths';
 export { buildEdgeId, EDGE_ID_PREFIX, edgeIdPrefix, LEGACY_EDGE_ID_PREFIX, parseEdgeId } from './handles/edgeIds';
 export {
   buildEdge,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildEdgeId, parseEdgeId } from '../src/handles/edgeIds';
 import { canonicalStringify, decodeHandle, encodeHandle, normalizeHandle } from '../src/handles/encoding';
 import { buildEdge, edgeHandles, normalizeEdge, parseSourceHandle, parseTargetHandle } from '../src/handles/build';
+import { connectLoopPath, connectPath } from '../src/handles/connectPaths';
+import { component, connect, connectLoop, loopComponent } from './fixtures';
 
 // As saved by the Langflow editor (reference section 3, Basic Prompting).
 const SOURCE = '{œdataTypeœ:œChatInputœ,œidœ:œChatInput-jFwUmœ,œnameœ:œmessageœ,œoutput_typesœ:[œMessageœ]}';
@@ -119,5 +121,21 @@ describe('edges', () => {
     const handles = edgeHandles({ id: 'e', source: 'a', target: 'b', data });
     expect(handles.source?.id).toBe('ChatInput-jFwUm');
     expect(handles.target).toMatchObject({ fieldName: 'input_value' });
+  });
+});
+
+describe('edges by path', () => {
+  const source = component('ChatInput-aaaaa');
+  const target = component('ChatOutput-bbbbb');
+  const loop = loopComponent('LoopComponent-lllll');
+
+  it('builds the same edge as the handles would', () => {
+    expect(connectPath([source, target], 'ChatInput-aaaaa.message', 'ChatOutput-bbbbb.input_value')).toEqual(connect(source, 'message', target));
+    expect(connectLoopPath([source, loop], 'ChatInput-aaaaa.message', 'LoopComponent-lllll.item')).toEqual(connectLoop(source, 'message', loop));
+  });
+
+  it('names the path it cannot resolve', () => {
+    expect(() => connectPath([source, target], 'Missing-xxxxx.message', 'ChatOutput-bbbbb.input_value')).toThrow('no node for Missing-xxxxx.message');
+    expect(() => connectPath([source, target], 'ChatInput-aaaaa.nothing', 'ChatOutput-bbbbb.input_value')).toThrow('cannot connect');
   });
 });

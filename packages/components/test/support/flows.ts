@@ -1,11 +1,8 @@
 // Building and running small flows the way the editor does: nodes from the registry's frontend
 // nodes, edges from flow-graph's handle builders, the build through the engine.
 import {
-  buildEdge,
-  fieldTargetHandleFor,
-  findOutput,
-  loopTargetHandleFor,
-  sourceHandleFor,
+  connectLoopPath as connectBack,
+  connectPath as connect,
   type BuildEvent,
   type ChatMessage,
   type GenericNode,
@@ -31,29 +28,7 @@ export function makeNode(id: string, values: Record<string, unknown> = {}, from:
   return { id, type: 'genericNode', position: { x: 0, y: 0 }, data: { id, type, node } };
 }
 
-/** `from` is "nodeId.output", `to` is "nodeId.field". */
-export function connect(nodes: readonly GenericNode[], from: string, to: string): WorkflowEdge {
-  const [sourceId, outputName] = from.split('.') as [string, string];
-  const [targetId, fieldName] = to.split('.') as [string, string];
-  const source = nodes.find((node) => node.id === sourceId) as GenericNode;
-  const target = nodes.find((node) => node.id === targetId) as GenericNode;
-  const output = findOutput(source, outputName);
-  const handle = fieldTargetHandleFor(target, fieldName);
-  if (!output || !handle) throw new Error(`bad edge ${from} -> ${to}`);
-  return buildEdge(sourceHandleFor(source, output), handle);
-}
-
-/** A loop-back edge: `from` is "nodeId.output", `to` is "loopId.loopOutput". */
-export function connectBack(nodes: readonly GenericNode[], from: string, to: string): WorkflowEdge {
-  const [sourceId, outputName] = from.split('.') as [string, string];
-  const [loopId, loopOutput] = to.split('.') as [string, string];
-  const source = nodes.find((node) => node.id === sourceId) as GenericNode;
-  const loop = nodes.find((node) => node.id === loopId) as GenericNode;
-  const output = findOutput(source, outputName);
-  const back = findOutput(loop, loopOutput);
-  if (!output || !back) throw new Error(`bad loop edge ${from} -> ${to}`);
-  return buildEdge(sourceHandleFor(source, output), loopTargetHandleFor(loop, back));
-}
+export { connect, connectBack };
 
 export type BuildOptions = Partial<Omit<BuildFlowOptions, 'flow' | 'sink'>>;
 
