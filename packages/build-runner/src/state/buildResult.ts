@@ -29,32 +29,33 @@ export interface BuildResult {
   buildDuration: number | null;
 }
 
+/** What a consumer sees before any run: one shared object, so observers compare it by reference. */
+const IDLE_RESULT: BuildResult = Object.freeze({
+  runId: null,
+  flowId: null,
+  status: 'idle',
+  isBuilding: false,
+  isSuccess: false,
+  isError: false,
+  isStopped: false,
+  jobId: null,
+  delivery: null,
+  deliveryFallback: null,
+  startedAt: null,
+  finishedAt: null,
+  verticesIds: EMPTY.ids,
+  verticesToRun: EMPTY.ids,
+  vertices: EMPTY.vertices,
+  results: EMPTY.results,
+  runningEdges: EMPTY.edges,
+  messages: EMPTY.messages,
+  failure: null,
+  notice: null,
+  buildDuration: null,
+});
+
 export function getBuildResult(run: BuildRun | undefined): BuildResult {
-  if (!run) {
-    return {
-      runId: null,
-      flowId: null,
-      status: 'idle',
-      isBuilding: false,
-      isSuccess: false,
-      isError: false,
-      isStopped: false,
-      jobId: null,
-      delivery: null,
-      deliveryFallback: null,
-      startedAt: null,
-      finishedAt: null,
-      verticesIds: EMPTY.ids,
-      verticesToRun: EMPTY.ids,
-      vertices: EMPTY.vertices,
-      results: EMPTY.results,
-      runningEdges: EMPTY.edges,
-      messages: EMPTY.messages,
-      failure: null,
-      notice: null,
-      buildDuration: null,
-    };
-  }
+  if (!run) return IDLE_RESULT;
   const { state } = run;
   return {
     ...state,
