@@ -4,7 +4,9 @@ import { createAuthSession, type LogoutReason } from './authSession';
 import { createDeduper } from './dedupe';
 import { createAuthApi, refreshTokens, type AuthApi } from './domains/auth';
 import type { DomainContext } from './domains/context';
+import { createPoliciesApi, type PoliciesApi } from './domains/policies';
 import { createSystemApi, type SystemApi } from './domains/system';
+import { createUserGroupsApi, type UserGroupsApi } from './domains/userGroups';
 import { createUsersApi, type UsersApi } from './domains/users';
 import { createRequester } from './requester';
 import { DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
@@ -35,6 +37,8 @@ export interface ApiClientOptions {
 export interface ApiClient {
   readonly auth: AuthApi;
   readonly users: UsersApi;
+  readonly userGroups: UserGroupsApi;
+  readonly policies: PoliciesApi;
   readonly system: SystemApi;
   readonly tokenStore: TokenStore;
   /** Any call through the same pipeline (token, refresh-and-replay, retries, sharing of duplicate GETs). */
@@ -65,6 +69,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     auth: createAuthApi(context),
     users: createUsersApi(context),
+    userGroups: createUserGroupsApi(context),
+    policies: createPoliciesApi(context),
     system: createSystemApi(context),
     tokenStore,
     request,

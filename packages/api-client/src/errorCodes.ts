@@ -20,6 +20,10 @@ export const ErrorCode = {
   TOO_MANY_ATTEMPTS: 10105,
   /** Ours: authenticated, but the role or the access policy does not allow the action. */
   FORBIDDEN: 10106,
+  /** Ours: a verification code was sent to this target less than 60 s ago. */
+  SEND_TOO_FREQUENT: 10107,
+  /** Ours: REGISTRATION_MODE=closed. */
+  REGISTRATION_CLOSED: 10108,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

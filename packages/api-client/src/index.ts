@@ -18,6 +18,44 @@ export { isRefreshExempt } from './paths';
 export type { ApiRequest, FetchFunction, HttpMethod, SearchParams } from './transport';
 export type { AuthApi } from './domains/auth';
 export type { UsersApi } from './domains/users';
+export type { UserGroupsApi } from './domains/userGroups';
+export type { PoliciesApi } from './domains/policies';
+export {
+  AVATAR_EXTENSIONS,
+  AVATAR_MAX_BYTES,
+  UploadKind,
+  UserKeyType,
+  VERIFY_CODE_LENGTH,
+  VERIFY_CODE_RESEND_SECONDS,
+  VerifyPurpose,
+} from './accountTypes';
+export type {
+  ExistsCheck,
+  GenerateLogoForm,
+  RegisterForm,
+  ResetPasswordForm,
+  StoredImage,
+  UpdatePasswordForm,
+  UploadKindValue,
+  UserKeyTypeValue,
+  VerifyCodeCheck,
+  VerifyCodeSent,
+  VerifyPurposeValue,
+  VerifyTarget,
+} from './accountTypes';
+export { ADMIN_PAGE_SIZE, DESCRIPTION_MAX_LENGTH } from './adminTypes';
+export type {
+  BindUserGroupsForm,
+  ListQuery,
+  PolicyEntry,
+  PolicyGroupRead,
+  PolicyGroupWrite,
+  PolicyStoreRef,
+  UserCreate,
+  UserGroupRead,
+  UserGroupWrite,
+  UserUpdate,
+} from './adminTypes';
 export type { SystemApi } from './domains/system';
 export { isHealthy } from './domains/system';
 export { isAdmin, isDeveloper, roleName } from './roles';

@@ -17,6 +17,8 @@ export interface ApiRequest {
   json?: unknown;
   /** `application/x-www-form-urlencoded` body. */
   form?: Record<string, string>;
+  /** `multipart/form-data` body (uploads). */
+  multipart?: FormData;
   /** The answer is a `{code, msg, data}` envelope: return `data`, throw on a non-zero code. */
   envelope?: boolean;
   signal?: AbortSignal;
@@ -54,7 +56,7 @@ export function createTransport(options: TransportOptions): Send {
         headers,
         searchParams: request.searchParams,
         json: request.json,
-        body: request.form ? new URLSearchParams(request.form) : undefined,
+        body: request.multipart ?? (request.form ? new URLSearchParams(request.form) : undefined),
         timeout: options.timeoutMs(),
         retry: kyRetryFor(method, options.retry),
         signal: request.signal,

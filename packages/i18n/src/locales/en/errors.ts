@@ -20,6 +20,8 @@ export const errors = {
   '10104': 'The user has been deleted',
   '10105': 'Too many login attempts, please try again later',
   '10106': 'No permission',
+  '10107': 'Sent too often, please try again later',
+  '10108': 'Registration is closed',
   unknown: 'Unknown error',
   tryLater: 'Please try again later',
 } satisfies SameKeys<typeof zh>;

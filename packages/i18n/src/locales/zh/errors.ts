@@ -1,5 +1,5 @@
 // Texts of the error codes (ErrorCode in @app/api-client), keyed by the code: spec/1 section 8 plus
-// our 10105/10106. `unknown` and `tryLater` are the generic fallbacks.
+// our 10105-10108. `unknown` and `tryLater` are the generic fallbacks.
 export const errors = {
   '0': '成功',
   '10001': '用户名或密码错误',
@@ -19,6 +19,8 @@ export const errors = {
   '10104': '用户已被删除',
   '10105': '登录尝试次数过多，请稍后再试',
   '10106': '没有权限',
+  '10107': '发送过于频繁，请稍后再试',
+  '10108': '注册已关闭',
   unknown: '未知异常',
   tryLater: '请稍后再试',
 };
