@@ -1,6 +1,6 @@
 import { EMPTY_UUID, ROLE_ADMIN, type Envelope, type UserRead } from '@app/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { satisfiesPasswordRule } from '../src/auth/passwordRule';
+import { satisfiesPasswordRule } from '@app/api-client';
 import { createTestServer, databasesUnderTest, TEST_ADMIN_PASSWORD, type TestServer } from '../src/testing';
 import { bearer, login } from './helpers';
 

@@ -43,6 +43,23 @@ export type {
   VerifyPurposeValue,
   VerifyTarget,
 } from './accountTypes';
+export {
+  emailProblem,
+  isEmail,
+  isPhone,
+  loginNameProblem,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  newPasswordProblem,
+  newUsernameProblem,
+  nicknameProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  phoneProblem,
+  satisfiesPasswordRule,
+  verifyCodeProblem,
+} from './accountRules';
+export type { AccountFieldProblem } from './accountRules';
 export { ADMIN_PAGE_SIZE, DESCRIPTION_MAX_LENGTH } from './adminTypes';
 export type {
   BindUserGroupsForm,

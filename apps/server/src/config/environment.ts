@@ -1,7 +1,7 @@
 // Every environment variable the server reads, with its default and meaning. The README's
 // configuration table is checked against this list by a test.
 import { z } from 'zod';
-import { satisfiesPasswordRule } from '../auth/passwordRule';
+import { satisfiesPasswordRule } from '@app/api-client';
 
 export interface EnvironmentVariable<T> {
   /** Documented default; undefined means "unset". */
