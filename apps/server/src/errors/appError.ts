@@ -45,6 +45,11 @@ export function invalidInput(detail?: string): AppError {
   return new AppError(400, ErrorCode.PARAMETER_ERROR, { detail });
 }
 
+/** A value that breaks a field rule (spec/1 section 5): code 10003 with the rule's own message. */
+export function invalidField(msg: string): AppError {
+  return new AppError(400, ErrorCode.PARAMETER_ERROR, { msg, detail: msg });
+}
+
 export function notAuthenticated(): AppError {
   return new AppError(401, ErrorCode.LOGIN_REQUIRED, { headers: { 'www-authenticate': 'Bearer' } });
 }

@@ -1,4 +1,4 @@
-import type { DetailError, Envelope } from '@app/api-client';
+import { ErrorCode, type DetailError, type Envelope } from '@app/api-client';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, internalError, invalidInput } from './appError';
@@ -32,7 +32,11 @@ function isFastifyClientError(error: unknown): error is FastifyError & { statusC
 
 function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof z.ZodError) return invalidInput(z.prettifyError(error));
+  if (error instanceof z.ZodError) {
+    // A field rule of spec/1 section 5 (a custom issue) answers with its own Chinese message.
+    const ruleMessage = error.issues.find((issue) => issue.code === 'custom')?.message;
+    return new AppError(400, ErrorCode.PARAMETER_ERROR, { msg: ruleMessage, detail: z.prettifyError(error) });
+  }
   if (isFastifyClientError(error)) {
     if (error.validation) return invalidInput(error.message);
     return new AppError(error.statusCode, invalidInput().code, { detail: error.message });
