@@ -17,6 +17,10 @@ const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
   [ErrorCode.USER_DELETED]: { msg: '用户已删除或禁用', detail: 'The account is deleted or disabled' },
   [ErrorCode.TOO_MANY_ATTEMPTS]: { msg: '登录尝试过多，请稍后再试', detail: 'Too many login attempts, try again later' },
   [ErrorCode.FORBIDDEN]: { msg: '权限不足', detail: 'Not enough permissions' },
+  [ErrorCode.USER_NOT_FOUND]: { msg: '用户不存在', detail: 'User not found' },
+  [ErrorCode.USER_EXISTS]: { msg: '用户名已存在', detail: 'The username is taken' },
+  [ErrorCode.EMAIL_EXISTS]: { msg: '邮箱已存在', detail: 'The email is taken' },
+  [ErrorCode.PHONE_EXISTS]: { msg: '手机号已存在', detail: 'The phone number is taken' },
 };
 
 export class AppError extends Error {
@@ -36,9 +40,9 @@ export class AppError extends Error {
   }
 }
 
-/** A business error of the envelope family: HTTP 200 with a non-zero code. */
-export function businessError(code: ErrorCodeValue): AppError {
-  return new AppError(200, code);
+/** A business error of the envelope family: HTTP 200 with a non-zero code (and its own `msg` where the spec words one). */
+export function businessError(code: ErrorCodeValue, msg?: string): AppError {
+  return new AppError(200, code, { msg, detail: msg });
 }
 
 export function invalidInput(detail?: string): AppError {
