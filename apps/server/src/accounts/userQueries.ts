@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EMPTY_UUID, type UserRead } from '@app/api-client';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { EMPTY_UUID, ErrorCode, type ErrorCodeValue, type UserRead } from '@app/api-client';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { isoTimestamp, toBoolean, toIsoTimestamp } from '../db/rowValues';
 import type { DatabaseSchema, UsersTable } from '../db/schema';
 
@@ -40,10 +40,12 @@ export interface NewUser {
   telephone?: string | null;
   profileImage?: string | null;
   approvalPending?: boolean;
+  /** Groups beside the default group, which every user is in. */
+  groupIds?: readonly string[];
 }
 
 /**
- * Inserts a user into the default group (and no other). Returns the new id, or null when the
+ * Inserts a user into the default group and the given ones. Returns the new id, or null when the
  * username is taken (another instance may have created it a moment earlier).
  */
 export async function insertUser(db: Db, user: NewUser, now = new Date()): Promise<string | null> {
@@ -71,9 +73,37 @@ export async function insertUser(db: Db, user: NewUser, now = new Date()): Promi
       .onConflict((conflict) => conflict.column('username').doNothing())
       .executeTakeFirst();
     if (inserted.numInsertedOrUpdatedRows === 0n) return null;
-    await trx.insertInto('user_group_members').values({ user_id: id, group_id: EMPTY_UUID }).execute();
+    const groupIds = new Set([EMPTY_UUID, ...(user.groupIds ?? [])]);
+    await trx
+      .insertInto('user_group_members')
+      .values([...groupIds].map((groupId) => ({ user_id: id, group_id: groupId })))
+      .execute();
     return id;
   });
+}
+
+export interface AccountNames {
+  username?: string;
+  email?: string | null;
+  telephone?: string | null;
+}
+
+async function belongsToAnother(db: Db, matches: (eb: ExpressionBuilder<DatabaseSchema, 'users'>) => Expression<SqlBool>, exceptUserId?: string): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where(matches);
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Which of the names already belongs to another account: 10101 username, 10102 email (compared
+ * case-insensitively, as login does), 10103 phone; null when all are free.
+ */
+export async function takenAccountName(db: Db, names: AccountNames, exceptUserId?: string): Promise<ErrorCodeValue | null> {
+  const { username, email, telephone } = names;
+  if (username && (await belongsToAnother(db, (eb) => eb('username', '=', username), exceptUserId))) return ErrorCode.USER_EXISTS;
+  if (email && (await belongsToAnother(db, (eb) => eb(sql<string>`lower(email)`, '=', email.toLowerCase()), exceptUserId))) return ErrorCode.EMAIL_EXISTS;
+  if (telephone && (await belongsToAnother(db, (eb) => eb('telephone', '=', telephone), exceptUserId))) return ErrorCode.PHONE_EXISTS;
+  return null;
 }
 
 export async function readUser(db: Db, userId: string): Promise<UserRead | undefined> {

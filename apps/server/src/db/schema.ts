@@ -38,6 +38,31 @@ export interface UserGroupMembersTable {
   group_id: string;
 }
 
+export interface PolicyGroupsTable {
+  id: string;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Whether a policy entry lets its subject in or keeps it out. */
+export type PolicyEffect = 'allow' | 'deny';
+
+/** A user group allowed or denied by a policy group. */
+export interface PolicyGroupUserGroupsTable {
+  policy_group_id: string;
+  user_group_id: string;
+  effect: PolicyEffect;
+}
+
+/** A user allowed or denied by a policy group. */
+export interface PolicyGroupUsersTable {
+  policy_group_id: string;
+  user_id: string;
+  effect: PolicyEffect;
+}
+
 export interface RefreshTokensTable {
   id: string;
   user_id: string;
@@ -139,6 +164,9 @@ export interface DatabaseSchema {
   users: UsersTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
+  policy_groups: PolicyGroupsTable;
+  policy_group_user_groups: PolicyGroupUserGroupsTable;
+  policy_group_users: PolicyGroupUsersTable;
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
   folders: FoldersTable;
