@@ -1,8 +1,10 @@
 // All translations, by language and namespace, in the shape i18next takes as `resources`.
+import { admin as enAdmin } from './locales/en/admin';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { errors as enErrors } from './locales/en/errors';
 import { shell as enShell } from './locales/en/shell';
+import { admin as zhAdmin } from './locales/zh/admin';
 import { auth as zhAuth } from './locales/zh/auth';
 import { common as zhCommon } from './locales/zh/common';
 import { errors as zhErrors } from './locales/zh/errors';
@@ -12,13 +14,13 @@ import { shell as zhShell } from './locales/zh/shell';
 export const supportedLanguages = ['zh', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-export const namespaces = ['common', 'errors', 'shell', 'auth'] as const;
+export const namespaces = ['common', 'errors', 'shell', 'auth', 'admin'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = 'common';
 
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth },
-  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth },
+  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, admin: zhAdmin },
+  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, admin: enAdmin },
 } satisfies Record<Language, Record<Namespace, object>>;
 
 /** The Chinese resources; declare them as i18next's CustomTypeOptions for typed `t` keys. */
