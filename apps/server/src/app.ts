@@ -5,6 +5,7 @@ import type { AnyComponent } from '@app/engine';
 import type { DestinationStream, Logger } from 'pino';
 import { registerAccountRoutes } from './accounts/accountRoutes';
 import { ensureAdministrator } from './accounts/bootstrapAdmin';
+import { registerAdminRoutes } from './admin/adminRoutes';
 import { createAccessTokens } from './auth/accessTokens';
 import { registerAuthHook } from './auth/authHook';
 import { accessCookieResolver, bearerTokenResolver } from './auth/credentialResolvers';
@@ -130,6 +131,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 
   registerSystemRoutes(app, { config, database });
   registerAccountRoutes(app, { db: database.db, accessTokens });
+  registerAdminRoutes(app, database.db);
   registerFlowEngine(app, database, logger, options);
   registerWebConsole(app, config.webDistDir);
   return app;
