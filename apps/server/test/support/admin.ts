@@ -1,0 +1,53 @@
+// Helpers of the administration tests: envelope assertions, valid bodies and quick fixtures.
+import type { Envelope, UserCreate } from '@app/api-client';
+import { expect } from 'vitest';
+import { hashPassword } from '../../src/auth/passwords';
+import type { TestServer } from '../../src/testing';
+import { createUser, USER_PASSWORD } from '../helpers';
+import type { Api, ApiAnswer } from './api';
+
+export const AVATAR = '/api/v1/files/public/0f8fad5b-d9cb-469f-a165-70867728950e';
+
+/** The data of a successful envelope; fails the test with the answer otherwise. */
+export function dataOf<T>(answer: ApiAnswer<Envelope<T>>): T {
+  expect(answer.body, answer.text).toMatchObject({ code: 0, msg: 'success' });
+  return answer.body.data;
+}
+
+/** A refusal with this code (and message), HTTP 200 for business errors unless told. */
+export function expectRefusal(answer: ApiAnswer, code: number, msg?: string, status = 200): void {
+  expect({ status: answer.status, body: answer.body }, answer.text).toEqual({ status, body: { code, msg: msg ?? expect.any(String), data: null } });
+}
+
+/** 10003 for a field rule: HTTP 400 with the rule's own message. */
+export function expectFieldError(answer: ApiAnswer, msg: string): void {
+  expectRefusal(answer, 10003, msg, 400);
+}
+
+export function userCreateBody(username: string, overrides: Partial<UserCreate> = {}): UserCreate {
+  return { username, name: `${username} nick`, password: 'Pass#word1', profile_image: AVATAR, role: 8, ...overrides };
+}
+
+let sharedHash: Promise<string> | undefined;
+
+/** Users straight in the database, one second apart in creation time (oldest first), all with USER_PASSWORD. */
+export async function seedUsers(server: TestServer, usernames: string[], fields: (username: string) => { email?: string; telephone?: string; name?: string } = () => ({})): Promise<string[]> {
+  sharedHash ??= hashPassword(USER_PASSWORD);
+  const passwordHash = await sharedHash;
+  const base = Date.UTC(2024, 0, 1);
+  const ids: string[] = [];
+  for (const [index, username] of usernames.entries()) {
+    const id = await createUser(server, { username, passwordHash, ...fields(username) });
+    await server.app.database.db
+      .updateTable('users')
+      .set({ created_at: new Date(base + index * 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    ids.push(id);
+  }
+  return ids;
+}
+
+export async function createGroup(admin: Api, name: string, description = ''): Promise<string> {
+  return dataOf(await admin.post<Envelope<{ id: string }>>('/api/v1/user-groups/', { name, description })).id;
+}
