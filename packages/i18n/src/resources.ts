@@ -1,9 +1,11 @@
 // All translations, by language and namespace, in the shape i18next takes as `resources`.
+import { account as enAccount } from './locales/en/account';
 import { admin as enAdmin } from './locales/en/admin';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { errors as enErrors } from './locales/en/errors';
 import { shell as enShell } from './locales/en/shell';
+import { account as zhAccount } from './locales/zh/account';
 import { admin as zhAdmin } from './locales/zh/admin';
 import { auth as zhAuth } from './locales/zh/auth';
 import { common as zhCommon } from './locales/zh/common';
@@ -14,13 +16,13 @@ import { shell as zhShell } from './locales/zh/shell';
 export const supportedLanguages = ['zh', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-export const namespaces = ['common', 'errors', 'shell', 'auth', 'admin'] as const;
+export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = 'common';
 
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, admin: zhAdmin },
-  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, admin: enAdmin },
+  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin },
+  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin },
 } satisfies Record<Language, Record<Namespace, object>>;
 
 /** The Chinese resources; declare them as i18next's CustomTypeOptions for typed `t` keys. */
