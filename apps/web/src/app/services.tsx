@@ -1,12 +1,19 @@
-import type { HealthResponse } from '@app/api-client';
+import type { HealthResponse, UsersApi } from '@app/api-client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { NotificationStore } from '../notifications/notificationStore';
 import type { SessionApi, SessionState, SessionStore } from '../session/sessionStore';
 import type { ServerInfoApi, ServerInfoState, ServerInfoStore } from './serverInfoStore';
 
+/** Self-service account calls: registration, verification codes, passwords, avatar and nickname. */
+export type AccountApi = Pick<
+  UsersApi,
+  'register' | 'sendRegisterVerifyCode' | 'sendVerifyCode' | 'verifyCode' | 'exists' | 'resetPassword' | 'updatePassword' | 'uploadAvatar' | 'generateLogo' | 'update'
+>;
+
 /** The calls the shell makes; the real API client satisfies it, stories and tests pass fakes. */
 export interface ShellApi extends SessionApi, ServerInfoApi {
+  users: SessionApi['users'] & AccountApi;
   system: ServerInfoApi['system'] & { health(): Promise<HealthResponse> };
 }
 

@@ -7,7 +7,7 @@ import { LoginForm } from './LoginForm';
 
 function setup(login = vi.fn(async () => undefined)) {
   const services = createFakeServices({ login });
-  renderWithProviders(<LoginForm />, services);
+  renderWithProviders(<LoginForm onForgotPassword={() => {}} onRegister={() => {}} />, services);
   const username = screen.getByLabelText('用户名/手机号/邮箱');
   const password = screen.getByLabelText('密码');
   const fill = (name: string, secret: string) => {

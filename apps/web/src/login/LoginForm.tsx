@@ -1,21 +1,28 @@
-import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { loginNameProblem, type AccountFieldProblem } from '@app/api-client';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
-import { loginErrorText } from './loginError';
-import { validateLoginName, validatePassword, type LoginFieldError } from './loginValidation';
+import { apiErrorText } from './apiErrorText';
+import { loginPasswordProblem } from './loginValidation';
 import { readRememberedUsername, saveRememberedUsername } from './rememberedUsername';
 
 interface FieldErrors {
-  username: LoginFieldError | null;
-  password: LoginFieldError | null;
+  username: AccountFieldProblem | null;
+  password: AccountFieldProblem | null;
 }
 
 const noErrors: FieldErrors = { username: null, password: null };
 
+interface LoginFormProps {
+  onForgotPassword(): void;
+  /** Absent while registration is closed: the register link is not offered. */
+  onRegister?: () => void;
+}
+
 /** On success the session turns authenticated and the /login guard moves on to the redirect target. */
-export function LoginForm() {
+export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { session, notifications } = useServices();
   const [remembered] = useState(readRememberedUsername);
@@ -27,7 +34,7 @@ export function LoginForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = { username: validateLoginName(username), password: validatePassword(password) };
+    const checked = { username: loginNameProblem(username), password: loginPasswordProblem(password) };
     setErrors(checked);
     if (checked.username || checked.password || submitting) return;
 
@@ -37,12 +44,12 @@ export function LoginForm() {
       await session.getState().login(form);
       saveRememberedUsername(remember ? form.username : null);
     } catch (error) {
-      notifications.getState().notify({ kind: 'error', title: t('login.failed'), list: [loginErrorText(error, t)] });
+      notifications.getState().notify({ kind: 'error', title: t('login.failed'), list: [apiErrorText(error, t)] });
       setSubmitting(false);
     }
   };
 
-  const fieldError = (error: LoginFieldError | null) => (error ? t(`validation.${error}`) : null);
+  const fieldError = (error: AccountFieldProblem | null) => (error ? t(`validation.${error}`) : null);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -54,7 +61,7 @@ export function LoginForm() {
           leftSection={<IconUser size={16} stroke={1.6} />}
           value={username}
           onChange={(e) => setUsername(e.currentTarget.value)}
-          onBlur={() => username && setErrors((prev) => ({ ...prev, username: validateLoginName(username) }))}
+          onBlur={() => username && setErrors((prev) => ({ ...prev, username: loginNameProblem(username) }))}
           error={fieldError(errors.username)}
           size="md"
         />
@@ -69,10 +76,23 @@ export function LoginForm() {
           error={fieldError(errors.password)}
           size="md"
         />
-        <Checkbox label={t('login.remember')} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+        <Group justify="space-between">
+          <Checkbox label={t('login.remember')} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
         <Button type="submit" size="md" fullWidth loading={submitting}>
           {t('login.submit')}
         </Button>
+        {onRegister && (
+          <Text size="sm" ta="center" c="dimmed">
+            {t('login.noAccount')}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={onRegister}>
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -61,6 +61,25 @@ describe('session store', () => {
     expect(clearTokens).toHaveBeenCalled();
   });
 
+  it('reloads the signed-in user on request, and keeps the shown one when that fails', async () => {
+    const { api, store } = setup();
+    await store.getState().restore();
+    const renamed = { ...adminUser, name: '新昵称' };
+    vi.mocked(api.users.whoami).mockResolvedValueOnce(renamed).mockRejectedValueOnce(new Error('offline'));
+    await store.getState().refreshUser();
+    expect(store.getState().user).toEqual(renamed);
+    await store.getState().refreshUser();
+    expect(store.getState()).toMatchObject({ status: 'authenticated', user: renamed });
+  });
+
+  it('does not sign anyone in when asked to reload without a session', async () => {
+    const { api, store } = setup({ token: false });
+    await store.getState().restore();
+    await store.getState().refreshUser();
+    expect(api.users.whoami).not.toHaveBeenCalled();
+    expect(store.getState().status).toBe('anonymous');
+  });
+
   it('expires a live session but leaves a signed-out one alone', async () => {
     const { store } = setup();
     await store.getState().restore();

@@ -30,6 +30,8 @@ export interface SessionState {
   /** Signs in and loads the user; rejects with the client's error when the server refuses. */
   login(form: LoginForm): Promise<UserRead>;
   logout(): Promise<void>;
+  /** Reloads the signed-in user, e.g. after they changed their nickname or avatar. */
+  refreshUser(): Promise<void>;
   /** Drops the session without calling the server (the client gave up on the tokens). */
   expire(): void;
 }
@@ -72,6 +74,16 @@ export function createSessionStore({ api, hasAccessToken, clearTokens }: Session
         } finally {
           clearTokens();
           set({ status: 'signedOut', ...signedOut });
+        }
+      },
+      async refreshUser() {
+        if (get().status !== 'authenticated') return;
+        try {
+          const user = await api.users.whoami();
+          if (get().status === 'authenticated') signIn(user);
+        } catch {
+          // The change itself succeeded; the shown user stays as it was until the next whoami. A
+          // refused token is handled by the client (refresh, or expire()).
         }
       },
       expire() {

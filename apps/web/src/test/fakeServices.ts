@@ -1,9 +1,10 @@
 // In-memory stand-ins for the API, shared by component tests and stories.
 import { isAdmin, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type ConfigResponse, type LoginForm, type UserRead } from '@app/api-client';
 import { createServerInfoStore } from '../app/serverInfoStore';
-import type { AppServices, ShellApi } from '../app/services';
+import type { AccountApi, AppServices, ShellApi } from '../app/services';
 import { createNotificationStore } from '../notifications/notificationStore';
 import { createSessionStore } from '../session/sessionStore';
+import { createFakeAccountApi } from './fakeAccountApi';
 
 function user(id: string, username: string, name: string, role: number): UserRead {
   return {
@@ -49,6 +50,8 @@ export interface FakeServicesOptions {
   config?: ConfigResponse | null;
   version?: string | null;
   health?: () => Promise<Record<string, string>>;
+  /** Replaces single self-service account calls (see fakeAccountApi.ts for the defaults). */
+  account?: Partial<AccountApi>;
 }
 
 export function createFakeServices(options: FakeServicesOptions = {}): AppServices {
@@ -71,6 +74,14 @@ export function createFakeServices(options: FakeServicesOptions = {}): AppServic
         if (!current) throw new Error('not signed in');
         return current;
       },
+      ...createFakeAccountApi({
+        users: () => [adminUser, developerUser, normalUser, ...(current ? [current] : [])],
+        current: () => current,
+        setCurrent: (user) => {
+          current = user;
+        },
+      }),
+      ...options.account,
     },
     system: {
       config: async () => {
