@@ -5,6 +5,7 @@ import type { AnyComponent } from '@app/engine';
 import type { DestinationStream, Logger } from 'pino';
 import { registerAccountRoutes } from './accounts/accountRoutes';
 import { ensureAdministrator } from './accounts/bootstrapAdmin';
+import { registerSelfServiceRoutes } from './accounts/selfServiceRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import { createAccessTokens } from './auth/accessTokens';
 import { registerAuthHook } from './auth/authHook';
@@ -23,8 +24,12 @@ import { monotonicClock } from './db/monotonicClock';
 import { registerErrorHandling } from './errors/errorHandler';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import type { FlowContext } from './flows/flowService';
+import { createFileStore } from './files/fileStore';
+import { registerPublicFileRoutes } from './files/publicFileRoutes';
+import { createStoredFiles } from './files/storedFiles';
 import { registerFolderRoutes } from './folders/folderRoutes';
 import { createLogger } from './logging/logger';
+import type { SmsSender } from './messaging/smsSender';
 import { registerMessageRoutes } from './monitor/messageRoutes';
 import { createMessageStore } from './monitor/messageStore';
 import { createRecordPruner } from './monitor/recordPruner';
@@ -49,6 +54,10 @@ export interface AppOptions {
   components?: readonly AnyComponent[];
   /** Source text of those components, by type: their nodes' `code` field, a required field. */
   componentSources?: Readonly<Record<string, string>>;
+  /** Sends verification codes to phone numbers; without one they go to the server log. */
+  smsSender?: SmsSender;
+  /** Wall clock of verification codes and upload budgets; tests move it forward. Default: the system clock. */
+  clock?: () => Date;
 }
 
 /**
@@ -127,10 +136,24 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 
   const accessTokens = createAccessTokens(secrets.secretKey);
   // Asked in order; an API-key resolver joins this list when API keys arrive.
-  registerAuthHook(app, database.db, [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens)]);
+  const resolvers = [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens)];
+  registerAuthHook(app, database.db, resolvers);
 
   registerSystemRoutes(app, { config, database });
   registerAccountRoutes(app, { db: database.db, accessTokens });
+  const clock = options.clock ?? (() => new Date());
+  const storedFiles = createStoredFiles(database.db, createFileStore(config.dataDir), clock);
+  registerPublicFileRoutes(app, storedFiles);
+  await registerSelfServiceRoutes(app, {
+    db: database.db,
+    config,
+    secretKey: secrets.secretKey,
+    logger,
+    resolvers,
+    storedFiles,
+    smsSender: options.smsSender ?? null,
+    now: clock,
+  });
   registerAdminRoutes(app, database.db);
   registerFlowEngine(app, database, logger, options);
   registerWebConsole(app, config.webDistDir);

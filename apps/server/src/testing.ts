@@ -11,6 +11,9 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import { parseConfig, type AppConfig } from './config/appConfig';
+import type { SmsSender } from './messaging/smsSender';
+
+export { startTestMailServer, verificationCodeIn, type ReceivedMail, type TestMailServer, type TestMailServerOptions } from './messaging/testMailServer';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -31,6 +34,10 @@ export interface TestServerOptions {
   components?: readonly AnyComponent[];
   /** Their source text by type (nodes carry it in their required `code` field). */
   componentSources?: Readonly<Record<string, string>>;
+  /** The clock of verification codes and upload budgets, to move time forward without waiting. */
+  clock?: () => Date;
+  /** An SMS provider (a recording one); without it codes for phone numbers go to the log. */
+  smsSender?: SmsSender;
 }
 
 export interface TestServer {
@@ -98,6 +105,8 @@ async function start(config: AppConfig, options: TestServerOptions, knownPasswor
     announce: (text) => announcements.push(text),
     components: options.components,
     componentSources: options.componentSources,
+    clock: options.clock,
+    smsSender: options.smsSender,
   });
   options.configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

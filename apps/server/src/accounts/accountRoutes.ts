@@ -25,7 +25,7 @@ const loginBody = z.object({
 const refreshTokenBody = z.object({ refresh_token: z.string().min(1).optional() }).optional();
 
 /** The refresh token from the JSON body (non-browser clients) or from the cookie. */
-function presentedRefreshToken(request: FastifyRequest): string | undefined {
+export function presentedRefreshToken(request: FastifyRequest): string | undefined {
   return refreshTokenBody.parse(request.body ?? undefined)?.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
 }
 

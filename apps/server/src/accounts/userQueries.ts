@@ -22,6 +22,19 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
+/** The user with that email address, compared case-insensitively as login does. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserByTelephone(db: Db, telephone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('telephone', '=', telephone).executeTakeFirst();
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now = new Date()): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: isoTimestamp(now) }).where('id', '=', userId).execute();
+}
+
 export async function recordLogin(db: Db, userId: string, now = new Date()): Promise<void> {
   await db.updateTable('users').set({ last_login_at: isoTimestamp(now) }).where('id', '=', userId).execute();
 }

@@ -80,3 +80,10 @@ export async function revokeRefreshToken(db: Kysely<DatabaseSchema>, presented: 
 export async function revokeAllRefreshTokens(db: Kysely<DatabaseSchema>, userId: string, now = new Date()): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: isoTimestamp(now) }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
+
+/** Revokes every token of the user except the one this client presented, which keeps working. */
+export async function revokeOtherRefreshTokens(db: Kysely<DatabaseSchema>, userId: string, kept: string | undefined, now = new Date()): Promise<void> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: isoTimestamp(now) }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (kept) query = query.where('token_hash', '!=', hashToken(kept));
+  await query.execute();
+}

@@ -9,6 +9,8 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface SmtpConfig {
   host: string | null;
   port: number;
+  /** TLS from the start (SMTPS); otherwise STARTTLS when offered. */
+  secure: boolean;
   user: string | null;
   pass: string | null;
   from: string | null;
@@ -95,6 +97,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     smtp: {
       host: v.SMTP_HOST ?? null,
       port: required(v.SMTP_PORT),
+      secure: v.SMTP_SECURE ?? required(v.SMTP_PORT) === 465,
       user: v.SMTP_USER ?? null,
       pass: v.SMTP_PASS ?? null,
       from: v.SMTP_FROM ?? null,

@@ -160,6 +160,36 @@ export interface TransactionsTable {
   flow_id: string;
 }
 
+export interface VerificationCodesTable {
+  id: string;
+  /** VerifyPurpose: 1 register by phone, 2 register by email, 4 reset by phone, 8 reset by email. */
+  purpose: number;
+  /** The email address lowercased, or the phone number as digits. */
+  target: string;
+  /** HMAC-SHA256 of the code, hex; the key is derived from the server's secret key. */
+  code_hash: string;
+  failed_attempts: number;
+  expires_at: Timestamp;
+  sent_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface StoredFilesTable {
+  id: string;
+  /** UploadKind (1 avatar, 2 component logo, 3 store logo, 4 document, ...). */
+  kind: number;
+  /** Who stored it; null when stored anonymously (an avatar chosen during registration). */
+  user_id: string | null;
+  /** The name the client gave; shown only, never used as a path. */
+  name: string;
+  /** Content type sniffed from the bytes. */
+  mime: string;
+  size: number;
+  /** sha256 of the bytes, hex. */
+  sha256: string;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   user_groups: UserGroupsTable;
@@ -174,4 +204,6 @@ export interface DatabaseSchema {
   messages: MessagesTable;
   vertex_builds: VertexBuildsTable;
   transactions: TransactionsTable;
+  verification_codes: VerificationCodesTable;
+  stored_files: StoredFilesTable;
 }

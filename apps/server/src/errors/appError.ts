@@ -21,6 +21,11 @@ const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
   [ErrorCode.USER_EXISTS]: { msg: '用户名已存在', detail: 'The username is taken' },
   [ErrorCode.EMAIL_EXISTS]: { msg: '邮箱已存在', detail: 'The email is taken' },
   [ErrorCode.PHONE_EXISTS]: { msg: '手机号已存在', detail: 'The phone number is taken' },
+  [ErrorCode.PHONE_CODE_ERROR]: { msg: '手机验证码错误', detail: 'Wrong phone verification code' },
+  [ErrorCode.EMAIL_CODE_ERROR]: { msg: '邮箱验证码错误', detail: 'Wrong email verification code' },
+  [ErrorCode.UNSUPPORTED_EXTENSION]: { msg: '不支持的文件扩展名', detail: 'Unsupported file extension' },
+  [ErrorCode.SEND_TOO_FREQUENT]: { msg: '发送过于频繁，请稍后再试', detail: 'Too frequent, try again later' },
+  [ErrorCode.REGISTRATION_CLOSED]: { msg: '注册已关闭', detail: 'Registration is closed' },
 };
 
 export class AppError extends Error {
@@ -68,6 +73,11 @@ export function notFound(detail = 'Not Found'): AppError {
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   return new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+}
+
+/** 10107: the same thing asked again too soon (a code for one target, anonymous uploads from one address). */
+export function tooFrequent(retryAfterSeconds: number, msg?: string): AppError {
+  return new AppError(200, ErrorCode.SEND_TOO_FREQUENT, { msg, detail: msg, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 }
 
 /** Too much at once (running builds per user); Langflow-style calls only. */

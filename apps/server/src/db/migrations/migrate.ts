@@ -3,6 +3,7 @@ import { columnTypesFor } from '../columnTypes';
 import type { AppDatabase } from '../database';
 import { accountsMigration } from './0001_accounts';
 import { flowsMigration } from './0002_flows';
+import { verificationFilesMigration } from './0003_verification_files';
 import { policyGroupsMigration } from './0004_policy_groups';
 
 /** The one migration set, in order; names are stored, so never rename one. */
@@ -11,6 +12,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
   return {
     '0001_accounts': accountsMigration(types),
     '0002_flows': flowsMigration(types),
+    '0003_verification_files': verificationFilesMigration(types),
     '0004_policy_groups': policyGroupsMigration(types),
   };
 }

@@ -1,0 +1,41 @@
+// POST users/exists and users/register.
+import { emailProblem, phoneProblem, UserKeyType, type Envelope, type UserRead } from '@app/api-client';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { businessError } from '../errors/appError';
+import { success } from '../errors/envelope';
+import { assertNoFieldProblem } from './fieldProblems';
+import { register, registerBody, type RegistrationContext } from './registration';
+import { takenAccountName, type AccountNames } from './userQueries';
+import { normalizedEmail, normalizedPhone } from './verification/verifyTargets';
+
+const existsBody = z.object({ tpe: z.literal([UserKeyType.TELEPHONE, UserKeyType.USERNAME, UserKeyType.EMAIL]), key: z.string().trim().min(1).max(254) });
+
+/** The account field a users/exists call names, normalised as accounts store it. */
+function namesOf({ tpe, key }: z.infer<typeof existsBody>): AccountNames {
+  if (tpe === UserKeyType.USERNAME) return { username: key };
+  if (tpe === UserKeyType.TELEPHONE) {
+    const telephone = normalizedPhone(key);
+    assertNoFieldProblem(phoneProblem(telephone));
+    return { telephone };
+  }
+  const email = normalizedEmail(key);
+  assertNoFieldProblem(emailProblem(email));
+  return { email };
+}
+
+export function registerRegistrationRoutes(app: FastifyInstance, context: RegistrationContext): void {
+  const route = { config: { auth: 'public', errorFormat: 'envelope' } } as const;
+
+  app.post('/api/v1/users/exists', route, async (request): Promise<Envelope<null>> => {
+    const taken = await takenAccountName(context.db, namesOf(existsBody.parse(request.body ?? {})));
+    if (taken) throw businessError(taken);
+    return success(null);
+  });
+
+  app.post('/api/v1/users/register', route, async (request): Promise<Envelope<UserRead>> => {
+    const user = await register(context, registerBody.parse(request.body ?? {}));
+    request.log.info({ userId: user.id, username: user.username, active: user.is_active }, 'account registered');
+    return success(user);
+  });
+}
