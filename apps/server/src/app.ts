@@ -36,6 +36,9 @@ import { createRecordPruner } from './monitor/recordPruner';
 import { registerMonitorRoutes } from './monitor/monitorRoutes';
 import { registerRunRoutes } from './run/runRoutes';
 import { registerSystemRoutes } from './system/systemRoutes';
+import { createCredentialCipher, type CredentialCipher } from './variables/credentialCipher';
+import { createVariableResolution } from './variables/runVariables';
+import { registerVariableRoutes } from './variables/variableRoutes';
 import { registerWebConsole } from './web/webConsole';
 
 declare module 'fastify' {
@@ -75,8 +78,8 @@ function closeKeepAliveWhenDraining(app: FastifyInstance): void {
   });
 }
 
-/** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry. */
-function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions): void {
+/** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry; global variables. */
+function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher): void {
   const now = monotonicClock();
   const environment: EngineEnvironment = {
     db: database.db,
@@ -86,6 +89,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     now,
     pruner: createRecordPruner(database.db),
     logger,
+    variables: createVariableResolution(database.db, cipher),
   };
   const queue = createMemoryJobQueue({ logger });
   // Running builds end (cancelled) before the server waits for its open responses to finish.
@@ -98,6 +102,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
+  registerVariableRoutes(app, { db: database.db, cipher });
 }
 
 /**
@@ -155,7 +160,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     now: clock,
   });
   registerAdminRoutes(app, database.db);
-  registerFlowEngine(app, database, logger, options);
+  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey));
   registerWebConsole(app, config.webDistDir);
   return app;
 }

@@ -8,6 +8,7 @@ import { createPoliciesApi, type PoliciesApi } from './domains/policies';
 import { createSystemApi, type SystemApi } from './domains/system';
 import { createUserGroupsApi, type UserGroupsApi } from './domains/userGroups';
 import { createUsersApi, type UsersApi } from './domains/users';
+import { createVariablesApi, type VariablesApi } from './domains/variables';
 import { createRequester } from './requester';
 import { DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
 import { createMemoryTokenStore, type TokenStore } from './tokenStore';
@@ -39,6 +40,7 @@ export interface ApiClient {
   readonly users: UsersApi;
   readonly userGroups: UserGroupsApi;
   readonly policies: PoliciesApi;
+  readonly variables: VariablesApi;
   readonly system: SystemApi;
   readonly tokenStore: TokenStore;
   /** Any call through the same pipeline (token, refresh-and-replay, retries, sharing of duplicate GETs). */
@@ -71,6 +73,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     users: createUsersApi(context),
     userGroups: createUserGroupsApi(context),
     policies: createPoliciesApi(context),
+    variables: createVariablesApi(context),
     system: createSystemApi(context),
     tokenStore,
     request,

@@ -20,6 +20,16 @@ export type { AuthApi } from './domains/auth';
 export type { UsersApi } from './domains/users';
 export type { UserGroupsApi } from './domains/userGroups';
 export type { PoliciesApi } from './domains/policies';
+export type { VariablesApi } from './domains/variables';
+export {
+  VARIABLE_FIELD_FALLBACK,
+  VARIABLE_NAME_REQUIRED,
+  VARIABLE_VALUE_REQUIRED,
+  VariableType,
+  variableFieldOptions,
+  variablesByField,
+} from './variableTypes';
+export type { VariableCreate, VariableRead, VariableTypeValue, VariableUpdate } from './variableTypes';
 export {
   AVATAR_EXTENSIONS,
   AVATAR_MAX_BYTES,

@@ -43,6 +43,7 @@ export async function startBuild(
       run: (context) =>
         runBuildJob(environment, context, {
           flowId,
+          ownerId: flow.user_id,
           flowName: query.flow_name ?? flow.name,
           graph,
           sessionId: inputs.session || flowId,
@@ -62,6 +63,8 @@ export async function startBuild(
 
 interface BuildJob {
   flowId: string;
+  /** Whose global variables the build's `load_from_db` fields read. */
+  ownerId: string | null;
   flowName: string;
   graph: FlowData;
   sessionId: string;
@@ -74,9 +77,11 @@ interface BuildJob {
 
 async function runBuildJob(environment: EngineEnvironment, { emit, signal }: JobContext, job: BuildJob): Promise<void> {
   const logger = environment.logger.child({ flowId: job.flowId, flowName: job.flowName });
+  const { resolveVariable, secrets } = await environment.variables.forOwner(job.ownerId, logger);
+  const messageStore = secrets.messageStore(environment.messageStore);
   const recorder = createBuildRecorder({
     db: environment.db,
-    messageStore: environment.messageStore,
+    messageStore,
     registry: environment.registry,
     flowId: job.flowId,
     sessionId: job.sessionId,
@@ -88,12 +93,14 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
   });
   // `end` waits until the records are written, so a client that reads it finds them stored.
   let end: BuildEvent = { event: 'end', data: {} };
-  const sink = recorder.sink({
-    emit(event) {
-      if (event.event === 'end') end = event;
-      else emit(event);
-    },
-  });
+  const sink = secrets.sink(
+    recorder.sink({
+      emit(event) {
+        if (event.event === 'end') end = event;
+        else emit(event);
+      },
+    }),
+  );
   await buildFlow({
     flow: job.graph,
     registry: environment.registry,
@@ -104,9 +111,10 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     stopComponentId: job.stopComponentId,
     signal,
     cache: environment.vertexCaches.forFlow(job.flowId),
-    services: engineServices(environment),
-    logger: engineLogger(logger),
-    onVertexBuilt: (record) => recorder.onVertexBuilt(record),
+    services: engineServices(messageStore),
+    logger: secrets.logger(engineLogger(logger)),
+    resolveVariable,
+    onVertexBuilt: (record) => recorder.onVertexBuilt(secrets.scrub(record)),
   });
   await recorder.flush();
   emit(end);

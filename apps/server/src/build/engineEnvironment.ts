@@ -1,10 +1,12 @@
 // What every build and run of this server shares: the database, the component registry, the
-// message store, the frozen-vertex caches and the clock that orders stored records.
+// message store, the frozen-vertex caches, the clock that orders stored records and the owners'
+// global variables.
 import type { ComponentRegistry, EngineLogger, EngineServices, MessageStore } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
 import type { RecordPruner } from '../monitor/recordPruner';
+import type { VariableResolution } from '../variables/runVariables';
 import type { VertexCaches } from './vertexCaches';
 
 export interface EngineEnvironment {
@@ -16,10 +18,13 @@ export interface EngineEnvironment {
   now: () => Date;
   pruner: RecordPruner;
   logger: Logger;
+  /** The flow owner's variables for `load_from_db` fields, and the masking of their credentials. */
+  variables: VariableResolution;
 }
 
-export function engineServices(environment: EngineEnvironment): EngineServices {
-  return { messageStore: environment.messageStore };
+/** The services a build or run gets; `messageStore` is the one its records go through too. */
+export function engineServices(messageStore: MessageStore): EngineServices {
+  return { messageStore };
 }
 
 /** The engine's logger on top of pino (the engine passes the text first, pino the fields). */

@@ -190,6 +190,23 @@ export interface StoredFilesTable {
   created_at: Timestamp;
 }
 
+/** Whether a global variable is a secret (encrypted, never shown) or plain text. */
+export type VariableKind = 'Credential' | 'Generic';
+
+/** A user's global variable: a credential keeps only `value_encrypted`, a generic one only `value`. */
+export interface VariablesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  type: VariableKind;
+  value: string | null;
+  value_encrypted: string | null;
+  /** Field display names the editor fills with this variable (JSON list of strings). */
+  default_fields: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   user_groups: UserGroupsTable;
@@ -206,4 +223,5 @@ export interface DatabaseSchema {
   transactions: TransactionsTable;
   verification_codes: VerificationCodesTable;
   stored_files: StoredFilesTable;
+  variables: VariablesTable;
 }

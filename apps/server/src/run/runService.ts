@@ -34,9 +34,11 @@ function runnableGraph(flow: FlowRow, environment: EngineEnvironment): FlowData 
 export async function executeRun(environment: EngineEnvironment, flow: FlowRow, body: RunBody, options: RunOptions = {}): Promise<RunResponse> {
   const sessionId = body.session_id || flow.id;
   const logger = environment.logger.child({ flowId: flow.id });
+  const { resolveVariable, secrets } = await environment.variables.forOwner(flow.user_id, logger);
+  const messageStore = secrets.messageStore(environment.messageStore);
   const recorder = createBuildRecorder({
     db: environment.db,
-    messageStore: environment.messageStore,
+    messageStore,
     registry: environment.registry,
     flowId: flow.id,
     sessionId,
@@ -48,7 +50,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
     pruner: environment.pruner,
   });
   try {
-    return await runFlow({
+    const response = await runFlow({
       flow: runnableGraph(flow, environment),
       registry: environment.registry,
       flowId: flow.id,
@@ -58,13 +60,18 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
       output_component: body.output_component || null,
       tweaks: body.tweaks as Tweaks | null | undefined,
       session_id: sessionId,
-      sink: recorder.sink(options.sink ?? { emit: () => undefined }),
+      sink: secrets.sink(recorder.sink(options.sink ?? { emit: () => undefined })),
       signal: options.signal,
       cache: environment.vertexCaches.forFlow(flow.id),
-      services: engineServices(environment),
-      logger: engineLogger(logger),
-      onVertexBuilt: (record) => recorder.onVertexBuilt(record),
+      services: engineServices(messageStore),
+      logger: secrets.logger(engineLogger(logger)),
+      resolveVariable,
+      onVertexBuilt: (record) => recorder.onVertexBuilt(secrets.scrub(record)),
     });
+    return secrets.scrub(response);
+  } catch (error) {
+    // A component's error text may quote a credential it was given.
+    throw secrets.scrub(error);
   } finally {
     await recorder.flush();
   }

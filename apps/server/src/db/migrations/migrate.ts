@@ -5,6 +5,7 @@ import { accountsMigration } from './0001_accounts';
 import { flowsMigration } from './0002_flows';
 import { verificationFilesMigration } from './0003_verification_files';
 import { policyGroupsMigration } from './0004_policy_groups';
+import { variablesMigration } from './0005_variables';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0002_flows': flowsMigration(types),
     '0003_verification_files': verificationFilesMigration(types),
     '0004_policy_groups': policyGroupsMigration(types),
+    '0005_variables': variablesMigration(types),
   };
 }
 
