@@ -1,5 +1,6 @@
 import { ApiError, ErrorCode } from '@app/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fakeConfig } from '../test/fakeServices';
 import { withServices } from '../test/storyDecorators';
 import { LoginPage } from './LoginPage';
 
@@ -23,3 +24,6 @@ export const WrongCredentials: Story = {
     }),
   ],
 };
+
+/** REGISTRATION_MODE=closed: the login step offers no register link. */
+export const RegistrationClosed: Story = { decorators: [withServices({ config: { ...fakeConfig, registration_mode: 'closed' } })] };

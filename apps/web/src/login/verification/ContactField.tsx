@@ -17,7 +17,7 @@ interface ContactFieldProps {
 /** A phone number or email with the verification code that proves it. */
 export function ContactField({ kind, label, placeholder, codeLabel, value, onChange, onBlur, error, verification }: ContactFieldProps) {
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" role="group" aria-label={label}>
       <TextInput
         type={kind}
         inputMode={kind}
