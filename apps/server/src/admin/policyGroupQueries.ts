@@ -3,10 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Paged, PolicyEntry, PolicyGroupRead } from '@app/api-client';
 import type { Kysely, Selectable } from 'kysely';
-import { containsText, offsetOf, pageOf } from '../db/paging';
+import { containsText, pageOf } from '../db/paging';
 import { isoTimestamp, toIsoTimestamp } from '../db/rowValues';
 import type { DatabaseSchema, PolicyEffect, PolicyGroupsTable } from '../db/schema';
 import type { AdminListQuery } from './adminFields';
+import { fetchListPage } from './adminListPage';
 import { storesBoundTo } from './policyGroupStores';
 
 type Db = Kysely<DatabaseSchema>;
@@ -81,11 +82,8 @@ export async function listPolicyGroups(db: Db, query: AdminListQuery): Promise<P
   let filtered = db.selectFrom('policy_groups');
   const { search } = query;
   if (search) filtered = filtered.where((eb) => eb.or([containsText(eb.ref('name'), search), containsText(eb.ref('description'), search)]));
-  const [rows, count] = await Promise.all([
-    filtered.selectAll().orderBy('created_at', query.order).orderBy('id', query.order).limit(query.size).offset(offsetOf(query)).execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(await toPolicyGroupReads(db, rows), Number(count.total), query);
+  const { rows, total } = await fetchListPage(filtered, query);
+  return pageOf(await toPolicyGroupReads(db, rows), total, query);
 }
 
 /** Every policy group, oldest (the default one) first, for pickers. */

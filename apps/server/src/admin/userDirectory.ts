@@ -3,9 +3,10 @@
 import { EMPTY_UUID, type Paged, type UserRead } from '@app/api-client';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { toUserRead, type UserRow } from '../accounts/userQueries';
-import { containsText, offsetOf, pageOf } from '../db/paging';
+import { containsText, pageOf } from '../db/paging';
 import type { DatabaseSchema } from '../db/schema';
 import type { AdminListQuery } from './adminFields';
+import { fetchListPage } from './adminListPage';
 
 type Db = Kysely<DatabaseSchema>;
 type UserGroupRef = { id: string; name: string };
@@ -48,11 +49,8 @@ export async function listUsers(db: Db, query: AdminListQuery): Promise<Paged<Us
       eb.or([containsText(eb.ref('username'), search), containsText(eb.ref('name'), search), containsText(eb.ref('email'), search), containsText(eb.ref('telephone'), search)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    filtered.selectAll().orderBy('created_at', query.order).orderBy('id', query.order).limit(query.size).offset(offsetOf(query)).execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(await withGroups(db, rows), Number(count.total), query);
+  const { rows, total } = await fetchListPage(filtered, query);
+  return pageOf(await withGroups(db, rows), total, query);
 }
 
 /** Every user, oldest first (for pickers). */

@@ -2,10 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { EMPTY_UUID, type Paged, type UserGroupRead } from '@app/api-client';
 import type { Kysely, Selectable } from 'kysely';
-import { containsText, offsetOf, pageOf } from '../db/paging';
+import { containsText, pageOf } from '../db/paging';
 import { isoTimestamp, toIsoTimestamp } from '../db/rowValues';
 import type { DatabaseSchema, UserGroupsTable } from '../db/schema';
 import type { AdminListQuery } from './adminFields';
+import { fetchListPage } from './adminListPage';
 
 type Db = Kysely<DatabaseSchema>;
 type UserGroupRow = Selectable<UserGroupsTable>;
@@ -58,11 +59,8 @@ export async function listUserGroups(db: Db, query: AdminListQuery): Promise<Pag
   let filtered = db.selectFrom('user_groups');
   const { search } = query;
   if (search) filtered = filtered.where((eb) => eb.or([containsText(eb.ref('name'), search), containsText(eb.ref('description'), search)]));
-  const [rows, count] = await Promise.all([
-    filtered.selectAll().orderBy('created_at', query.order).orderBy('id', query.order).limit(query.size).offset(offsetOf(query)).execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(await withCounts(db, rows), Number(count.total), query);
+  const { rows, total } = await fetchListPage(filtered, query);
+  return pageOf(await withCounts(db, rows), total, query);
 }
 
 /** Every group, oldest (the default group) first, for pickers. */
