@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, fakeConfig, normalUser } from '../test/fakeServices';
 import { renderRoutes } from '../test/renderApp';
@@ -20,12 +20,15 @@ describe('sidebar footer', () => {
     expect(screen.queryByRole('button', { name: '关注我们' })).toBeNull();
   });
 
-  it('offers sign-out and the server version in the user menu, and no account dialog yet', async () => {
+  it('offers my account, sign-out and the server version in the user menu', async () => {
     renderRoutes('/explore', createFakeServices({ user: normalUser, version: '1.2.3' }));
     fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
     expect(await screen.findByRole('menuitem', { name: '退出登录' })).toBeTruthy();
     expect(screen.getByText('版本 1.2.3')).toBeTruthy();
-    expect(screen.queryByText('我的账户')).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: '我的账户' }));
+    const dialog = await screen.findByRole('dialog', { name: '我的账户' });
+    expect(within(dialog).getByRole('tab', { name: '账户设置' })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: '安全设置' })).toBeTruthy();
   });
 
   it('remembers the colour scheme', async () => {
