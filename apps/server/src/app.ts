@@ -159,7 +159,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     smsSender: options.smsSender ?? null,
     now: clock,
   });
-  registerAdminRoutes(app, database.db);
+  registerAdminRoutes(app, { db: database.db, storedFiles });
   registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey));
   registerWebConsole(app, config.webDistDir);
   return app;

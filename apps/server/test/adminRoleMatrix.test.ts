@@ -3,7 +3,7 @@
 import { EMPTY_UUID, ErrorCode, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type Envelope, type PolicyGroupRead } from '@app/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
-import { createGroup, dataOf, seedUsers, userCreateBody } from './support/admin';
+import { createGroup, dataOf, seedUsers, storedAvatar, userCreateBody } from './support/admin';
 import { adminApi, userApi, type Api } from './support/api';
 
 interface Call {
@@ -14,6 +14,8 @@ interface Call {
 
 interface Fixtures {
   admin: Api;
+  /** A stored profile image. */
+  avatar: string;
   /** A new ordinary user's id. */
   freshUser(): Promise<string>;
 }
@@ -37,7 +39,7 @@ const routes: AdminRoute[] = [
   { name: 'GET users/list', prepare: async () => ({ method: 'GET', path: '/api/v1/users/list' }) },
   { name: 'GET users/all', prepare: async () => ({ method: 'GET', path: '/api/v1/users/all' }) },
   { name: 'GET users/user_group/{id}', prepare: async () => ({ method: 'GET', path: `/api/v1/users/user_group/${EMPTY_UUID}` }) },
-  { name: 'POST users/', prepare: async () => ({ method: 'POST', path: '/api/v1/users/', body: userCreateBody(unique('created')) }) },
+  { name: 'POST users/', prepare: async ({ avatar }) => ({ method: 'POST', path: '/api/v1/users/', body: userCreateBody(unique('created'), avatar) }) },
   { name: 'PATCH users/{id} of another user', prepare: async ({ freshUser }) => ({ method: 'PATCH', path: `/api/v1/users/${await freshUser()}`, body: { name: 'Changed name' } }) },
   { name: 'DELETE users/{id}', prepare: async ({ freshUser }) => ({ method: 'DELETE', path: `/api/v1/users/${await freshUser()}` }) },
   {
@@ -73,7 +75,7 @@ describe.each(await databasesUnderTest())('role matrix of the administration rou
     developer = await userApi(server, 'matrixdev', ROLE_DEV);
     disabled = await userApi(server, 'matrixgone', ROLE_ADMIN);
     dataOf(await admin.patch(`/api/v1/users/${disabled.userId}`, { is_active: false }));
-    fixtures = { admin, freshUser: async () => (await seedUsers(server, [unique('target')]))[0] };
+    fixtures = { admin, avatar: await storedAvatar(admin), freshUser: async () => (await seedUsers(server, [unique('target')]))[0] };
   });
   afterAll(async () => {
     await server.close();

@@ -2,7 +2,7 @@ import { EMPTY_UUID, ErrorCode, type Envelope, type Paged, type UserRead } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { login, USER_PASSWORD } from './helpers';
-import { AVATAR, createGroup, dataOf, expectFieldError, expectRefusal, seedUsers, userCreateBody } from './support/admin';
+import { createGroup, dataOf, expectFieldError, expectRefusal, seedUsers, storedAvatar, userCreateBody } from './support/admin';
 import { adminApi, type Api } from './support/api';
 
 type UserPage = Envelope<Paged<UserRead>>;
@@ -10,9 +10,11 @@ type UserPage = Envelope<Paged<UserRead>>;
 describe.each(await databasesUnderTest())('user administration on %s', (database) => {
   let server: TestServer;
   let admin: Api;
+  let avatar: string;
   beforeAll(async () => {
     server = await createTestServer({ database });
     admin = await adminApi(server);
+    avatar = await storedAvatar(admin);
   });
   afterAll(async () => {
     await server.close();
@@ -69,7 +71,7 @@ describe.each(await databasesUnderTest())('user administration on %s', (database
     it('creates a user in the default group and the chosen ones, who can sign in', async () => {
       const groupId = await createGroup(admin, 'Creators');
       const created = dataOf(
-        await admin.post<Envelope<UserRead>>('/api/v1/users/', userCreateBody('newbie', { role: 16, email: 'newbie@example.com', telephone: '13800000001', user_group_ids: [groupId] })),
+        await admin.post<Envelope<UserRead>>('/api/v1/users/', userCreateBody('newbie', avatar, { role: 16, email: 'newbie@example.com', telephone: '13800000001', user_group_ids: [groupId] })),
       );
       expect(created).toMatchObject({
         username: 'newbie',
@@ -77,7 +79,7 @@ describe.each(await databasesUnderTest())('user administration on %s', (database
         role: 16,
         email: 'newbie@example.com',
         telephone: '13800000001',
-        profile_image: AVATAR,
+        profile_image: avatar,
         is_active: true,
         user_group_ids: [EMPTY_UUID, groupId],
         last_login_at: null,
@@ -95,29 +97,30 @@ describe.each(await databasesUnderTest())('user administration on %s', (database
       ['a bad phone number', { telephone: '12345678901' }, '请输入正确的手机号码'],
       ['a bad email', { email: 'not-an-email' }, '请输入正确的邮箱'],
       ['no profile image', { profile_image: '' }, '请上传用户图标'],
-      ['a profile image that is no path of this site', { profile_image: 'javascript:alert(1)' }, '请上传用户图标'],
+      ['a profile image that is no stored image', { profile_image: 'javascript:alert(1)' }, '请上传用户图标'],
+      ['a profile image path naming no file', { profile_image: '/api/v1/files/public/0f8fad5b-d9cb-469f-a165-70867728950e' }, '请上传用户图标'],
     ])('refuses %s with its message and creates nothing', async (_case, overrides, message) => {
       const before = dataOf(await admin.get<UserPage>('/api/v1/users/list')).total;
-      expectFieldError(await admin.post('/api/v1/users/', userCreateBody('badinput', overrides)), message);
+      expectFieldError(await admin.post('/api/v1/users/', userCreateBody('badinput', avatar, overrides)), message);
       expect(dataOf(await admin.get<UserPage>('/api/v1/users/list')).total).toBe(before);
     });
 
     it('requires the profile image when it is left out', async () => {
-      const { profile_image: _left, ...body } = userCreateBody('noimage');
+      const { profile_image: _left, ...body } = userCreateBody('noimage', avatar);
       expectFieldError(await admin.post('/api/v1/users/', body), '请上传用户图标');
     });
 
     it('refuses a role other than 8, 16 or 32 and unknown groups', async () => {
-      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('badrole', { role: 64 })), 10003, undefined, 400);
-      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('badgroup', { user_group_ids: ['11111111-1111-4111-8111-111111111111'] })), 10003, '用户组不存在');
+      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('badrole', avatar, { role: 64 })), 10003, undefined, 400);
+      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('badgroup', avatar, { user_group_ids: ['11111111-1111-4111-8111-111111111111'] })), 10003, '用户组不存在');
       expect(dataOf(await admin.get<UserPage>('/api/v1/users/list?search=badgroup')).total).toBe(0);
     });
 
     it('answers 10101, 10102 and 10103 for a taken username, email (in any case) and phone', async () => {
-      dataOf(await admin.post('/api/v1/users/', userCreateBody('taken', { email: 'taken@example.com', telephone: '13800000002' })));
-      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('taken')), ErrorCode.USER_EXISTS, '用户名已存在');
-      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('taken2', { email: 'TAKEN@example.com' })), ErrorCode.EMAIL_EXISTS, '邮箱已存在');
-      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('taken3', { telephone: '13800000002' })), ErrorCode.PHONE_EXISTS, '手机号已存在');
+      dataOf(await admin.post('/api/v1/users/', userCreateBody('taken', avatar, { email: 'taken@example.com', telephone: '13800000002' })));
+      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('taken', avatar)), ErrorCode.USER_EXISTS, '用户名已存在');
+      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('taken2', avatar, { email: 'TAKEN@example.com' })), ErrorCode.EMAIL_EXISTS, '邮箱已存在');
+      expectRefusal(await admin.post('/api/v1/users/', userCreateBody('taken3', avatar, { telephone: '13800000002' })), ErrorCode.PHONE_EXISTS, '手机号已存在');
     });
   });
 
@@ -125,6 +128,7 @@ describe.each(await databasesUnderTest())('user administration on %s', (database
     it('lets an administrator change every field; a new password ends the old sessions', async () => {
       const [userId] = await seedUsers(server, ['patchee']);
       const session = (await login(server, 'patchee', USER_PASSWORD)).body.data;
+      const otherAvatar = await storedAvatar(admin, 'other');
       const groupA = await createGroup(admin, 'Patch A');
       const groupB = await createGroup(admin, 'Patch B');
       dataOf(await admin.patch(`/api/v1/users/${userId}`, { user_group_ids: [groupA] }));
@@ -132,7 +136,7 @@ describe.each(await databasesUnderTest())('user administration on %s', (database
       const changed = dataOf(
         await admin.patch<Envelope<UserRead>>(`/api/v1/users/${userId}`, {
           name: '  New Name  ',
-          profile_image: '/api/v1/files/public/other',
+          profile_image: otherAvatar,
           role: 16,
           email: 'patchee@example.com',
           telephone: '13800000003',
@@ -142,7 +146,7 @@ describe.each(await databasesUnderTest())('user administration on %s', (database
       );
       expect(changed).toMatchObject({
         name: 'New Name',
-        profile_image: '/api/v1/files/public/other',
+        profile_image: otherAvatar,
         role: 16,
         email: 'patchee@example.com',
         telephone: '13800000003',
@@ -164,6 +168,7 @@ describe.each(await databasesUnderTest())('user administration on %s', (database
       expectFieldError(await admin.patch(`/api/v1/users/${userId}`, { password: '' }), '请输入6-20个字符');
       expectFieldError(await admin.patch(`/api/v1/users/${userId}`, { name: 'ab' }), '请输入3-20个字符');
       expectFieldError(await admin.patch(`/api/v1/users/${userId}`, { profile_image: '' }), '请上传用户图标');
+      expectFieldError(await admin.patch(`/api/v1/users/${userId}`, { profile_image: '/api/v1/users/list' }), '请上传用户图标');
       expectFieldError(await admin.patch(`/api/v1/users/${userId}`, { email: 'bad' }), '请输入正确的邮箱');
       expectRefusal(await admin.patch(`/api/v1/users/${userId}`, { email: 'Other@Example.com' }), ErrorCode.EMAIL_EXISTS, '邮箱已存在');
       expectRefusal(await admin.patch(`/api/v1/users/${userId}`, { telephone: '13800000004' }), ErrorCode.PHONE_EXISTS, '手机号已存在');
@@ -184,8 +189,8 @@ describe.each(await databasesUnderTest())('user administration on %s', (database
       const self = { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
       const patch = (id: string, body: unknown) => fetch(`${server.url}/api/v1/users/${id}`, { method: 'PATCH', headers: self, body: JSON.stringify(body) });
 
-      const own = await patch(selfId, { name: 'My Nick', profile_image: AVATAR });
-      expect(await own.json()).toMatchObject({ code: 0, data: { name: 'My Nick', profile_image: AVATAR, role: 8 } });
+      const own = await patch(selfId, { name: 'My Nick', profile_image: avatar });
+      expect(await own.json()).toMatchObject({ code: 0, data: { name: 'My Nick', profile_image: avatar, role: 8 } });
       for (const body of [{ role: 32 }, { is_active: true }, { user_group_ids: [] }, { email: 'me@example.com' }, { password: 'Brand#New1' }, { name: 'My Nick', role: 8 }]) {
         const refused = await patch(selfId, body);
         expect(refused.status).toBe(403);
@@ -252,7 +257,7 @@ describe.each(await databasesUnderTest())('user administration on %s', (database
       const flow = await server.app.database.db.selectFrom('flows').select('user_id').where('id', '=', '22222222-2222-4222-8222-222222222222').executeTakeFirst();
       expect(flow?.user_id).toBe(userId);
 
-      const again = dataOf(await admin.post<Envelope<UserRead>>('/api/v1/users/', userCreateBody('leaver', { email: 'leaver@example.com', telephone: '13800000005' })));
+      const again = dataOf(await admin.post<Envelope<UserRead>>('/api/v1/users/', userCreateBody('leaver', avatar, { email: 'leaver@example.com', telephone: '13800000005' })));
       expect(again.id).not.toBe(userId);
 
       expectRefusal(await admin.delete(`/api/v1/users/${userId}`), ErrorCode.USER_NOT_FOUND, '用户不存在');

@@ -2,16 +2,14 @@
 // Administrators only, except PATCH, which also lets users change their own nickname and avatar.
 import { ErrorCode, ROLE_ADMIN, ROLE_USER, type Envelope, type Paged, type UserRead } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
-import type { DatabaseSchema } from '../db/schema';
 import { businessError } from '../errors/appError';
 import { success } from '../errors/envelope';
 import { adminListQuery } from './adminFields';
 import { adminMessages } from './adminMessages';
 import { userGroupExists } from './userGroupQueries';
-import { bindUserGroups, createUserAccount, deleteUserAccount, updateUserAccount } from './userAdminService';
+import { bindUserGroups, createUserAccount, deleteUserAccount, updateUserAccount, type UserAdminContext } from './userAdminService';
 import { allUsers, listUsers, membersOfGroup } from './userDirectory';
 import { bindUserGroupsBody, userCreateBody } from './userSchemas';
 
@@ -20,7 +18,8 @@ const groupParams = z.object({ id: z.string() });
 
 const adminOnly = { auth: ROLE_ADMIN, errorFormat: 'envelope' } as const;
 
-export function registerUserAdminRoutes(app: FastifyInstance, db: Kysely<DatabaseSchema>): void {
+export function registerUserAdminRoutes(app: FastifyInstance, context: UserAdminContext): void {
+  const { db } = context;
   const base = '/api/v1/users';
 
   app.get(`${base}/list`, { config: adminOnly }, async (request): Promise<Envelope<Paged<UserRead>>> => {
@@ -36,13 +35,13 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Kysely<Databas
   });
 
   app.post(`${base}/`, { config: adminOnly }, async (request): Promise<Envelope<UserRead>> => {
-    return success(await createUserAccount(db, userCreateBody.parse(request.body ?? {})));
+    return success(await createUserAccount(context, userCreateBody.parse(request.body ?? {})));
   });
 
   // Signed-in users reach the handler; the service decides what each may change.
   app.patch(`${base}/:user_id`, { config: { auth: ROLE_USER, errorFormat: 'envelope' } }, async (request): Promise<Envelope<UserRead>> => {
     const { user_id } = userParams.parse(request.params);
-    return success(await updateUserAccount(db, principalOf(request), user_id, request.body));
+    return success(await updateUserAccount(context, principalOf(request), user_id, request.body));
   });
 
   app.delete(`${base}/:user_id`, { config: adminOnly }, async (request): Promise<Envelope<null>> => {

@@ -8,13 +8,28 @@ import { hashPassword } from '../auth/passwords';
 import { revokeAllRefreshTokens } from '../auth/refreshTokens';
 import { isoTimestamp, isUniqueViolation, toBoolean } from '../db/rowValues';
 import type { DatabaseSchema, UsersTable } from '../db/schema';
-import { businessError, forbidden } from '../errors/appError';
+import { businessError, forbidden, invalidField } from '../errors/appError';
+import { fileIdOfPublicPath, PUBLIC_FILE_KINDS, type StoredFiles } from '../files/storedFiles';
 import { adminMessages } from './adminMessages';
 import { existingGroupIdsAmong, addMemberships, replaceMemberships } from './userGroupQueries';
 import { liveUserIdsAmong } from './userDirectory';
 import { fieldsSetIn, SELF_EDITABLE_FIELDS, userUpdateBody, type UserCreateBody } from './userSchemas';
 
 type Db = Kysely<DatabaseSchema>;
+
+export interface UserAdminContext {
+  db: Db;
+  /** Where avatars are stored: a profile image must name one of them. */
+  storedFiles: StoredFiles;
+}
+
+/** A profile image is a picture stored by this server (uploaded or generated), named by its public path. */
+async function assertStoredImage(storedFiles: StoredFiles, path: string | undefined): Promise<void> {
+  if (path === undefined) return;
+  const fileId = fileIdOfPublicPath(path);
+  const file = fileId ? await storedFiles.find(fileId) : undefined;
+  if (!file || !PUBLIC_FILE_KINDS.has(file.kind)) throw invalidField(adminMessages.PROFILE_IMAGE_REQUIRED);
+}
 
 async function assertGroupsExist(db: Db, groupIds: readonly string[] | undefined): Promise<void> {
   if (!groupIds) return;
@@ -52,8 +67,9 @@ async function liveUser(db: Db, userId: string): Promise<UserRow> {
   return user;
 }
 
-export async function createUserAccount(db: Db, body: UserCreateBody): Promise<UserRead> {
+export async function createUserAccount({ db, storedFiles }: UserAdminContext, body: UserCreateBody): Promise<UserRead> {
   const names = { username: body.username, email: body.email, telephone: body.telephone };
+  await assertStoredImage(storedFiles, body.profile_image);
   await assertGroupsExist(db, body.user_group_ids);
   await assertNamesFree(db, names);
   const passwordHash = await hashPassword(body.password);
@@ -77,9 +93,10 @@ export async function createUserAccount(db: Db, body: UserCreateBody): Promise<U
  * PATCH users/{id}. Administrators change any field of anyone but may neither disable nor demote
  * themselves; everyone else changes only their own nickname and avatar.
  */
-export async function updateUserAccount(db: Db, actor: Principal, userId: string, rawBody: unknown): Promise<UserRead> {
+export async function updateUserAccount({ db, storedFiles }: UserAdminContext, actor: Principal, userId: string, rawBody: unknown): Promise<UserRead> {
   if (!isAdmin(actor) && (userId !== actor.userId || fieldsSetIn(rawBody).some((field) => !SELF_EDITABLE_FIELDS.has(field)))) throw forbidden();
   const body = userUpdateBody.parse(rawBody ?? {});
+  await assertStoredImage(storedFiles, body.profile_image);
   const target = await liveUser(db, userId);
   if (userId === actor.userId) {
     if (body.is_active === false) throw businessError(ErrorCode.PARAMETER_ERROR, adminMessages.SELF_DISABLE);

@@ -3,20 +3,11 @@
 import { emailProblem, newPasswordProblem, newUsernameProblem, nicknameProblem, phoneProblem, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type AccountFieldProblem } from '@app/api-client';
 import { z } from 'zod';
 import { fieldProblemMessages, ruleChecked } from '../accounts/fieldProblems';
-import { idList } from './adminFields';
+import { idList, requiredText } from './adminFields';
 import { adminMessages } from './adminMessages';
 
-const PROFILE_IMAGE_MAX_LENGTH = 1024;
-
-/** The image the server stores and serves (`/api/v1/files/public/<id>`), or another path of this site. */
-const profileImage = z.unknown().transform((value, context) => {
-  const path = typeof value === 'string' ? value.trim() : '';
-  if (!/^\/(?!\/)\S*$/.test(path) || path.length > PROFILE_IMAGE_MAX_LENGTH) {
-    context.addIssue({ code: 'custom', message: adminMessages.PROFILE_IMAGE_REQUIRED });
-    return z.NEVER;
-  }
-  return path;
-});
+/** A stored image's server path (`/api/v1/files/public/<id>`); the service checks that it names one. */
+const profileImage = requiredText(adminMessages.PROFILE_IMAGE_REQUIRED, 1024);
 
 const nickname = ruleChecked(nicknameProblem).transform((value) => value.trim());
 

@@ -1,12 +1,15 @@
 // Helpers of the administration tests: envelope assertions, valid bodies and quick fixtures.
-import type { Envelope, UserCreate } from '@app/api-client';
+import { UploadKind, type Envelope, type StoredImage, type UserCreate } from '@app/api-client';
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords';
 import type { TestServer } from '../../src/testing';
 import { createUser, USER_PASSWORD } from '../helpers';
 import type { Api, ApiAnswer } from './api';
 
-export const AVATAR = '/api/v1/files/public/0f8fad5b-d9cb-469f-a165-70867728950e';
+/** A profile image stored by the server (a generated avatar), as `profile_image` holds it. */
+export async function storedAvatar(api: Api, hint = 'avatar'): Promise<string> {
+  return dataOf(await api.post<Envelope<StoredImage>>('/api/v1/users/generate_logo', { storage_type: UploadKind.USER_AVATAR, hint })).file_path;
+}
 
 /** The data of a successful envelope; fails the test with the answer otherwise. */
 export function dataOf<T>(answer: ApiAnswer<Envelope<T>>): T;
@@ -26,8 +29,8 @@ export function expectFieldError(answer: ApiAnswer, msg: string): void {
   expectRefusal(answer, 10003, msg, 400);
 }
 
-export function userCreateBody(username: string, overrides: Partial<UserCreate> = {}): UserCreate {
-  return { username, name: `${username} nick`, password: 'Pass#word1', profile_image: AVATAR, role: 8, ...overrides };
+export function userCreateBody(username: string, profileImage: string, overrides: Partial<UserCreate> = {}): UserCreate {
+  return { username, name: `${username} nick`, password: 'Pass#word1', profile_image: profileImage, role: 8, ...overrides };
 }
 
 let sharedHash: Promise<string> | undefined;
