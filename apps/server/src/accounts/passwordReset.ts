@@ -4,7 +4,7 @@ import { ErrorCode, newPasswordProblem, verifyCodeProblem, type VerifyPurposeVal
 import type { Kysely } from 'kysely';
 import { accountKey, lockedUntil, recordFailure, type ThrottleSubject } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeAllRefreshTokens, revokeOtherRefreshTokens } from '../auth/refreshTokens';
+import { endSessions } from '../auth/refreshTokens';
 import { toBoolean } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
 import { businessError, notAuthenticated, tooManyAttempts } from '../errors/appError';
@@ -37,7 +37,7 @@ export async function resetPassword(db: Db, codes: VerificationCodes, reset: Pas
   await codes.consume(reset.tpe, target, reset.code);
   await updatePasswordHash(db, user.id, passwordHash);
   // Whoever knew the old password is signed out everywhere.
-  await revokeAllRefreshTokens(db, user.id);
+  await endSessions(db, user.id);
 }
 
 export interface PasswordChange {
@@ -67,5 +67,5 @@ export async function changePassword(db: Db, change: PasswordChange): Promise<vo
     throw businessError(ErrorCode.WRONG_CREDENTIALS, WRONG_OLD_PASSWORD);
   }
   await updatePasswordHash(db, user.id, await hashPassword(change.newPassword));
-  await revokeOtherRefreshTokens(db, user.id, change.keptRefreshToken);
+  await endSessions(db, user.id, change.keptRefreshToken);
 }

@@ -81,9 +81,14 @@ export async function revokeAllRefreshTokens(db: Kysely<DatabaseSchema>, userId:
   await db.updateTable('refresh_tokens').set({ revoked_at: isoTimestamp(now) }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
-/** Revokes every token of the user except the one this client presented, which keeps working. */
-export async function revokeOtherRefreshTokens(db: Kysely<DatabaseSchema>, userId: string, kept: string | undefined, now = new Date()): Promise<void> {
-  let query = db.updateTable('refresh_tokens').set({ revoked_at: isoTimestamp(now) }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+/**
+ * Ends the user's sessions, except the one whose token is kept. Their live tokens are deleted,
+ * not marked revoked: a client still holding one gets a plain 401 and does not set off reuse
+ * detection, which would end the kept session too. Rotated-out tokens stay, so presenting one of
+ * those still counts as theft.
+ */
+export async function endSessions(db: Kysely<DatabaseSchema>, userId: string, kept?: string): Promise<void> {
+  let query = db.deleteFrom('refresh_tokens').where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (kept) query = query.where('token_hash', '!=', hashToken(kept));
   await query.execute();
 }
