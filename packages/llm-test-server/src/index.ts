@@ -1,0 +1,7 @@
+export type { LlmTestServer, LlmTestServerOptions } from './llmTestServer';
+export { startLlmTestServer } from './llmTestServer';
+export type { RecordedRequest } from './exchange';
+export type { ErrorScript, FinishReason, ReplyScript, ToolCallScript } from './replies';
+export { countTokens, splitEvenly, wordPieces } from './replies';
+export { DEFAULT_EMBEDDING_DIMENSIONS, embeddingTerms, hashedEmbedding } from './embeddings';
+export type { AnthropicErrorBody, OpenAiErrorBody } from './providerErrors';
