@@ -1,7 +1,7 @@
 import { ApiError } from '@app/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createFakeAvatarApi, generatedImage } from '../test/fakeAvatarApi';
+import { createMemoryAvatarApi, generatedImage } from '../testing/memoryAvatarApi';
 import { AvatarField, type AvatarFieldProps } from './AvatarField';
 
 function ControlledAvatarField(props: Omit<AvatarFieldProps, 'onChange'>) {
@@ -12,7 +12,7 @@ function ControlledAvatarField(props: Omit<AvatarFieldProps, 'onChange'>) {
 const meta = {
   title: 'Admin/AvatarField',
   component: ControlledAvatarField,
-  args: { value: null, hint: '王小明', api: createFakeAvatarApi() },
+  args: { value: null, hint: '王小明', api: createMemoryAvatarApi() },
 } satisfies Meta<typeof ControlledAvatarField>;
 
 export default meta;
@@ -31,7 +31,7 @@ export const Disabled: Story = { args: { value: generatedImage('dev'), disabled:
 /** Both calls fail: the failure shows under the field (no onFailure given). */
 export const ServerFailing: Story = {
   args: {
-    api: createFakeAvatarApi({
+    api: createMemoryAvatarApi({
       uploadAvatar: async () => {
         throw new ApiError({ status: 500, path: '/api/v1/users/upload_avatar', message: 'down' });
       },

@@ -1,7 +1,7 @@
 import { ApiError, AVATAR_MAX_BYTES, UploadKind } from '@app/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAvatarApi } from '../test/fakeAvatarApi';
+import { createMemoryAvatarApi } from '../testing/memoryAvatarApi';
 import { renderUi } from '../test/render';
 import { AvatarField } from './AvatarField';
 import { avatarFileProblem } from './avatarFileProblem';
@@ -23,8 +23,8 @@ describe('avatarFileProblem', () => {
   });
 });
 
-function setup(overrides: Parameters<typeof createFakeAvatarApi>[0] = {}, onFailure?: (title: string, message?: string) => void) {
-  const api = createFakeAvatarApi(overrides);
+function setup(overrides: Parameters<typeof createMemoryAvatarApi>[0] = {}, onFailure?: (title: string, message?: string) => void) {
+  const api = createMemoryAvatarApi(overrides);
   const uploadAvatar = vi.spyOn(api, 'uploadAvatar');
   const generateLogo = vi.spyOn(api, 'generateLogo');
   const onChange = vi.fn();

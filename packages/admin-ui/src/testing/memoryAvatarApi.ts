@@ -13,12 +13,12 @@ export function generatedImage(hint: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export interface FakeAvatarApiOptions {
+export interface MemoryAvatarApiOptions {
   uploadAvatar?: (file: Blob, fileName: string) => Promise<StoredImage>;
   generateLogo?: (form: GenerateLogoForm) => Promise<StoredImage>;
 }
 
-export function createFakeAvatarApi(options: FakeAvatarApiOptions = {}): AvatarApi {
+export function createMemoryAvatarApi(options: MemoryAvatarApiOptions = {}): AvatarApi {
   return {
     uploadAvatar:
       options.uploadAvatar ??

@@ -1,0 +1,154 @@
+// Sample data of the in-memory admin API: the default group and policy, a few departments, 24
+// users (two pages) and policies with allowed and denied entries and bound agents.
+import { EMPTY_UUID, ROLE_ADMIN, ROLE_DEV, ROLE_USER } from '@app/api-client';
+
+export interface StoredUser {
+  id: string;
+  username: string;
+  name: string;
+  email: string | null;
+  telephone: string | null;
+  profile_image: string | null;
+  role: number;
+  is_active: boolean;
+  group_ids: string[];
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface StoredGroup {
+  id: string;
+  name: string;
+  description: string;
+  created_at: string;
+}
+
+export interface StoredPolicy {
+  id: string;
+  name: string;
+  description: string;
+  allowed_group_ids: string[];
+  allowed_user_ids: string[];
+  denied_group_ids: string[];
+  denied_user_ids: string[];
+  stores: { id: string; name: string }[];
+  created_at: string;
+}
+
+export interface AdminSeed {
+  users: StoredUser[];
+  groups: StoredGroup[];
+  policies: StoredPolicy[];
+}
+
+/** Id of the administrator the sample data is seen by. */
+export const SEED_ADMIN_ID = '10000000-0000-4000-8000-000000000001';
+
+const START = Date.UTC(2025, 0, 6, 1, 30, 0);
+const HOUR = 3_600_000;
+const at = (hours: number) => new Date(START + hours * HOUR).toISOString();
+const uuid = (prefix: number, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const departments = [
+  ['研发部', '负责产品研发与智能体搭建'],
+  ['市场部', '负责市场推广与客户运营'],
+  ['财务部', '负责财务核算与报销审批'],
+] as const;
+
+const people = [
+  ['lihua', '李华'],
+  ['wangfang', '王芳'],
+  ['zhangwei', '张伟'],
+  ['liuyang', '刘洋'],
+  ['chenjing', '陈静'],
+  ['yangli', '杨丽'],
+  ['zhaolei', '赵磊'],
+  ['huangmin', '黄敏'],
+  ['zhoujie', '周杰'],
+  ['wuxia', '吴霞'],
+  ['xuqiang', '徐强'],
+  ['sunyan', '孙燕'],
+  ['mahui', '马慧'],
+  ['zhuming', '朱明'],
+  ['hulin', '胡琳'],
+  ['guotao', '郭涛'],
+  ['linna', '林娜'],
+  ['hejun', '何军'],
+  ['gaofei', '高飞'],
+  ['luoyu', '罗宇'],
+  ['liangbo', '梁波'],
+  ['songjia', '宋佳'],
+  ['tangkai', '唐凯'],
+] as const;
+
+export function adminSeed(): AdminSeed {
+  const groups: StoredGroup[] = [
+    { id: EMPTY_UUID, name: '所有用户', description: '默认用户组，包含全部用户', created_at: at(0) },
+    ...departments.map(([name, description], index) => ({ id: uuid(2, index + 1), name, description, created_at: at(24 * (index + 1)) })),
+  ];
+  const admin: StoredUser = {
+    id: SEED_ADMIN_ID,
+    username: 'admin',
+    name: '系统管理员',
+    email: 'admin@example.com',
+    telephone: '13800000000',
+    profile_image: null,
+    role: ROLE_ADMIN,
+    is_active: true,
+    group_ids: [EMPTY_UUID],
+    created_at: at(0),
+    last_login_at: at(24 * 30),
+  };
+  const users = people.map(([username, name], index): StoredUser => ({
+    id: uuid(1, index + 2),
+    username,
+    name,
+    email: `${username}@example.com`,
+    telephone: index % 3 === 0 ? null : `139${String(10000000 + index * 7919).slice(0, 8)}`,
+    profile_image: null,
+    role: index % 5 === 0 ? ROLE_DEV : ROLE_USER,
+    is_active: index % 7 !== 3,
+    group_ids: [EMPTY_UUID, groups[1 + (index % 3)]!.id],
+    created_at: at(48 + index * 6),
+    last_login_at: index % 4 === 1 ? null : at(24 * 20 + index),
+  }));
+  const policies: StoredPolicy[] = [
+    {
+      id: EMPTY_UUID,
+      name: '默认策略组',
+      description: '所有用户均可使用绑定到该策略组的智能体',
+      allowed_group_ids: [EMPTY_UUID],
+      allowed_user_ids: [],
+      denied_group_ids: [],
+      denied_user_ids: [],
+      stores: [],
+      created_at: at(0),
+    },
+    {
+      id: uuid(3, 1),
+      name: '研发专用',
+      description: '仅研发部可用，外包账号除外',
+      allowed_group_ids: [groups[1]!.id],
+      allowed_user_ids: [users[4]!.id],
+      denied_group_ids: [],
+      denied_user_ids: [users[0]!.id],
+      stores: [
+        { id: uuid(4, 1), name: '代码评审助手' },
+        { id: uuid(4, 2), name: '接口文档生成' },
+      ],
+      created_at: at(100),
+    },
+    {
+      id: uuid(3, 2),
+      name: '财务审批',
+      description: '财务部与管理层使用的报销审批智能体',
+      allowed_group_ids: [groups[3]!.id],
+      allowed_user_ids: [],
+      denied_group_ids: [groups[2]!.id],
+      denied_user_ids: [],
+      stores: [],
+      created_at: at(200),
+    },
+  ];
+  return { users: [admin, ...users], groups, policies };
+}
