@@ -5,7 +5,7 @@ import type { Kysely, Updateable } from 'kysely';
 import { findUserById, insertUser, readUser, takenAccountName, type AccountNames, type UserRow } from '../accounts/userQueries';
 import type { Principal } from '../auth/authHook';
 import { hashPassword } from '../auth/passwords';
-import { revokeAllRefreshTokens } from '../auth/refreshTokens';
+import { endSessions } from '../auth/refreshTokens';
 import { isoTimestamp, isUniqueViolation, toBoolean } from '../db/rowValues';
 import type { DatabaseSchema, UsersTable } from '../db/schema';
 import { businessError, forbidden, invalidField } from '../errors/appError';
@@ -123,7 +123,7 @@ export async function updateUserAccount({ db, storedFiles }: UserAdminContext, a
     db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
       if (body.user_group_ids) await replaceMemberships(trx, userId, body.user_group_ids);
-      if (endsSessions) await revokeAllRefreshTokens(trx, userId);
+      if (endsSessions) await endSessions(trx, userId);
     }),
   );
   return readBack(db, userId);
@@ -153,7 +153,7 @@ export async function deleteUserAccount(db: Db, actor: Principal, userId: string
       .execute();
     await trx.deleteFrom('user_group_members').where('user_id', '=', userId).execute();
     await trx.deleteFrom('policy_group_users').where('user_id', '=', userId).execute();
-    await revokeAllRefreshTokens(trx, userId);
+    await endSessions(trx, userId);
   });
 }
 
