@@ -1,6 +1,7 @@
-import { ApiError, ErrorCode } from '@app/api-client';
+import { ErrorCode } from '@app/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { refusing } from '../test/fakeAccountApi';
 import { adminUser, normalUser } from '../test/fakeServices';
 import { withServices } from '../test/storyDecorators';
 import { AccountDialog } from './AccountDialog';
@@ -22,28 +23,10 @@ export const WithoutContacts: Story = { decorators: [withServices({ user: { ...n
 
 /** Every password change is refused as a wrong old password: 密码更改失败 / 原密码错误. */
 export const WrongOldPassword: Story = {
-  decorators: [
-    withServices({
-      user: normalUser,
-      account: {
-        updatePassword: async () => {
-          throw new ApiError({ status: 200, code: ErrorCode.WRONG_CREDENTIALS, path: '/api/v1/users/update-password', message: 'wrong' });
-        },
-      },
-    }),
-  ],
+  decorators: [withServices({ user: normalUser, account: { updatePassword: refusing(ErrorCode.WRONG_CREDENTIALS, 'update-password') } })],
 };
 
 /** Saving profile changes fails: 用户昵称更改失败 / 用户头像更改失败. */
 export const ChangesRefused: Story = {
-  decorators: [
-    withServices({
-      user: normalUser,
-      account: {
-        update: async () => {
-          throw new ApiError({ status: 500, code: ErrorCode.UNKNOWN_ERROR, path: '/api/v1/users', message: 'failed' });
-        },
-      },
-    }),
-  ],
+  decorators: [withServices({ user: normalUser, account: { update: refusing(ErrorCode.UNKNOWN_ERROR) } })],
 };

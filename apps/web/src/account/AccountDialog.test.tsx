@@ -1,12 +1,12 @@
 import { ApiError, ErrorCode, type UserRead } from '@app/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { refusing } from '../test/fakeAccountApi';
 import { createFakeServices, developerUser, type FakeServicesOptions } from '../test/fakeServices';
 import { renderWithProviders } from '../test/renderApp';
 import { AccountDialog } from './AccountDialog';
 
 const me: UserRead = { ...developerUser, telephone: '13812345678', email: 'dev@example.com' };
-const refused = (code: number) => new ApiError({ status: 200, code, path: '/api/v1/users', message: 'refused' });
 
 function setup(options: FakeServicesOptions = {}) {
   const services = createFakeServices({ user: me, ...options });
@@ -56,9 +56,7 @@ describe('my account: account settings', () => {
   it('reports 用户昵称更改失败 and keeps the editor open when the server refuses', async () => {
     const { click, toasts } = setup({
       account: {
-        update: async () => {
-          throw refused(ErrorCode.UNKNOWN_ERROR);
-        },
+        update: refusing(ErrorCode.UNKNOWN_ERROR),
       },
     });
     await click('修改昵称');
@@ -77,9 +75,7 @@ describe('my account: account settings', () => {
   it('reports 用户头像更改失败 when saving the avatar fails', async () => {
     const { click, toasts, services } = setup({
       account: {
-        update: async () => {
-          throw refused(ErrorCode.UNKNOWN_ERROR);
-        },
+        update: refusing(ErrorCode.UNKNOWN_ERROR),
       },
     });
     await click('生成图片');
@@ -114,9 +110,7 @@ describe('my account: security settings', () => {
   it('says 原密码错误 when the server refuses the old password (10001)', async () => {
     const { fillAll, submit, toasts } = await openSecurity({
       account: {
-        updatePassword: async () => {
-          throw refused(ErrorCode.WRONG_CREDENTIALS);
-        },
+        updatePassword: refusing(ErrorCode.WRONG_CREDENTIALS),
       },
     });
     fillAll();

@@ -1,5 +1,5 @@
 import { loginNameProblem, type AccountFieldProblem } from '@app/api-client';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useServices } from '../app/services';
 import { apiErrorText } from './apiErrorText';
 import { loginPasswordProblem } from './loginValidation';
 import { readRememberedUsername, saveRememberedUsername } from './rememberedUsername';
+import { StepSwitch } from './StepSwitch';
 
 interface FieldErrors {
   username: AccountFieldProblem | null;
@@ -85,14 +86,7 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
         <Button type="submit" size="md" fullWidth loading={submitting}>
           {t('login.submit')}
         </Button>
-        {onRegister && (
-          <Text size="sm" ta="center" c="dimmed">
-            {t('login.noAccount')}{' '}
-            <Anchor component="button" type="button" size="sm" onClick={onRegister}>
-              {t('login.register')}
-            </Anchor>
-          </Text>
-        )}
+        {onRegister && <StepSwitch question={t('login.noAccount')} action={t('login.register')} onClick={onRegister} />}
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
-import { ApiError, ErrorCode, VerifyPurpose } from '@app/api-client';
+import { ErrorCode, VerifyPurpose } from '@app/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FAKE_VERIFY_CODE } from '../test/fakeAccountApi';
+import { FAKE_VERIFY_CODE, refusing } from '../test/fakeAccountApi';
 import { createFakeServices, fakeConfig, type FakeServicesOptions } from '../test/fakeServices';
 import { renderWithProviders } from '../test/renderApp';
 import { LOGIN_TYPE_STORAGE_KEY } from './loginSteps';
@@ -95,9 +95,7 @@ describe('login screen steps', () => {
   });
 
   it('stays on the new-password step and voids the verification when the reset fails', async () => {
-    const resetPassword = vi.fn(async () => {
-      throw new ApiError({ status: 200, code: ErrorCode.EMAIL_CODE_ERROR, path: '/api/v1/users/reset-password', message: 'refused' });
-    });
+    const resetPassword = vi.fn(refusing(ErrorCode.EMAIL_CODE_ERROR, 'reset-password'));
     const page = setup({ account: { resetPassword } });
     await verifyByEmail(page);
     page.fill('新密码', 'Secret#456');

@@ -1,12 +1,23 @@
 // In-memory self-service account calls for tests and stories: codes are accepted when they are
-// FAKE_VERIFY_CODE, names and contacts of the known users count as taken.
+// FAKE_VERIFY_CODE, names and contacts of the known users count as taken, and registration follows
+// the configured mode (closed refuses, approval makes inactive accounts).
 import { ApiError, ErrorCode, ROLE_USER, UserKeyType, VerifyPurpose, type UserRead, type VerifyCodeSent, type VerifyTarget } from '@app/api-client';
 import type { AccountApi } from '../app/services';
 
 /** The only code the fake verify, register and reset calls accept. */
 export const FAKE_VERIFY_CODE = '123456';
 
-const refuse = (code: number, path: string) => new ApiError({ status: 200, code, path: `/api/v1/users/${path}`, message: `refused with ${code}` });
+/** An envelope answer with a business error code under /api/v1/users, as the client throws it. */
+export function refusal(code: number, path = ''): ApiError {
+  return new ApiError({ status: 200, code, path: `/api/v1/users/${path}`, message: `refused with ${code}` });
+}
+
+/** A fake call that always answers with the error code. */
+export const refusing =
+  (code: number, path?: string) =>
+  async (): Promise<never> => {
+    throw refusal(code, path);
+  };
 
 const isEmailPurpose = (tpe: number) => tpe === VerifyPurpose.REGISTER_EMAIL || tpe === VerifyPurpose.RESET_PWD_EMAIL;
 
@@ -15,7 +26,7 @@ function sent(target: VerifyTarget): VerifyCodeSent {
 }
 
 function checkCode(tpe: number, code: string | null | undefined, path: string) {
-  if (code !== FAKE_VERIFY_CODE) throw refuse(isEmailPurpose(tpe) ? ErrorCode.EMAIL_CODE_ERROR : ErrorCode.PHONE_CODE_ERROR, path);
+  if (code !== FAKE_VERIFY_CODE) throw refusal(isEmailPurpose(tpe) ? ErrorCode.EMAIL_CODE_ERROR : ErrorCode.PHONE_CODE_ERROR, path);
 }
 
 /** A round image with the hint's first letter, so stories show a picture without a server. */
@@ -27,6 +38,7 @@ function letterImage(hint: string): string {
 
 interface AccountDirectory {
   users(): UserRead[];
+  registrationMode(): 'open' | 'approval' | 'closed';
   current(): UserRead | null;
   setCurrent(user: UserRead): void;
 }
@@ -47,10 +59,11 @@ export function createFakeAccountApi(directory: AccountDirectory): AccountApi {
       return null;
     },
     exists: async ({ tpe, key }) => {
-      if (takenBy[tpe].has(key)) throw refuse(takenBy[tpe].code, 'exists');
+      if (takenBy[tpe].has(key)) throw refusal(takenBy[tpe].code, 'exists');
       return null;
     },
     register: async (form) => {
+      if (directory.registrationMode() === 'closed') throw refusal(ErrorCode.REGISTRATION_CLOSED, 'register');
       if (form.email) checkCode(VerifyPurpose.REGISTER_EMAIL, form.email_verify_code, 'register');
       if (form.telephone) checkCode(VerifyPurpose.REGISTER_PHONE, form.telephone_verify_code, 'register');
       return {
@@ -61,7 +74,7 @@ export function createFakeAccountApi(directory: AccountDirectory): AccountApi {
         telephone: form.telephone ?? null,
         profile_image: form.profile_image,
         role: ROLE_USER,
-        is_active: true,
+        is_active: directory.registrationMode() !== 'approval',
         user_groups: [],
         user_group_ids: [],
         created_at: new Date().toISOString(),
@@ -77,7 +90,7 @@ export function createFakeAccountApi(directory: AccountDirectory): AccountApi {
     generateLogo: async ({ hint }) => ({ file_path: letterImage(hint) }),
     update: async (userId, changes) => {
       const user = directory.current();
-      if (!user || user.id !== userId) throw refuse(ErrorCode.USER_NOT_FOUND, userId);
+      if (!user || user.id !== userId) throw refusal(ErrorCode.USER_NOT_FOUND, userId);
       const updated: UserRead = { ...user, name: changes.name ?? user.name, profile_image: changes.profile_image ?? user.profile_image };
       directory.setCurrent(updated);
       return updated;

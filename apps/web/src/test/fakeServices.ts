@@ -77,6 +77,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): AppServic
       ...createFakeAccountApi({
         users: () => [adminUser, developerUser, normalUser, ...(current ? [current] : [])],
         current: () => current,
+        registrationMode: () => config?.registration_mode ?? 'open',
         setCurrent: (user) => {
           current = user;
         },

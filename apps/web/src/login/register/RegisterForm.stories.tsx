@@ -1,6 +1,7 @@
-import { ApiError, ErrorCode } from '@app/api-client';
+import { ErrorCode } from '@app/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { refusing } from '../../test/fakeAccountApi';
 import { fakeConfig } from '../../test/fakeServices';
 import { withServices } from '../../test/storyDecorators';
 import { inLoginCard } from '../loginStoryCard';
@@ -23,14 +24,4 @@ export const Default: Story = { decorators: [withServices()] };
 export const ApprovalMode: Story = { decorators: [withServices({ config: { ...fakeConfig, registration_mode: 'approval' } })] };
 
 /** Every registration is refused: the toast names the reason and the codes are cleared. */
-export const Refused: Story = {
-  decorators: [
-    withServices({
-      account: {
-        register: async () => {
-          throw new ApiError({ status: 200, code: ErrorCode.USER_EXISTS, path: '/api/v1/users/register', message: 'taken' });
-        },
-      },
-    }),
-  ],
-};
+export const Refused: Story = { decorators: [withServices({ account: { register: refusing(ErrorCode.USER_EXISTS, 'register') } })] };

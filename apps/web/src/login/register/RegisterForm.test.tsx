@@ -1,17 +1,14 @@
-import { ApiError, ErrorCode, type RegisterForm as RegisterBody } from '@app/api-client';
+import { ErrorCode } from '@app/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FAKE_VERIFY_CODE } from '../../test/fakeAccountApi';
+import { FAKE_VERIFY_CODE, refusing } from '../../test/fakeAccountApi';
 import { createFakeServices, fakeConfig, type FakeServicesOptions } from '../../test/fakeServices';
 import { renderWithProviders } from '../../test/renderApp';
 import { RegisterForm } from './RegisterForm';
 
 function setup(options: FakeServicesOptions = {}) {
-  const register = vi.fn(async (form: RegisterBody) => {
-    void form;
-    return null as never;
-  });
-  const services = createFakeServices({ ...options, account: { register, ...options.account } });
+  const services = createFakeServices(options);
+  const register = vi.spyOn(services.api.users, 'register');
   const onBackToLogin = vi.fn();
   renderWithProviders(<RegisterForm onBackToLogin={onBackToLogin} />, services);
   const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
@@ -69,6 +66,14 @@ describe('registration', () => {
     expect(services.notifications.getState().notifications[0]).toMatchObject({ kind: 'success', title: '注册成功，返回登录' });
   });
 
+  it('opens the terms of service from the link without ticking the box', async () => {
+    const { click } = setup();
+    await click('《服务条款》');
+    const dialog = screen.getByRole('dialog', { name: '服务条款' });
+    expect(within(dialog).getByText(/不能保证完全准确可靠/)).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /服务条款/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('tells the user in approval mode that the account waits for an administrator', async () => {
     const { fillValid, submit, acceptTerms, services } = setup({ config: { ...fakeConfig, registration_mode: 'approval' } });
     await fillValid();
@@ -106,9 +111,7 @@ describe('registration', () => {
   });
 
   it('on failure reports 注册失败 with the reason and clears the verification and its code', async () => {
-    const refuse = vi.fn(async () => {
-      throw new ApiError({ status: 200, code: ErrorCode.USER_EXISTS, path: '/api/v1/users/register', message: 'taken' });
-    });
+    const refuse = vi.fn(refusing(ErrorCode.USER_EXISTS, 'register'));
     const { fillValid, fill, input, acceptTerms, submit, clickIn, services, onBackToLogin } = setup({ account: { register: refuse } });
     await fillValid();
     acceptTerms();

@@ -1,11 +1,12 @@
 import { AvatarField } from '@app/admin-ui';
 import { emailProblem, phoneProblem, UserKeyType, VerifyPurpose, type ExistsCheck } from '@app/api-client';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { apiErrorText } from '../apiErrorText';
 import { StepHeader } from '../StepHeader';
+import { StepSwitch } from '../StepSwitch';
 import { ContactField } from '../verification/ContactField';
 import { useVerification } from '../verification/useVerification';
 import { takenProblem } from './availability';
@@ -20,7 +21,7 @@ const keyTypes: Record<CheckedKey, ExistsCheck['tpe']> = { username: UserKeyType
 /** Registration; a failure clears both verifications and their codes. */
 export function RegisterForm({ onBackToLogin }: { onBackToLogin(): void }) {
   const { t } = useTranslation('auth');
-  const { api, notifications, serverInfo } = useServices();
+  const { api, notifications } = useServices();
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
   const [problems, setProblems] = useState<RegisterProblems>({});
   const [submitting, setSubmitting] = useState(false);
@@ -67,9 +68,9 @@ export function RegisterForm({ onBackToLogin }: { onBackToLogin(): void }) {
         ...(values.email.trim() ? [checkFree('email'), emailCode.ensureVerified()] : []),
       ]);
       if (checks.includes(false)) return;
-      await api.users.register(registerPayload(values, { telephone: phoneCode.code, email: emailCode.code }));
-      const waitsForApproval = serverInfo.getState().config?.registration_mode === 'approval';
-      notifications.getState().notify({ kind: 'success', title: t('register.success'), list: waitsForApproval ? [t('errors:10098')] : undefined });
+      const registered = await api.users.register(registerPayload(values, { telephone: phoneCode.code, email: emailCode.code }));
+      // Under REGISTRATION_MODE=approval the new account is inactive until an administrator lets it in.
+      notifications.getState().notify({ kind: 'success', title: t('register.success'), list: registered.is_active ? undefined : [t('errors:10098')] });
       onBackToLogin();
     } catch (error) {
       notifications.getState().notify({ kind: 'error', title: t('register.failed'), list: [apiErrorText(error, t)] });
@@ -132,12 +133,7 @@ export function RegisterForm({ onBackToLogin }: { onBackToLogin(): void }) {
         <Button type="submit" size="md" fullWidth loading={submitting}>
           {t('register.submit')}
         </Button>
-        <Text size="sm" ta="center" c="dimmed">
-          {t('register.hasAccount')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={onBackToLogin}>
-            {t('register.backToLogin')}
-          </Anchor>
-        </Text>
+        <StepSwitch question={t('register.hasAccount')} action={t('register.backToLogin')} onClick={onBackToLogin} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { ApiError, ErrorCode } from '@app/api-client';
+import { ErrorCode } from '@app/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { refusing } from '../../test/fakeAccountApi';
 import { withServices } from '../../test/storyDecorators';
 import { inLoginCard } from '../loginStoryCard';
 import { PasswordResetFlow } from './PasswordResetFlow';
@@ -28,13 +29,5 @@ export const CodeWrittenToLog: Story = {
 
 /** Sending is refused (sent too often): 邮件发送失败 and the countdown is cleared. */
 export const SendRefused: Story = {
-  decorators: [
-    withServices({
-      account: {
-        sendVerifyCode: async () => {
-          throw new ApiError({ status: 200, code: ErrorCode.SEND_TOO_FREQUENT, path: '/api/v1/users/send-verify-code', message: 'too often' });
-        },
-      },
-    }),
-  ],
+  decorators: [withServices({ account: { sendVerifyCode: refusing(ErrorCode.SEND_TOO_FREQUENT, 'send-verify-code') } })],
 };

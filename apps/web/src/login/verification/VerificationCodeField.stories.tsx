@@ -1,7 +1,8 @@
-import { ApiError, ErrorCode, VerifyPurpose } from '@app/api-client';
+import { ErrorCode, VerifyPurpose } from '@app/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
+import { refusing } from '../../test/fakeAccountApi';
 import { withServices } from '../../test/storyDecorators';
 import { inLoginCard } from '../loginStoryCard';
 import { ContactField } from './ContactField';
@@ -52,13 +53,5 @@ export const WrittenToServerLog: Story = {
 
 /** The address is taken: 邮件发送失败 with the reason, and the countdown is cleared. */
 export const SendRefused: Story = {
-  decorators: [
-    withServices({
-      account: {
-        sendRegisterVerifyCode: async () => {
-          throw new ApiError({ status: 200, code: ErrorCode.EMAIL_EXISTS, path: '/api/v1/users/send-register-verify-code', message: 'taken' });
-        },
-      },
-    }),
-  ],
+  decorators: [withServices({ account: { sendRegisterVerifyCode: refusing(ErrorCode.EMAIL_EXISTS, 'send-register-verify-code') } })],
 };

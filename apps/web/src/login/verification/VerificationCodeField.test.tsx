@@ -1,13 +1,13 @@
-import { ApiError, ErrorCode, VerifyPurpose, type VerifyCodeSent } from '@app/api-client';
+import { ErrorCode, VerifyPurpose, type VerifyCodeSent } from '@app/api-client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusing } from '../../test/fakeAccountApi';
 import { createFakeServices } from '../../test/fakeServices';
 import { renderWithProviders } from '../../test/renderApp';
 import { useVerification, type VerificationOptions } from './useVerification';
 import { VerificationCodeField } from './VerificationCodeField';
 
 const sentByMail: VerifyCodeSent = { channel: 'email', logged: false, resend_after: 60, expires_in: 300 };
-const refused = (code: number) => new ApiError({ status: 200, code, path: '/api/v1/users/send-register-verify-code', message: 'refused' });
 
 function Harness(props: Partial<VerificationOptions>) {
   const verification = useVerification({
@@ -50,9 +50,7 @@ describe('verification code field: countdown', () => {
 
   it('clears the countdown and reports 邮件发送失败 with the translated reason when the send fails', async () => {
     const { button, click, services } = setup({
-      send: async () => {
-        throw refused(ErrorCode.SEND_TOO_FREQUENT);
-      },
+      send: refusing(ErrorCode.SEND_TOO_FREQUENT),
     });
     await click('获取验证码');
     expect((button('获取验证码') as HTMLButtonElement).disabled).toBe(false);
@@ -64,9 +62,7 @@ describe('verification code field: countdown', () => {
   it('names the SMS channel in its failure', async () => {
     const { click, services } = setup({
       channel: 'sms',
-      send: async () => {
-        throw refused(ErrorCode.PHONE_EXISTS);
-      },
+      send: refusing(ErrorCode.PHONE_EXISTS),
     });
     await click('获取验证码');
     expect(services.notifications.getState().notifications[0]).toMatchObject({ title: '短信发送失败', list: ['手机号已存在'] });
@@ -126,9 +122,7 @@ describe('verification code field: verifying', () => {
 
   it('reads a refused code as 验证码错误 and keeps the field editable', async () => {
     const { click, type, code } = setup({
-      verify: async () => {
-        throw refused(ErrorCode.EMAIL_CODE_ERROR);
-      },
+      verify: refusing(ErrorCode.EMAIL_CODE_ERROR),
     });
     await click('获取验证码');
     type('654321');
