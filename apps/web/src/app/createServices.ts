@@ -31,5 +31,6 @@ export function createServices(): AppServices {
     hasAccessToken: () => client.auth.isAuthenticated(),
     clearTokens: () => tokenStore.clear(),
   });
-  return { api, session, serverInfo: createServerInfoStore(api), notifications: notificationStore };
+  const admin = { users: client.users, userGroups: client.userGroups, policies: client.policies };
+  return { api, admin, session, serverInfo: createServerInfoStore(api), notifications: notificationStore };
 }

@@ -35,7 +35,13 @@ export const routes: RouteObject[] = [
                   'variable',
                 ]),
               },
-              { element: <RequireRole role="admin" />, children: emptyPages(['user', 'policy']) },
+              {
+                element: <RequireRole role="admin" />,
+                children: [
+                  { path: 'user', lazy: () => import('../admin/AdminPages').then((m) => ({ Component: m.UserAdminPage })) },
+                  { path: 'policy', lazy: () => import('../admin/AdminPages').then((m) => ({ Component: m.PolicyAdminPage })) },
+                ],
+              },
             ],
           },
         ],

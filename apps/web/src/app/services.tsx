@@ -1,3 +1,4 @@
+import type { AdminApi } from '@app/admin-ui';
 import type { HealthResponse, UsersApi } from '@app/api-client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -19,6 +20,8 @@ export interface ShellApi extends SessionApi, ServerInfoApi {
 
 export interface AppServices {
   api: ShellApi;
+  /** The calls of the administration pages (/user, /policy). */
+  admin: AdminApi;
   session: SessionStore;
   serverInfo: ServerInfoStore;
   notifications: NotificationStore;

@@ -1,4 +1,5 @@
 // In-memory stand-ins for the API, shared by component tests and stories.
+import { createMemoryAdminApi } from '@app/admin-ui/testing';
 import { isAdmin, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type ConfigResponse, type LoginForm, type UserRead } from '@app/api-client';
 import { createServerInfoStore } from '../app/serverInfoStore';
 import type { AccountApi, AppServices, ShellApi } from '../app/services';
@@ -97,5 +98,5 @@ export function createFakeServices(options: FakeServicesOptions = {}): AppServic
   session.setState({ status: current ? 'authenticated' : 'anonymous', user: current, isAdmin: isAdmin(current) });
   const serverInfo = createServerInfoStore(api);
   serverInfo.setState({ config, version, loaded: true });
-  return { api, session, serverInfo, notifications: createNotificationStore() };
+  return { api, admin: createMemoryAdminApi(), session, serverInfo, notifications: createNotificationStore() };
 }
