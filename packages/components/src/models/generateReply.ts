@@ -1,0 +1,116 @@
+// One answer from a language model, whole or streamed: the prompt as the AI SDK takes it, the
+// node's call settings, the build's signal, and every failure turned into a readable error.
+import { generateText, NoObjectGeneratedError, Output, streamText, type LanguageModelUsage } from 'ai';
+import { componentError } from '../messages';
+import type { LanguageModelValue } from './languageModel';
+import { modelCallError, type ModelCallTarget } from './modelErrors';
+import { replayableStream } from './textStream';
+
+export interface ReplyRequest {
+  /** The user's input; without it the system message is sent as the user's. */
+  input: string;
+  system: string;
+  signal: AbortSignal;
+}
+
+function targetOf(model: LanguageModelValue): ModelCallTarget {
+  return { baseUrl: model.baseUrl, model: model.modelName, timeoutSeconds: model.settings.timeoutSeconds };
+}
+
+function callOptions(model: LanguageModelValue, request: ReplyRequest) {
+  const { settings } = model;
+  return {
+    model: model.model,
+    ...(request.input !== '' ? { instructions: request.system || undefined, prompt: request.input } : { prompt: request.system }),
+    temperature: settings.temperature,
+    maxOutputTokens: settings.maxOutputTokens,
+    maxRetries: settings.maxRetries,
+    abortSignal: request.signal,
+    ...(settings.jsonOutput && settings.nativeJsonMode ? { output: Output.json() } : {}),
+  };
+}
+
+/** The JSON text of a reply, without the ```json fence some models put around it. */
+export function jsonReply(text: string): string {
+  const unfenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text)?.[1] ?? text;
+  try {
+    JSON.parse(unfenced);
+  } catch (error) {
+    const snippet = unfenced.trim().slice(0, 200) || '（空回复）';
+    throw componentError('MODEL_INVALID_JSON', { detail: `${error instanceof Error ? error.message : String(error)}；回复开头：${snippet}` });
+  }
+  return unfenced.trim();
+}
+
+export interface CompleteReply {
+  text: string;
+  usage: LanguageModelUsage;
+}
+
+export async function completeReply(model: LanguageModelValue, request: ReplyRequest): Promise<CompleteReply> {
+  try {
+    const result = await generateText({ ...callOptions(model, request), timeout: model.settings.timeoutSeconds * 1000 });
+    return { text: model.settings.jsonOutput ? jsonReply(result.text) : result.text, usage: result.usage };
+  } catch (error) {
+    // The SDK's JSON check knows no ```json fence; the text may still be JSON inside one.
+    if (NoObjectGeneratedError.isInstance(error) && error.text !== undefined && error.usage) return { text: jsonReply(error.text), usage: error.usage };
+    throw modelCallError(error, targetOf(model), request.signal);
+  }
+}
+
+/**
+ * Aborts when nothing arrived for `ms`: the wait for the answer to start, then every gap between
+ * two parts. (The SDK's own chunk timeouts start only once the response headers are in.)
+ */
+function idleTimer(ms: number) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new DOMException('The model service did not answer in time', 'TimeoutError')), ms);
+  };
+  restart();
+  return { signal: controller.signal, restart, stop: () => clearTimeout(timer) };
+}
+
+/**
+ * The answer as text chunks in order. The call starts at once and its first chunk is awaited
+ * here, so a refused key, an unknown model or an unreachable service fail this component; a
+ * failure later in the answer fails whoever reads the stream. The timeout bounds the wait for the
+ * first chunk and the gap between two chunks, not the length of the answer.
+ */
+export async function streamReply(model: LanguageModelValue, request: ReplyRequest): Promise<AsyncIterable<string>> {
+  const target = targetOf(model);
+  const idle = idleTimer(model.settings.timeoutSeconds * 1000);
+  const timedOut = () => componentError('MODEL_TIMEOUT', { seconds: model.settings.timeoutSeconds });
+  const result = streamText({
+    ...callOptions(model, request),
+    abortSignal: AbortSignal.any([request.signal, idle.signal]),
+    // Failures arrive as stream parts below; the default handler would also print them.
+    onError: () => undefined,
+  });
+  async function* chunks(): AsyncGenerator<string> {
+    let text = '';
+    try {
+      for await (const part of result.stream) {
+        if (part.type !== 'start') idle.restart();
+        if (part.type === 'text-delta') {
+          text += part.text;
+          yield part.text;
+        } else if (part.type === 'error') {
+          throw part.error;
+        } else if (part.type === 'abort') {
+          throw request.signal.aborted ? request.signal.reason : timedOut();
+        }
+      }
+    } catch (error) {
+      throw idle.signal.aborted && !request.signal.aborted ? timedOut() : modelCallError(error, target, request.signal);
+    } finally {
+      idle.stop();
+    }
+    if (model.settings.jsonOutput) jsonReply(text);
+  }
+  const stream = replayableStream(chunks());
+  await stream.prefetch();
+  return stream;
+}

@@ -1,0 +1,87 @@
+// The fields and outputs every language model component shares, named as Langflow's model
+// components name them so flows exported from Langflow connect to the same handles.
+import type { InputDefinition, OutputDefinition } from '@app/engine';
+
+export const MODEL_INPUT_FIELDS = [
+  {
+    type: 'str',
+    name: 'input_value',
+    display_name: '输入',
+    info: '发送给模型的用户消息。',
+    input_types: ['Message'],
+    multiline: true,
+    value: '',
+  },
+  {
+    type: 'str',
+    name: 'system_message',
+    display_name: '系统消息',
+    info: '设定模型角色和行为的系统提示。',
+    input_types: ['Message'],
+    multiline: true,
+    value: '',
+  },
+  {
+    type: 'bool',
+    name: 'stream',
+    display_name: '流式输出',
+    info: '开启后回复逐个 token 地流入“聊天输出”的消息。',
+    advanced: true,
+    value: false,
+  },
+] as const satisfies readonly InputDefinition[];
+
+export const MODEL_CALL_FIELDS = [
+  {
+    type: 'int',
+    name: 'max_tokens',
+    display_name: '最大 Token 数',
+    info: '回复最多生成的 token 数；0 表示使用模型的默认上限。',
+    advanced: true,
+    range_spec: { min: 0, max: 128000, step: 1 },
+    value: 0,
+  },
+  {
+    type: 'bool',
+    name: 'json_mode',
+    display_name: 'JSON 输出',
+    info: '要求模型只回复一个 JSON 值，并检查回复是否为有效的 JSON。提示中请说明需要的 JSON 结构。',
+    advanced: true,
+    value: false,
+  },
+  {
+    type: 'int',
+    name: 'max_retries',
+    display_name: '最大重试次数',
+    info: '遇到限流（429）、服务错误（5xx）或网络错误时的重试次数。',
+    advanced: true,
+    range_spec: { min: 0, max: 10, step: 1 },
+    value: 2,
+  },
+  {
+    type: 'int',
+    name: 'timeout',
+    display_name: '超时（秒）',
+    info: '等待模型服务响应的最长时间；流式输出时也是两个片段之间的最长间隔。',
+    advanced: true,
+    range_spec: { min: 1, max: 3600, step: 1 },
+    value: 700,
+  },
+] as const satisfies readonly InputDefinition[];
+
+/** A temperature slider over the provider's range. */
+export function temperatureField(max: number, value: number) {
+  return {
+    type: 'slider',
+    name: 'temperature',
+    display_name: '温度',
+    info: '越低回复越确定，越高越多样。',
+    range_spec: { min: 0, max, step: 0.01 },
+    value,
+  } as const satisfies InputDefinition;
+}
+
+export const MODEL_OUTPUTS = [
+  { name: 'text_output', display_name: '模型回复', types: ['Message'], method: 'text_response' },
+  { name: 'model_output', display_name: '语言模型', types: ['LanguageModel'], method: 'build_model' },
+] as const satisfies readonly OutputDefinition[];

@@ -1,0 +1,87 @@
+// OpenAI-compatible model: chat completions from OpenAI or any service speaking its protocol
+// (DeepSeek, Qwen, GLM, Moonshot, SiliconFlow, Ollama, vLLM …), through the Vercel AI SDK.
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { defineComponent } from '@app/engine';
+import { createLanguageModelValue } from './languageModel';
+import { MODEL_CALL_FIELDS, MODEL_INPUT_FIELDS, MODEL_OUTPUTS, temperatureField } from './modelFields';
+import { callSettings, modelOutputs } from './modelReply';
+import { presetTemplateUpdate } from './presetTemplate';
+import { apiKeyOf, baseUrlOf, modelNameOf } from './providerAddress';
+import { CHAT_PROVIDERS, PROVIDER_PRESETS, providerPreset } from './providers';
+
+const DEFAULT_PRESET = PROVIDER_PRESETS[0]!;
+
+export const OpenAiCompatibleModel = defineComponent({
+  type: 'OpenAIModel',
+  display_name: 'OpenAI 兼容模型',
+  description: '调用 OpenAI 或兼容其接口的模型服务生成文本。',
+  documentation:
+    'OpenAI 兼容模型通过 OpenAI 的 Chat Completions 接口调用语言模型，适用于 OpenAI 以及 DeepSeek、通义千问（DashScope）、智谱 GLM、Moonshot（Kimi）、SiliconFlow、Ollama、vLLM 等兼容该接口的服务。' +
+    '“服务商”会填入该服务的基础 URL 和常用模型，基础 URL 可以修改（例如自建的网关或其他兼容服务）；“模型名称”可从列表中选择，也可直接输入服务支持的任何模型名。' +
+    '“API 密钥”可以直接填写，也可以选择一个凭证类型的全局变量（推荐，密钥不会出现在流程中）；Ollama 和 vLLM 不需要密钥。' +
+    '“输入”是用户消息，“系统消息”设定模型的角色；只填系统消息时，它作为用户消息发送。“温度”越低回复越确定。' +
+    '开启“流式输出”后，回复逐个 token 地流入连接的“聊天输出”；流式回复只能由“聊天输出”显示，连接到其他组件时请关闭流式输出。' +
+    '开启“JSON 输出”后，模型只回复一个 JSON 值，回复不是有效的 JSON 时组件报错。' +
+    '输出“模型回复”是模型的回复消息；输出“语言模型”是配置好的模型本身，供智能体等组件调用，只连接它而不提供输入时不会调用模型。' +
+    '密钥被拒绝（401）、模型不存在（404）、限流（429）、服务出错、无法连接或超时时，组件会给出相应的中文错误说明。',
+  icon: 'Bot',
+  category: 'models',
+  inputs: [
+    ...MODEL_INPUT_FIELDS,
+    {
+      type: 'str',
+      name: 'provider',
+      display_name: '服务商',
+      info: '选择后填入该服务的基础 URL 和常用模型。',
+      options: CHAT_PROVIDERS,
+      real_time_refresh: true,
+      value: DEFAULT_PRESET.name,
+    },
+    {
+      type: 'str',
+      name: 'model_name',
+      display_name: '模型名称',
+      info: '从列表中选择，或输入服务支持的任何模型名。',
+      options: DEFAULT_PRESET.models,
+      combobox: true,
+      value: DEFAULT_PRESET.models[0],
+    },
+    {
+      type: 'str',
+      name: 'api_key',
+      display_name: 'API 密钥',
+      info: '模型服务的 API 密钥，或一个凭证类型的全局变量。Ollama 和 vLLM 可以留空。',
+      password: true,
+      load_from_db: true,
+      value: '',
+    },
+    {
+      type: 'str',
+      name: 'openai_api_base',
+      display_name: '基础 URL',
+      info: '接口地址，例如 https://api.openai.com/v1；留空时使用所选服务商的地址。',
+      value: DEFAULT_PRESET.baseUrl,
+    },
+    temperatureField(2, 0.1),
+    ...MODEL_CALL_FIELDS,
+  ],
+  outputs: MODEL_OUTPUTS,
+  updateTemplate: presetTemplateUpdate({ baseUrl: 'openai_api_base', model: 'model_name' }, (preset) => preset.models),
+  async run(context) {
+    const { inputs } = context;
+    const preset = providerPreset(inputs.provider);
+    const baseUrl = baseUrlOf(inputs.openai_api_base || preset.baseUrl);
+    const modelName = modelNameOf(inputs.model_name, preset.models[0]);
+    // A service of the preset needs its key; a gateway at another address may not.
+    const apiKey = apiKeyOf(inputs.api_key, { provider: preset.name, required: preset.needsApiKey && baseUrl === preset.baseUrl });
+    const provider = createOpenAICompatible({ name: 'openaiCompatible', baseURL: baseUrl, apiKey, includeUsage: true });
+    const model = createLanguageModelValue({
+      provider: preset.name,
+      modelName,
+      baseUrl,
+      model: provider.chatModel(modelName),
+      settings: callSettings(inputs, { nativeJsonMode: true }),
+    });
+    return modelOutputs(context, inputs, model);
+  },
+});

@@ -1,0 +1,110 @@
+// Vector store in the platform's own database: ingests texts with their metadata into a named
+// collection of the flow owner and finds the stored texts most similar to a query.
+import { defineComponent } from '@app/engine';
+import { isEmbeddingsValue } from '../embeddings/embeddingsValue';
+import { componentError } from '../messages';
+import { createRetriever } from './retriever';
+import { ingestItems } from './vectorRecords';
+
+export const MAX_COLLECTION_NAME = 100;
+export const MAX_RESULTS = 100;
+
+export const DatabaseVectorStore = defineComponent({
+  type: 'DatabaseVectorStore',
+  display_name: '数据库向量存储',
+  description: '把文本向量化后存入平台数据库的集合，并按问题检索最相似的文本。',
+  documentation:
+    '数据库向量存储把文本和它的向量保存在平台自己的数据库（SQLite 或 PostgreSQL）中，不需要另外部署向量数据库。' +
+    '每个集合按名称区分，并且只属于流程的所有者：不同用户即使使用同名集合，也互相看不到对方的数据。' +
+    '“入库数据”可以连接数据、数据表（如文本分割的结果）或消息：每段文本用“嵌入模型”转换为向量后存入“集合名称”指定的集合，数据的其他字段作为元数据一起保存；' +
+    '同样的文本和元数据再次入库时会覆盖而不会重复。开启“入库前清空集合”会先删除集合中已有的全部内容。' +
+    '填写“检索问题”时，组件返回集合中与问题最相似（余弦相似度）的“返回结果数”段文本：输出“检索结果”是数据列表，每条数据包含文本、元数据和相似度 score，' +
+    '常连接到解析器后填入提示词；输出“检索器”供智能体等组件按自己的问题检索。入库和检索必须使用同一个嵌入模型。' +
+    '检索时会读取整个集合并在服务器中计算相似度，适合每个集合几万段以内的知识库；更大的规模请使用专门的向量数据库。',
+  icon: 'Database',
+  category: 'vector stores',
+  inputs: [
+    {
+      type: 'str',
+      name: 'collection_name',
+      display_name: '集合名称',
+      info: '存放向量的集合；只属于流程的所有者。',
+      required: true,
+      value: 'default',
+    },
+    {
+      type: 'other',
+      name: 'ingest_data',
+      display_name: '入库数据',
+      info: '要存入集合的数据、数据表或消息。',
+      input_types: ['Data', 'DataFrame', 'Message'],
+      list: true,
+    },
+    {
+      type: 'str',
+      name: 'search_query',
+      display_name: '检索问题',
+      info: '要在集合中查找的问题；留空时只入库。',
+      input_types: ['Message'],
+      multiline: true,
+      value: '',
+    },
+    {
+      type: 'other',
+      name: 'embedding',
+      display_name: '嵌入模型',
+      info: '把文本转换为向量的嵌入组件。',
+      input_types: ['Embeddings'],
+      required: true,
+    },
+    {
+      type: 'int',
+      name: 'number_of_results',
+      display_name: '返回结果数',
+      info: '检索返回的最相似文本数。',
+      range_spec: { min: 1, max: MAX_RESULTS, step: 1 },
+      value: 4,
+    },
+    {
+      type: 'bool',
+      name: 'clear_collection',
+      display_name: '入库前清空集合',
+      info: '开启后先删除集合中已有的全部内容，再存入本次的数据。',
+      advanced: true,
+      value: false,
+    },
+  ],
+  outputs: [
+    { name: 'search_results', display_name: '检索结果', types: ['Data'], method: 'search_documents' },
+    { name: 'retriever', display_name: '检索器', types: ['Retriever'], method: 'build_retriever' },
+  ],
+  async run({ inputs, services, signal, logger }) {
+    const store = services.vectorStore;
+    if (!store) throw componentError('VECTOR_STORE_UNAVAILABLE');
+    const embeddings = inputs.embedding;
+    if (!isEmbeddingsValue(embeddings)) throw componentError('VECTOR_EMBEDDINGS_MISSING');
+    const collection = inputs.collection_name.trim();
+    if (collection === '' || collection.length > MAX_COLLECTION_NAME) throw componentError('VECTOR_COLLECTION_INVALID', { max: MAX_COLLECTION_NAME });
+    const k = inputs.number_of_results;
+    if (!Number.isInteger(k) || k < 1 || k > MAX_RESULTS) throw componentError('VECTOR_RESULTS_INVALID', { max: MAX_RESULTS });
+
+    if (inputs.clear_collection) await store.clear(collection);
+    const items = ingestItems(inputs.ingest_data ?? []);
+    if (items.length > 0) {
+      const vectors = await embeddings.embed(
+        items.map((item) => item.text),
+        signal,
+      );
+      await store.upsert(
+        collection,
+        items.map((item, index) => ({ ...item, vector: vectors[index]! })),
+      );
+      logger.log(`已将 ${items.length} 段文本存入集合“${collection}”`);
+    }
+
+    const query = inputs.search_query.trim();
+    const retriever = createRetriever(store, embeddings, collection, k);
+    const search_results = query === '' ? [] : await retriever.retrieve(query, signal);
+    return { search_results, retriever };
+  },
+});
