@@ -85,8 +85,8 @@ export const DatabaseVectorStore = defineComponent({
     if (!isEmbeddingsValue(embeddings)) throw componentError('VECTOR_EMBEDDINGS_MISSING');
     const collection = inputs.collection_name.trim();
     if (collection === '' || collection.length > MAX_COLLECTION_NAME) throw componentError('VECTOR_COLLECTION_INVALID', { max: MAX_COLLECTION_NAME });
+    // The field's range keeps it within 1 to MAX_RESULTS.
     const k = inputs.number_of_results;
-    if (!Number.isInteger(k) || k < 1 || k > MAX_RESULTS) throw componentError('VECTOR_RESULTS_INVALID', { max: MAX_RESULTS });
 
     if (inputs.clear_collection) await store.clear(collection);
     const items = ingestItems(inputs.ingest_data ?? []);
