@@ -19,6 +19,8 @@ export const engineMessages = {
   TWEAK_INPUT_CONFLICT: (p: { channel: string }) =>
     `If you pass an input_value to the ${p.channel} input, you cannot pass a tweak with the same name.`,
   DUPLICATE_COMPONENT: (p: { type: string }) => `Component type "${p.type}" is registered twice.`,
+  TOOL_MODE_UNSUPPORTED: (p: { component: string }) => `${p.component} has no input an agent can fill in, so it cannot be used as a tool.`,
+  TOOL_ARGUMENT_MISSING: (p: { tool: string; argument: string }) => `Tool ${p.tool}: the argument "${p.argument}" is required.`,
 } as const;
 
 export type EngineErrorCode = keyof typeof engineMessages;

@@ -22,6 +22,14 @@ export type {
 export type { MessageDefaults, MessageInit } from './sdk/message';
 export { createChatMessage, formatMessageTimestamp, isChatMessage } from './sdk/message';
 
+// Tools and tool mode
+export type { JsonSchema, Tool, ToolInit, ToolInvocation, ToolParameters } from './tools/tool';
+export { createTool, isTool, MAX_TOOL_NAME_LENGTH, toolName } from './tools/tool';
+export type { ToolMetadataRow, ToolSpec } from './tools/toolMode';
+export { supportsToolMode, TOOL_OUTPUT_NAME, TOOL_OUTPUT_TYPE, toolSpecs, TOOLS_METADATA_FIELD } from './tools/toolMode';
+export { toolModeNode } from './tools/toolModeNode';
+export { toolParameters } from './tools/toolSchema';
+
 // Registry
 export type { ComponentRegistry, RegistryOptions } from './registry/registry';
 export { createRegistry } from './registry/registry';

@@ -3,12 +3,13 @@
 import type { ChatMessage, GenericNode, OutputMeta, ResultData } from '@app/flow-graph';
 import { engineError, engineMessages } from '../errors';
 import { isLoopComponent, type AnyComponent } from '../sdk/defineComponent';
+import { TOOL_OUTPUT_TYPE } from '../tools/toolMode';
 import { branchBehind } from './branches';
 import { BUILT_PARAMS, errorPayload, errorResultData, successResultData, vertexBuildResponse } from './buildResponse';
 import { createComponentLogger } from './componentLogger';
 import type { Execution } from './execution';
 import { successorsOf } from './flowIndex';
-import { runComponent, type ComponentRunResult } from './runComponent';
+import { isToolModeNode, runComponent, vertexOutputNames, type ComponentRunResult } from './runComponent';
 import type { CompleteVertex } from './scheduler';
 import type { Scope } from './scope';
 
@@ -21,7 +22,7 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
   const node = settings.index.nodes.get(id) as GenericNode;
   const component = settings.resolveComponent(node);
   const displayName = node.data.node.display_name || component?.display_name || node.data.type;
-  const outputNames = (component?.outputs ?? node.data.node.outputs ?? []).map((output) => output.name);
+  const outputNames = vertexOutputNames(node, component);
   const logs = createComponentLogger({
     outputs: outputNames,
     engineLogger: settings.logger,
@@ -73,7 +74,7 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
   const excluded = branchBehind(settings.index, id, built.excluded, closed);
   scope.state.markExcluded(id, excluded);
   scope.state.record(id, { values: built.values, closed });
-  if (settings.cache && !scope.inLoop && !built.data.used_frozen_result) {
+  if (settings.cache && !scope.inLoop && !built.data.used_frozen_result && !isToolModeNode(node, component)) {
     await storeInCache(exec, id, built);
     if (exec.halted) return;
   }
@@ -108,10 +109,13 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
   });
 }
 
-/** A frozen vertex's cached result; never for a Loop, nor inside a loop body, whose results vary. */
+/**
+ * A frozen vertex's cached result; never for a Loop, nor inside a loop body, whose results vary,
+ * nor for a Toolset, whose tools belong to the build that made them.
+ */
 async function reuseFrozen(exec: Execution, scope: Scope, node: GenericNode, component: AnyComponent): Promise<Built | undefined> {
   const { cache } = exec.settings;
-  if (!cache || node.data.node.frozen !== true || scope.inLoop || isLoopComponent(component)) return undefined;
+  if (!cache || node.data.node.frozen !== true || scope.inLoop || isLoopComponent(component) || isToolModeNode(node, component)) return undefined;
   const cached = await cache.get(node.id);
   if (!cached) return undefined;
   return {
@@ -137,7 +141,8 @@ async function storeInCache(exec: Execution, id: string, built: Built): Promise<
 }
 
 function outputMeta(exec: Execution, node: GenericNode, component: AnyComponent | undefined, displayName: string): OutputMeta {
-  const types = (component?.outputs ?? node.data.node.outputs ?? []).flatMap((output) => output.types);
+  const types =
+    component && isToolModeNode(node, component) ? [TOOL_OUTPUT_TYPE] : (component?.outputs ?? node.data.node.outputs ?? []).flatMap((output) => output.types);
   return {
     component_id: node.id,
     display_name: displayName,

@@ -18,6 +18,8 @@ export interface ResolveInputsArgs {
   overrides: Readonly<Record<string, unknown>>;
   /** Resolves a global variable named by a `load_from_db` field. */
   resolveVariable?: (name: string, field: string) => Promise<string | undefined>;
+  /** The node is in tool mode: its tool-mode inputs come from the agent's arguments, so they may be empty now. */
+  toolMode?: boolean;
 }
 
 export interface ResolvedVertexInputs {
@@ -66,7 +68,8 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
     }
     value = coerce(definition, value, componentName);
     if (value === undefined) value = definition.value;
-    if (definition.required === true && isEmptyValue(value) && !connectedFields.has(definition.name)) {
+    const filledByAgent = args.toolMode === true && definition.tool_mode === true;
+    if (definition.required === true && isEmptyValue(value) && !connectedFields.has(definition.name) && !filledByAgent) {
       throw engineError('MISSING_REQUIRED_FIELD', { component: componentName, field: definition.display_name ?? definition.name });
     }
     inputs[definition.name] = value;

@@ -1,11 +1,14 @@
 // Calls a component's run with its context: resolved inputs, the build's signal, logger, message
-// events, services, and the branch and loop controls.
+// events, services, and the branch and loop controls. A node in tool mode does not run: it sends
+// its Toolset, and each tool call runs the component then.
 import type { ChatMessage, GenericNode } from '@app/flow-graph';
 import { engineError } from '../errors';
 import type { RunContext } from '../sdk/context';
 import type { AnyComponent } from '../sdk/defineComponent';
+import { componentTools, type ToolCall } from '../tools/componentTools';
+import { supportsToolMode, TOOL_OUTPUT_NAME } from '../tools/toolMode';
 import type { Execution } from './execution';
-import type { VertexLogs } from './componentLogger';
+import { createComponentLogger, type VertexLogs } from './componentLogger';
 import { createMessageEvents } from './messageEvents';
 import { resolveInputs } from './resolveInputs';
 import type { Scope } from './scope';
@@ -29,10 +32,22 @@ export interface ComponentRunTarget {
   inputs: Record<string, unknown>;
 }
 
+/** A node the user switched to tool mode, of a component that supports it. */
+export function isToolModeNode(node: GenericNode, component: AnyComponent): boolean {
+  return node.data.node.tool_mode === true && supportsToolMode(component);
+}
+
+/** The output names a vertex reports: the Toolset alone in tool mode. */
+export function vertexOutputNames(node: GenericNode, component: AnyComponent | undefined): string[] {
+  if (component && isToolModeNode(node, component)) return [TOOL_OUTPUT_NAME];
+  return (component?.outputs ?? node.data.node.outputs ?? []).map((output) => output.name);
+}
+
 export async function runComponent(target: ComponentRunTarget): Promise<ComponentRunResult> {
   const { exec, scope, node, component, displayName, logs, messages } = target;
   const { settings } = exec;
   const id = node.id;
+  const toolMode = isToolModeNode(node, component);
   const resolved = await resolveInputs({
     component,
     node,
@@ -40,6 +55,7 @@ export async function runComponent(target: ComponentRunTarget): Promise<Componen
     read: (vertexId, output) => scope.state.read(vertexId, output),
     overrides: settings.overridesFor(node, component),
     resolveVariable: settings.resolveVariable,
+    toolMode,
   });
   Object.assign(target.inputs, resolved.inputs);
 
@@ -49,27 +65,30 @@ export async function runComponent(target: ComponentRunTarget): Promise<Componen
   };
   const stopped = new Set<string>();
   const excluded = new Set<string>();
-  const events = createMessageEvents({
-    sink: settings.sink,
-    signal: exec.signal,
-    defaults: {
-      flowId: settings.flowId,
-      sessionId: settings.sessionId,
-      source: { id, display_name: displayName, source: displayName },
-      icon: component.icon ?? null,
-    },
-    onMessage: (message) => {
-      const index = messages.findIndex((known) => known.id === message.id);
-      if (index === -1) messages.push(message);
-      else messages[index] = message;
-    },
-  });
+  const messageEvents = (signal: AbortSignal, record: boolean) =>
+    createMessageEvents({
+      sink: settings.sink,
+      signal,
+      defaults: {
+        flowId: settings.flowId,
+        sessionId: settings.sessionId,
+        source: { id, display_name: displayName, source: displayName },
+        icon: component.icon ?? null,
+      },
+      onMessage: record
+        ? (message) => {
+            const index = messages.findIndex((known) => known.id === message.id);
+            if (index === -1) messages.push(message);
+            else messages[index] = message;
+          }
+        : undefined,
+    });
   const context: RunContext<Record<string, unknown>, string> = {
     inputs: resolved.inputs,
     dynamicInputs: resolved.dynamicInputs,
     signal: exec.signal,
     logger: logs.logger,
-    events,
+    events: messageEvents(exec.signal, true),
     sessionId: settings.sessionId,
     flowId: settings.flowId,
     vertexId: id,
@@ -89,14 +108,49 @@ export async function runComponent(target: ComponentRunTarget): Promise<Componen
       return scope.iterate(id, output, items);
     },
   };
+  const checkedValues = (returned: unknown): Record<string, unknown> => {
+    const values: Record<string, unknown> = {};
+    if (returned !== undefined && returned !== null) {
+      for (const [name, value] of Object.entries(returned as Record<string, unknown>)) {
+        checkOutput(name);
+        values[name] = value;
+      }
+    }
+    return values;
+  };
+
+  if (toolMode) {
+    // The node's branches were settled when it was built: a call cannot close them afterwards.
+    const runAsTool = async (inputs: Record<string, unknown>, call: ToolCall): Promise<Record<string, unknown>> => {
+      const signal = call.signal ? AbortSignal.any([exec.signal, call.signal]) : exec.signal;
+      signal.throwIfAborted();
+      // Langflow's tool wrappers report the node as building while the agent uses it.
+      settings.sink.emit({ event: 'build_start', data: { id } });
+      try {
+        const callLogs = createComponentLogger({
+          outputs: component.outputs.map((output) => output.name),
+          engineLogger: settings.logger,
+          context: { flowId: settings.flowId, vertexId: id, tool: call.toolName },
+        });
+        const returned: unknown = await component.run({
+          ...context,
+          inputs,
+          signal,
+          logger: callLogs.logger,
+          events: messageEvents(signal, false),
+          stop: checkOutput,
+          excludeBranch: checkOutput,
+          toolCall: { name: call.toolName },
+        });
+        return checkedValues(returned);
+      } finally {
+        settings.sink.emit({ event: 'build_end', data: { id } });
+      }
+    };
+    const tools = componentTools({ component, template: node.data.node.template, displayName, configured: resolved.inputs, run: runAsTool });
+    return { values: { [TOOL_OUTPUT_NAME]: tools }, stopped, excluded };
+  }
 
   const returned: unknown = await component.run(context);
-  const values: Record<string, unknown> = {};
-  if (returned !== undefined && returned !== null) {
-    for (const [name, value] of Object.entries(returned as Record<string, unknown>)) {
-      checkOutput(name);
-      values[name] = value;
-    }
-  }
-  return { values, stopped, excluded };
+  return { values: checkedValues(returned), stopped, excluded };
 }

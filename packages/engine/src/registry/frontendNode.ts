@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { ComponentNode, NodeOutput, TemplateField } from '@app/flow-graph';
 import type { AnyComponent } from '../sdk/defineComponent';
 import type { FieldType, InputDefinition, OutputDefinition } from '../sdk/fields';
+import { supportsToolMode, toolOutput, toolsMetadataField, TOOLS_METADATA_FIELD } from '../tools/toolMode';
 
 /** Langflow's input class per field type; the editor picks widgets by it. */
 const INPUT_CLASS: Record<FieldType, string> = {
@@ -131,7 +132,11 @@ export function codeHash(source: string): string {
 export function frontendNode(component: AnyComponent, source: string): ComponentNode {
   const template: ComponentNode['template'] = { _type: 'Component', code: codeField(source) };
   for (const input of component.inputs) template[input.name] = templateField(input);
-  const outputs = component.outputs.map(nodeOutput);
+  // A component may start in tool mode; it then looks as if the user had switched it on.
+  const toolMode = component.tool_mode === true && supportsToolMode(component);
+  if (toolMode) template[TOOLS_METADATA_FIELD] = toolsMetadataField(component, template);
+  const outputs = toolMode ? [toolOutput()] : component.outputs.map(nodeOutput);
+  const fieldOrder = component.inputs.map((input) => input.name);
   return {
     template,
     description: component.description,
@@ -146,11 +151,11 @@ export function frontendNode(component: AnyComponent, source: string): Component
     conditional_paths: [],
     frozen: false,
     outputs,
-    field_order: component.inputs.map((input) => input.name),
+    field_order: toolMode ? [TOOLS_METADATA_FIELD, ...fieldOrder] : fieldOrder,
     beta: component.beta ?? false,
     legacy: component.legacy ?? false,
     edited: false,
     metadata: { code_hash: codeHash(source), module: component.type },
-    tool_mode: component.tool_mode ?? false,
+    tool_mode: toolMode,
   };
 }

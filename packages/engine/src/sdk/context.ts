@@ -82,4 +82,9 @@ export interface RunContext<I, O extends string> {
    * the body's last vertex sent back to the loop handle for each item.
    */
   iterate(output: O, items: readonly unknown[]): Promise<unknown[]>;
+  /**
+   * Set when an agent calls this component as a tool (its node is in tool mode): the tool's name.
+   * The call happens inside the agent's run, so a component may keep quiet in the chat then.
+   */
+  readonly toolCall?: { readonly name: string };
 }
