@@ -1,10 +1,11 @@
 // A policy group's details: name, description, who is allowed and denied, and the bound agents.
 import type { PolicyEntry, PolicyGroupRead } from '@app/api-client';
-import { Badge, Divider, Drawer, Group, List, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../shared/Detail';
 import { EntryIcon } from './EntryMultiSelect';
 import { entryKey } from './policyForm';
+import { SideDrawer } from '../shared/SideDrawer';
 
 interface PolicyDetailDrawerProps {
   policy: PolicyGroupRead | null;
@@ -14,9 +15,9 @@ interface PolicyDetailDrawerProps {
 export function PolicyDetailDrawer({ policy, onClose }: PolicyDetailDrawerProps) {
   const { t } = useTranslation('admin');
   return (
-    <Drawer opened={policy !== null} onClose={onClose} position="right" size="md" title={t('policies.detail.title')}>
+    <SideDrawer opened={policy !== null} onClose={onClose} title={t('policies.detail.title')}>
       {policy && <PolicyDetail policy={policy} />}
-    </Drawer>
+    </SideDrawer>
   );
 }
 

@@ -1,7 +1,7 @@
 // Create or edit a policy group: name and description (both required, description at most 500
 // characters) and who is allowed or denied, picked among user groups and users.
 import { ErrorCode, type PolicyGroupRead } from '@app/api-client';
-import { Alert, Drawer, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useToasts } from '../shared/useToasts';
 import { EntryMultiSelect } from './EntryMultiSelect';
 import { emptyPolicyForm, policyFormErrors, policyFormFrom, toPolicyWrite, type PolicyFormErrors, type PolicyFormValues } from './policyForm';
 import { usePolicyEntries } from './usePolicyEntries';
+import { SideDrawer } from '../shared/SideDrawer';
 
 interface PolicyFormDrawerProps {
   opened: boolean;
@@ -25,9 +26,9 @@ interface PolicyFormDrawerProps {
 export function PolicyFormDrawer({ opened, policy, onClose, onSaved }: PolicyFormDrawerProps) {
   const { t } = useTranslation('admin');
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={t(policy ? 'policies.form.editTitle' : 'policies.form.createTitle')}>
+    <SideDrawer opened={opened} onClose={onClose} size="lg" title={t(policy ? 'policies.form.editTitle' : 'policies.form.createTitle')}>
       <PolicyForm key={policy?.id ?? 'new'} policy={policy} onCancel={onClose} onSaved={onSaved} />
-    </Drawer>
+    </SideDrawer>
   );
 }
 

@@ -25,7 +25,7 @@ export function ConfirmDialog({ opened, title, message, onConfirm, onClose }: Co
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+    <Modal closeButtonProps={{ 'aria-label': t('close') }} opened={opened} onClose={onClose} title={title} centered size="sm">
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={onClose} disabled={busy}>

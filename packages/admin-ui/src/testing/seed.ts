@@ -1,6 +1,7 @@
 // Sample data of the in-memory admin API: the default group and policy, a few departments, 24
 // users (two pages) and policies with allowed and denied entries and bound agents.
 import { EMPTY_UUID, ROLE_ADMIN, ROLE_DEV, ROLE_USER } from '@app/api-client';
+import { generatedImage } from './memoryAvatarApi';
 
 export interface StoredUser {
   id: string;
@@ -56,29 +57,29 @@ const departments = [
 ] as const;
 
 const people = [
-  ['lihua', '李华'],
-  ['wangfang', '王芳'],
-  ['zhangwei', '张伟'],
-  ['liuyang', '刘洋'],
-  ['chenjing', '陈静'],
-  ['yangli', '杨丽'],
-  ['zhaolei', '赵磊'],
-  ['huangmin', '黄敏'],
-  ['zhoujie', '周杰'],
-  ['wuxia', '吴霞'],
-  ['xuqiang', '徐强'],
-  ['sunyan', '孙燕'],
-  ['mahui', '马慧'],
-  ['zhuming', '朱明'],
-  ['hulin', '胡琳'],
-  ['guotao', '郭涛'],
-  ['linna', '林娜'],
-  ['hejun', '何军'],
-  ['gaofei', '高飞'],
-  ['luoyu', '罗宇'],
-  ['liangbo', '梁波'],
-  ['songjia', '宋佳'],
-  ['tangkai', '唐凯'],
+  ['lihua', '李华明'],
+  ['wangfang', '王芳菲'],
+  ['zhangwei', '张伟杰'],
+  ['liuyang', '刘洋帆'],
+  ['chenjing', '陈静怡'],
+  ['yangli', '杨丽娟'],
+  ['zhaolei', '赵磊鑫'],
+  ['huangmin', '黄敏慧'],
+  ['zhoujie', '周杰民'],
+  ['wuxia', '吴霞光'],
+  ['xuqiang', '徐强国'],
+  ['sunyan', '孙燕妮'],
+  ['mahui', '马慧敏'],
+  ['zhuming', '朱明远'],
+  ['hulin', '胡琳琳'],
+  ['guotao', '郭涛宇'],
+  ['linna', '林娜娜'],
+  ['hejun', '何军辉'],
+  ['gaofei', '高飞扬'],
+  ['luoyu', '罗宇航'],
+  ['liangbo', '梁波涛'],
+  ['songjia', '宋佳怡'],
+  ['tangkai', '唐凯文'],
 ] as const;
 
 export function adminSeed(): AdminSeed {
@@ -92,7 +93,7 @@ export function adminSeed(): AdminSeed {
     name: '系统管理员',
     email: 'admin@example.com',
     telephone: '13800000000',
-    profile_image: null,
+    profile_image: generatedImage('admin'),
     role: ROLE_ADMIN,
     is_active: true,
     group_ids: [EMPTY_UUID],
@@ -105,7 +106,7 @@ export function adminSeed(): AdminSeed {
     name,
     email: `${username}@example.com`,
     telephone: index % 3 === 0 ? null : `139${String(10000000 + index * 7919).slice(0, 8)}`,
-    profile_image: null,
+    profile_image: generatedImage(username),
     role: index % 5 === 0 ? ROLE_DEV : ROLE_USER,
     is_active: index % 7 !== 3,
     group_ids: [EMPTY_UUID, groups[1 + (index % 3)]!.id],

@@ -1,6 +1,6 @@
 // A user group's details and its members (users/user_group/{id}).
 import type { UserGroupRead, UserRead } from '@app/api-client';
-import { Center, Divider, Drawer, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
 import { formatDateTime } from '../list/formatDateTime';
@@ -8,6 +8,7 @@ import { Detail } from '../shared/Detail';
 import { useLoad } from '../shared/useLoad';
 import { useToasts } from '../shared/useToasts';
 import { UserChip } from '../users/UserChip';
+import { SideDrawer } from '../shared/SideDrawer';
 
 interface UserGroupDetailDrawerProps {
   group: UserGroupRead | null;
@@ -17,9 +18,9 @@ interface UserGroupDetailDrawerProps {
 export function UserGroupDetailDrawer({ group, onClose }: UserGroupDetailDrawerProps) {
   const { t } = useTranslation('admin');
   return (
-    <Drawer opened={group !== null} onClose={onClose} position="right" size="md" title={t('groups.detail.title')}>
+    <SideDrawer opened={group !== null} onClose={onClose} title={t('groups.detail.title')}>
       {group && <UserGroupDetail key={group.id} group={group} />}
-    </Drawer>
+    </SideDrawer>
   );
 }
 

@@ -20,7 +20,7 @@ interface UserGroupFormModalProps {
 export function UserGroupFormModal({ opened, group, onClose, onSaved }: UserGroupFormModalProps) {
   const { t } = useTranslation('admin');
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t(group ? 'groups.form.editTitle' : 'groups.form.createTitle')}>
+    <Modal closeButtonProps={{ 'aria-label': t('common:close') }} opened={opened} onClose={onClose} centered title={t(group ? 'groups.form.editTitle' : 'groups.form.createTitle')}>
       <UserGroupForm key={group?.id ?? 'new'} group={group} onCancel={onClose} onSaved={onSaved} />
     </Modal>
   );

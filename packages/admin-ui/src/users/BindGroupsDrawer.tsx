@@ -1,6 +1,6 @@
 // Adds user groups to every selected user at once (users/bind_user_group).
 import type { UserRead } from '@app/api-client';
-import { Drawer, ScrollArea, Stack, Text } from '@mantine/core';
+import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
@@ -9,6 +9,7 @@ import { useToasts } from '../shared/useToasts';
 import { useAllUserGroups } from '../userGroups/useAllUserGroups';
 import { GroupMultiSelect } from './GroupMultiSelect';
 import { UserChip } from './UserChip';
+import { SideDrawer } from '../shared/SideDrawer';
 
 interface BindGroupsDrawerProps {
   opened: boolean;
@@ -20,9 +21,9 @@ interface BindGroupsDrawerProps {
 export function BindGroupsDrawer({ opened, users, onClose, onBound }: BindGroupsDrawerProps) {
   const { t } = useTranslation('admin');
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t('bindGroups.title')}>
+    <SideDrawer opened={opened} onClose={onClose} title={t('bindGroups.title')}>
       <BindGroupsForm users={users} onCancel={onClose} onBound={onBound} />
-    </Drawer>
+    </SideDrawer>
   );
 }
 
@@ -54,7 +55,7 @@ function BindGroupsForm({ users, onCancel, onBound }: { users: UserRead[]; onCan
   };
 
   return (
-    <DialogForm onSubmit={() => void submit()} onCancel={onCancel} saving={saving} submitLabel={tc('confirm')}>
+    <DialogForm onSubmit={() => void submit()} onCancel={onCancel} saving={saving} submitLabel={tc('ok')}>
       <div>
         <Text size="sm" fw={500} mb="xs">
           {t('bindGroups.selectedUsers', { count: users.length })}

@@ -2,7 +2,7 @@
 // (required on create, blank on edit keeps it), phone, email, role and groups.
 import { ErrorCode, isApiError, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type UserRead } from '@app/api-client';
 import { errorMessageKey } from '@app/i18n';
-import { Drawer, PasswordInput, Select, TextInput } from '@mantine/core';
+import { PasswordInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarField } from '../avatar/AvatarField';
@@ -12,6 +12,7 @@ import { useToasts } from '../shared/useToasts';
 import { useAllUserGroups } from '../userGroups/useAllUserGroups';
 import { GroupMultiSelect } from './GroupMultiSelect';
 import { emptyUserForm, toUserCreate, toUserUpdate, userFormErrors, userFormFrom, type UserFormErrors, type UserFormField, type UserFormValues } from './userForm';
+import { SideDrawer } from '../shared/SideDrawer';
 
 /** Server codes that belong to one field: shown under it as well as in the toast. */
 const fieldOfCode: Partial<Record<number, UserFormField>> = {
@@ -31,9 +32,9 @@ interface UserFormDrawerProps {
 export function UserFormDrawer({ opened, user, onClose, onSaved }: UserFormDrawerProps) {
   const { t } = useTranslation('admin');
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t(user ? 'userForm.editTitle' : 'userForm.createTitle')}>
+    <SideDrawer opened={opened} onClose={onClose} title={t(user ? 'userForm.editTitle' : 'userForm.createTitle')}>
       <UserForm key={user?.id ?? 'new'} user={user} onCancel={onClose} onSaved={onSaved} />
-    </Drawer>
+    </SideDrawer>
   );
 }
 
