@@ -2,6 +2,7 @@
 export type { BuiltinRegistryOptions } from './registry';
 export { builtinComponents, createBuiltinRegistry } from './registry';
 export { componentSources } from './sources.generated';
+export { componentModulePaths, componentModules } from './modules.generated';
 
 // Components
 export { ChatInput } from './inputs/chatInput';

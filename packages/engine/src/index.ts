@@ -8,7 +8,14 @@ export type {
   ResolvedInputs,
   TableColumnDefinition,
 } from './sdk/fields';
-export type { AnyComponent, ComponentDefinition, ComponentIo, OutputValues } from './sdk/defineComponent';
+export type {
+  AnyComponent,
+  ComponentDefinition,
+  ComponentIo,
+  OutputValues,
+  TemplateUpdate,
+  TemplateUpdateResult,
+} from './sdk/defineComponent';
 export { defineComponent, isLoopComponent } from './sdk/defineComponent';
 export type {
   ComponentLogger,

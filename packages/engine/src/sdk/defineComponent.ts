@@ -1,3 +1,4 @@
+import type { NodeOutput, NodeTemplate } from '@app/flow-graph';
 import type { RunContext } from './context';
 import type { InputDefinition, OutputDefinition, OutputName, ResolvedInputs } from './fields';
 
@@ -9,6 +10,24 @@ import type { InputDefinition, OutputDefinition, OutputName, ResolvedInputs } fr
 export interface ComponentIo {
   readonly role: 'input' | 'output';
   readonly channel: 'chat' | 'text' | 'data' | 'webhook';
+}
+
+/**
+ * What the editor's template update call (refresh buttons, real-time refresh fields) hands a
+ * component: the node's template with the changed field already holding `value`, and its outputs.
+ */
+export interface TemplateUpdate {
+  readonly template: NodeTemplate;
+  readonly outputs: readonly NodeOutput[];
+  /** The field that changed (or whose refresh button was pressed). */
+  readonly field: string;
+  readonly value: unknown;
+}
+
+/** What a component changes in answer; anything left out stays as it was. */
+export interface TemplateUpdateResult {
+  template?: NodeTemplate;
+  outputs?: NodeOutput[];
 }
 
 export type OutputValues<O extends readonly OutputDefinition[]> = Partial<Record<OutputName<O>, unknown>>;
@@ -32,6 +51,11 @@ export interface ComponentDefinition<
   readonly outputs: O;
   /** Returns a value per output name; an output left out sends nothing downstream. */
   run(context: RunContext<ResolvedInputs<I>, OutputName<O>>): Promise<OutputValues<O>> | OutputValues<O>;
+  /**
+   * Langflow's update_build_config: called when a field with `refresh_button` or
+   * `real_time_refresh` changes, to fill options or show and hide fields and outputs.
+   */
+  updateTemplate?(update: TemplateUpdate): Promise<TemplateUpdateResult> | TemplateUpdateResult;
 }
 
 /** Any component, as the registry and the executor hold them. */

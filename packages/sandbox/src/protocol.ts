@@ -1,0 +1,104 @@
+// What crosses between the host, the sandbox worker and the code inside QuickJS. Everything the
+// guest sends is JSON and untrusted: the host checks it before using it.
+import type { MessageDefaults, TemplateUpdate } from '@app/engine';
+
+/** One component the guest module exports, as the guest describes it (checked by the host). */
+export interface GuestComponent {
+  exportName: string;
+  definition: unknown;
+  updatesTemplate: boolean;
+}
+
+/** What the guest runner's describe() answers. */
+export interface GuestDescription {
+  components: GuestComponent[];
+}
+
+/** What a sandboxed run receives: its context, minus the functions (those go through the bridge). */
+export interface RunPayload {
+  inputs: Record<string, unknown>;
+  dynamicInputs: Record<string, unknown>;
+  sessionId: string;
+  flowId: string | null;
+  vertexId: string;
+  displayName: string;
+  /** Filled into the messages the component sends, as the engine fills them. */
+  messageDefaults: MessageDefaults;
+}
+
+/** What a sandboxed run answers. */
+export interface RunAnswer {
+  values: unknown;
+  stopped: unknown;
+  excluded: unknown;
+}
+
+export type UpdatePayload = TemplateUpdate;
+
+/** One-way notes from a running component. */
+export type NoticeMethod = 'log' | 'debug' | 'info' | 'warn' | 'error' | 'addMessage' | 'token' | 'removeMessage';
+
+/** Calls a running component makes and waits for. */
+export type RequestMethod = 'fetch' | 'iterate';
+
+export interface GuestFetchRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs?: number;
+  maxBytes?: number;
+  redirect?: 'follow' | 'manual';
+}
+
+export interface GuestFetchAnswer {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** How long and how much one call into the sandbox may take. */
+export interface TaskLimits {
+  timeoutMs: number;
+  memoryBytes: number;
+  stackBytes: number;
+  /** Notes and requests a run may send, and their total size. */
+  maxNotices: number;
+  maxNoticeBytes: number;
+}
+
+export type TaskKind = 'describe' | 'validate' | 'run' | 'updateTemplate';
+
+/** Host -> worker. */
+export type HostMessage =
+  | {
+      kind: 'task';
+      id: number;
+      task: TaskKind;
+      code: string;
+      modulePath: string;
+      /** JSON handed to the runner (run and updateTemplate). */
+      payload: string;
+      limits: TaskLimits;
+      /** One Int32 the host sets to 1 to cancel; the worker's interrupt handler reads it. */
+      abort: SharedArrayBuffer;
+    }
+  | { kind: 'reply'; id: number; requestId: number; ok: true; value: string }
+  | { kind: 'reply'; id: number; requestId: number; ok: false; message: string }
+  | { kind: 'cancel'; id: number };
+
+/** An error as it leaves the worker: a coded sandbox failure, or the guest's own error. */
+export interface TaskFailure {
+  code: string | null;
+  name: string;
+  message: string;
+  stack: string;
+}
+
+/** Worker -> host. */
+export type WorkerMessage =
+  | { kind: 'done'; id: number; ok: true; value: string }
+  | { kind: 'done'; id: number; ok: false; failure: TaskFailure }
+  | { kind: 'notice'; id: number; method: NoticeMethod; payload: string }
+  | { kind: 'request'; id: number; requestId: number; method: RequestMethod; payload: string };
