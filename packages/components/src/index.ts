@@ -18,6 +18,33 @@ export { StringParser } from './processing/stringParser';
 export { IfElse } from './logic/ifElse';
 export { Loop } from './logic/loop';
 export { MESSAGE_ORDERS, MessageHistory, SENDER_FILTERS } from './memories/messageHistory';
+export { RegexExtractor, compileRegex, extractMatches } from './processing/regexExtractor';
+export { TypeConverter, convertedData, convertedText } from './processing/typeConverter';
+export { JSONToData, parseJsonText } from './processing/jsonToData';
+export { FileComponent } from './dataSources/file';
+export { MAX_CRAWL_PAGES, URLLoader, crawl } from './dataSources/urlLoader';
+export type { CrawlOptions } from './dataSources/urlLoader';
+export { APIRequest, HTTP_METHODS, jsonBody, withQuery } from './dataSources/apiRequest';
+export { SplitText, splitDocument } from './textSplitters/splitText';
+export { Calculator } from './tools/calculator';
+export { CurrentDate } from './tools/currentDate';
+export { TRUNCATED_NOTE, WebFetch, pageForReading } from './tools/webFetch';
+
+// Documents and web pages as text
+export type { DocumentExtension, DocumentSource } from './dataSources/documentText';
+export { decodeText, DOCUMENT_EXTENSIONS, documentText, extensionOf, isDocumentExtension } from './dataSources/documentText';
+export type { HtmlPage } from './dataSources/htmlText';
+export { declaredCharset, pageLinks, readHtml } from './dataSources/htmlText';
+export type { PageFormat, PageRequest, WebPage } from './dataSources/webPage';
+export { fetchPage, headerRecord, PAGE_FORMATS, webUrl } from './dataSources/webPage';
+
+// Text splitting
+export type { KeepSeparator, SplitOptions } from './textSplitters/recursiveSplitter';
+export { DEFAULT_SEPARATORS, KEEP_SEPARATOR_OPTIONS, separatorsWith, splitText } from './textSplitters/recursiveSplitter';
+
+// Calculator expressions and dates
+export { evaluateExpression, formatNumber, MATH_CONSTANTS, MATH_FUNCTIONS } from './tools/mathExpression';
+export { COMMON_TIMEZONES, DEFAULT_DATE_FORMAT, formatDate } from './tools/dateFormat';
 
 // Prompt templates (the server's validate/prompt call and the editor's prompt field)
 export type { PromptTemplateFields } from './prompts/promptTemplate';
@@ -45,6 +72,7 @@ export { CONDITION_OPERATORS, evaluateCondition, isConditionOperator } from './l
 // Values
 export type { Data } from './values/data';
 export { createData, dataText, isData, toData } from './values/data';
+export { dataFrameColumns, dataFrameMarkdown, jsonToData, toDataFrame } from './values/dataFrame';
 export { createMessageValue, textMessage } from './values/message';
 export type { TemplatePart } from './values/template';
 export { parseTemplate, renderRecord, renderTemplate, templateFields } from './values/template';

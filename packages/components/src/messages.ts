@@ -36,6 +36,49 @@ export const componentMessages = {
 
   // Message History
   MESSAGE_STORE_UNAVAILABLE: () => 'Message History needs the message store, but the server provided none.',
+
+  // Server services the data components and tools need
+  FETCH_UNAVAILABLE: (p: { component: string }) => `${p.component} needs network access, but the server provided none.`,
+  FILES_UNAVAILABLE: (p: { component: string }) => `${p.component} needs the file service, but the server provided none.`,
+
+  // File
+  FILE_NONE: () => 'No file selected: upload a file or connect a file path.',
+  FILE_UNSUPPORTED_TYPE: (p: { name: string; supported: string }) => `Unsupported file type: "${p.name}". Supported types: ${p.supported}.`,
+  FILE_UNREADABLE: (p: { name: string; detail: string }) => `Cannot read "${p.name}": ${p.detail}`,
+  FILE_INVALID_JSON: (p: { name: string; detail: string }) => `"${p.name}" is not valid JSON: ${p.detail}`,
+
+  // URL loader, API request and the web fetch tool
+  URL_NONE: () => 'Enter at least one URL.',
+  URL_INVALID: (p: { url: string }) => `Invalid URL "${p.url}": enter an address that starts with http:// or https://.`,
+  URL_FETCH_FAILED: (p: { url: string; detail: string }) => `Cannot fetch ${p.url}: ${p.detail}`,
+  URL_HTTP_STATUS: (p: { url: string; status: number }) => `Cannot fetch ${p.url}: the server answered HTTP ${p.status}.`,
+  URL_UNSUPPORTED_CONTENT: (p: { url: string; type: string }) => `Cannot read ${p.url}: content of type "${p.type}" is not text, HTML, PDF or DOCX.`,
+  API_BODY_NOT_JSON: (p: { detail: string }) => `The request body is not valid JSON: ${p.detail}`,
+
+  // Split Text
+  SPLIT_CHUNK_SIZE: (p: { size: number }) => `Chunk size must be at least 1 (got ${p.size}).`,
+  SPLIT_CHUNK_OVERLAP: (p: { overlap: number; size: number }) => `Chunk overlap must be at least 0 and smaller than the chunk size ${p.size} (got ${p.overlap}).`,
+
+  // Regex extractor
+  REGEX_EMPTY: () => 'Enter a regular expression.',
+  REGEX_INVALID_FLAGS: (p: { flags: string }) => `Invalid regular expression flags "${p.flags}": use any of i, m, s, u.`,
+
+  // JSON text to Data
+  JSON_TEXT_INVALID: (p: { detail: string }) => `Invalid JSON: ${p.detail}`,
+
+  // Calculator
+  CALC_EMPTY: () => 'Enter an expression, e.g. (2 + 3) * 4.',
+  CALC_UNEXPECTED: (p: { found: string; position: number }) => `Unexpected ${p.found} at position ${p.position}.`,
+  CALC_UNKNOWN_NAME: (p: { name: string; known: string }) => `Unknown name "${p.name}". Known functions and constants: ${p.known}.`,
+  CALC_NOT_A_FUNCTION: (p: { name: string }) => `"${p.name}" is a constant, not a function.`,
+  CALC_MISSING_PARENTHESIS: (p: { name: string }) => `${p.name} is a function: write ${p.name}(…).`,
+  CALC_ARGUMENT_COUNT: (p: { name: string; expected: string; count: number }) => `${p.name} takes ${p.expected}, not ${p.count}.`,
+  CALC_DIVISION_BY_ZERO: () => 'Division by zero.',
+  CALC_DOMAIN: (p: { detail: string }) => `Undefined result: ${p.detail}.`,
+  CALC_OVERFLOW: () => 'The result is too large to represent.',
+
+  // Current Date
+  DATE_UNKNOWN_TIMEZONE: (p: { timezone: string }) => `Unknown time zone "${p.timezone}". Use an IANA name such as Asia/Shanghai or UTC.`,
 } as const;
 
 export type ComponentMessageCode = keyof typeof componentMessages;

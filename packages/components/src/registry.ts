@@ -1,5 +1,8 @@
 // The built-in component set and the registry the server builds flows with.
 import { createRegistry, type AnyComponent, type ComponentRegistry } from '@app/engine';
+import { APIRequest } from './dataSources/apiRequest';
+import { FileComponent } from './dataSources/file';
+import { URLLoader } from './dataSources/urlLoader';
 import { ChatInput } from './inputs/chatInput';
 import { TextInput } from './inputs/textInput';
 import { Webhook } from './inputs/webhook';
@@ -10,10 +13,17 @@ import { ChatOutput } from './outputs/chatOutput';
 import { TextOutput } from './outputs/textOutput';
 import { CombineText } from './processing/combineText';
 import { JsonFilter } from './processing/jsonFilter';
+import { JSONToData } from './processing/jsonToData';
 import { Parser } from './processing/parser';
+import { RegexExtractor } from './processing/regexExtractor';
 import { StringParser } from './processing/stringParser';
+import { TypeConverter } from './processing/typeConverter';
 import { Prompt } from './prompts/prompt';
 import { componentSources } from './sources.generated';
+import { SplitText } from './textSplitters/splitText';
+import { Calculator } from './tools/calculator';
+import { CurrentDate } from './tools/currentDate';
+import { WebFetch } from './tools/webFetch';
 
 /** Every built-in component, in the order the sidebar lists them within a category. */
 export const builtinComponents: readonly AnyComponent[] = [
@@ -27,6 +37,16 @@ export const builtinComponents: readonly AnyComponent[] = [
   CombineText,
   JsonFilter,
   StringParser,
+  RegexExtractor,
+  TypeConverter,
+  JSONToData,
+  FileComponent,
+  URLLoader,
+  APIRequest,
+  SplitText,
+  Calculator,
+  CurrentDate,
+  WebFetch,
   IfElse,
   Loop,
   MessageHistory,

@@ -24,6 +24,16 @@ describe('builtinComponents', () => {
       'CombineText',
       'ParseJSONData',
       'StringParser',
+      'RegexExtractorComponent',
+      'TypeConverterComponent',
+      'JSONToData',
+      'File',
+      'URLComponent',
+      'APIRequest',
+      'SplitText',
+      'CalculatorComponent',
+      'CurrentDate',
+      'WebFetch',
       'ConditionalRouter',
       'LoopComponent',
       'Memory',
@@ -77,7 +87,9 @@ describe('createBuiltinRegistry', () => {
 
   it('groups the catalogue by category', () => {
     const catalogue = registry.catalogue();
-    expect(Object.keys(catalogue).sort()).toEqual(['inputs', 'logic', 'memories', 'outputs', 'processing', 'prompts']);
+    expect(Object.keys(catalogue).sort()).toEqual(['data', 'inputs', 'logic', 'memories', 'outputs', 'processing', 'prompts', 'text splitters', 'tools']);
+    expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'URLComponent', 'APIRequest']);
+    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent']);
   });
 
@@ -107,5 +119,11 @@ describe('createBuiltinRegistry', () => {
     expect(shape('LoopComponent')).toEqual({ fields: ['data'], outputs: ['item', 'done'] });
     expect(shape('Memory').outputs).toEqual(['messages', 'messages_text']);
     expect(registry.frontendNode('LoopComponent')?.outputs?.[0]?.allows_loop).toBe(true);
+    expect(shape('File')).toEqual({ fields: ['path', 'file_path', 'separator', 'silent_errors'], outputs: ['dataframe', 'message'] });
+    expect(shape('URLComponent').outputs).toEqual(['page_results', 'raw_results']);
+    expect(shape('APIRequest').outputs).toEqual(['data']);
+    expect(shape('SplitText')).toMatchObject({ outputs: ['dataframe'] });
+    expect(shape('SplitText').fields).toEqual(expect.arrayContaining(['data_inputs', 'chunk_overlap', 'chunk_size', 'separator', 'text_key', 'keep_separator']));
+    expect(shape('CalculatorComponent')).toEqual({ fields: ['expression'], outputs: ['result'] });
   });
 });

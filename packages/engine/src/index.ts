@@ -21,10 +21,14 @@ export type {
   ComponentLogger,
   EngineLogger,
   EngineServices,
+  FileService,
   MessageEvents,
   MessageQuery,
   MessageStore,
+  OutboundFetch,
+  OutboundRequest,
   RunContext,
+  StoredFileContent,
 } from './sdk/context';
 export type { MessageDefaults, MessageInit } from './sdk/message';
 export { createChatMessage, formatMessageTimestamp, isChatMessage } from './sdk/message';

@@ -2,7 +2,8 @@
 // jq query this reads as a jq subset).
 import { defineComponent, isChatMessage } from '@app/engine';
 import { componentError } from '../messages';
-import { createData, isData, isPlainObject, type Data } from '../values/data';
+import { isData, isPlainObject } from '../values/data';
+import { jsonToData } from '../values/dataFrame';
 import { applyJsonFilter } from './json-query/applyJsonFilter';
 
 /** Input values as JSON: Data as its data, messages and strings parsed, lists item by item. */
@@ -21,12 +22,6 @@ function parseJson(text: string): unknown {
   } catch (error) {
     throw componentError('JSON_FILTER_CONVERSION', { detail: (error as Error).message });
   }
-}
-
-/** Langflow's shape for filter results: an object is one Data, an array one Data per item. */
-function toFilteredData(result: Record<string, unknown> | unknown[]): Data | Data[] {
-  if (!Array.isArray(result)) return createData(result);
-  return result.map((item) => (isPlainObject(item) ? createData(item) : createData({ text: typeof item === 'string' ? item : JSON.stringify(item) })));
 }
 
 export const JsonFilter = defineComponent({
@@ -64,6 +59,7 @@ export const JsonFilter = defineComponent({
   run({ inputs, logger }) {
     const result = applyJsonFilter(toJsonInput(inputs.input_value), inputs.query);
     logger.log(result);
-    return { filtered_data: toFilteredData(result) };
+    // Langflow's shape for filter results: an object is one Data, an array one Data per item.
+    return { filtered_data: jsonToData(result) };
   },
 });

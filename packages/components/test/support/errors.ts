@@ -10,3 +10,8 @@ export function componentErrorOf(run: () => unknown): ComponentError {
   }
   throw new Error('expected a ComponentError');
 }
+
+/** A build error's reason, without the engine's "Error building Component <name>:" heading. */
+export function reasonOf(buildError: string | undefined): string | undefined {
+  return buildError?.replace(/^Error building Component [^\n]*: \n\n/, '');
+}

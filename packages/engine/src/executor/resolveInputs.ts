@@ -45,8 +45,9 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
   const templateValue = async (name: string, field: TemplateField | undefined): Promise<unknown> => {
     if (name in overrides) return overrides[name];
     if (!field) return undefined;
-    // A file field keeps the stored file's server path beside the name the user sees.
-    if (field.type === 'file' && typeof field.file_path === 'string' && field.file_path !== '') return field.file_path;
+    // A file field keeps the stored files' server paths beside the names the user sees (a list
+    // field keeps a list of them).
+    if (field.type === 'file' && field.file_path !== undefined && field.file_path.length > 0) return field.file_path;
     if (field.load_from_db === true && typeof field.value === 'string' && field.value !== '') {
       const resolved = await args.resolveVariable?.(field.value, name);
       if (resolved === undefined) throw engineError('VARIABLE_NOT_FOUND', { name: field.value, field: name });

@@ -51,11 +51,51 @@ export interface MessageStore {
 }
 
 /**
+ * One outbound request. Plain values only, so code in the sandbox can hand the same object over.
+ */
+export interface OutboundRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  /** Limit for the whole exchange, body included, in ms; the server caps it. */
+  timeoutMs?: number;
+  /** Largest body read, in bytes; the server caps it. A longer body fails while it is read. */
+  maxBytes?: number;
+  /** `follow` (default): up to 5 redirects, each target checked again; `manual`: the 3xx answer itself. */
+  redirect?: 'follow' | 'manual';
+  signal?: AbortSignal;
+}
+
+/**
+ * The server's network access, the only one components have: http and https only, never to
+ * loopback, private, link-local or cloud-metadata addresses unless an administrator allowed them,
+ * with a time and size limit. Refusals and network failures reject with an Error whose message
+ * says what happened; any HTTP status resolves.
+ */
+export type OutboundFetch = (url: string, init?: OutboundRequest) => Promise<Response>;
+
+/** A file the user uploaded, as a file field holds its server path. */
+export interface StoredFileContent {
+  /** The name the user gave it, with its extension. */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Reads uploaded files of the flow's owner; rejects with a readable Error for unknown paths. */
+export interface FileService {
+  read(path: string, options?: { signal?: AbortSignal }): Promise<StoredFileContent>;
+}
+
+/**
  * I/O the server provides to components. Components packages may add their own keys through
  * declaration merging: `declare module '@app/engine' { interface EngineServices { http: … } }`.
  */
 export interface EngineServices {
   messageStore?: MessageStore;
+  /** Network access (URL loader, API request, tools); absent: the component refuses to run. */
+  fetch?: OutboundFetch;
+  /** Uploaded files (the File component). */
+  files?: FileService;
   [name: string]: unknown;
 }
 

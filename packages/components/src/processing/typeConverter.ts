@@ -1,0 +1,54 @@
+// Type Convert: one value as a message, as Data and as a table (Langflow's TypeConverterComponent),
+// so outputs of one kind can feed inputs that take another.
+import { defineComponent, isChatMessage } from '@app/engine';
+import { toData, type Data } from '../values/data';
+import { dataFrameMarkdown, toDataFrame } from '../values/dataFrame';
+import { textMessage } from '../values/message';
+import { valueToText } from '../values/text';
+
+/** A message's text; one Data's text (or its JSON); a table as Markdown. */
+export function convertedText(value: unknown): string {
+  if (Array.isArray(value)) return dataFrameMarkdown(toDataFrame(value));
+  return valueToText(value);
+}
+
+/** A message's fields as Data; Data as it is; a list as one Data per item. */
+export function convertedData(value: unknown): Data | Data[] {
+  return Array.isArray(value) ? value.flat(Infinity).map(toData) : toData(value);
+}
+
+export const TypeConverter = defineComponent({
+  type: 'TypeConverterComponent',
+  display_name: '类型转换',
+  description: '在消息、数据和数据表之间转换。',
+  documentation:
+    '类型转换把输入同时转换成三种形式，连接需要的那一个输出即可。输入可以是消息、数据或数据表（数据列表）。' +
+    '“消息”输出：消息保持原文；数据取其文本字段（没有文本时为 JSON）；数据表转换成 Markdown 表格，便于放进提示词。' +
+    '“数据”输出：消息转换为包含 text、sender、session_id 等字段的数据；数据保持不变；数据表的每一行各为一条数据。' +
+    '“数据表”输出：把所有项整理成列一致的表格，每项一行，列为所有项字段的并集，缺少的单元格为空（null）。',
+  icon: 'repeat',
+  category: 'processing',
+  inputs: [
+    {
+      type: 'other',
+      name: 'input_data',
+      display_name: '输入',
+      info: '要转换的消息、数据或数据表。',
+      input_types: ['Message', 'Data', 'DataFrame'],
+      required: true,
+    },
+  ],
+  outputs: [
+    { name: 'message_output', display_name: '消息', types: ['Message'], method: 'convert_to_message' },
+    { name: 'data_output', display_name: '数据', types: ['Data'], method: 'convert_to_data' },
+    { name: 'dataframe_output', display_name: '数据表', types: ['DataFrame'], method: 'convert_to_dataframe' },
+  ],
+  run(context) {
+    const value = context.inputs.input_data;
+    return {
+      message_output: isChatMessage(value) ? value : textMessage(context, convertedText(value)),
+      data_output: convertedData(value),
+      dataframe_output: toDataFrame([value]),
+    };
+  },
+});
