@@ -39,6 +39,7 @@ import { registerSystemRoutes } from './system/systemRoutes';
 import { createCredentialCipher, type CredentialCipher } from './variables/credentialCipher';
 import { createVariableResolution } from './variables/runVariables';
 import { registerVariableRoutes } from './variables/variableRoutes';
+import { createVectorStores } from './vectors/vectorStores';
 import { registerWebConsole } from './web/webConsole';
 
 declare module 'fastify' {
@@ -90,6 +91,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     pruner: createRecordPruner(database.db),
     logger,
     variables: createVariableResolution(database.db, cipher),
+    vectorStores: createVectorStores(database.db, now),
   };
   const queue = createMemoryJobQueue({ logger });
   // Running builds end (cancelled) before the server waits for its open responses to finish.

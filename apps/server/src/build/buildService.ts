@@ -111,7 +111,7 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     stopComponentId: job.stopComponentId,
     signal,
     cache: environment.vertexCaches.forFlow(job.flowId),
-    services: engineServices(messageStore),
+    services: engineServices(environment, job.ownerId, messageStore),
     logger: secrets.logger(engineLogger(logger)),
     resolveVariable,
     onVertexBuilt: (record) => recorder.onVertexBuilt(secrets.scrub(record)),

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
 import type { RecordPruner } from '../monitor/recordPruner';
 import type { VariableResolution } from '../variables/runVariables';
+import type { VectorStores } from '../vectors/vectorStores';
 import type { VertexCaches } from './vertexCaches';
 
 export interface EngineEnvironment {
@@ -20,11 +21,16 @@ export interface EngineEnvironment {
   logger: Logger;
   /** The flow owner's variables for `load_from_db` fields, and the masking of their credentials. */
   variables: VariableResolution;
+  /** The users' vector collections (the database vector store). */
+  vectorStores: VectorStores;
 }
 
-/** The services a build or run gets; `messageStore` is the one its records go through too. */
-export function engineServices(messageStore: MessageStore): EngineServices {
-  return { messageStore };
+/**
+ * The services a build or run gets; `messageStore` is the one its records go through too, and the
+ * vector collections are those of the flow's owner.
+ */
+export function engineServices(environment: EngineEnvironment, ownerId: string | null, messageStore: MessageStore): EngineServices {
+  return { messageStore, ...(ownerId ? { vectorStore: environment.vectorStores.forOwner(ownerId) } : {}) };
 }
 
 /** The engine's logger on top of pino (the engine passes the text first, pino the fields). */

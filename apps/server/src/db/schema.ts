@@ -207,6 +207,24 @@ export interface VariablesTable {
   updated_at: Timestamp;
 }
 
+/**
+ * One text of a vector collection. Collections belong to a user (the owner of the flows that
+ * fill them); `item_id` is the content id the component gives, unique within the collection.
+ */
+export interface VectorsTable {
+  id: string;
+  user_id: string;
+  collection: string;
+  item_id: string;
+  text: string;
+  metadata: Json;
+  dimensions: number;
+  /** Little-endian float32 values, base64: a quarter of JSON's size and no parsing to read. */
+  vector: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   user_groups: UserGroupsTable;
@@ -224,4 +242,5 @@ export interface DatabaseSchema {
   verification_codes: VerificationCodesTable;
   stored_files: StoredFilesTable;
   variables: VariablesTable;
+  vectors: VectorsTable;
 }

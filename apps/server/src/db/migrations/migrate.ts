@@ -6,6 +6,7 @@ import { flowsMigration } from './0002_flows';
 import { verificationFilesMigration } from './0003_verification_files';
 import { policyGroupsMigration } from './0004_policy_groups';
 import { variablesMigration } from './0005_variables';
+import { vectorsMigration } from './0006_vectors';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0003_verification_files': verificationFilesMigration(types),
     '0004_policy_groups': policyGroupsMigration(types),
     '0005_variables': variablesMigration(types),
+    '0006_vectors': vectorsMigration(types),
   };
 }
 
