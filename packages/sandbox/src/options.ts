@@ -28,7 +28,8 @@ export interface SandboxFetchResponse {
  * The only network access sandboxed code has. The server supplies it, guarded against requests
  * to private and loopback addresses (SSRF), with its own size and time limits; it should reject
  * with an Error whose message the component may see. Code in the sandbox reaches it as the global
- * `fetch` and as `services.fetch`; without it, both fail.
+ * `fetch` and as `services.fetch`. Without this option a run uses the `services.fetch` the engine
+ * hands it (the server's guarded OutboundFetch), if any; without either, both fail.
  */
 export type SandboxFetch = (url: string, init: SandboxFetchInit) => Promise<SandboxFetchResponse>;
 

@@ -3,7 +3,7 @@
 // coerced here, and messages always belong to the flow that runs.
 import type { MessageInit, RunContext } from '@app/engine';
 import { sandboxError } from './errors';
-import type { SandboxFetch } from './options';
+import type { SandboxFetch, SandboxFetchInit } from './options';
 import type { GuestFetchAnswer, GuestFetchRequest, NoticeMethod, RequestMethod } from './protocol';
 import type { TaskHandlers } from './workerPool';
 
@@ -43,7 +43,24 @@ function fetchRequest(payload: Json): GuestFetchRequest {
   };
 }
 
-export function runHandlers(context: RunContext<Record<string, unknown>, string>, outputs: readonly string[], fetch: SandboxFetch | undefined): TaskHandlers {
+/** The engine's `services.fetch` (an OutboundFetch answering a standard Response), as a SandboxFetch. */
+type ServicesFetch = (url: string, init: Omit<SandboxFetchInit, 'headers'> & { headers: Record<string, string> }) => Promise<Response>;
+
+function servicesFetch(services: RunContext<unknown, string>['services']): SandboxFetch | undefined {
+  const fetch = services.fetch;
+  if (typeof fetch !== 'function') return undefined;
+  return async (url, init) => {
+    const response = await (fetch as ServicesFetch)(url, init);
+    return { status: response.status, statusText: response.statusText, headers: Object.fromEntries(response.headers), body: await response.text() };
+  };
+}
+
+/**
+ * The handlers of one run. Network access is the sandbox's `fetch` option, else the run's own
+ * `services.fetch` (the server's guarded fetch the engine hands every component), else none.
+ */
+export function runHandlers(context: RunContext<Record<string, unknown>, string>, outputs: readonly string[], option: SandboxFetch | undefined): TaskHandlers {
+  const fetch = option ?? servicesFetch(context.services);
   const known = new Set(outputs);
   const { logger, events } = context;
   return {

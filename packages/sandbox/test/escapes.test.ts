@@ -122,7 +122,7 @@ describe('limits', () => {
     const quick = testSandbox({ limits: { runTimeoutMs: 100 } });
     try {
       const component = await quick.compileComponent(componentCode(`const letters = 'abcdefghij'.repeat(1 << 16).split(''); letters.${chain}; return {};`));
-      const error = await failure(component.run(testContext().context));
+      const error = await failure(Promise.resolve(component.run(testContext().context)));
       expect(error.code).toBe('TIMEOUT');
       const fresh = await quick.compileComponent(componentCode("return { text: 'fresh' };"));
       expect(await fresh.run(testContext().context)).toEqual({ text: 'fresh' });
@@ -152,6 +152,20 @@ describe('messages', () => {
 });
 
 describe('fetch', () => {
+  it("uses the run's services.fetch, the server's guarded fetch, when the sandbox has no fetch of its own", async () => {
+    const asked: string[] = [];
+    const component = await sandbox.compileComponent(componentCode("const answer = await fetch('https://api.example.test/c'); return { text: answer.status + ' ' + (await answer.text()) };"));
+    const { context } = testContext();
+    const services = {
+      fetch: async (url: string) => {
+        asked.push(url);
+        return new Response('from the guard', { status: 203 });
+      },
+    };
+    expect(await component.run({ ...context, services })).toEqual({ text: '203 from the guard' });
+    expect(asked).toEqual(['https://api.example.test/c']);
+  });
+
   it('fails with a clear message when the server gives the sandbox no network', async () => {
     const error = await failure(runProbe("await fetch('http://example.test/'); return {};"));
     expect(error.message).toBe('Network access is not available to components in the sandbox on this server.');
