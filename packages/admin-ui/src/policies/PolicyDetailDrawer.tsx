@@ -3,9 +3,9 @@ import type { PolicyEntry, PolicyGroupRead } from '@app/api-client';
 import { Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../shared/Detail';
+import { SideDrawer } from '../shared/SideDrawer';
 import { EntryIcon } from './EntryMultiSelect';
 import { entryKey } from './policyForm';
-import { SideDrawer } from '../shared/SideDrawer';
 
 interface PolicyDetailDrawerProps {
   policy: PolicyGroupRead | null;

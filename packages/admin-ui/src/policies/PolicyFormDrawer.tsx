@@ -9,11 +9,11 @@ import { useAdminUi } from '../context/AdminUiProvider';
 import { hasErrorCode } from '../failureReason';
 import { DescriptionField } from '../shared/DescriptionField';
 import { DialogForm } from '../shared/DialogForm';
+import { SideDrawer } from '../shared/SideDrawer';
 import { useToasts } from '../shared/useToasts';
 import { EntryMultiSelect } from './EntryMultiSelect';
 import { emptyPolicyForm, policyFormErrors, policyFormFrom, toPolicyWrite, type PolicyFormErrors, type PolicyFormValues } from './policyForm';
 import { usePolicyEntries } from './usePolicyEntries';
-import { SideDrawer } from '../shared/SideDrawer';
 
 interface PolicyFormDrawerProps {
   opened: boolean;

@@ -1,19 +1,17 @@
 // /policy (权限策略): search, create; the paged policy table sorted by created time, with
 // details, edit and delete, none of which is offered for the default policy group.
-import { EMPTY_UUID, ErrorCode, type PolicyGroupRead } from '@app/api-client';
-import { Button, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { ErrorCode, type PolicyGroupRead } from '@app/api-client';
+import { Button, Group, Paper, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
 import { hasErrorCode } from '../failureReason';
-import { formatDateTime } from '../list/formatDateTime';
 import { ListFooter } from '../list/ListFooter';
-import { ListRows } from '../list/ListRows';
+import { NamedItemsTable } from '../list/NamedItemsTable';
 import { SearchBar } from '../list/SearchBar';
 import { usePagedList } from '../list/usePagedList';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { RowActions } from '../shared/RowActions';
 import { useToasts } from '../shared/useToasts';
 import { PolicyDetailDrawer } from './PolicyDetailDrawer';
 import { PolicyFormDrawer } from './PolicyFormDrawer';
@@ -32,7 +30,6 @@ export function PolicyPage() {
   const list = usePagedList((query) => api.policies.list(query), onListError);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  const none = t('list.none');
   const ascending = list.order === 'asc';
 
   const remove = async (policy: PolicyGroupRead) => {
@@ -60,60 +57,36 @@ export function PolicyPage() {
           </Button>
         }
       />
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('policies.columns.name')}</Table.Th>
-              <Table.Th>{t('policies.columns.storesCount')}</Table.Th>
-              <Table.Th>{t('policies.columns.description')}</Table.Th>
-              <Table.Th aria-sort={ascending ? 'ascending' : 'descending'}>
-                <UnstyledButton
-                  onClick={() => list.setOrder(ascending ? 'desc' : 'asc')}
-                  aria-label={t(ascending ? 'policies.sortDescending' : 'policies.sortAscending')}
-                  fw={700}
-                  fz="sm"
-                >
-                  <Group gap={4} wrap="nowrap">
-                    {t('policies.columns.createdAt')}
-                    {ascending ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />}
-                  </Group>
-                </UnstyledButton>
-              </Table.Th>
-              <Table.Th>{t('policies.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <ListRows
-            items={list.items}
-            loading={list.loading}
-            columns={5}
-            row={(policy) => {
-              const isDefault = policy.id === EMPTY_UUID;
-              return (
-                <Table.Tr key={policy.id}>
-                  <Table.Td fw={500}>{policy.name}</Table.Td>
-                  <Table.Td>{isDefault ? t('policies.all') : policy.stores_count}</Table.Td>
-                  <Table.Td maw={360}>
-                    <Text size="sm" lineClamp={2}>
-                      {policy.description || none}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(policy.created_at, 'second') ?? none}</Table.Td>
-                  <Table.Td>
-                    {!isDefault && (
-                      <RowActions
-                        onDetail={() => setDialog({ kind: 'detail', policy })}
-                        onEdit={() => setDialog({ kind: 'form', policy })}
-                        onDelete={() => setDialog({ kind: 'delete', policy })}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            }}
-          />
-        </Table>
-      </Table.ScrollContainer>
+      <NamedItemsTable
+        items={list.items}
+        loading={list.loading}
+        headers={{
+          name: t('policies.columns.name'),
+          count: t('policies.columns.storesCount'),
+          description: t('policies.columns.description'),
+          createdAt: (
+            <UnstyledButton
+              onClick={() => list.setOrder(ascending ? 'desc' : 'asc')}
+              aria-label={t(ascending ? 'policies.sortDescending' : 'policies.sortAscending')}
+              fw={700}
+              fz="sm"
+            >
+              <Group gap={4} wrap="nowrap">
+                {t('policies.columns.createdAt')}
+                {ascending ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />}
+              </Group>
+            </UnstyledButton>
+          ),
+          actions: t('policies.columns.actions'),
+        }}
+        createdHeaderProps={{ 'aria-sort': ascending ? 'ascending' : 'descending' }}
+        count={(policy) => policy.stores_count}
+        defaultCount={t('policies.all')}
+        createdPrecision="second"
+        onDetail={(policy) => setDialog({ kind: 'detail', policy })}
+        onEdit={(policy) => setDialog({ kind: 'form', policy })}
+        onDelete={(policy) => setDialog({ kind: 'delete', policy })}
+      />
       <ListFooter list={list} />
       <PolicyFormDrawer
         opened={dialog?.kind === 'form'}

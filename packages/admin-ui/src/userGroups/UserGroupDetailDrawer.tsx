@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
 import { formatDateTime } from '../list/formatDateTime';
 import { Detail } from '../shared/Detail';
+import { SideDrawer } from '../shared/SideDrawer';
 import { useLoad } from '../shared/useLoad';
 import { useToasts } from '../shared/useToasts';
 import { UserChip } from '../users/UserChip';
-import { SideDrawer } from '../shared/SideDrawer';
 
 interface UserGroupDetailDrawerProps {
   group: UserGroupRead | null;

@@ -1,19 +1,17 @@
 // The 用户组 tab: search, create; the paged group table with details, edit and delete, none of
 // which is offered for the default group 所有用户.
-import { EMPTY_UUID, ErrorCode, type UserGroupRead } from '@app/api-client';
-import { Button, Table, Text } from '@mantine/core';
+import { ErrorCode, type UserGroupRead } from '@app/api-client';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
 import { hasErrorCode } from '../failureReason';
-import { formatDateTime } from '../list/formatDateTime';
 import { ListFooter } from '../list/ListFooter';
-import { ListRows } from '../list/ListRows';
+import { NamedItemsTable } from '../list/NamedItemsTable';
 import { SearchBar } from '../list/SearchBar';
 import { usePagedList } from '../list/usePagedList';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { RowActions } from '../shared/RowActions';
 import { useToasts } from '../shared/useToasts';
 import { UserGroupDetailDrawer } from './UserGroupDetailDrawer';
 import { UserGroupFormModal } from './UserGroupFormModal';
@@ -32,7 +30,6 @@ export function UserGroupsTab() {
   const list = usePagedList((query) => api.userGroups.list(query), onListError);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  const none = t('list.none');
 
   const remove = async (group: UserGroupRead) => {
     try {
@@ -56,48 +53,23 @@ export function UserGroupsTab() {
           </Button>
         }
       />
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('groups.columns.name')}</Table.Th>
-              <Table.Th>{t('groups.columns.usersCount')}</Table.Th>
-              <Table.Th>{t('groups.columns.description')}</Table.Th>
-              <Table.Th>{t('groups.columns.createdAt')}</Table.Th>
-              <Table.Th>{t('groups.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <ListRows
-            items={list.items}
-            loading={list.loading}
-            columns={5}
-            row={(group) => {
-              const isDefault = group.id === EMPTY_UUID;
-              return (
-                <Table.Tr key={group.id}>
-                  <Table.Td fw={500}>{group.name}</Table.Td>
-                  <Table.Td>{isDefault ? t('groups.allUsers') : group.users_count}</Table.Td>
-                  <Table.Td maw={360}>
-                    <Text size="sm" lineClamp={2}>
-                      {group.description || none}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(group.created_at, 'minute') ?? none}</Table.Td>
-                  <Table.Td>
-                    {!isDefault && (
-                      <RowActions
-                        onDetail={() => setDialog({ kind: 'detail', group })}
-                        onEdit={() => setDialog({ kind: 'form', group })}
-                        onDelete={() => setDialog({ kind: 'delete', group })}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            }}
-          />
-        </Table>
-      </Table.ScrollContainer>
+      <NamedItemsTable
+        items={list.items}
+        loading={list.loading}
+        headers={{
+          name: t('groups.columns.name'),
+          count: t('groups.columns.usersCount'),
+          description: t('groups.columns.description'),
+          createdAt: t('groups.columns.createdAt'),
+          actions: t('groups.columns.actions'),
+        }}
+        count={(group) => group.users_count}
+        defaultCount={t('groups.allUsers')}
+        createdPrecision="minute"
+        onDetail={(group) => setDialog({ kind: 'detail', group })}
+        onEdit={(group) => setDialog({ kind: 'form', group })}
+        onDelete={(group) => setDialog({ kind: 'delete', group })}
+      />
       <ListFooter list={list} />
       <UserGroupFormModal
         opened={dialog?.kind === 'form'}

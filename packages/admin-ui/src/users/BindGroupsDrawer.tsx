@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
 import { DialogForm } from '../shared/DialogForm';
+import { SideDrawer } from '../shared/SideDrawer';
 import { useToasts } from '../shared/useToasts';
 import { useAllUserGroups } from '../userGroups/useAllUserGroups';
 import { GroupMultiSelect } from './GroupMultiSelect';
 import { UserChip } from './UserChip';
-import { SideDrawer } from '../shared/SideDrawer';
 
 interface BindGroupsDrawerProps {
   opened: boolean;

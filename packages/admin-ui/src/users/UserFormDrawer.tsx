@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { AvatarField } from '../avatar/AvatarField';
 import { useAdminUi } from '../context/AdminUiProvider';
 import { DialogForm } from '../shared/DialogForm';
+import { SideDrawer } from '../shared/SideDrawer';
 import { useToasts } from '../shared/useToasts';
 import { useAllUserGroups } from '../userGroups/useAllUserGroups';
 import { GroupMultiSelect } from './GroupMultiSelect';
 import { emptyUserForm, toUserCreate, toUserUpdate, userFormErrors, userFormFrom, type UserFormErrors, type UserFormField, type UserFormValues } from './userForm';
-import { SideDrawer } from '../shared/SideDrawer';
 
 /** Server codes that belong to one field: shown under it as well as in the toast. */
 const fieldOfCode: Partial<Record<number, UserFormField>> = {
