@@ -145,6 +145,14 @@ describe('messages', () => {
     expect(token.message).toBe('The component referred to message someone-elses, which it did not create.');
   });
 
+  it('may update a message its inputs carry, as Chat Output updates the one an agent shows', async () => {
+    const component = await sandbox.compileComponent(componentCode("context.events.addMessage({ id: context.inputs.input_value.id, text: 'final' }); return {};"));
+    const upstream = { id: 'shown-by-agent', text: 'partial', sender: 'Machine', session_id: 'session-1' };
+    const { context, messages } = testContext({ input_value: upstream });
+    await component.run(context);
+    expect(messages).toEqual([expect.objectContaining({ id: 'shown-by-agent', text: 'final' })]);
+  });
+
   it('sends messages into the running flow whatever flow id it names', async () => {
     const { messages } = await runProbe("context.events.addMessage({ text: 'hi', flow_id: 'another-flow', session_id: 'chosen' }); return {};");
     expect(messages).toEqual([expect.objectContaining({ text: 'hi', flow_id: 'flow-1', session_id: 'chosen', properties: expect.objectContaining({ source: { id: 'Probe-aaaaa', display_name: 'Probe', source: 'Probe' } }) })]);

@@ -50,6 +50,8 @@ export interface SessionOptions {
   forwardNotices: boolean;
   /** Validation collects refused imports instead of failing on the first. */
   collectImports: boolean;
+  /** Messages the run may name besides those it creates (the ones in its inputs). */
+  knownMessageIds?: readonly string[];
 }
 
 type StopReason = 'CANCELLED' | 'TIMEOUT' | 'TOO_MUCH_OUTPUT';
@@ -90,6 +92,7 @@ export class GuestSession {
     );
     this.timer = setTimeout(() => this.stop('TIMEOUT'), limits.timeoutMs);
     control.cancel = () => this.stop('CANCELLED');
+    for (const id of options.knownMessageIds ?? []) this.minted.add(id);
     this.context = this.runtime.newContext();
     this.installBridge();
   }
@@ -122,7 +125,10 @@ export class GuestSession {
     }
   }
 
-  /** Message ids come from randomUUID in this run, so a component cannot overwrite another's message. */
+  /**
+   * Message ids come from randomUUID in this run or from its inputs, so a component cannot
+   * overwrite a message of another flow.
+   */
   private checkMessage(method: string, payload: string): void {
     if (method !== 'addMessage' && method !== 'token' && method !== 'removeMessage') return;
     const id = (JSON.parse(payload) as { id?: unknown } | null)?.id;

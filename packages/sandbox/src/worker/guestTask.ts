@@ -5,6 +5,7 @@ import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { sandboxMessages } from '../errors.ts';
 import type { GuestDescription, TaskFailure, TaskKind, TaskLimits } from '../protocol.ts';
 import { codedFailure, GuestSession, TaskFailed, type GuestHost, type TaskControl } from './guestSession.ts';
+import { inputMessageIds } from './messageIds.ts';
 import type { ModuleSources } from './moduleResolution.ts';
 import { syntaxErrorDetail, toJavaScript } from './transpile.ts';
 
@@ -50,6 +51,7 @@ export async function executeTask(quickjs: QuickJSWASMModule, sources: ModuleSou
     host,
     forwardNotices: task.task === 'run',
     collectImports: task.task === 'validate',
+    knownMessageIds: task.task === 'run' ? inputMessageIds(task.payload) : [],
   });
   try {
     const runner = await session.evaluateModule(RUNNER_ENTRY, RUNNER_ENTRY_NAME);
