@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildEdge, fieldTargetHandleFor, findOutput, sourceHandleFor, type ComponentNode, type GenericNode } from '@app/flow-graph';
 import autocannon from 'autocannon';
 import { freePort, startUntilHealthy, type StartedProcess } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
+import { catalogueNode, createFlow, edge, fetchCatalogue, signIn } from './lib/serverApi.ts';
 
 const root = join(import.meta.dirname, '..');
 const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
@@ -24,33 +24,13 @@ interface Load {
   p99: number;
 }
 
-function node(catalogue: Record<string, ComponentNode>, id: string): GenericNode {
-  const type = id.slice(0, id.indexOf('-'));
-  const component = catalogue[type];
-  if (!component) throw new Error(`the server offers no ${type}`);
-  return { id, type: 'genericNode', position: { x: 0, y: 0 }, data: { id, type, node: structuredClone(component) } };
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Signs in as the administrator and stores a ChatInput -> ChatOutput flow; returns the run URL and headers. */
 async function prepareFlow(base: string): Promise<{ url: string; headers: Record<string, string> }> {
-  const login = await json<{ data: { access_token: string } }>(
-    await fetch(`${base}/api/v1/login`, { method: 'POST', body: new URLSearchParams({ username: 'admin', password: ADMIN_PASSWORD }) }),
-  );
-  const headers = { authorization: `Bearer ${login.data.access_token}`, 'content-type': 'application/json' };
-  const all = await json<Record<string, Record<string, ComponentNode>>>(await fetch(`${base}/api/v1/all`, { headers }));
-  const catalogue = Object.assign({}, ...Object.values(all)) as Record<string, ComponentNode>;
-  const input = node(catalogue, 'ChatInput-in000');
-  const output = node(catalogue, 'ChatOutput-out00');
-  const edges = [buildEdge(sourceHandleFor(input, findOutput(input, 'message')!), fieldTargetHandleFor(output, 'input_value')!)];
-  const flow = await json<{ id: string }>(
-    await fetch(`${base}/api/v1/flows/`, { method: 'POST', headers, body: JSON.stringify({ name: 'Run API bench', data: { nodes: [input, output], edges } }) }),
-  );
-  return { url: `${base}/api/v1/run/${flow.id}`, headers };
+  const headers = await signIn(base, ADMIN_PASSWORD);
+  const catalogue = await fetchCatalogue(base, headers);
+  const input = catalogueNode(catalogue, 'ChatInput-in000');
+  const output = catalogueNode(catalogue, 'ChatOutput-out00');
+  return { url: await createFlow(base, headers, 'Run API bench', [input, output], [edge(input, 'message', output, 'input_value')]), headers };
 }
 
 async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {

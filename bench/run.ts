@@ -2,6 +2,7 @@
 // same-run baseline. BENCH_QUICK=1 runs one iteration each: the smoke test uses it to keep every
 // benchmark working; the figures of a quick run are not meant to be read.
 import { run as eventParser } from './event-parser.bench.ts';
+import { run as firstToken } from './first-token.bench.ts';
 import { run as flowGraph } from './flow-graph.bench.ts';
 import { run as runApi } from './run-api.bench.ts';
 import { run as serverStartup } from './server-startup.bench.ts';
@@ -17,6 +18,7 @@ const benchmarks: Record<string, Benchmark> = {
   'event-parser': { run: eventParser, iterations: 5 },
   // For this one an iteration is a second of load.
   'run-api': { run: runApi, iterations: 5 },
+  'first-token': { run: firstToken, iterations: 30 },
 };
 
 const quick = process.env.BENCH_QUICK === '1';

@@ -16,4 +16,7 @@ export default defineConfig({
   esbuildOptions(options) {
     options.conditions = ['@app/source'];
   },
+  // Bundled CommonJS code (dependencies of the workspace packages, e.g. mammoth) calls require()
+  // for Node's built-ins; an ES module has no require of its own.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

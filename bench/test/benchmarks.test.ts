@@ -18,4 +18,5 @@ test('every benchmark runs and prints ratios against its baseline', () => {
   expect(result.stdout).toMatch(/idle memory \(RSS\): [\d.]+ MiB vs [\d.]+ MiB — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/run API throughput: [\d.]+ req\/s vs [\d.]+ req\/s — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/run API mean latency: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
+  expect(result.stdout).toMatch(/first token after the model’s first chunk: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
 }, 200_000);
