@@ -29,6 +29,14 @@ export { SplitText, splitDocument } from './textSplitters/splitText';
 export { Calculator } from './tools/calculator';
 export { CurrentDate } from './tools/currentDate';
 export { TRUNCATED_NOTE, WebFetch, pageForReading } from './tools/webFetch';
+export { Agent, DEFAULT_AGENT_INSTRUCTIONS } from './agents/agent';
+export { RunFlow } from './agents/runFlow';
+
+// Agents: their steps, their tools, and flows run by flows
+export type { FlowRunner, FlowRunRequest, FlowRunResult, FlowSummary } from './agents/flowRunner';
+export type { ToolUseContent } from './agents/agentSteps';
+export { AGENT_STEPS_TITLE, AgentSteps } from './agents/agentSteps';
+export { agentToolSet, toolResultText, uniqueToolNames } from './agents/agentTools';
 
 // Documents and web pages as text
 export type { DocumentExtension, DocumentSource } from './dataSources/documentText';

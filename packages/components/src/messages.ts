@@ -37,6 +37,13 @@ export const componentMessages = {
   // Message History
   MESSAGE_STORE_UNAVAILABLE: () => 'Message History needs the message store, but the server provided none.',
 
+  // Agent and Run Flow
+  AGENT_MODEL_INVALID: () => '“语言模型”需要连接一个模型组件（如“OpenAI 兼容模型”）的“语言模型”输出。',
+  AGENT_STEP_LIMIT: (p: { max: number }) => `智能体已达到最大迭代次数（${p.max} 次），在得出最终回答前停止了。可以调高“最大迭代次数”后重试。`,
+  RUN_FLOW_UNAVAILABLE: () => '运行流程需要服务器提供的流程运行服务，但服务器没有提供。',
+  RUN_FLOW_NONE: () => '请选择或填写要运行的流程。',
+  RUN_FLOW_FAILED: (p: { flow: string; detail: string }) => `运行流程“${p.flow}”失败：${p.detail}`,
+
   // Server services the data components and tools need
   FETCH_UNAVAILABLE: (p: { component: string }) => `${p.component} needs network access, but the server provided none.`,
   FILES_UNAVAILABLE: (p: { component: string }) => `${p.component} needs the file service, but the server provided none.`,

@@ -1,5 +1,7 @@
 // The built-in component set and the registry the server builds flows with.
 import { createRegistry, type AnyComponent, type ComponentRegistry } from '@app/engine';
+import { Agent } from './agents/agent';
+import { RunFlow } from './agents/runFlow';
 import { APIRequest } from './dataSources/apiRequest';
 import { FileComponent } from './dataSources/file';
 import { URLLoader } from './dataSources/urlLoader';
@@ -50,6 +52,8 @@ export const builtinComponents: readonly AnyComponent[] = [
   IfElse,
   Loop,
   MessageHistory,
+  Agent,
+  RunFlow,
 ];
 
 export interface BuiltinRegistryOptions {

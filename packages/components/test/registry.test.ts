@@ -37,6 +37,8 @@ describe('builtinComponents', () => {
       'ConditionalRouter',
       'LoopComponent',
       'Memory',
+      'Agent',
+      'RunFlow',
     ]);
   });
 
@@ -87,10 +89,11 @@ describe('createBuiltinRegistry', () => {
 
   it('groups the catalogue by category', () => {
     const catalogue = registry.catalogue();
-    expect(Object.keys(catalogue).sort()).toEqual(['data', 'inputs', 'logic', 'memories', 'outputs', 'processing', 'prompts', 'text splitters', 'tools']);
+    expect(Object.keys(catalogue).sort()).toEqual(['agents', 'data', 'inputs', 'logic', 'memories', 'outputs', 'processing', 'prompts', 'text splitters', 'tools']);
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'URLComponent', 'APIRequest']);
     expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch']);
-    expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent']);
+    expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
+    expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent']);
   });
 
   it('produces nodes that are current, so flows built from it are not outdated', () => {

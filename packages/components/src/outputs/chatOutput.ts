@@ -33,6 +33,7 @@ export const ChatOutput = defineComponent({
     '聊天输出把流程的结果作为一条 AI 消息显示在对话窗口中，并在开启“保存消息”时写入当前会话的历史。' +
     '“输入”可以连接消息、数据或数据列表：消息显示其文本（并带上消息的文件），数据显示其文本字段，没有文本字段的数据以 JSON 代码块显示，列表逐项换行显示。' +
     '当上游是流式输出的模型时，回答会逐个 token 地流入同一条消息，生成结束后消息才算完成。' +
+    '上游是智能体时，智能体已经显示的那条消息（连同它的“智能体步骤”）就是这条消息，不会重复显示。' +
     '输出“输出消息”是最终显示的那条消息，也是运行接口返回的结果。',
   icon: 'MessagesSquare',
   category: 'outputs',
@@ -69,7 +70,11 @@ export const ChatOutput = defineComponent({
   outputs: [{ name: 'message', display_name: '输出消息', types: ['Message'], method: 'message_response' }],
   async run({ inputs, events, services, sessionId }) {
     const value = inputs.input_value;
+    // A message its producer already shows (an agent's, with its steps) is updated, not repeated;
+    // a user's message never is.
+    const shown = isChatMessage(value) && value.sender !== 'User' ? value : undefined;
     const init = {
+      ...(shown ? { id: shown.id, timestamp: shown.timestamp, content_blocks: shown.content_blocks } : {}),
       sender: inputs.sender,
       sender_name: inputs.sender_name,
       session_id: inputs.session_id || sessionId,
