@@ -20,7 +20,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { colorScheme: 'light', locale: 'zh' },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, context) => {
       const locale = context.globals.locale === 'en' ? 'en' : 'zh';

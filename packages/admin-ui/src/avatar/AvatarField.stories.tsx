@@ -12,6 +12,7 @@ function ControlledAvatarField(props: Omit<AvatarFieldProps, 'onChange'>) {
 const meta = {
   title: 'Admin/AvatarField',
   component: ControlledAvatarField,
+  parameters: { layout: 'padded' },
   args: { value: null, hint: '王小明', api: createMemoryAvatarApi() },
 } satisfies Meta<typeof ControlledAvatarField>;
 

@@ -106,7 +106,7 @@ export function adminSeed(): AdminSeed {
     name,
     email: `${username}@example.com`,
     telephone: index % 3 === 0 ? null : `139${String(10000000 + index * 7919).slice(0, 8)}`,
-    profile_image: generatedImage(username),
+    profile_image: generatedImage(name),
     role: index % 5 === 0 ? ROLE_DEV : ROLE_USER,
     is_active: index % 7 !== 3,
     group_ids: [EMPTY_UUID, groups[1 + (index % 3)]!.id],

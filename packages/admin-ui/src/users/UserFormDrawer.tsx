@@ -107,7 +107,7 @@ function UserForm({ user, onCancel, onSaved }: { user: UserRead | null; onCancel
       <PasswordInput
         label={t('userForm.password')}
         placeholder={t('userForm.passwordPlaceholder')}
-        description={mode === 'edit' ? t('userForm.passwordKeep') : undefined}
+        description={mode === 'edit' ? t('userForm.passwordKeep') : t('userForm.passwordHint')}
         value={values.password}
         onChange={(event) => set('password', event.currentTarget.value)}
         error={errorOf('password')}
