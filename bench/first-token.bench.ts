@@ -68,7 +68,7 @@ export async function run(iterations: number): Promise<Row[]> {
   try {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = await startUntilHealthy(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+    const server = await startUntilHealthy(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', FETCH_ALLOWED_HOSTS: '127.0.0.1' }, `${base}/health`);
     try {
       const headers = await signIn(base, ADMIN_PASSWORD);
       const catalogue = await fetchCatalogue(base, headers);

@@ -46,7 +46,8 @@ describe.each(await databasesUnderTest())('models in flows on %s', (database) =>
 
   beforeAll(async () => {
     llm = await startLlmTestServer({ apiKey: KEY, models: ['gpt-4o-mini'] });
-    server = await createTestServer({ database });
+    // Provider calls go through the guarded fetch, which lets components reach this machine only when allowed.
+    server = await createTestServer({ database, env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' } });
     dev = await userApi(server, 'model-dev');
     catalogue = await fetchCatalogue(dev);
     const variable = await dev.post('/api/v1/variables/', { name: KEY_VARIABLE, value: KEY, type: 'Credential' });

@@ -26,7 +26,8 @@ describe.each(await databasesUnderTest())('vector store on %s', (database) => {
 
   beforeAll(async () => {
     llm = await startLlmTestServer({ apiKey: KEY, embeddingDimensions: 128 });
-    server = await createTestServer({ database });
+    // Provider calls go through the guarded fetch, which lets components reach this machine only when allowed.
+    server = await createTestServer({ database, env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' } });
     stores = createVectorStores(server.app.database.db, () => new Date());
     alice = await userApi(server, 'vector-alice');
     bob = await userApi(server, 'vector-bob');

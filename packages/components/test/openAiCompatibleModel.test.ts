@@ -1,6 +1,6 @@
 // The OpenAI-compatible model against the local test server: what it sends, whole and streamed
 // answers, JSON output, readable provider errors, cancellation and the LanguageModel output.
-import { buildFlow, createEventCollector, type EventSink } from '@app/engine';
+import { buildFlow, createEventCollector, type EventSink, type OutboundFetch, type OutboundRequest } from '@app/engine';
 import type { BuildEvent, ChatMessage } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { generateText, jsonSchema, tool } from 'ai';
@@ -137,6 +137,28 @@ describe('OpenAI-compatible model', () => {
     expect(textOf(built.values(MODEL).text_output)).toBe('Echo: from variable');
     expect(asked).toEqual(['OPENAI_API_KEY']);
     expect(llm.requests[0]?.headers.authorization).toBe(`Bearer ${TEST_KEY}`);
+  });
+
+  it('sends provider calls through the server’s guarded fetch when it has one', async () => {
+    const calls: Array<{ url: string; init: OutboundRequest }> = [];
+    const guarded: OutboundFetch = async (url, init = {}) => {
+      calls.push({ url, init });
+      return fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: init.signal });
+    };
+    llm.queue({ chunks: ['through ', 'the guard'] });
+    const { nodes, edges } = modelFlow(MODEL, fields({ stream: true }));
+    const built = await build(nodes, edges, { inputs: { input_value: 'x' }, services: { fetch: guarded } });
+    expect(tokenChunks(built.events)).toEqual(['through ', 'the guard']);
+    expect(calls.map((call) => call.url)).toEqual([`${llm.baseUrl}/chat/completions`]);
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', headers: { authorization: `Bearer ${TEST_KEY}` }, timeoutMs: 3_600_000 });
+    expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal);
+
+    const refusing: OutboundFetch = async (url) => {
+      throw new Error(`${new URL(url).host} resolves to 127.0.0.1, a loopback address`);
+    };
+    const refused = await build(nodes, edges, { inputs: { input_value: 'x' }, services: { fetch: refusing } });
+    expect(refused.error(MODEL)).toContain(`无法连接到模型服务 ${llm.baseUrl}：`);
+    expect(refused.error(MODEL)).toContain('a loopback address');
   });
 
   it('needs no key for a local service such as Ollama', async () => {

@@ -4,6 +4,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { defineComponent } from '@app/engine';
 import { presetTemplateUpdate } from '../models/presetTemplate';
 import { apiKeyOf, baseUrlOf, modelNameOf } from '../models/providerAddress';
+import { providerFetch } from '../models/providerFetch';
 import { EMBEDDING_PROVIDERS, PROVIDER_PRESETS, providerPreset } from '../models/providers';
 import { createEmbeddingsValue } from './embeddingsValue';
 
@@ -16,7 +17,7 @@ export const OpenAiCompatibleEmbeddings = defineComponent({
   documentation:
     'OpenAI 兼容嵌入通过 OpenAI 的 Embeddings 接口把文本转换为向量，适用于 OpenAI 以及通义千问（DashScope）、智谱 GLM、SiliconFlow、Ollama、vLLM 等提供该接口的服务。' +
     '“服务商”会填入该服务的基础 URL 和常用的嵌入模型，基础 URL 可以修改；“模型”可从列表中选择，也可直接输入服务支持的任何嵌入模型名。' +
-    '“API 密钥”可以直接填写，也可以选择一个凭证类型的全局变量（推荐）；Ollama 和 vLLM 不需要密钥。' +
+    '“API 密钥”可以直接填写，也可以选择一个凭证类型的全局变量（推荐）；Ollama 和 vLLM 不需要密钥，本机或内网的服务需要管理员在 FETCH_ALLOWED_HOSTS 中允许其地址。' +
     '“维度”为 0 时使用模型自身的向量长度，支持的模型（如 text-embedding-3）可指定更短的向量；“批大小”是每次请求发送的文本数，通义千问每次最多 10 段。' +
     '输出“嵌入模型”连接到向量存储的“嵌入模型”输入：入库和检索必须使用同一个嵌入模型，否则向量无法比较。' +
     '本组件只在向量存储使用它时才调用服务，错误（密钥被拒绝、模型不存在、限流、无法连接、超时）会显示在向量存储上。',
@@ -96,12 +97,12 @@ export const OpenAiCompatibleEmbeddings = defineComponent({
   ],
   outputs: [{ name: 'embeddings', display_name: '嵌入模型', types: ['Embeddings'], method: 'build_embeddings' }],
   updateTemplate: presetTemplateUpdate({ baseUrl: 'openai_api_base', model: 'model' }, (preset) => preset.embeddingModels),
-  run({ inputs }) {
+  run({ inputs, services }) {
     const preset = providerPreset(inputs.provider);
     const baseUrl = baseUrlOf(inputs.openai_api_base || preset.baseUrl);
     const modelName = modelNameOf(inputs.model, preset.embeddingModels[0]);
     const apiKey = apiKeyOf(inputs.openai_api_key, { provider: preset.name, required: preset.needsApiKey && baseUrl === preset.baseUrl });
-    const provider = createOpenAICompatible({ name: 'openaiCompatible', baseURL: baseUrl, apiKey });
+    const provider = createOpenAICompatible({ name: 'openaiCompatible', baseURL: baseUrl, apiKey, fetch: providerFetch(services) });
     const embeddings = createEmbeddingsValue({
       provider: preset.name,
       modelName,

@@ -4,6 +4,7 @@ import { defineComponent } from '@app/engine';
 import { createLanguageModelValue } from './languageModel';
 import { MODEL_CALL_FIELDS, MODEL_INPUT_FIELDS, MODEL_OUTPUTS, temperatureField } from './modelFields';
 import { callSettings, modelOutputs } from './modelReply';
+import { providerFetch } from './providerFetch';
 import { apiKeyOf, baseUrlOf, modelNameOf } from './providerAddress';
 
 export const ANTHROPIC_MODELS = ['claude-sonnet-4-5', 'claude-opus-4-1', 'claude-3-7-sonnet-latest', 'claude-3-5-haiku-latest'] as const;
@@ -66,7 +67,7 @@ export const AnthropicModel = defineComponent({
       provider: 'Anthropic',
       modelName,
       baseUrl,
-      model: createAnthropic({ baseURL: baseUrl, apiKey })(modelName),
+      model: createAnthropic({ baseURL: baseUrl, apiKey, fetch: providerFetch(context.services) })(modelName),
       settings: callSettings(inputs, { defaultMaxTokens: DEFAULT_MAX_TOKENS, nativeJsonMode: false }),
     });
     return modelOutputs(context, inputs, model);

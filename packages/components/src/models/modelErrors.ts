@@ -3,6 +3,7 @@
 // the build's abort reason, so the engine reports a cancelled build, not a failed component.
 import { APICallError, NoObjectGeneratedError, RetryError } from 'ai';
 import { ComponentError, componentError, componentMessages } from '../messages';
+import { ProviderTransportError } from './providerFetch';
 
 /** What the message needs besides the error: the model asked for and where. */
 export interface ModelCallTarget {
@@ -75,6 +76,7 @@ export function modelCallError(error: unknown, target: ModelCallTarget, signal: 
     return new ComponentError(last.code, componentMessages.MODEL_ATTEMPTS({ message: last.message, attempts: error.errors.length }));
   }
   if (APICallError.isInstance(error)) return callError(error, target);
+  if (error instanceof ProviderTransportError) return componentError('MODEL_UNREACHABLE', { url: target.baseUrl, detail: shorten(error.message) });
   if (NoObjectGeneratedError.isInstance(error)) return componentError('MODEL_INVALID_JSON', { detail: shorten(error.text ?? error.message) });
   const code = networkCode(error);
   if (code && NETWORK_CAUSES[code]) return componentError('MODEL_UNREACHABLE', { url: target.baseUrl, detail: NETWORK_CAUSES[code] });

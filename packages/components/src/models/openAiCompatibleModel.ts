@@ -6,6 +6,7 @@ import { createLanguageModelValue } from './languageModel';
 import { MODEL_CALL_FIELDS, MODEL_INPUT_FIELDS, MODEL_OUTPUTS, temperatureField } from './modelFields';
 import { callSettings, modelOutputs } from './modelReply';
 import { presetTemplateUpdate } from './presetTemplate';
+import { providerFetch } from './providerFetch';
 import { apiKeyOf, baseUrlOf, modelNameOf } from './providerAddress';
 import { CHAT_PROVIDERS, PROVIDER_PRESETS, providerPreset } from './providers';
 
@@ -19,6 +20,7 @@ export const OpenAiCompatibleModel = defineComponent({
     'OpenAI 兼容模型通过 OpenAI 的 Chat Completions 接口调用语言模型，适用于 OpenAI 以及 DeepSeek、通义千问（DashScope）、智谱 GLM、Moonshot（Kimi）、SiliconFlow、Ollama、vLLM 等兼容该接口的服务。' +
     '“服务商”会填入该服务的基础 URL 和常用模型，基础 URL 可以修改（例如自建的网关或其他兼容服务）；“模型名称”可从列表中选择，也可直接输入服务支持的任何模型名。' +
     '“API 密钥”可以直接填写，也可以选择一个凭证类型的全局变量（推荐，密钥不会出现在流程中）；Ollama 和 vLLM 不需要密钥。' +
+    '服务器访问本机或内网地址（如本机运行的 Ollama、vLLM）需要管理员在 FETCH_ALLOWED_HOSTS 中允许该地址。' +
     '“输入”是用户消息，“系统消息”设定模型的角色；只填系统消息时，它作为用户消息发送。“温度”越低回复越确定。' +
     '开启“流式输出”后，回复逐个 token 地流入连接的“聊天输出”；流式回复只能由“聊天输出”显示，连接到其他组件时请关闭流式输出。' +
     '开启“JSON 输出”后，模型只回复一个 JSON 值，回复不是有效的 JSON 时组件报错。' +
@@ -74,7 +76,7 @@ export const OpenAiCompatibleModel = defineComponent({
     const modelName = modelNameOf(inputs.model_name, preset.models[0]);
     // A service of the preset needs its key; a gateway at another address may not.
     const apiKey = apiKeyOf(inputs.api_key, { provider: preset.name, required: preset.needsApiKey && baseUrl === preset.baseUrl });
-    const provider = createOpenAICompatible({ name: 'openaiCompatible', baseURL: baseUrl, apiKey, includeUsage: true });
+    const provider = createOpenAICompatible({ name: 'openaiCompatible', baseURL: baseUrl, apiKey, includeUsage: true, fetch: providerFetch(context.services) });
     const model = createLanguageModelValue({
       provider: preset.name,
       modelName,
