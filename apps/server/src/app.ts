@@ -34,6 +34,7 @@ import { registerMessageRoutes } from './monitor/messageRoutes';
 import { createMessageStore } from './monitor/messageStore';
 import { createRecordPruner } from './monitor/recordPruner';
 import { registerMonitorRoutes } from './monitor/monitorRoutes';
+import { createFlowRunners } from './run/flowRunnerService';
 import { registerRunRoutes } from './run/runRoutes';
 import { registerSystemRoutes } from './system/systemRoutes';
 import { createCredentialCipher, type CredentialCipher } from './variables/credentialCipher';
@@ -92,6 +93,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     logger,
     variables: createVariableResolution(database.db, cipher),
     vectorStores: createVectorStores(database.db, now),
+    flowRunners: createFlowRunners(() => environment),
   };
   const queue = createMemoryJobQueue({ logger });
   // Running builds end (cancelled) before the server waits for its open responses to finish.

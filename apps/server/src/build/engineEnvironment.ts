@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
 import type { RecordPruner } from '../monitor/recordPruner';
+import type { FlowRunners } from '../run/flowRunnerService';
 import type { VariableResolution } from '../variables/runVariables';
 import type { VectorStores } from '../vectors/vectorStores';
 import type { VertexCaches } from './vertexCaches';
@@ -21,6 +22,8 @@ export interface EngineEnvironment {
   logger: Logger;
   /** The flow owner's variables for `load_from_db` fields, and the masking of their credentials. */
   variables: VariableResolution;
+  /** Run Flow's access to the owners' other flows. */
+  flowRunners: FlowRunners;
   /** The users' vector collections (the database vector store). */
   vectorStores: VectorStores;
 }
@@ -29,8 +32,10 @@ export interface EngineEnvironment {
  * The services a build or run gets; `messageStore` is the one its records go through too, and the
  * vector collections are those of the flow's owner.
  */
-export function engineServices(environment: EngineEnvironment, ownerId: string | null, messageStore: MessageStore): EngineServices {
-  return { messageStore, ...(ownerId ? { vectorStore: environment.vectorStores.forOwner(ownerId) } : {}) };
+export function engineServices(environment: EngineEnvironment, ownerId: string | null, messageStore: MessageStore, depth = 0): EngineServices {
+  // `depth`: how many flows run this one through Run Flow (0 for a build or run request).
+  const flowRunner = ownerId ? { flowRunner: environment.flowRunners.forOwner(ownerId, depth) } : {};
+  return { messageStore, ...(ownerId ? { vectorStore: environment.vectorStores.forOwner(ownerId) } : {}), ...flowRunner };
 }
 
 /** The engine's logger on top of pino (the engine passes the text first, pino the fields). */

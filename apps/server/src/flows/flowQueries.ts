@@ -42,6 +42,11 @@ export async function findFlowByEndpointName(db: Db, endpointName: string): Prom
   return db.selectFrom('flows').selectAll().where('endpoint_name', '=', endpointName).executeTakeFirst();
 }
 
+/** One owner's flow by its name (names are unique per owner). */
+export async function findFlowByName(db: Db, userId: string, name: string): Promise<FlowRow | undefined> {
+  return db.selectFrom('flows').selectAll().where('user_id', '=', userId).where('name', '=', name).executeTakeFirst();
+}
+
 export async function flowNameTaken(db: Db, userId: string, name: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom('flows').select('id').where('user_id', '=', userId).where('name', '=', name);
   if (exceptId) query = query.where('id', '!=', exceptId);

@@ -15,6 +15,8 @@ export interface RunOptions {
   /** Receives the run's events (`?stream=true`); the caller sends the closing event. */
   sink?: EventSink;
   signal?: AbortSignal;
+  /** How many flows run this one through Run Flow; 0 for a request. */
+  depth?: number;
 }
 
 // Not the build's full validation: tweaks may fill required fields after this point.
@@ -63,7 +65,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
       sink: secrets.sink(recorder.sink(options.sink ?? { emit: () => undefined })),
       signal: options.signal,
       cache: environment.vertexCaches.forFlow(flow.id),
-      services: engineServices(environment, flow.user_id, messageStore),
+      services: engineServices(environment, flow.user_id, messageStore, options.depth),
       logger: secrets.logger(engineLogger(logger)),
       resolveVariable,
       onVertexBuilt: (record) => recorder.onVertexBuilt(secrets.scrub(record)),
