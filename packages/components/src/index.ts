@@ -37,6 +37,27 @@ export type { FlowRunner, FlowRunRequest, FlowRunResult, FlowSummary } from './a
 export type { ToolUseContent } from './agents/agentSteps';
 export { AGENT_STEPS_TITLE, AgentSteps } from './agents/agentSteps';
 export { agentToolSet, toolResultText, uniqueToolNames } from './agents/agentTools';
+export { ANTHROPIC_MODELS, AnthropicModel } from './models/anthropicModel';
+export { OpenAiCompatibleModel } from './models/openAiCompatibleModel';
+export { OpenAiCompatibleEmbeddings } from './embeddings/openAiCompatibleEmbeddings';
+export { DatabaseVectorStore, MAX_COLLECTION_NAME, MAX_RESULTS } from './vectorstores/databaseVectorStore';
+
+// Language models, embeddings and vector stores as values
+export type { ProviderPreset } from './models/providers';
+export { CHAT_PROVIDERS, EMBEDDING_PROVIDERS, PROVIDER_PRESETS, providerPreset } from './models/providers';
+export type { LanguageModelValue, ModelCallSettings } from './models/languageModel';
+export { isLanguageModelValue } from './models/languageModel';
+export type { CompleteReply, ReplyRequest } from './models/generateReply';
+export { completeReply, streamReply } from './models/generateReply';
+export type { ModelCallTarget } from './models/modelErrors';
+export { modelCallError } from './models/modelErrors';
+export type { EmbeddingsSettings, EmbeddingsValue } from './embeddings/embeddingsValue';
+export { isEmbeddingsValue } from './embeddings/embeddingsValue';
+export type { RetrieverValue } from './vectorstores/retriever';
+export type { MemoryVectorStore } from './vectorstores/memoryVectorStore';
+export { createMemoryVectorStore } from './vectorstores/memoryVectorStore';
+export type { StoredVector } from './vectorstores/similarity';
+export { cosineSimilarity, rankBySimilarity } from './vectorstores/similarity';
 
 // Documents and web pages as text
 export type { DocumentExtension, DocumentSource } from './dataSources/documentText';

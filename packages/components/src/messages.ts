@@ -86,6 +86,32 @@ export const componentMessages = {
 
   // Current Date
   DATE_UNKNOWN_TIMEZONE: (p: { timezone: string }) => `Unknown time zone "${p.timezone}". Use an IANA name such as Asia/Shanghai or UTC.`,
+
+  // Models and embeddings: what went wrong at the provider, in Chinese for the people who set the
+  // key and the address (`detail` is the provider's own message).
+  MODEL_API_KEY_MISSING: (p: { provider: string }) => `缺少 API 密钥：${p.provider} 需要 API 密钥，请在“API 密钥”中填写，或选择一个凭证类型的全局变量。`,
+  MODEL_NAME_MISSING: () => '缺少模型名称：请选择或填写要调用的模型。',
+  MODEL_BASE_URL_INVALID: (p: { url: string }) => `基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  MODEL_AUTH_REJECTED: (p: { status: number; detail: string }) => `模型服务拒绝了 API 密钥（${p.status}）：${p.detail}`,
+  MODEL_ACCESS_DENIED: (p: { status: number; detail: string }) => `模型服务拒绝了访问（${p.status}）：${p.detail}`,
+  MODEL_NOT_FOUND: (p: { status: number; model: string; detail: string }) =>
+    `模型服务找不到模型“${p.model}”或接口地址（${p.status}）：${p.detail}。请检查模型名称和基础 URL。`,
+  MODEL_RATE_LIMITED: (p: { status: number; detail: string }) => `模型服务限制了请求频率或额度已用完（${p.status}）：${p.detail}`,
+  MODEL_REQUEST_REFUSED: (p: { status: number; detail: string }) => `模型服务拒绝了请求（${p.status}）：${p.detail}`,
+  MODEL_SERVER_ERROR: (p: { status: number; detail: string }) => `模型服务内部出错（${p.status}）：${p.detail}`,
+  MODEL_UNREACHABLE: (p: { url: string; detail: string }) => `无法连接到模型服务 ${p.url}：${p.detail}`,
+  MODEL_TIMEOUT: (p: { seconds: number }) => `模型服务在 ${p.seconds} 秒内没有响应，请求已超时。`,
+  MODEL_INVALID_JSON: (p: { detail: string }) => `模型没有返回有效的 JSON：${p.detail}`,
+  MODEL_CALL_FAILED: (p: { detail: string }) => `模型调用失败：${p.detail}`,
+  MODEL_ATTEMPTS: (p: { message: string; attempts: number }) => `${p.message}（共尝试 ${p.attempts} 次）`,
+
+  // Vector stores
+  VECTOR_STORE_UNAVAILABLE: () => '向量存储需要服务器提供的向量库服务，但服务器没有提供。',
+  VECTOR_EMBEDDINGS_MISSING: () => '“嵌入模型”需要连接一个嵌入组件（如 OpenAI 兼容嵌入）。',
+  VECTOR_COLLECTION_INVALID: (p: { max: number }) => `集合名称不能为空，且不能超过 ${p.max} 个字符。`,
+  VECTOR_DIMENSIONS_MISMATCH: (p: { collection: string; stored: number; query: number }) =>
+    `集合“${p.collection}”中的向量是 ${p.stored} 维，而查询向量是 ${p.query} 维：检索时请使用入库时的同一个嵌入模型。`,
+  EMBEDDING_COUNT_MISMATCH: (p: { texts: number; vectors: number }) => `嵌入模型为 ${p.texts} 段文本返回了 ${p.vectors} 个向量。`,
 } as const;
 
 export type ComponentMessageCode = keyof typeof componentMessages;

@@ -5,12 +5,15 @@ import { RunFlow } from './agents/runFlow';
 import { APIRequest } from './dataSources/apiRequest';
 import { FileComponent } from './dataSources/file';
 import { URLLoader } from './dataSources/urlLoader';
+import { OpenAiCompatibleEmbeddings } from './embeddings/openAiCompatibleEmbeddings';
 import { ChatInput } from './inputs/chatInput';
 import { TextInput } from './inputs/textInput';
 import { Webhook } from './inputs/webhook';
 import { IfElse } from './logic/ifElse';
 import { Loop } from './logic/loop';
 import { MessageHistory } from './memories/messageHistory';
+import { AnthropicModel } from './models/anthropicModel';
+import { OpenAiCompatibleModel } from './models/openAiCompatibleModel';
 import { ChatOutput } from './outputs/chatOutput';
 import { TextOutput } from './outputs/textOutput';
 import { CombineText } from './processing/combineText';
@@ -26,6 +29,7 @@ import { SplitText } from './textSplitters/splitText';
 import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
 import { WebFetch } from './tools/webFetch';
+import { DatabaseVectorStore } from './vectorstores/databaseVectorStore';
 
 /** Every built-in component, in the order the sidebar lists them within a category. */
 export const builtinComponents: readonly AnyComponent[] = [
@@ -54,6 +58,10 @@ export const builtinComponents: readonly AnyComponent[] = [
   MessageHistory,
   Agent,
   RunFlow,
+  OpenAiCompatibleModel,
+  AnthropicModel,
+  OpenAiCompatibleEmbeddings,
+  DatabaseVectorStore,
 ];
 
 export interface BuiltinRegistryOptions {

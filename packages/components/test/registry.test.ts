@@ -39,6 +39,10 @@ describe('builtinComponents', () => {
       'Memory',
       'Agent',
       'RunFlow',
+      'OpenAIModel',
+      'AnthropicModel',
+      'OpenAIEmbeddings',
+      'DatabaseVectorStore',
     ]);
   });
 
@@ -89,7 +93,22 @@ describe('createBuiltinRegistry', () => {
 
   it('groups the catalogue by category', () => {
     const catalogue = registry.catalogue();
-    expect(Object.keys(catalogue).sort()).toEqual(['agents', 'data', 'inputs', 'logic', 'memories', 'outputs', 'processing', 'prompts', 'text splitters', 'tools']);
+    expect(Object.keys(catalogue).sort()).toEqual([
+      'agents',
+      'data',
+      'embeddings',
+      'inputs',
+      'logic',
+      'memories',
+      'models',
+      'outputs',
+      'processing',
+      'prompts',
+      'text splitters',
+      'tools',
+      'vector stores',
+    ]);
+    expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'URLComponent', 'APIRequest']);
     expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);

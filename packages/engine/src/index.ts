@@ -31,6 +31,7 @@ export type {
   StoredFileContent,
 } from './sdk/context';
 export type { MessageDefaults, MessageInit } from './sdk/message';
+export type { VectorMatch, VectorRecord, VectorStore } from './sdk/vectorStore';
 export { createChatMessage, formatMessageTimestamp, isChatMessage } from './sdk/message';
 
 // Tools and tool mode

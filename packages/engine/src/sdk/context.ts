@@ -1,6 +1,7 @@
 // What a component's `run` receives besides its inputs.
 import type { ChatMessage } from '@app/flow-graph';
 import type { MessageInit } from './message';
+import type { VectorStore } from './vectorStore';
 
 /** Messages, streamed tokens and removals that reach the client as build events. */
 export interface MessageEvents {
@@ -92,6 +93,8 @@ export interface FileService {
  */
 export interface EngineServices {
   messageStore?: MessageStore;
+  /** The flow owner's vector collections (the vector store components). */
+  vectorStore?: VectorStore;
   /** Network access (URL loader, API request, tools); absent: the component refuses to run. */
   fetch?: OutboundFetch;
   /** Uploaded files (the File component). */
