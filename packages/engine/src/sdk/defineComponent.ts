@@ -1,5 +1,5 @@
 import type { NodeOutput, NodeTemplate } from '@app/flow-graph';
-import type { RunContext } from './context';
+import type { EngineServices, RunContext } from './context';
 import type { InputDefinition, OutputDefinition, OutputName, ResolvedInputs } from './fields';
 
 /**
@@ -22,6 +22,11 @@ export interface TemplateUpdate {
   /** The field that changed (or whose refresh button was pressed). */
   readonly field: string;
   readonly value: unknown;
+  /**
+   * The editing user's services, when the server offers them to built-in components (e.g. Run
+   * Flow lists the user's flows through `flowRunner`); never handed to sandboxed code.
+   */
+  readonly services?: EngineServices;
 }
 
 /** What a component changes in answer; anything left out stays as it was. */
