@@ -12,6 +12,7 @@ import { registerAuthHook } from './auth/authHook';
 import { accessCookieResolver, bearerTokenResolver } from './auth/credentialResolvers';
 import { registerBuildRoutes } from './build/buildRoutes';
 import type { EngineEnvironment } from './build/engineEnvironment';
+import { createComponentFiles } from './build/componentFiles';
 import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
 import { createVertexCaches } from './build/vertexCaches';
 import { componentRegistryFor } from './components/componentRegistry';
@@ -34,6 +35,8 @@ import { registerMessageRoutes } from './monitor/messageRoutes';
 import { createMessageStore } from './monitor/messageStore';
 import { createRecordPruner } from './monitor/recordPruner';
 import { registerMonitorRoutes } from './monitor/monitorRoutes';
+import { createAllowList } from './net/addressPolicy';
+import { createGuardedFetch } from './net/guardedFetch';
 import { createFlowRunners } from './run/flowRunnerService';
 import { registerRunRoutes } from './run/runRoutes';
 import { registerSystemRoutes } from './system/systemRoutes';
@@ -81,8 +84,10 @@ function closeKeepAliveWhenDraining(app: FastifyInstance): void {
 }
 
 /** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry; global variables. */
-function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher): void {
+function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig): void {
   const now = monotonicClock();
+  const outbound = createGuardedFetch({ allowList: createAllowList(config.outboundFetch.allowedHosts), maxBytes: config.outboundFetch.maxResponseBytes });
+  app.addHook('onClose', () => outbound.close());
   const environment: EngineEnvironment = {
     db: database.db,
     registry: componentRegistryFor(options.components, options.componentSources),
@@ -93,6 +98,8 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     logger,
     variables: createVariableResolution(database.db, cipher),
     vectorStores: createVectorStores(database.db, now),
+    outboundFetch: outbound.fetch,
+    componentFiles: createComponentFiles(database.db, config.dataDir),
     flowRunners: createFlowRunners(() => environment),
   };
   const queue = createMemoryJobQueue({ logger });
@@ -164,7 +171,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     now: clock,
   });
   registerAdminRoutes(app, { db: database.db, storedFiles });
-  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey));
+  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config);
   registerWebConsole(app, config.webDistDir);
   return app;
 }

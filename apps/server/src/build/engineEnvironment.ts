@@ -1,7 +1,7 @@
 // What every build and run of this server shares: the database, the component registry, the
-// message store, the frozen-vertex caches, the clock that orders stored records and the owners'
-// global variables.
-import type { ComponentRegistry, EngineLogger, EngineServices, MessageStore } from '@app/engine';
+// message store, the frozen-vertex caches, the clock that orders stored records, the owners'
+// global variables and files, and the one network access components have.
+import type { ComponentRegistry, EngineLogger, EngineServices, MessageStore, OutboundFetch } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
@@ -9,6 +9,7 @@ import type { RecordPruner } from '../monitor/recordPruner';
 import type { FlowRunners } from '../run/flowRunnerService';
 import type { VariableResolution } from '../variables/runVariables';
 import type { VectorStores } from '../vectors/vectorStores';
+import type { ComponentFiles } from './componentFiles';
 import type { VertexCaches } from './vertexCaches';
 
 export interface EngineEnvironment {
@@ -26,16 +27,21 @@ export interface EngineEnvironment {
   flowRunners: FlowRunners;
   /** The users' vector collections (the database vector store). */
   vectorStores: VectorStores;
+  /** The guarded fetch (src/net): the only network access components get. */
+  outboundFetch: OutboundFetch;
+  /** The uploaded files a flow's components may read. */
+  componentFiles: ComponentFiles;
 }
 
 /**
  * The services a build or run gets; `messageStore` is the one its records go through too, and the
- * vector collections are those of the flow's owner.
+ * vector collections and uploaded files are those of the flow's owner.
  */
 export function engineServices(environment: EngineEnvironment, ownerId: string | null, messageStore: MessageStore, depth = 0): EngineServices {
+  const owned = ownerId ? { vectorStore: environment.vectorStores.forOwner(ownerId), files: environment.componentFiles.forOwner(ownerId) } : {};
   // `depth`: how many flows run this one through Run Flow (0 for a build or run request).
   const flowRunner = ownerId ? { flowRunner: environment.flowRunners.forOwner(ownerId, depth) } : {};
-  return { messageStore, ...(ownerId ? { vectorStore: environment.vectorStores.forOwner(ownerId) } : {}), ...flowRunner };
+  return { messageStore, fetch: environment.outboundFetch, ...owned, ...flowRunner };
 }
 
 /** The engine's logger on top of pino (the engine passes the text first, pino the fields). */

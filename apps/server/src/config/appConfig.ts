@@ -43,6 +43,14 @@ export interface AppConfig {
   webhookPollingInterval: number;
   helpUrl: string | null;
   socialUrl: string | null;
+  /** The network access components get (services.fetch). */
+  outboundFetch: OutboundFetchConfig;
+}
+
+export interface OutboundFetchConfig {
+  /** FETCH_ALLOWED_HOSTS entries: host names, *.domain, addresses, CIDR ranges. */
+  allowedHosts: string[];
+  maxResponseBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +119,9 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     webhookPollingInterval: required(v.WEBHOOK_POLLING_INTERVAL),
     helpUrl: v.HELP_URL ?? null,
     socialUrl: v.SOCIAL_URL ?? null,
+    outboundFetch: {
+      allowedHosts: v.FETCH_ALLOWED_HOSTS ?? [],
+      maxResponseBytes: required(v.FETCH_MAX_RESPONSE_SIZE) * 1024 * 1024,
+    },
   };
 }

@@ -2,6 +2,7 @@
 // configuration table is checked against this list by a test.
 import { z } from 'zod';
 import { satisfiesPasswordRule } from '@app/api-client';
+import { parseAllowEntry } from '../net/addressPolicy';
 
 export interface EnvironmentVariable<T> {
   /** Documented default; undefined means "unset". */
@@ -51,6 +52,15 @@ function urlWithScheme(schemes: string[]) {
 }
 
 const text = z.string();
+
+/** Comma-separated host names, addresses and CIDR ranges; every entry must be one of them. */
+const allowList = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .refine((entries) => entries.every((entry) => parseAllowEntry(entry) !== undefined), {
+    error: 'must list host names (*.example.com for subdomains), IP addresses or CIDR ranges, separated by commas',
+  });
+
 const secret = z.string().min(32, 'must be at least 32 characters long');
 
 export const environmentVariables = {
@@ -98,6 +108,11 @@ export const environmentVariables = {
   WEBHOOK_POLLING_INTERVAL: variable(integer(0), 'How often the editor polls for webhook runs, in ms.', '5000'),
   HELP_URL: variable(urlWithScheme(['http', 'https']), 'Documentation link of the web console footer. Unset: no link.'),
   SOCIAL_URL: variable(urlWithScheme(['http', 'https']), 'Social-account link (QR popover) of the web console footer. Unset: no link.'),
+  FETCH_ALLOWED_HOSTS: variable(
+    allowList,
+    'Private or local hosts components may fetch from (URL, API Request, tools, custom code): comma-separated host names (*.example.com for subdomains), IP addresses or CIDR ranges. Unset: public addresses only.',
+  ),
+  FETCH_MAX_RESPONSE_SIZE: variable(integer(1, 1024), 'Largest answer a component may read through the fetch the server gives it, in MB.', '20'),
 };
 
 export type EnvironmentVariables = typeof environmentVariables;

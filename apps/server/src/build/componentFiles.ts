@@ -1,0 +1,50 @@
+// The uploaded files a component may read (services.files, the File component): the uploads of
+// the flows of the flow's owner, named by the server path the flow upload call answers,
+// "<flow id>/<file name>" as in Langflow, and kept under DATA_DIR/flows/<flow id>/<file name>.
+// A path is checked against that shape and the owner's flows before anything touches the disk.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileService } from '@app/engine';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+
+const FLOW_FILE_PATH = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([^/\\\0]+)$/;
+
+/** Langflow prefixes stored uploads with their time ("2024-05-01_12-30-00_report.pdf"). */
+const UPLOAD_TIME_PREFIX = /^\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_(.+)$/;
+
+/** Where the flow upload call keeps a flow's files. */
+export function flowFilesDir(dataDir: string, flowId: string): string {
+  return join(dataDir, 'flows', flowId);
+}
+
+export interface ComponentFiles {
+  /** The files the flows of this user may read. */
+  forOwner(ownerId: string): FileService;
+}
+
+export function createComponentFiles(db: Kysely<DatabaseSchema>, dataDir: string): ComponentFiles {
+  return {
+    forOwner(ownerId) {
+      return {
+        async read(path, options) {
+          const missing = () => new Error(`No uploaded file at "${path}".`);
+          const match = FLOW_FILE_PATH.exec(path);
+          const [, flowId = '', name = ''] = match ?? [];
+          if (!match || name === '.' || name === '..') throw missing();
+          const flow = await db.selectFrom('flows').select('id').where('id', '=', flowId).where('user_id', '=', ownerId).executeTakeFirst();
+          if (!flow) throw missing();
+          let bytes: Buffer;
+          try {
+            bytes = await readFile(join(flowFilesDir(dataDir, flowId), name), { signal: options?.signal });
+          } catch (error) {
+            const code = (error as NodeJS.ErrnoException).code;
+            if (code === 'ENOENT' || code === 'EISDIR') throw missing();
+            throw error;
+          }
+          return { name: UPLOAD_TIME_PREFIX.exec(name)?.[1] ?? name, bytes: new Uint8Array(bytes) };
+        },
+      };
+    },
+  };
+}

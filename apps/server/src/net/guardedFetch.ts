@@ -1,0 +1,243 @@
+// The only network access components get (services.fetch): http(s) to public addresses, or to
+// what an administrator allowed. Host names are resolved while connecting and the socket goes to
+// the very address that was checked, so a name cannot resolve to a public address for the check
+// and to an internal one for the connection. Redirects are followed here, each target checked
+// again; the whole exchange has a time limit and the body a size limit.
+import { lookup } from 'node:dns/promises';
+import type { LookupFunction } from 'node:net';
+import type { OutboundFetch, OutboundRequest } from '@app/engine';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { ADDRESS_CLASS_TEXT, classifyAddress, isBlockedHostName, parseIp, type AddressClass, type AllowList } from './addressPolicy';
+import { byteSize, outboundError, OutboundRequestError } from './outboundError';
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Every address a host name resolves to (tests give a stub instead of DNS). */
+export type ResolveHost = (host: string) => Promise<ResolvedAddress[]>;
+
+export interface GuardedFetchOptions {
+  allowList: AllowList;
+  /** Largest body a component may read, in bytes. */
+  maxBytes: number;
+  /** Limit of a request that names none, in ms. */
+  defaultTimeoutMs?: number;
+  /** Longest limit a request may ask for, in ms. */
+  maxTimeoutMs?: number;
+  resolveHost?: ResolveHost;
+}
+
+export interface GuardedFetch {
+  fetch: OutboundFetch;
+  /** Closes the pooled connections (the server closes it on shutdown). */
+  close(): Promise<void>;
+}
+
+export const MAX_REDIRECTS = 5;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const MAX_TIMEOUT_MS = 600_000;
+const USER_AGENT = 'Mozilla/5.0 (compatible; WorkflowServer/1.0)';
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA']);
+/** Credentials that belong to one origin and must not follow a redirect to another. */
+const ORIGIN_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+
+const resolveWithDns: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
+
+/** A resolved address the policy refuses; turned into the request's error with its URL. */
+class AddressRefusal extends Error {
+  constructor(
+    readonly host: string,
+    readonly address: string,
+    readonly kind: AddressClass,
+  ) {
+    super(`${host} resolves to ${address}, ${ADDRESS_CLASS_TEXT[kind]}`);
+  }
+}
+
+function refusedAddress(allowList: AllowList, address: string): AddressClass | undefined {
+  const ip = parseIp(address);
+  if (!ip) return 'reserved';
+  const kind = classifyAddress(ip);
+  return kind !== undefined && !allowList.allowsAddress(ip) ? kind : undefined;
+}
+
+/** The URL if the policy lets it be requested; literal addresses are checked here, names when connecting. */
+export function checkedUrl(text: string, allowList: AllowList): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw outboundError('INVALID_URL', { url: text });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw outboundError('SCHEME_NOT_ALLOWED', { url: url.href, scheme: url.protocol.slice(0, -1) });
+  const host = url.hostname;
+  if (allowList.allowsHost(host)) return url;
+  if (parseIp(host)) {
+    const kind = refusedAddress(allowList, host);
+    if (kind) throw outboundError('ADDRESS_NOT_ALLOWED', { url: url.href, host, address: host, kind: ADDRESS_CLASS_TEXT[kind] });
+    return url;
+  }
+  if (isBlockedHostName(host)) throw outboundError('HOST_NOT_ALLOWED', { url: url.href, host });
+  return url;
+}
+
+const FAMILIES: Readonly<Record<string, number>> = { IPv4: 4, IPv6: 6 };
+
+/** net.connect's lookup: resolves, refuses the whole name if any address is refused, pins the rest. */
+function guardedLookup(allowList: AllowList, resolveHost: ResolveHost): LookupFunction {
+  return (hostname, options, callback) => {
+    const family = typeof options.family === 'string' ? FAMILIES[options.family] : options.family;
+    resolveHost(hostname).then(
+      (resolved) => {
+        const addresses = resolved.filter((entry) => !family || entry.family === family);
+        if (addresses.length === 0) {
+          callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+          return;
+        }
+        if (!allowList.allowsHost(hostname)) {
+          for (const { address } of addresses) {
+            const kind = refusedAddress(allowList, address);
+            if (kind) {
+              callback(new AddressRefusal(hostname, address, kind), []);
+              return;
+            }
+          }
+        }
+        const first = addresses[0] as ResolvedAddress;
+        if (options.all) callback(null, addresses.map(({ address, family }) => ({ address, family })));
+        else callback(null, first.address, first.family);
+      },
+      (error: Error) => callback(error, []),
+    );
+  };
+}
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current !== undefined && current !== null && chain.length < 10; current = (current as { cause?: unknown }).cause) {
+    chain.push(current);
+    if (current instanceof AggregateError) chain.push(...current.errors);
+  }
+  return chain;
+}
+
+interface Exchange {
+  url: URL;
+  callerSignal: AbortSignal | undefined;
+  timeout: AbortSignal;
+  timeoutMs: number;
+}
+
+/** What went wrong, as an OutboundRequestError naming the URL; a caller's cancellation stays as it is. */
+function failure(error: unknown, { url, callerSignal, timeout, timeoutMs }: Exchange): unknown {
+  if (callerSignal?.aborted) return error;
+  if (error instanceof OutboundRequestError) return error;
+  if (timeout.aborted) return outboundError('TIMED_OUT', { url: url.href, seconds: timeoutMs / 1000 });
+  const chain = causes(error);
+  const refusal = chain.find((cause): cause is AddressRefusal => cause instanceof AddressRefusal);
+  if (refusal) return outboundError('ADDRESS_NOT_ALLOWED', { url: url.href, host: refusal.host, address: refusal.address, kind: ADDRESS_CLASS_TEXT[refusal.kind] });
+  if (chain.some((cause) => NOT_FOUND_CODES.has((cause as { code?: string }).code ?? ''))) return outboundError('HOST_NOT_FOUND', { url: url.href, host: url.hostname });
+  const innermost = chain.at(-1);
+  const detail = innermost instanceof Error ? innermost.message : String(innermost);
+  return outboundError('CONNECTION_FAILED', { url: url.href, detail: detail.replace(/\.$/, '') });
+}
+
+/** The answer with a body that fails once it passes the size limit or the time runs out. */
+function limitedResponse(response: Awaited<ReturnType<typeof undiciFetch>>, exchange: Exchange, maxBytes: number, redirected: boolean): Response {
+  const init = { status: response.status, statusText: response.statusText, headers: [...response.headers] };
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  const tooLarge = () => outboundError('TOO_LARGE', { url: exchange.url.href, limit: byteSize(maxBytes) });
+  let result: Response;
+  if (NULL_BODY_STATUSES.has(response.status) || !response.body) {
+    result = new Response(null, init);
+  } else if (declared > maxBytes) {
+    void response.body.cancel();
+    throw tooLarge();
+  } else {
+    const reader = response.body.getReader();
+    let received = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            controller.close();
+            return;
+          }
+          received += value.byteLength;
+          if (received > maxBytes) {
+            const error = tooLarge();
+            await reader.cancel(error).catch(() => undefined);
+            controller.error(error);
+            return;
+          }
+          controller.enqueue(value);
+        } catch (error) {
+          controller.error(failure(error, exchange));
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    result = new Response(body, init);
+  }
+  Object.defineProperties(result, { url: { value: exchange.url.href }, redirected: { value: redirected } });
+  return result;
+}
+
+function headerRecord(headers: Record<string, string> | undefined): Record<string, string> {
+  const record: Record<string, string> = { 'user-agent': USER_AGENT };
+  for (const [name, value] of Object.entries(headers ?? {})) record[name.toLowerCase()] = value;
+  return record;
+}
+
+export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
+  const { allowList } = options;
+  const maxTimeoutMs = options.maxTimeoutMs ?? MAX_TIMEOUT_MS;
+  const agent = new Agent({ connect: { lookup: guardedLookup(allowList, options.resolveHost ?? resolveWithDns) } });
+
+  async function guardedFetch(input: string, init: OutboundRequest = {}): Promise<Response> {
+    const timeoutMs = Math.min(Math.max(init.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, 1), maxTimeoutMs);
+    const maxBytes = Math.min(init.maxBytes ?? options.maxBytes, options.maxBytes);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    const exchange: Exchange = { url: checkedUrl(input, allowList), callerSignal: init.signal, timeout, timeoutMs };
+    let method = (init.method ?? 'GET').toUpperCase();
+    let body = init.body;
+    const headers = headerRecord(init.headers);
+    for (let redirects = 0; ; redirects += 1) {
+      let response: Awaited<ReturnType<typeof undiciFetch>>;
+      try {
+        response = await undiciFetch(exchange.url, { method, headers, body, redirect: 'manual', signal, dispatcher: agent });
+      } catch (error) {
+        throw failure(error, exchange);
+      }
+      if (!REDIRECT_STATUSES.has(response.status) || init.redirect === 'manual') return limitedResponse(response, exchange, maxBytes, redirects > 0);
+      await response.body?.cancel();
+      if (redirects >= MAX_REDIRECTS) throw outboundError('TOO_MANY_REDIRECTS', { url: exchange.url.href, max: MAX_REDIRECTS });
+      const location = response.headers.get('location');
+      let next: URL;
+      try {
+        next = new URL(location ?? '', exchange.url);
+        if (location === null) throw new Error('no location');
+      } catch {
+        throw outboundError('REDIRECT_WITHOUT_LOCATION', { url: exchange.url.href, status: response.status });
+      }
+      next = checkedUrl(next.href, allowList);
+      // As browsers do: 303, and 301/302 after a POST, continue as a GET without the body.
+      if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
+        if (method !== 'HEAD') method = 'GET';
+        body = undefined;
+        delete headers['content-type'];
+        delete headers['content-length'];
+      }
+      if (next.origin !== exchange.url.origin) for (const name of ORIGIN_HEADERS) delete headers[name];
+      exchange.url = next;
+    }
+  }
+
+  return { fetch: guardedFetch, close: () => agent.close() };
+}
