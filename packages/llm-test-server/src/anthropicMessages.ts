@@ -12,18 +12,6 @@ export interface MessagesRequest {
   stream?: boolean;
 }
 
-/** The text of an Anthropic content: a string, or the text blocks of a list. */
-export function blocksText(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return content
-    .map((block: unknown) => {
-      const { type, text } = (block ?? {}) as { type?: unknown; text?: unknown };
-      return type === 'text' && typeof text === 'string' ? text : '';
-    })
-    .join('');
-}
-
 /** A problem with the body in Anthropic's words, or undefined when it is a messages request. */
 export function messagesRequestProblem(body: unknown): string | undefined {
   const request = body as Partial<MessagesRequest> | null;

@@ -1,12 +1,12 @@
 // The server: routes, API-key checks, the queue of scripted replies and the record of requests.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { anthropicMessage, blocksText, messagesRequestProblem, streamAnthropicMessage, type MessagesRequest } from './anthropicMessages';
+import { anthropicMessage, messagesRequestProblem, streamAnthropicMessage, type MessagesRequest } from './anthropicMessages';
 import { DEFAULT_EMBEDDING_DIMENSIONS, embeddingsRequestProblem, embeddingsResponse, type EmbeddingsRequest } from './embeddings';
 import { Exchange, type RecordedRequest } from './exchange';
-import { chatCompletion, chatRequestProblem, contentText, streamChatCompletion, type ChatRequest } from './openaiChat';
+import { chatCompletion, chatRequestProblem, streamChatCompletion, type ChatRequest } from './openaiChat';
 import { anthropicError, maskKey, openAiError } from './providerErrors';
-import { planReply, type ErrorScript, type ReplyScript } from './replies';
+import { contentText, planReply, type ErrorScript, type ReplyScript } from './replies';
 
 export interface LlmTestServerOptions {
   /** Required key: OpenAI calls must send `Authorization: Bearer <key>`, Anthropic calls `x-api-key`. Default: any key, or none. */
@@ -113,9 +113,9 @@ export async function startLlmTestServer(options: LlmTestServerOptions = {}): Pr
       await exchange.pause(script.firstChunkDelayMs ?? 0);
       return failure(script.error);
     }
-    const texts = [blocksText(request.system), ...request.messages.map((message) => blocksText(message.content))];
+    const texts = [contentText(request.system), ...request.messages.map((message) => contentText(message.content))];
     const lastUser = request.messages.findLast((message) => message.role === 'user');
-    const reply = planReply(script, { lastUserText: blocksText(lastUser?.content), promptTexts: texts, idPrefix: 'toolu_' });
+    const reply = planReply(script, { lastUserText: contentText(lastUser?.content), promptTexts: texts, idPrefix: 'toolu_' });
     answered += 1;
     const id = `msg_test_${answered}`;
     if (request.stream === true) return streamAnthropicMessage(exchange, request, reply, id);

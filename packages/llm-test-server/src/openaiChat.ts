@@ -11,18 +11,6 @@ export interface ChatRequest {
   stream_options?: { include_usage?: boolean };
 }
 
-/** The text of an OpenAI message content: a string, or the text parts of a list. */
-export function contentText(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return content
-    .map((part: unknown) => {
-      const { type, text } = (part ?? {}) as { type?: unknown; text?: unknown };
-      return type === 'text' && typeof text === 'string' ? text : '';
-    })
-    .join('');
-}
-
 /** A problem with the body in OpenAI's words, or undefined when it is a chat request. */
 export function chatRequestProblem(body: unknown): string | undefined {
   const request = body as Partial<ChatRequest> | null;

@@ -59,6 +59,18 @@ export interface PlannedReply {
   dropAfterChunks: number | undefined;
 }
 
+/** The text of a message content: a string, or the `{type: "text", text}` parts of a list (OpenAI parts and Anthropic blocks alike). */
+export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part: unknown) => {
+      const { type, text } = (part ?? {}) as { type?: unknown; text?: unknown };
+      return type === 'text' && typeof text === 'string' ? text : '';
+    })
+    .join('');
+}
+
 const CJK = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af';
 const WORDISH = new RegExp(`[${CJK}]|[^\\s${CJK}]+\\s*|\\s+`, 'gu');
 

@@ -2,6 +2,7 @@
 // /embeddings protocol, as the Embeddings a vector store turns texts into vectors with.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { defineComponent } from '@app/engine';
+import { apiKeyField, MAX_RETRIES_FIELD, openAiBaseUrlField } from '../models/modelFields';
 import { presetTemplateUpdate } from '../models/presetTemplate';
 import { apiKeyOf, baseUrlOf, modelNameOf } from '../models/providerAddress';
 import { providerFetch } from '../models/providerFetch';
@@ -42,22 +43,8 @@ export const OpenAiCompatibleEmbeddings = defineComponent({
       combobox: true,
       value: DEFAULT_PRESET.embeddingModels[0],
     },
-    {
-      type: 'str',
-      name: 'openai_api_key',
-      display_name: 'API 密钥',
-      info: '服务的 API 密钥，或一个凭证类型的全局变量。Ollama 和 vLLM 可以留空。',
-      password: true,
-      load_from_db: true,
-      value: '',
-    },
-    {
-      type: 'str',
-      name: 'openai_api_base',
-      display_name: '基础 URL',
-      info: '接口地址，例如 https://api.openai.com/v1；留空时使用所选服务商的地址。',
-      value: DEFAULT_PRESET.baseUrl,
-    },
+    apiKeyField('openai_api_key', '服务的 API 密钥，或一个凭证类型的全局变量。Ollama 和 vLLM 可以留空。'),
+    openAiBaseUrlField(DEFAULT_PRESET.baseUrl),
     {
       type: 'int',
       name: 'dimensions',
@@ -76,15 +63,7 @@ export const OpenAiCompatibleEmbeddings = defineComponent({
       range_spec: { min: 1, max: 2048, step: 1 },
       value: 10,
     },
-    {
-      type: 'int',
-      name: 'max_retries',
-      display_name: '最大重试次数',
-      info: '遇到限流（429）、服务错误（5xx）或网络错误时的重试次数。',
-      advanced: true,
-      range_spec: { min: 0, max: 10, step: 1 },
-      value: 2,
-    },
+    MAX_RETRIES_FIELD,
     {
       type: 'int',
       name: 'request_timeout',

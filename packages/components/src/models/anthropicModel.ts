@@ -2,7 +2,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { defineComponent } from '@app/engine';
 import { createLanguageModelValue } from './languageModel';
-import { MODEL_CALL_FIELDS, MODEL_INPUT_FIELDS, MODEL_OUTPUTS, temperatureField } from './modelFields';
+import { apiKeyField, MODEL_CALL_FIELDS, MODEL_INPUT_FIELDS, MODEL_OUTPUTS, temperatureField } from './modelFields';
 import { callSettings, modelOutputs } from './modelReply';
 import { providerFetch } from './providerFetch';
 import { apiKeyOf, baseUrlOf, modelNameOf } from './providerAddress';
@@ -37,15 +37,7 @@ export const AnthropicModel = defineComponent({
       combobox: true,
       value: ANTHROPIC_MODELS[0],
     },
-    {
-      type: 'str',
-      name: 'api_key',
-      display_name: 'API 密钥',
-      info: 'Anthropic 的 API 密钥，或一个凭证类型的全局变量。',
-      password: true,
-      load_from_db: true,
-      value: '',
-    },
+    apiKeyField('api_key', 'Anthropic 的 API 密钥，或一个凭证类型的全局变量。'),
     {
       type: 'str',
       name: 'base_url',

@@ -31,6 +31,32 @@ export const MODEL_INPUT_FIELDS = [
   },
 ] as const satisfies readonly InputDefinition[];
 
+/** The key of a provider: typed, or the name of a credential global variable (`load_from_db`). */
+export function apiKeyField<const N extends string>(name: N, info: string) {
+  return { type: 'str', name, display_name: 'API 密钥', info, password: true, load_from_db: true, value: '' } as const satisfies InputDefinition;
+}
+
+/** The base URL of an OpenAI-compatible service; empty falls back to the chosen preset's. */
+export function openAiBaseUrlField(value: string) {
+  return {
+    type: 'str',
+    name: 'openai_api_base',
+    display_name: '基础 URL',
+    info: '接口地址，例如 https://api.openai.com/v1；留空时使用所选服务商的地址。',
+    value,
+  } as const satisfies InputDefinition;
+}
+
+export const MAX_RETRIES_FIELD = {
+  type: 'int',
+  name: 'max_retries',
+  display_name: '最大重试次数',
+  info: '遇到限流（429）、服务错误（5xx）或网络错误时的重试次数。',
+  advanced: true,
+  range_spec: { min: 0, max: 10, step: 1 },
+  value: 2,
+} as const satisfies InputDefinition;
+
 export const MODEL_CALL_FIELDS = [
   {
     type: 'int',
@@ -49,15 +75,7 @@ export const MODEL_CALL_FIELDS = [
     advanced: true,
     value: false,
   },
-  {
-    type: 'int',
-    name: 'max_retries',
-    display_name: '最大重试次数',
-    info: '遇到限流（429）、服务错误（5xx）或网络错误时的重试次数。',
-    advanced: true,
-    range_spec: { min: 0, max: 10, step: 1 },
-    value: 2,
-  },
+  MAX_RETRIES_FIELD,
   {
     type: 'int',
     name: 'timeout',

@@ -3,7 +3,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { defineComponent } from '@app/engine';
 import { createLanguageModelValue } from './languageModel';
-import { MODEL_CALL_FIELDS, MODEL_INPUT_FIELDS, MODEL_OUTPUTS, temperatureField } from './modelFields';
+import { apiKeyField, MODEL_CALL_FIELDS, MODEL_INPUT_FIELDS, MODEL_OUTPUTS, openAiBaseUrlField, temperatureField } from './modelFields';
 import { callSettings, modelOutputs } from './modelReply';
 import { presetTemplateUpdate } from './presetTemplate';
 import { providerFetch } from './providerFetch';
@@ -48,22 +48,8 @@ export const OpenAiCompatibleModel = defineComponent({
       combobox: true,
       value: DEFAULT_PRESET.models[0],
     },
-    {
-      type: 'str',
-      name: 'api_key',
-      display_name: 'API 密钥',
-      info: '模型服务的 API 密钥，或一个凭证类型的全局变量。Ollama 和 vLLM 可以留空。',
-      password: true,
-      load_from_db: true,
-      value: '',
-    },
-    {
-      type: 'str',
-      name: 'openai_api_base',
-      display_name: '基础 URL',
-      info: '接口地址，例如 https://api.openai.com/v1；留空时使用所选服务商的地址。',
-      value: DEFAULT_PRESET.baseUrl,
-    },
+    apiKeyField('api_key', '模型服务的 API 密钥，或一个凭证类型的全局变量。Ollama 和 vLLM 可以留空。'),
+    openAiBaseUrlField(DEFAULT_PRESET.baseUrl),
     temperatureField(2, 0.1),
     ...MODEL_CALL_FIELDS,
   ],
