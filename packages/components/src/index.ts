@@ -49,6 +49,8 @@ export type { LanguageModelValue, ModelCallSettings } from './models/languageMod
 export { isLanguageModelValue } from './models/languageModel';
 export type { CompleteReply, ReplyRequest } from './models/generateReply';
 export { completeReply, streamReply } from './models/generateReply';
+export type { ReplayableStream } from './models/textStream';
+export { replayableStream } from './models/textStream';
 export type { ModelCallTarget } from './models/modelErrors';
 export { modelCallError } from './models/modelErrors';
 export type { EmbeddingsSettings, EmbeddingsValue } from './embeddings/embeddingsValue';

@@ -1,36 +1,43 @@
-// A streamed answer several consumers can read: every reader gets every chunk from the start,
-// while the source is pulled only once and only as fast as the fastest reader asks.
+// A streamed answer several consumers can read: the source is read to its end once, at its own
+// pace, and every reader gets every chunk from the start. Reading eagerly means the provider call
+// always finishes (or fails) even when nothing reads the answer, instead of holding a connection.
 
-export function replayableStream(source: AsyncIterator<string>): AsyncIterable<string> & { prefetch(): Promise<void> } {
+export interface ReplayableStream extends AsyncIterable<string> {
+  /** Waits for the first chunk (or the end), so a call that fails at once fails here. */
+  prefetch(): Promise<void>;
+}
+
+export function replayableStream(source: AsyncIterable<string>): ReplayableStream {
   const chunks: string[] = [];
   let done = false;
-  let failed = false;
-  let failure: unknown;
-  let pulling: Promise<void> | undefined;
+  let failure: { error: unknown } | undefined;
+  let waiters: Array<() => void> = [];
+  const notify = () => {
+    const woken = waiters;
+    waiters = [];
+    for (const wake of woken) wake();
+  };
+  const change = () => new Promise<void>((resolve) => waiters.push(resolve));
 
-  const pull = (): Promise<void> =>
-    (pulling ??= source
-      .next()
-      .then(
-        (result) => {
-          if (result.done) done = true;
-          else chunks.push(result.value);
-        },
-        (error: unknown) => {
-          failed = true;
-          failure = error;
-          done = true;
-        },
-      )
-      .finally(() => {
-        pulling = undefined;
-      }));
+  void (async () => {
+    try {
+      for await (const chunk of source) {
+        chunks.push(chunk);
+        notify();
+      }
+    } catch (error) {
+      // Kept for the readers; an answer nobody reads fails quietly.
+      failure = { error };
+    } finally {
+      done = true;
+      notify();
+    }
+  })();
 
   return {
-    /** Reads the first chunk ahead, so a call that fails at once fails here. */
     async prefetch() {
-      if (chunks.length === 0 && !done) await pull();
-      if (failed) throw failure;
+      while (chunks.length === 0 && !done) await change();
+      if (chunks.length === 0 && failure) throw failure.error;
     },
     async *[Symbol.asyncIterator]() {
       for (let index = 0; ; ) {
@@ -38,10 +45,10 @@ export function replayableStream(source: AsyncIterator<string>): AsyncIterable<s
           yield chunks[index]!;
           index += 1;
         } else if (done) {
-          if (failed) throw failure;
+          if (failure) throw failure.error;
           return;
         } else {
-          await pull();
+          await change();
         }
       }
     },
