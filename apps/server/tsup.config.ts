@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/index.ts', 'src/testing.ts'],
+  // sandboxWorker: the sandbox starts its worker threads from this file beside the bundle.
+  entry: ['src/main.ts', 'src/index.ts', 'src/testing.ts', 'src/sandboxWorker.ts'],
   format: ['esm'],
   dts: false,
   sourcemap: true,

@@ -14,9 +14,11 @@ import { registerBuildRoutes } from './build/buildRoutes';
 import type { EngineEnvironment } from './build/engineEnvironment';
 import { createComponentFiles } from './build/componentFiles';
 import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
+import { createSandboxComponents } from './build/sandboxComponents';
 import { createVertexCaches } from './build/vertexCaches';
 import { componentRegistryFor } from './components/componentRegistry';
 import { registerComponentRoutes } from './components/componentRoutes';
+import { registerCustomComponentRoutes } from './components/customComponentRoutes';
 import type { AppConfig } from './config/appConfig';
 import { loadSecrets } from './config/secrets';
 import { openDatabase, type AppDatabase } from './db/database';
@@ -44,6 +46,7 @@ import { createCredentialCipher, type CredentialCipher } from './variables/crede
 import { createVariableResolution } from './variables/runVariables';
 import { registerVariableRoutes } from './variables/variableRoutes';
 import { createVectorStores } from './vectors/vectorStores';
+import { registerValidateRoutes } from './validate/validateRoutes';
 import { registerWebConsole } from './web/webConsole';
 
 declare module 'fastify' {
@@ -88,15 +91,17 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   const now = monotonicClock();
   const outbound = createGuardedFetch({ allowList: createAllowList(config.outboundFetch.allowedHosts), maxBytes: config.outboundFetch.maxResponseBytes });
   app.addHook('onClose', () => outbound.close());
+  const registry = componentRegistryFor(options.components, options.componentSources);
   const environment: EngineEnvironment = {
     db: database.db,
-    registry: componentRegistryFor(options.components, options.componentSources),
+    registry,
     messageStore: createMessageStore(database.db, now),
     vertexCaches: createVertexCaches(),
     now,
     pruner: createRecordPruner(database.db),
     logger,
     variables: createVariableResolution(database.db, cipher),
+    sandbox: createSandboxComponents({ registry, config: config.sandbox }),
     vectorStores: createVectorStores(database.db, now),
     outboundFetch: outbound.fetch,
     componentFiles: createComponentFiles(database.db, config.dataDir),
@@ -105,6 +110,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   const queue = createMemoryJobQueue({ logger });
   // Running builds end (cancelled) before the server waits for its open responses to finish.
   app.addHook('preClose', () => queue.close());
+  app.addHook('onClose', () => environment.sandbox.close());
   const flows: FlowContext = { db: database.db, onFlowsDeleted: (flowIds) => environment.vertexCaches.drop(flowIds) };
   registerFlowRoutes(app, flows);
   registerFolderRoutes(app, flows);
@@ -113,6 +119,8 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
+  registerCustomComponentRoutes(app, environment.sandbox);
+  registerValidateRoutes(app, environment.sandbox);
   registerVariableRoutes(app, { db: database.db, cipher });
 }
 

@@ -37,6 +37,8 @@ export class SandboxError extends Error {
     super(message, options);
     this.name = 'SandboxError';
     this.code = code;
+    // About the user's code, not the host's: the host's frames would only leak its file layout.
+    this.stack = `${this.name}: ${message}`;
   }
 }
 

@@ -14,6 +14,18 @@ export interface GuestDescription {
   components: GuestComponent[];
 }
 
+/** What a validate task answers; the host adds the checks of the definition itself. */
+export interface ValidationOutcome {
+  importErrors: string[];
+  functionErrors: string[];
+  description: GuestDescription | null;
+}
+
+/** What each worker starts with: the modules relative imports may name. */
+export interface SandboxWorkerData {
+  modules: Readonly<Record<string, string>>;
+}
+
 /** What a sandboxed run receives: its context, minus the functions (those go through the bridge). */
 export interface RunPayload {
   inputs: Record<string, unknown>;

@@ -3,9 +3,8 @@
 import { checkDescription } from './definition';
 import { SandboxError } from './errors';
 import { DEFAULT_LIMITS, DEFAULT_MODULE_PATH, type CompileOptions, type SandboxLimits, type SandboxOptions } from './options';
-import type { TaskLimits } from './protocol';
+import type { TaskLimits, ValidationOutcome } from './protocol';
 import { SILENT_HANDLERS, sandboxedComponent, type SandboxedComponent, type SandboxRuntime } from './sandboxedComponent';
-import type { ValidationOutcome } from './worker/guestTask';
 import { WorkerPool } from './workerPool';
 
 /** Langflow's code check answer: the code is valid only when both lists are empty. */

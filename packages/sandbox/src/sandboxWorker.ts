@@ -6,14 +6,10 @@ import releaseSyncVariant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
 import { parentPort, workerData } from 'node:worker_threads';
 import { guestModules } from './guest.generated.ts';
-import type { HostMessage, TaskFailure, WorkerMessage } from './protocol.ts';
+import type { HostMessage, SandboxWorkerData, TaskFailure, WorkerMessage } from './protocol.ts';
 import { TaskFailed, type TaskControl } from './worker/guestSession.ts';
 import { executeTask } from './worker/guestTask.ts';
 import type { ModuleSources } from './worker/moduleResolution.ts';
-
-export interface SandboxWorkerData {
-  modules: Readonly<Record<string, string>>;
-}
 
 const port = parentPort;
 if (!port) throw new Error('sandboxWorker runs as a worker thread.');

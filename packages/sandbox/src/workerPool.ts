@@ -3,9 +3,8 @@
 // memory so even a guest that spins is stopped. A worker that dies takes only its own tasks down
 // (they fail with CRASHED); the next task starts a fresh one.
 import { Worker } from 'node:worker_threads';
-import { SandboxError, sandboxError, isSandboxErrorCode } from './errors';
-import type { HostMessage, NoticeMethod, RequestMethod, TaskFailure, TaskKind, TaskLimits, WorkerMessage } from './protocol';
-import type { SandboxWorkerData } from './sandboxWorker';
+import { isSandboxErrorCode, SandboxError, sandboxError, sandboxMessages } from './errors';
+import type { HostMessage, NoticeMethod, RequestMethod, SandboxWorkerData, TaskFailure, TaskKind, TaskLimits, WorkerMessage } from './protocol';
 
 /**
  * The worker's entry beside this module: the TypeScript source when this runs from source (Node
@@ -106,7 +105,7 @@ export class WorkerPool {
     const pooled: PooledWorker = { worker, tasks: new Map() };
     worker.unref();
     worker.on('message', (message: WorkerMessage) => this.#receive(pooled, message));
-    worker.on('error', () => this.#lose(pooled));
+    worker.on('error', (error) => this.#lose(pooled, error));
     worker.on('exit', () => this.#lose(pooled));
     this.#workers.push(pooled);
     return pooled;
@@ -146,10 +145,11 @@ export class WorkerPool {
   }
 
   /** Takes a worker out of service (it died, or is being stopped); its open tasks fail. */
-  #lose(pooled: PooledWorker): void {
+  #lose(pooled: PooledWorker, cause?: Error): void {
     const index = this.#workers.indexOf(pooled);
     if (index !== -1) this.#workers.splice(index, 1);
-    const error = this.#closed ? sandboxError('CLOSED') : sandboxError('CRASHED');
+    // The cause goes to the server's log with the error; the component's user sees the message.
+    const error = this.#closed ? sandboxError('CLOSED') : new SandboxError('CRASHED', sandboxMessages.CRASHED(), { cause });
     for (const task of pooled.tasks.values()) task.reject(error);
     pooled.tasks.clear();
   }

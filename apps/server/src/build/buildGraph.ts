@@ -12,6 +12,7 @@ import {
   type SortedGraph,
 } from '@app/flow-graph';
 import { invalidInput } from '../errors/appError';
+import { codeOf } from './sandboxComponents';
 
 export type BuildGraph = Pick<FlowData, 'nodes' | 'edges'>;
 
@@ -21,9 +22,9 @@ function flatten(data: BuildGraph): FlowData {
 
 /**
  * The flattened graph, or a 400 whose detail lists every validation message, one per line. A
- * component of a type the registry does not know is invalid; inside a group, the group is. So is
- * a component whose code the user edited: edited code runs only in the sandbox, which does not
- * exist yet, and running the built-in code in its place would silently ignore the user's edit.
+ * component of a type the registry does not know and without code of its own is invalid; inside
+ * a group, the group is. Edited and custom code is not checked here: it compiles in the sandbox
+ * when the build starts, and code that does not compile fails its node's build with the reason.
  */
 export function prepareBuildGraph(data: BuildGraph, registry: ComponentRegistry): FlowData {
   const flat = flatten(data);
@@ -32,10 +33,10 @@ export function prepareBuildGraph(data: BuildGraph, registry: ComponentRegistry)
   return flat;
 }
 
-/** Top-level ids of the components that cannot run: unknown types and edited code. */
+/** Top-level ids of the components that cannot run at all: unknown types that carry no code. */
 export function invalidComponentIds(flat: FlowData, registry: ComponentRegistry): string[] {
   return flat.nodes
-    .filter((node) => isGenericNode(node) && (!registry.has(node.data.type) || node.data.node.edited === true))
+    .filter((node) => isGenericNode(node) && !registry.has(node.data.type) && codeOf(node) === undefined)
     .map((node) => node.parent_node_id ?? node.id);
 }
 

@@ -101,9 +101,11 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
       },
     }),
   );
+  const resolveComponent = await environment.sandbox.resolverFor(job.graph);
   await buildFlow({
     flow: job.graph,
     registry: environment.registry,
+    resolveComponent,
     sink,
     flowId: job.flowId,
     inputs: { input_value: job.inputValue, session: job.sessionId, files: job.files },

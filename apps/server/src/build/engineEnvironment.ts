@@ -9,6 +9,7 @@ import type { RecordPruner } from '../monitor/recordPruner';
 import type { FlowRunners } from '../run/flowRunnerService';
 import type { VariableResolution } from '../variables/runVariables';
 import type { VectorStores } from '../vectors/vectorStores';
+import type { SandboxComponents } from './sandboxComponents';
 import type { ComponentFiles } from './componentFiles';
 import type { VertexCaches } from './vertexCaches';
 
@@ -25,6 +26,8 @@ export interface EngineEnvironment {
   variables: VariableResolution;
   /** Run Flow's access to the owners' other flows. */
   flowRunners: FlowRunners;
+  /** Edited and custom component code, compiled and run in the QuickJS sandbox. */
+  sandbox: SandboxComponents;
   /** The users' vector collections (the database vector store). */
   vectorStores: VectorStores;
   /** The guarded fetch (src/net): the only network access components get. */

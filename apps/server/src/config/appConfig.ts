@@ -45,6 +45,15 @@ export interface AppConfig {
   socialUrl: string | null;
   /** The network access components get (services.fetch). */
   outboundFetch: OutboundFetchConfig;
+  /** Edited and custom component code (@app/sandbox). */
+  sandbox: SandboxConfig;
+}
+
+export interface SandboxConfig {
+  workers: number;
+  memoryMb: number;
+  runTimeoutMs: number;
+  compileTimeoutMs: number;
 }
 
 export interface OutboundFetchConfig {
@@ -122,6 +131,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     outboundFetch: {
       allowedHosts: v.FETCH_ALLOWED_HOSTS ?? [],
       maxResponseBytes: required(v.FETCH_MAX_RESPONSE_SIZE) * 1024 * 1024,
+    },
+    sandbox: {
+      workers: required(v.SANDBOX_WORKERS),
+      memoryMb: required(v.SANDBOX_MEMORY_MB),
+      runTimeoutMs: required(v.SANDBOX_RUN_TIMEOUT_MS),
+      compileTimeoutMs: required(v.SANDBOX_COMPILE_TIMEOUT_MS),
     },
   };
 }

@@ -113,6 +113,10 @@ export const environmentVariables = {
     'Private or local hosts components may fetch from (URL, API Request, tools, custom code): comma-separated host names (*.example.com for subdomains), IP addresses or CIDR ranges. Unset: public addresses only.',
   ),
   FETCH_MAX_RESPONSE_SIZE: variable(integer(1, 1024), 'Largest answer a component may read through the fetch the server gives it, in MB.', '20'),
+  SANDBOX_WORKERS: variable(integer(1, 64), 'Worker threads that run edited and custom component code (QuickJS).', '2'),
+  SANDBOX_MEMORY_MB: variable(integer(8, 4096), 'Memory one call of edited or custom component code may use, in MB.', '64'),
+  SANDBOX_RUN_TIMEOUT_MS: variable(integer(100), 'Longest run of an edited or custom component, waiting for its fetches included, in ms.', '10000'),
+  SANDBOX_COMPILE_TIMEOUT_MS: variable(integer(100), 'Longest loading, checking or template update of component code, in ms.', '2000'),
 };
 
 export type EnvironmentVariables = typeof environmentVariables;

@@ -52,9 +52,11 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
     pruner: environment.pruner,
   });
   try {
+    const graph = runnableGraph(flow, environment);
     const response = await runFlow({
-      flow: runnableGraph(flow, environment),
+      flow: graph,
       registry: environment.registry,
+      resolveComponent: await environment.sandbox.resolverFor(graph),
       flowId: flow.id,
       input_value: body.input_value ?? null,
       input_type: body.input_type,

@@ -3,7 +3,7 @@
 // component, and call its template hook.
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { sandboxMessages } from '../errors.ts';
-import type { GuestDescription, TaskFailure, TaskKind, TaskLimits } from '../protocol.ts';
+import type { GuestDescription, TaskFailure, TaskKind, TaskLimits, ValidationOutcome } from '../protocol.ts';
 import { codedFailure, GuestSession, TaskFailed, type GuestHost, type TaskControl } from './guestSession.ts';
 import { inputMessageIds } from './messageIds.ts';
 import type { ModuleSources } from './moduleResolution.ts';
@@ -15,13 +15,6 @@ export interface GuestTask {
   modulePath: string;
   payload: string;
   limits: TaskLimits;
-}
-
-/** What a validate task answers; the host adds the checks of the definition itself. */
-export interface ValidationOutcome {
-  importErrors: string[];
-  functionErrors: string[];
-  description: GuestDescription | null;
 }
 
 /** The module that gives the worker the runner's functions (and pulls in the bridge first). */

@@ -1,0 +1,23 @@
+// The custom component calls of the editor (Langflow's /api/v1/custom_component): the node for
+// edited or pasted code (also how outdated components are updated) and the template update of
+// refresh buttons, real-time fields and tool mode. Developers and above.
+import { ROLE_DEV } from '@app/api-client';
+import type { ComponentNode } from '@app/flow-graph';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxComponents } from '../build/sandboxComponents';
+import { customComponentBody, updateComponentBody } from '../validate/validateSchemas';
+import { createCustomComponents } from './customComponentService';
+
+export function registerCustomComponentRoutes(app: FastifyInstance, sandbox: SandboxComponents): void {
+  const dev = { config: { auth: ROLE_DEV } } as const;
+  const components = createCustomComponents(sandbox);
+
+  app.post('/api/v1/custom_component', dev, async (request) => {
+    const body = customComponentBody.parse(request.body);
+    return components.nodeForCode(body.code, body.frontend_node as ComponentNode | null | undefined);
+  });
+
+  app.post('/api/v1/custom_component/update', dev, async (request) => {
+    return components.updateNode(updateComponentBody.parse(request.body));
+  });
+}
