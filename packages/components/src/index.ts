@@ -21,6 +21,9 @@ export { MESSAGE_ORDERS, MessageHistory, SENDER_FILTERS } from './memories/messa
 export { RegexExtractor, compileRegex, extractMatches } from './processing/regexExtractor';
 export { TypeConverter, convertedData, convertedText } from './processing/typeConverter';
 export { JSONToData, parseJsonText } from './processing/jsonToData';
+export { DEFAULT_EXTRACTION_PROMPT, StructuredOutput } from './processing/structuredOutput';
+export type { SchemaField, SchemaFieldType } from './processing/outputSchema';
+export { answerJsonSchema, readStructuredObjects, SCHEMA_FIELD_TYPES, schemaFields, schemaInstructions } from './processing/outputSchema';
 export { FileComponent } from './dataSources/file';
 export { MAX_CRAWL_PAGES, URLLoader, crawl } from './dataSources/urlLoader';
 export type { CrawlOptions } from './dataSources/urlLoader';

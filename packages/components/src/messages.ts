@@ -58,6 +58,8 @@ export const componentMessages = {
   URL_NONE: () => 'Enter at least one URL.',
   URL_INVALID: (p: { url: string }) => `Invalid URL "${p.url}": enter an address that starts with http:// or https://.`,
   URL_FETCH_FAILED: (p: { url: string; detail: string }) => `Cannot fetch ${p.url}: ${p.detail}`,
+  /** The server's fetch already names the URL in its message (a refused address, a timeout …). */
+  URL_FETCH_REFUSED: (p: { detail: string }) => p.detail,
   URL_HTTP_STATUS: (p: { url: string; status: number }) => `Cannot fetch ${p.url}: the server answered HTTP ${p.status}.`,
   URL_UNSUPPORTED_CONTENT: (p: { url: string; type: string }) => `Cannot read ${p.url}: content of type "${p.type}" is not text, HTML, PDF or DOCX.`,
   API_BODY_NOT_JSON: (p: { detail: string }) => `The request body is not valid JSON: ${p.detail}`,
@@ -86,6 +88,15 @@ export const componentMessages = {
 
   // Current Date
   DATE_UNKNOWN_TIMEZONE: (p: { timezone: string }) => `Unknown time zone "${p.timezone}". Use an IANA name such as Asia/Shanghai or UTC.`,
+
+  // Structured Output: in Chinese like the model errors beside it, for the people who shape the schema
+  STRUCTURED_MODEL_MISSING: () => '“语言模型”需要连接一个模型组件（如“OpenAI 兼容模型”）的“语言模型”输出。',
+  STRUCTURED_SCHEMA_EMPTY: () => '“输出结构”中至少要有一个字段。',
+  STRUCTURED_FIELD_NAME_MISSING: (p: { row: number }) => `“输出结构”第 ${p.row} 行缺少字段名。`,
+  STRUCTURED_FIELD_DUPLICATE: (p: { name: string }) => `“输出结构”中的字段名“${p.name}”重复。`,
+  STRUCTURED_FIELD_TYPE_UNKNOWN: (p: { name: string; type: string; types: string }) => `字段“${p.name}”的类型“${p.type}”无效，可选：${p.types}。`,
+  STRUCTURED_VALUE_INVALID: (p: { name: string; type: string; value: string }) => `模型给字段“${p.name}”的值 ${p.value} 不是${p.type}。`,
+  STRUCTURED_ANSWER_INVALID: (p: { answer: string }) => `模型的回答不是预期的结构（应为 {"objects": [...]}）：${p.answer}`,
 
   // Models and embeddings: what went wrong at the provider, in Chinese for the people who set the
   // key and the address (`detail` is the provider's own message).

@@ -22,6 +22,7 @@ import { JSONToData } from './processing/jsonToData';
 import { Parser } from './processing/parser';
 import { RegexExtractor } from './processing/regexExtractor';
 import { StringParser } from './processing/stringParser';
+import { StructuredOutput } from './processing/structuredOutput';
 import { TypeConverter } from './processing/typeConverter';
 import { Prompt } from './prompts/prompt';
 import { componentSources } from './sources.generated';
@@ -46,6 +47,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   RegexExtractor,
   TypeConverter,
   JSONToData,
+  StructuredOutput,
   FileComponent,
   URLLoader,
   APIRequest,

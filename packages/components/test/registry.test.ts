@@ -27,6 +27,7 @@ describe('builtinComponents', () => {
       'RegexExtractorComponent',
       'TypeConverterComponent',
       'JSONToData',
+      'StructuredOutput',
       'File',
       'URLComponent',
       'APIRequest',

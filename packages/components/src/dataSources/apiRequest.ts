@@ -5,7 +5,7 @@ import { ComponentError, componentError } from '../messages';
 import { requireFetch } from '../shared/services';
 import { createData, isData, type Data } from '../values/data';
 import { decodeText } from './documentText';
-import { headerRecord, webUrl } from './webPage';
+import { fetchFailure, headerRecord, webUrl } from './webPage';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -93,7 +93,7 @@ export const APIRequest = defineComponent({
       answer = await responseResult(response);
     } catch (error) {
       if (signal.aborted || error instanceof ComponentError) throw error;
-      throw componentError('URL_FETCH_FAILED', { url, detail: error instanceof Error ? error.message : String(error) });
+      throw fetchFailure(url, error);
     }
     const data: Data = createData(
       { source: url, status_code: response.status, headers: Object.fromEntries(response.headers), ...answer },

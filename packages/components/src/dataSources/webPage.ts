@@ -72,8 +72,10 @@ function documentKind(mime: string, url: string, bytes: Uint8Array): DocumentExt
   return start.startsWith('<') ? 'html' : 'txt';
 }
 
-function detailOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** A failed request as the component's error; the server's own messages already name the URL. */
+export function fetchFailure(url: string, error: unknown): ComponentError {
+  const detail = error instanceof Error ? error.message : String(error);
+  return detail.includes(url) ? componentError('URL_FETCH_REFUSED', { detail }) : componentError('URL_FETCH_FAILED', { url, detail });
 }
 
 async function request(fetch: OutboundFetch, url: string, options: PageRequest): Promise<{ response: Response; bytes: Uint8Array }> {
@@ -92,7 +94,7 @@ async function request(fetch: OutboundFetch, url: string, options: PageRequest):
     // A cancelled build stays a cancellation, not a fetch failure.
     if (options.signal.aborted) throw error;
     if (error instanceof ComponentError) throw error;
-    throw componentError('URL_FETCH_FAILED', { url, detail: detailOf(error) });
+    throw fetchFailure(url, error);
   }
 }
 
