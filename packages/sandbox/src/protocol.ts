@@ -1,6 +1,7 @@
 // What crosses between the host, the sandbox worker and the code inside QuickJS. Everything the
 // guest sends is JSON and untrusted: the host checks it before using it.
 import type { MessageDefaults, TemplateUpdate } from '@app/engine';
+import type { SandboxFetchInit, SandboxFetchResponse } from './options';
 
 /** One component the guest module exports, as the guest describes it (checked by the host). */
 export interface GuestComponent {
@@ -53,22 +54,10 @@ export type NoticeMethod = 'log' | 'debug' | 'info' | 'warn' | 'error' | 'addMes
 /** Calls a running component makes and waits for. */
 export type RequestMethod = 'fetch' | 'iterate';
 
-export interface GuestFetchRequest {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
-  timeoutMs?: number;
-  maxBytes?: number;
-  redirect?: 'follow' | 'manual';
-}
+/** A fetch as the guest asks it: the server's SandboxFetch takes it with the run's signal added. */
+export type GuestFetchRequest = Omit<SandboxFetchInit, 'signal'> & { url: string };
 
-export interface GuestFetchAnswer {
-  status: number;
-  statusText: string;
-  headers: Record<string, string>;
-  body: string;
-}
+export type GuestFetchAnswer = Required<SandboxFetchResponse>;
 
 /** How long and how much one call into the sandbox may take. */
 export interface TaskLimits {

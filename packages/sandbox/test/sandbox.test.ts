@@ -1,8 +1,9 @@
 import { builtinComponents, componentSources } from '@app/components';
-import { frontendNode } from '@app/engine';
+import { createChatMessage, formatMessageTimestamp, frontendNode } from '@app/engine';
 import type { ChatMessage } from '@app/flow-graph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SandboxError, type SandboxedComponent } from '../src';
+import { testContext } from './support/context';
 import { build, connect, connectBack, editedSource, makeNode, modulePathOf, registry, testSandbox } from './support/sandbox';
 
 const sandbox = testSandbox();
@@ -110,6 +111,29 @@ describe('compileComponent', () => {
 });
 
 describe('running', () => {
+  it("builds messages as the engine does (the guest SDK mirrors the engine's createChatMessage)", async () => {
+    const defaults = { flowId: 'flow-1', sessionId: 'session-1', source: { id: 'Probe-aaaaa', display_name: 'Probe', source: 'Probe' }, icon: 'Bot' };
+    const init = { text: 'hi', sender: 'User', properties: { background_color: 'blue' } };
+    const code = `
+      import { createChatMessage, defineComponent, formatMessageTimestamp, isChatMessage } from '@app/engine';
+      export const Probe = defineComponent({
+        type: 'Probe', display_name: 'Probe', description: '', category: 'custom', inputs: [],
+        outputs: [{ name: 'message', display_name: 'Message', types: ['Message'] }],
+        run() {
+          const message = createChatMessage(${JSON.stringify(init)}, ${JSON.stringify(defaults)});
+          return { message: { ...message, checks: [isChatMessage(message), isChatMessage({ text: 1 }), formatMessageTimestamp(new Date(0))] } };
+        },
+      });`;
+    const probe = await sandbox.compileComponent(code);
+    const { message } = (await probe.run(testContext().context)) as { message: ChatMessage & { checks: unknown[] } };
+    const { checks, ...guest } = message;
+    const host = createChatMessage(init, defaults);
+    expect(checks).toEqual([true, false, formatMessageTimestamp(new Date(0))]);
+    expect({ ...guest, id: host.id, timestamp: host.timestamp }).toEqual(host);
+    expect(Object.keys(guest)).toEqual(Object.keys(host));
+    expect(guest.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('streams tokens from an async run and logs into the vertex', async () => {
     const code = `
       import { defineComponent } from '@app/engine';
