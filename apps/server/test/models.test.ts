@@ -114,6 +114,14 @@ describe.each(await databasesUnderTest())('models in flows on %s', (database) =>
     expect(run.body.detail).toContain('模型服务拒绝了 API 密钥（401）');
   });
 
+  it('refuses a base URL on this machine that the administrator did not allow, saying why', async () => {
+    const flow = await createFlow(dev, modelGraph({ openai_api_base: 'http://127.0.0.2:8000/v1', stream: false }));
+    const run = await dev.post<{ detail: string }>(`/api/v1/run/${flow.id}`, { input_value: 'x' });
+    expect(run.status).toBe(500);
+    expect(run.body.detail).toContain('无法连接到模型服务 http://127.0.0.2:8000/v1：');
+    expect(run.body.detail).toContain('loopback');
+  });
+
   it('closes the provider call when the build is cancelled mid-answer', async () => {
     llm.queue({ text: Array.from({ length: 60 }, (_, index) => `w${index}`).join(' '), delayMs: 25 });
     const flow = await createFlow(dev, modelGraph());
