@@ -123,6 +123,14 @@ describe.each(await databasesUnderTest())('sandboxed components in builds and ru
     );
     expect(failureOf(await attempt('Deep', 'const deeper = (n) => deeper(n + 1); return { text: deeper(0) };'), 'Deep-esc00')?.params).toContain('stack overflow');
 
+    // The network is the server's guarded fetch: this server and cloud metadata stay out of reach.
+    expect(failureOf(await attempt('Loopback', `return { text: await (await fetch('${server.url}/health')).text() };`), 'Loopback-esc00')?.params).toContain(
+      `Refused to fetch ${server.url}/health: 127.0.0.1 is a loopback address (this server).`,
+    );
+    expect(failureOf(await attempt('Metadata', "return { text: await (await context.services.fetch('http://169.254.169.254/latest/meta-data/')).text() };"), 'Metadata-esc00')?.params).toContain(
+      'Refused to fetch http://169.254.169.254/latest/meta-data/: 169.254.169.254 is a link-local address',
+    );
+
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
     const combine = withCode(makeNode(catalogue, 'CombineText-cmb00', { text2: 'still', delimiter: ' ' }), REVERSED_COMBINE_TEXT);
     expect(answerOf(await build(around(catalogue, combine, 'text1', 'combined_text'), 'serving'))).toBe('still  serving');
