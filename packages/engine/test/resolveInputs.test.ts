@@ -106,6 +106,50 @@ describe('input resolution', () => {
     expect(seen[0]?.dynamicInputs).toEqual({ context: 'extra' });
   });
 
+  it('reads a streamed answer to its end for text fields and prompt variables, and hands it on as a stream elsewhere', async () => {
+    const { seen, Probe } = probeComponent();
+    const received: unknown[] = [];
+    async function* chunks() {
+      yield 'streamed ';
+      yield 'answer';
+    }
+    const Streamer = defineComponent({
+      type: 'Streamer',
+      display_name: 'Streamer',
+      description: 'Answers as a stream.',
+      category: 'test',
+      inputs: [],
+      outputs: [{ name: 'text', display_name: 'Text', types: ['Message'] }],
+      // A fresh stream per reader, like a replayable model answer.
+      run: () => ({ text: { [Symbol.asyncIterator]: () => chunks() } }),
+    });
+    const Sink = defineComponent({
+      type: 'Sink',
+      display_name: 'Sink',
+      description: 'Takes anything.',
+      category: 'test',
+      inputs: [{ type: 'other', name: 'value', input_types: ['Message'] }],
+      outputs: [{ name: 'out', display_name: 'Out', types: ['Data'] }],
+      run: ({ inputs }) => {
+        received.push(inputs.value);
+        return { out: 'ok' };
+      },
+    });
+    const registry = createRegistry([Probe, Streamer, Sink]);
+    const nodes = [makeNode(registry, 'Streamer-aaaaa'), makeNode(registry, 'Probe-bbbbb'), makeNode(registry, 'Sink-ccccc')];
+    nodes[1]!.data.node.template.context = { type: 'str', show: true, value: '', input_types: ['Message'] };
+    const edges = [
+      connect(nodes, 'Streamer-aaaaa.text', 'Probe-bbbbb.text'),
+      connect(nodes, 'Streamer-aaaaa.text', 'Probe-bbbbb.context'),
+      connect(nodes, 'Streamer-aaaaa.text', 'Sink-ccccc.value'),
+    ];
+    await buildFlow({ flow: { nodes, edges }, registry, sink: createEventCollector() });
+    expect(seen[0]?.inputs.text).toBe('streamed answer');
+    expect(seen[0]?.dynamicInputs).toEqual({ context: 'streamed answer' });
+    expect(typeof received[0]).toBe('object');
+    expect(Symbol.asyncIterator in (received[0] as object)).toBe(true);
+  });
+
   it('coerces single values', () => {
     expect(coerce({ type: 'str', name: 'x' }, { data: { text: 'from data' } }, 'C')).toBe('from data');
     expect(coerce({ type: 'str', name: 'x' }, { data: { body: 'b' }, text_key: 'body' }, 'C')).toBe('b');

@@ -67,6 +67,7 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
     } else {
       value = await templateValue(definition.name, getField(template, definition.name));
     }
+    if (TEXT_FIELD_TYPES.has(definition.type)) value = await readStreams(value);
     value = coerce(definition, value, componentName);
     if (value === undefined) value = definition.value;
     const filledByAgent = args.toolMode === true && definition.tool_mode === true;
@@ -83,9 +84,26 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
     dynamicInputs[name] = await templateValue(name, field);
   }
   for (const [name, values] of byField) {
-    if (!declared.has(name)) dynamicInputs[name] = values.length === 1 ? values[0] : values;
+    if (!declared.has(name)) dynamicInputs[name] = await readStreams(values.length === 1 ? values[0] : values);
   }
   return { inputs, dynamicInputs };
+}
+
+function isTextStream(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+/**
+ * A streamed answer (a model with streaming on) that reaches a text field or a prompt variable is
+ * read to its end, so the field gets the whole text; only components that take the stream itself
+ * (Chat Output, through an `other` field) see the chunks.
+ */
+async function readStreams(value: unknown): Promise<unknown> {
+  if (Array.isArray(value)) return Promise.all(value.map(readStreams));
+  if (!isTextStream(value)) return value;
+  let text = '';
+  for await (const chunk of value) text += typeof chunk === 'string' ? chunk : toText(chunk);
+  return text;
 }
 
 /** Converts a stored or connected value to what the field type promises; empty means unset. */
