@@ -10,6 +10,8 @@ export { TextInput } from './inputs/textInput';
 export { Webhook } from './inputs/webhook';
 export { ChatOutput, chatText } from './outputs/chatOutput';
 export { TextOutput } from './outputs/textOutput';
+export { UIInput } from './ui/uiInput';
+export { UIOutput } from './ui/uiOutput';
 export { Prompt } from './prompts/prompt';
 export { CombineText } from './processing/combineText';
 export { JsonFilter, toJsonInput } from './processing/jsonFilter';
@@ -75,6 +77,10 @@ export { fetchPage, headerRecord, PAGE_FORMATS, webUrl } from './dataSources/web
 // Text splitting
 export type { KeepSeparator, SplitOptions } from './textSplitters/recursiveSplitter';
 export { DEFAULT_SEPARATORS, KEEP_SEPARATOR_OPTIONS, separatorsWith, splitText } from './textSplitters/recursiveSplitter';
+
+// The chat page's greeting and suggestions (UIInput, UIOutput)
+export type { ChatUi, Suggestion } from './ui/chatUi';
+export { chatUiData, cleanSuggestions, isSuggestionUrl, MAX_SUGGESTIONS, readChatUi, suggestionsIn, suggestionsInText, tableSuggestions } from './ui/chatUi';
 
 // Calculator expressions and dates
 export { evaluateExpression, formatNumber, MATH_CONSTANTS, MATH_FUNCTIONS } from './tools/mathExpression';

@@ -116,6 +116,11 @@ export const componentMessages = {
   MODEL_CALL_FAILED: (p: { detail: string }) => `模型调用失败：${p.detail}`,
   MODEL_ATTEMPTS: (p: { message: string; attempts: number }) => `${p.message}（共尝试 ${p.attempts} 次）`,
 
+  // Chat page greeting and suggestions (UIInput, UIOutput): in Chinese for the people who configure the chat page
+  UI_SUGGESTION_NAME_MISSING: (p: { row: number }) => `“推荐问题”第 ${p.row} 行缺少问题文字。`,
+  UI_SUGGESTION_URL_INVALID: (p: { row: number; url: string }) => `“推荐问题”第 ${p.row} 行的链接“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  UI_SUGGESTIONS_TOO_MANY: (p: { max: number; count: number }) => `推荐问题最多 ${p.max} 个，当前有 ${p.count} 个。`,
+
   // Vector stores
   VECTOR_STORE_UNAVAILABLE: () => '向量存储需要服务器提供的向量库服务，但服务器没有提供。',
   VECTOR_EMBEDDINGS_MISSING: () => '“嵌入模型”需要连接一个嵌入组件（如 OpenAI 兼容嵌入）。',

@@ -30,6 +30,8 @@ import { SplitText } from './textSplitters/splitText';
 import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
 import { WebFetch } from './tools/webFetch';
+import { UIInput } from './ui/uiInput';
+import { UIOutput } from './ui/uiOutput';
 import { DatabaseVectorStore } from './vectorstores/databaseVectorStore';
 
 /** Every built-in component, in the order the sidebar lists them within a category. */
@@ -37,8 +39,10 @@ export const builtinComponents: readonly AnyComponent[] = [
   ChatInput,
   TextInput,
   Webhook,
+  UIInput,
   ChatOutput,
   TextOutput,
+  UIOutput,
   Prompt,
   Parser,
   CombineText,

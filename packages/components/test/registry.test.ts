@@ -17,8 +17,10 @@ describe('builtinComponents', () => {
       'ChatInput',
       'TextInput',
       'Webhook',
+      'UIInput',
       'ChatOutput',
       'TextOutput',
+      'UIOutput',
       'Prompt',
       'parser',
       'CombineText',
@@ -67,6 +69,7 @@ describe('builtinComponents', () => {
       Webhook: { role: 'input', channel: 'webhook' },
       ChatOutput: { role: 'output', channel: 'chat' },
       TextOutput: { role: 'output', channel: 'text' },
+      UIOutput: { role: 'output', channel: 'data' },
     });
   });
 });

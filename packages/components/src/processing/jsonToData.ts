@@ -4,7 +4,7 @@ import { componentError } from '../messages';
 import { jsonToData } from '../values/dataFrame';
 
 /** Models often wrap JSON in a Markdown code fence; the fence is not part of the JSON. */
-function withoutCodeFence(text: string): string {
+export function withoutCodeFence(text: string): string {
   const fenced = /^```[\w-]*[ \t]*\r?\n([\s\S]*?)\r?\n?```$/.exec(text.trim());
   return fenced ? (fenced[1] ?? '') : text;
 }
