@@ -11,7 +11,7 @@ import { createAccessTokens } from './auth/accessTokens';
 import { registerAuthHook } from './auth/authHook';
 import { accessCookieResolver, bearerTokenResolver } from './auth/credentialResolvers';
 import { registerBuildRoutes } from './build/buildRoutes';
-import type { EngineEnvironment } from './build/engineEnvironment';
+import { engineServices, type EngineEnvironment } from './build/engineEnvironment';
 import { createComponentFiles } from './build/componentFiles';
 import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
 import { createSandboxComponents } from './build/sandboxComponents';
@@ -103,9 +103,9 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     variables: createVariableResolution(database.db, cipher),
     sandbox: createSandboxComponents({ registry, config: config.sandbox }),
     vectorStores: createVectorStores(database.db, now),
+    flowRunners: createFlowRunners(() => environment),
     outboundFetch: outbound.fetch,
     componentFiles: createComponentFiles(database.db, config.dataDir),
-    flowRunners: createFlowRunners(() => environment),
   };
   const queue = createMemoryJobQueue({ logger });
   // Running builds end (cancelled) before the server waits for its open responses to finish.
@@ -119,7 +119,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
-  registerCustomComponentRoutes(app, environment.sandbox);
+  registerCustomComponentRoutes(app, environment.sandbox, (userId) => engineServices(environment, userId, environment.messageStore));
   registerValidateRoutes(app, environment.sandbox);
   registerVariableRoutes(app, { db: database.db, cipher });
 }

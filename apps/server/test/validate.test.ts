@@ -8,7 +8,7 @@ import { parseConfig } from '../src/config/appConfig';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
 import { customCode, editedSource, REVERSED_COMBINE_TEXT } from './support/customCode';
-import { fetchCatalogue, type Catalogue } from './support/flows';
+import { chatPromptGraph, createFlow, fetchCatalogue, type Catalogue } from './support/flows';
 
 const NOT_ALLOWED = (specifier: string) =>
   `Cannot import "${specifier}": code in the sandbox can import only '@app/engine' and the built-in component modules (such as '../values/message').`;
@@ -160,6 +160,21 @@ describe.each(await databasesUnderTest())('code checks and custom components on 
       expect(back.body.tool_mode).toBe(false);
       expect(back.body.outputs?.map((output) => output.name)).toEqual(['text']);
       expect(back.body.template[TOOLS_METADATA_FIELD]).toBeUndefined();
+    });
+
+    it('gives built-in components the user’s services: Run Flow lists the caller’s own flows', async () => {
+      await createFlow(dev, chatPromptGraph(catalogue), { name: 'Listed by Run Flow' });
+      const other = await userApi(server, 'code-dev-other');
+      await createFlow(other, chatPromptGraph(catalogue), { name: 'Someone else’s flow' });
+      const node = catalogue.RunFlow as ComponentNode;
+      const { body } = await dev.post<ComponentNode>('/api/v1/custom_component/update', {
+        code: componentSources.RunFlow,
+        template: node.template,
+        field: 'flow_name_selected',
+        field_value: '',
+      });
+      expect(field(body, 'flow_name_selected').options).toContain('Listed by Run Flow');
+      expect(field(body, 'flow_name_selected').options).not.toContain('Someone else’s flow');
     });
 
     it('answers 400 for tool mode on a component without tool-mode inputs, and for bad requests', async () => {

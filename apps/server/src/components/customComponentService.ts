@@ -1,7 +1,7 @@
 // The custom component calls (Langflow's endpoints.py): the node a code text defines, built the
 // way the registry builds nodes (the engine's frontendNode), with the values of the node it
 // replaces; and the template update of refresh and real-time fields and of tool mode.
-import { EngineError, frontendNode, supportsToolMode, TOOLS_METADATA_FIELD, toolModeNode, type AnyComponent } from '@app/engine';
+import { EngineError, frontendNode, supportsToolMode, TOOLS_METADATA_FIELD, toolModeNode, type AnyComponent, type EngineServices } from '@app/engine';
 import type { ComponentNode, NodeTemplate, TemplateField } from '@app/flow-graph';
 import { SandboxError } from '@app/sandbox';
 import type { SandboxComponents } from '../build/sandboxComponents';
@@ -63,14 +63,18 @@ export function createCustomComponents(sandbox: SandboxComponents) {
      * component's updateTemplate hook may change fields and outputs; the field "tool_mode"
      * switches tool mode, and a node in tool mode keeps its Toolset output.
      */
-    updateNode(body: UpdateComponentBody): Promise<ComponentNode> {
+    updateNode(body: UpdateComponentBody, services: EngineServices): Promise<ComponentNode> {
       return answering(async () => {
         const component = await sandbox.componentFor(body.code);
         const template = structuredClone(body.template) as NodeTemplate;
         const changed = template[body.field];
         if (isField(changed) && body.field_value !== undefined) changed.value = body.field_value;
         let node: ComponentNode = { ...nodeOf(component, body.code), tool_mode: body.tool_mode };
-        const update = component.updateTemplate ? await component.updateTemplate({ template, outputs: node.outputs ?? [], field: body.field, value: body.field_value }) : {};
+        // The user's services reach built-in components only; sandboxed code never gets them.
+        const trusted = sandbox.isRegisteredSource(body.code) ? { services } : {};
+        const update = component.updateTemplate
+          ? await component.updateTemplate({ template, outputs: node.outputs ?? [], field: body.field, value: body.field_value, ...trusted })
+          : {};
         node.template = update.template ?? template;
         if (update.outputs) node.outputs = update.outputs;
         // The code field goes with the node even when the template arrived without it.
