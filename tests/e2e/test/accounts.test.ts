@@ -233,7 +233,7 @@ describe('accounts journey', () => {
 
     await submitLogin(user.page, server.url, newcomer.username, newcomer.password);
     await user.page.getByText('登录失败').waitFor();
-    await user.page.getByText('用户已被删除').waitFor();
+    await user.page.getByText('用户已被删除或停用').waitFor();
     expect(new URL(user.page.url()).pathname).toBe('/login');
 
     expect(pageErrors).toEqual([]);

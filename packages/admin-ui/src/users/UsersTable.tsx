@@ -23,13 +23,16 @@ interface UsersTableProps {
 
 const COLUMNS = 10;
 
+// The table scrolls sideways on narrow screens; the actions stay in view at its right edge.
+const stickyActions = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', zIndex: 1 } as const;
+
 export function UsersTable({ users, loading, selectedIds, onSelect, togglingIds, onToggleActive, onEdit, onDelete, currentUserId }: UsersTableProps) {
   const { t } = useTranslation('admin');
   const selectedHere = users.filter((user) => selectedIds.has(user.id)).length;
   const none = t('list.none');
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -50,7 +53,7 @@ export function UsersTable({ users, loading, selectedIds, onSelect, togglingIds,
             <Table.Th>{t('users.columns.createdAt')}</Table.Th>
             <Table.Th>{t('users.columns.lastLoginAt')}</Table.Th>
             <Table.Th>{t('users.columns.active')}</Table.Th>
-            <Table.Th>{t('users.columns.actions')}</Table.Th>
+            <Table.Th style={stickyActions}>{t('users.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <ListRows
@@ -93,7 +96,7 @@ export function UsersTable({ users, loading, selectedIds, onSelect, togglingIds,
                     onChange={(event) => onToggleActive(user, event.currentTarget.checked)}
                   />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={stickyActions}>
                   <RowActions onEdit={() => onEdit(user)} onDelete={self ? undefined : () => onDelete(user)} />
                 </Table.Td>
               </Table.Tr>

@@ -17,7 +17,7 @@ export const errors = {
   '10101': 'User already exists',
   '10102': 'Email already exists',
   '10103': 'The phone number already exists',
-  '10104': 'The user has been deleted',
+  '10104': 'The user has been deleted or disabled',
   '10105': 'Too many login attempts, please try again later',
   '10106': 'No permission',
   '10107': 'Sent too often, please try again later',
