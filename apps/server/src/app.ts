@@ -119,7 +119,10 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
-  registerCustomComponentRoutes(app, environment.sandbox, (userId) => engineServices(environment, userId, environment.messageStore));
+  registerCustomComponentRoutes(app, environment.sandbox, (userId) => async () => ({
+    services: engineServices(environment, userId, environment.messageStore),
+    resolveVariable: (await environment.variables.forOwner(userId, logger)).resolveVariable,
+  }));
   registerValidateRoutes(app, environment.sandbox);
   registerVariableRoutes(app, { db: database.db, cipher });
 }

@@ -79,6 +79,22 @@ describe.each(await databasesUnderTest())('models in flows on %s', (database) =>
     expect(stored.body.map((message) => message.text)).toEqual(['为什么？', chunks.join('')]);
   });
 
+  it('lists the service’s models on the model field’s refresh, with the key from the user’s credential variable', async () => {
+    const node = catalogue.OpenAIModel!;
+    const template = structuredClone(node.template);
+    Object.assign(template.openai_api_base as TemplateField, { value: `${llm.url}/v1` });
+    Object.assign(template.api_key as TemplateField, { value: KEY_VARIABLE, load_from_db: true });
+    const { body } = await dev.post<{ template: Record<string, TemplateField> }>('/api/v1/custom_component/update', {
+      code: node.template.code?.value,
+      template,
+      field: 'model_name',
+      field_value: 'gpt-4o-mini',
+    });
+    expect(body.template.model_name?.options).toEqual(['gpt-4o-mini']);
+    expect(llm.requests.at(-1)?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(JSON.stringify(body)).not.toContain(KEY);
+  });
+
   it('streams the tokens through the run API with ?stream=true and ends with the joined answer', async () => {
     const chunks = ['run ', 'API ', '流式'];
     llm.queue({ chunks });

@@ -215,6 +215,22 @@ describe('OpenAI-compatible model', () => {
     expect(await OpenAiCompatibleModel.updateTemplate!({ template: node.data.node.template, outputs: [], field: 'temperature', value: 1 })).toEqual({});
   });
 
+  it('lists the service’s own models on refresh, with the key from a global variable, and keeps the preset list otherwise', async () => {
+    const node = makeNode(MODEL);
+    const template = structuredClone(node.data.node.template);
+    Object.assign(template.openai_api_base as object, { value: `${llm.url}/v1` });
+    Object.assign(template.api_key as object, { value: 'MY_KEY', load_from_db: true });
+    const services = { fetch: ((url, init) => fetch(url, { headers: init?.headers })) as OutboundFetch };
+    const refresh = (resolveVariable?: (name: string) => Promise<string | undefined>) =>
+      OpenAiCompatibleModel.updateTemplate!({ template, outputs: [], field: 'model_name', value: 'gpt-4o-mini', services, resolveVariable });
+
+    const listed = await refresh(async (name) => (name === 'MY_KEY' ? TEST_KEY : undefined));
+    expect(listed.template?.model_name).toMatchObject({ options: ['deepseek-chat', 'gpt-4o-mini'], value: 'gpt-4o-mini' });
+    // A refused key (no variable) leaves the preset's list.
+    const refused = await refresh();
+    expect((refused.template?.model_name as { options: string[] }).options).toEqual([...providerPreset('OpenAI').models]);
+  });
+
   it('is a models component whose text output a Chat Output message can show', async () => {
     const node = makeNode(MODEL);
     expect(node.data.node).toMatchObject({ display_name: 'OpenAI 兼容模型', icon: 'Bot', documentation: expect.stringContaining('DeepSeek') });

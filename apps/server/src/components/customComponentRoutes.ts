@@ -3,15 +3,14 @@
 // refresh buttons, real-time fields and tool mode. Developers and above.
 import { ROLE_DEV } from '@app/api-client';
 import type { ComponentNode } from '@app/flow-graph';
-import type { EngineServices } from '@app/engine';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authHook';
 import type { SandboxComponents } from '../build/sandboxComponents';
 import { customComponentBody, updateComponentBody } from '../validate/validateSchemas';
-import { createCustomComponents } from './customComponentService';
+import { createCustomComponents, type EditorContext } from './customComponentService';
 
-/** `servicesFor(userId)`: the editing user's services for built-in components' template updates. */
-export function registerCustomComponentRoutes(app: FastifyInstance, sandbox: SandboxComponents, servicesFor: (userId: string) => EngineServices): void {
+/** `editorFor(userId)`: the editing user's services and variables for built-in components' template updates. */
+export function registerCustomComponentRoutes(app: FastifyInstance, sandbox: SandboxComponents, editorFor: (userId: string) => EditorContext): void {
   const dev = { config: { auth: ROLE_DEV } } as const;
   const components = createCustomComponents(sandbox);
 
@@ -21,6 +20,6 @@ export function registerCustomComponentRoutes(app: FastifyInstance, sandbox: San
   });
 
   app.post('/api/v1/custom_component/update', dev, async (request) => {
-    return components.updateNode(updateComponentBody.parse(request.body), servicesFor(principalOf(request).userId));
+    return components.updateNode(updateComponentBody.parse(request.body), editorFor(principalOf(request).userId));
   });
 }

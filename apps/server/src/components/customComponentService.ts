@@ -1,7 +1,7 @@
 // The custom component calls (Langflow's endpoints.py): the node a code text defines, built the
 // way the registry builds nodes (the engine's frontendNode), with the values of the node it
 // replaces; and the template update of refresh and real-time fields and of tool mode.
-import { EngineError, frontendNode, supportsToolMode, TOOLS_METADATA_FIELD, toolModeNode, type AnyComponent, type EngineServices } from '@app/engine';
+import { EngineError, frontendNode, supportsToolMode, TOOLS_METADATA_FIELD, toolModeNode, type AnyComponent, type TemplateUpdate } from '@app/engine';
 import type { ComponentNode, NodeTemplate, TemplateField } from '@app/flow-graph';
 import { SandboxError } from '@app/sandbox';
 import type { SandboxComponents } from '../build/sandboxComponents';
@@ -41,6 +41,9 @@ function keepValues(node: ComponentNode, previous: ComponentNode): void {
   if (previous.tool_mode === true && isField(tools)) node.template[TOOLS_METADATA_FIELD] = tools;
 }
 
+/** The editing user's services and global variables, asked for only when a built-in component updates. */
+export type EditorContext = () => Promise<Pick<TemplateUpdate, 'services' | 'resolveVariable'>>;
+
 export function createCustomComponents(sandbox: SandboxComponents) {
   /** `edited` marks code that is not its registered component's, as flow-graph's outdated check reads it. */
   const nodeOf = (component: AnyComponent, code: string): ComponentNode => ({ ...frontendNode(component, code), edited: !sandbox.isRegisteredSource(code) });
@@ -63,7 +66,7 @@ export function createCustomComponents(sandbox: SandboxComponents) {
      * component's updateTemplate hook may change fields and outputs; the field "tool_mode"
      * switches tool mode, and a node in tool mode keeps its Toolset output.
      */
-    updateNode(body: UpdateComponentBody, services: EngineServices): Promise<ComponentNode> {
+    updateNode(body: UpdateComponentBody, editor: EditorContext): Promise<ComponentNode> {
       return answering(async () => {
         const component = await sandbox.componentFor(body.code);
         const template = structuredClone(body.template) as NodeTemplate;
@@ -71,7 +74,7 @@ export function createCustomComponents(sandbox: SandboxComponents) {
         if (isField(changed) && body.field_value !== undefined) changed.value = body.field_value;
         let node: ComponentNode = { ...nodeOf(component, body.code), tool_mode: body.tool_mode };
         // The user's services reach built-in components only; sandboxed code never gets them.
-        const trusted = sandbox.isRegisteredSource(body.code) ? { services } : {};
+        const trusted = sandbox.isRegisteredSource(body.code) ? await editor() : {};
         const update = component.updateTemplate
           ? await component.updateTemplate({ template, outputs: node.outputs ?? [], field: body.field, value: body.field_value, ...trusted })
           : {};

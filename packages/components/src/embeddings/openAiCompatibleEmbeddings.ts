@@ -41,6 +41,7 @@ export const OpenAiCompatibleEmbeddings = defineComponent({
       info: '从列表中选择，或输入服务支持的任何嵌入模型名。',
       options: DEFAULT_PRESET.embeddingModels,
       combobox: true,
+      refresh_button: true,
       value: DEFAULT_PRESET.embeddingModels[0],
     },
     apiKeyField('openai_api_key', '服务的 API 密钥，或一个凭证类型的全局变量。Ollama 和 vLLM 可以留空。'),
@@ -75,7 +76,7 @@ export const OpenAiCompatibleEmbeddings = defineComponent({
     },
   ],
   outputs: [{ name: 'embeddings', display_name: '嵌入模型', types: ['Embeddings'], method: 'build_embeddings' }],
-  updateTemplate: presetTemplateUpdate({ baseUrl: 'openai_api_base', model: 'model' }, (preset) => preset.embeddingModels),
+  updateTemplate: presetTemplateUpdate({ baseUrl: 'openai_api_base', model: 'model', apiKey: 'openai_api_key' }, (preset) => preset.embeddingModels),
   run({ inputs, services }) {
     const preset = providerPreset(inputs.provider);
     const baseUrl = baseUrlOf(inputs.openai_api_base || preset.baseUrl);

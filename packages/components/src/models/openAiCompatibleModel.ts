@@ -46,6 +46,7 @@ export const OpenAiCompatibleModel = defineComponent({
       info: '从列表中选择，或输入服务支持的任何模型名。',
       options: DEFAULT_PRESET.models,
       combobox: true,
+      refresh_button: true,
       value: DEFAULT_PRESET.models[0],
     },
     apiKeyField('api_key', '模型服务的 API 密钥，或一个凭证类型的全局变量。Ollama 和 vLLM 可以留空。'),
@@ -54,7 +55,7 @@ export const OpenAiCompatibleModel = defineComponent({
     ...MODEL_CALL_FIELDS,
   ],
   outputs: MODEL_OUTPUTS,
-  updateTemplate: presetTemplateUpdate({ baseUrl: 'openai_api_base', model: 'model_name' }, (preset) => preset.models),
+  updateTemplate: presetTemplateUpdate({ baseUrl: 'openai_api_base', model: 'model_name', apiKey: 'api_key' }, (preset) => preset.models),
   async run(context) {
     const { inputs } = context;
     const preset = providerPreset(inputs.provider);

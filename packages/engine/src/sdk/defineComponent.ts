@@ -27,6 +27,8 @@ export interface TemplateUpdate {
    * Flow lists the user's flows through `flowRunner`); never handed to sandboxed code.
    */
   readonly services?: EngineServices;
+  /** The editing user's global variables (a `load_from_db` key), for built-in components only. */
+  readonly resolveVariable?: (name: string, field: string) => Promise<string | undefined>;
 }
 
 /** What a component changes in answer; anything left out stays as it was. */
