@@ -85,7 +85,7 @@ describe.each(await databasesUnderTest())('models in flows on %s', (database) =>
     Object.assign(template.openai_api_base as TemplateField, { value: `${llm.url}/v1` });
     Object.assign(template.api_key as TemplateField, { value: KEY_VARIABLE, load_from_db: true });
     const { body } = await dev.post<{ template: Record<string, TemplateField> }>('/api/v1/custom_component/update', {
-      code: node.template.code?.value,
+      code: (node.template.code as TemplateField).value,
       template,
       field: 'model_name',
       field_value: 'gpt-4o-mini',
