@@ -25,6 +25,7 @@ import { openDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations/migrate';
 import { monotonicClock } from './db/monotonicClock';
 import { registerErrorHandling } from './errors/errorHandler';
+import { installBasicExamples } from './flows/basicExamples';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import type { FlowContext } from './flows/flowService';
 import { createFileStore } from './files/fileStore';
@@ -139,6 +140,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     const applied = await migrateToLatest(database);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
     await ensureAdministrator(database.db, config, logger, options.announce ?? ((text) => process.stdout.write(text)));
+    const examples = await installBasicExamples(database.db);
+    if (examples.inserted + examples.updated + examples.removed > 0) logger.info({ examples }, 'example flows installed');
   } catch (error) {
     await database.close();
     throw error;

@@ -2,6 +2,7 @@
 // ownership, and what plain users get. On SQLite and PostgreSQL.
 import type { Paged } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
+import { STARTER_TEMPLATES } from '@app/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { adminApi, userApi, type Api } from './support/api';
@@ -151,38 +152,10 @@ describe.each(await databasesUnderTest())('flows on %s', (database) => {
     expect((await dev.delete('/api/v1/flows/', ['not-a-uuid'])).status).toBe(400);
   });
 
-  it('answers the stored examples as basic examples, never anyone’s own flows', async () => {
-    expect((await dev.get('/api/v1/flows/basic_examples/')).body).toEqual([]);
-    const db = server.app.database.db;
-    const now = new Date().toISOString();
-    await db.insertInto('folders').values({ id: crypto.randomUUID(), name: 'Starter Projects', description: null, user_id: null, parent_id: null, is_default: false, created_at: now, updated_at: now }).execute();
-    const folder = await db.selectFrom('folders').select('id').where('user_id', 'is', null).executeTakeFirstOrThrow();
-    await db
-      .insertInto('flows')
-      .values({
-        id: crypto.randomUUID(),
-        name: 'Basic Prompting',
-        description: null,
-        icon: null,
-        icon_bg_color: null,
-        gradient: null,
-        data: JSON.stringify({ nodes: [], edges: [] }),
-        is_component: false,
-        locked: false,
-        webhook: false,
-        endpoint_name: null,
-        tags: '[]',
-        folder_id: folder.id,
-        user_id: null,
-        last_tested_version: null,
-        created_at: now,
-        updated_at: now,
-        released_at: null,
-      })
-      .execute();
+  it('answers the shipped templates as basic examples, never as anyone’s own flows', async () => {
     const examples = await dev.get<FlowRecord[]>('/api/v1/flows/basic_examples/');
-    expect(examples.body.map((flow) => flow.name)).toEqual(['Basic Prompting']);
+    expect(examples.body.map((flow) => flow.id)).toEqual(STARTER_TEMPLATES.map((template) => template.id));
     const adminAll = await admin.get<FlowRecord[]>('/api/v1/flows/?get_all=true');
-    expect(adminAll.body.map((flow) => flow.name)).not.toContain('Basic Prompting');
+    expect(adminAll.body.map((flow) => flow.id)).not.toContain(STARTER_TEMPLATES[0]!.id);
   });
 });

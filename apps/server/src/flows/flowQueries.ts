@@ -100,17 +100,6 @@ export async function countFlows(db: Db, filter: FlowFilter): Promise<number> {
   return Number(row.total);
 }
 
-/** The starter templates: flows in a folder of the system (a folder without an owner). */
-export async function listExampleFlows(db: Db): Promise<FlowRow[]> {
-  return db
-    .selectFrom('flows')
-    .innerJoin('folders', 'folders.id', 'flows.folder_id')
-    .selectAll('flows')
-    .where('folders.user_id', 'is', null)
-    .orderBy('flows.name')
-    .execute();
-}
-
 export interface FlowValues {
   name: string;
   description: string | null;

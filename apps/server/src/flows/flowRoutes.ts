@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authHook';
 import { pageOf } from '../db/paging';
 import { idListBody, idParams } from '../http/querySchemas';
-import { countFlows, listExampleFlows, listFlows, toFlowRecord, type FlowFilter, type FlowRow } from './flowQueries';
+import { listBasicExamples, type BasicExample } from './basicExamples';
+import { countFlows, listFlows, toFlowRecord, type FlowFilter, type FlowRow } from './flowQueries';
 import { createFlowBody, listFlowsQuery, updateFlowBody } from './flowSchemas';
 import { accessibleFlow, createFlow, deleteFlowRecords, updateFlowRecord, type FlowContext } from './flowService';
 
@@ -72,10 +73,9 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
     return reply.status(201).send(flow);
   });
 
-  // Registered before /flows/:id so the literal path wins.
-  app.get('/api/v1/flows/basic_examples/', dev, async (): Promise<FlowRecord[]> => {
-    return (await listExampleFlows(db)).map(toFlowRecord);
-  });
+  // Registered before /flows/:id so the literal path wins. spec/3 section 6: fetched by users
+  // above plain users (the new-flow dialog is the workspace's).
+  app.get('/api/v1/flows/basic_examples/', dev, async (): Promise<BasicExample[]> => listBasicExamples(db));
 
   app.get('/api/v1/flows/:id', dev, async (request): Promise<FlowRecord> => {
     const { id } = idParams.parse(request.params);

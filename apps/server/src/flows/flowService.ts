@@ -31,8 +31,9 @@ export interface FlowContext {
   onFlowsDeleted: (flowIds: string[]) => void;
 }
 
+/** The system's example flows have no owner: they are copied into a user's flows, never changed or run in place. */
 export function canManageFlow(principal: Principal, row: Pick<FlowRow, 'user_id'>): boolean {
-  return row.user_id === principal.userId || isAdmin(principal);
+  return row.user_id !== null && (row.user_id === principal.userId || isAdmin(principal));
 }
 
 /** The flow if the caller may use it; anyone else's is "not found", so ids do not leak. */

@@ -1,0 +1,113 @@
+// The starter templates (@app/templates) as the system's example flows: stored in a folder without
+// an owner at every start-up under their fixed ids, so they are written once, rewritten only when
+// the shipped template differs from the stored one, never duplicated (also when several instances
+// start together), and dropped when a template is no longer shipped. GET flows/basic_examples/
+// lists them with the dialog's filters.
+import { isDeepStrictEqual } from 'node:util';
+import type { FlowRecord } from '@app/flow-graph';
+import { basicExampleFields, STARTER_TEMPLATES, type BasicExampleFields, type StarterTemplate } from '@app/templates';
+import type { Kysely } from 'kysely';
+import { fromJson, isoTimestamp, toJson } from '../db/rowValues';
+import type { DatabaseSchema } from '../db/schema';
+import { toFlowRecord, type FlowRow } from './flowQueries';
+import { hasWebhook } from './flowRules';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The system folder of the example flows (folders.user_id null); fixed so every instance agrees. */
+export const EXAMPLES_FOLDER_ID = '7bf41ad9-d891-4f0e-8139-a78f2c56a280';
+export const EXAMPLES_FOLDER_NAME = '示例流程';
+
+/** One entry of GET flows/basic_examples/: the stored flow plus its key and filters. */
+export type BasicExample = FlowRecord & BasicExampleFields;
+
+export interface ExamplesInstalled {
+  inserted: number;
+  updated: number;
+  removed: number;
+}
+
+/** The columns a template determines; everything else of an example is fixed. */
+function shippedValues(template: StarterTemplate) {
+  return {
+    name: template.name,
+    description: template.description,
+    icon: template.icon,
+    icon_bg_color: template.icon_bg_color,
+    tags: template.tags,
+    data: template.data,
+  };
+}
+
+function isCurrent(row: FlowRow, template: StarterTemplate): boolean {
+  const shipped = shippedValues(template);
+  const stored = {
+    name: row.name,
+    description: row.description,
+    icon: row.icon,
+    icon_bg_color: row.icon_bg_color,
+    tags: fromJson<string[]>(row.tags, []),
+    data: fromJson<unknown>(row.data, null),
+  };
+  // Compared as parsed JSON: PostgreSQL's jsonb does not keep key order.
+  return row.user_id === null && row.folder_id === EXAMPLES_FOLDER_ID && isDeepStrictEqual(stored, JSON.parse(JSON.stringify(shipped)));
+}
+
+async function ensureExamplesFolder(db: Db, now: string): Promise<void> {
+  await db
+    .insertInto('folders')
+    .values({ id: EXAMPLES_FOLDER_ID, name: EXAMPLES_FOLDER_NAME, description: null, user_id: null, parent_id: null, is_default: false, created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+/** Brings the stored examples in line with `templates` (the shipped ones); idempotent. */
+export async function installBasicExamples(db: Db, templates: readonly StarterTemplate[] = STARTER_TEMPLATES, now = new Date()): Promise<ExamplesInstalled> {
+  const timestamp = isoTimestamp(now);
+  await ensureExamplesFolder(db, timestamp);
+  const ids = templates.map((template) => template.id);
+  const stored = new Map((await db.selectFrom('flows').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]));
+  const installed: ExamplesInstalled = { inserted: 0, updated: 0, removed: 0 };
+  for (const template of templates) {
+    const row = stored.get(template.id);
+    if (row && isCurrent(row, template)) continue;
+    const shipped = shippedValues(template);
+    const values = {
+      ...shipped,
+      tags: toJson(shipped.tags),
+      data: toJson(shipped.data),
+      folder_id: EXAMPLES_FOLDER_ID,
+      user_id: null,
+      webhook: hasWebhook(template.data),
+      updated_at: timestamp,
+    };
+    if (row) {
+      await db.updateTable('flows').set(values).where('id', '=', template.id).execute();
+      installed.updated += 1;
+      continue;
+    }
+    // Another instance starting at the same moment may insert it first; its row is the same.
+    const result = await db
+      .insertInto('flows')
+      .values({ id: template.id, ...values, gradient: null, is_component: false, locked: false, endpoint_name: null, last_tested_version: null, created_at: timestamp, released_at: null })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    installed.inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  let stale = db.deleteFrom('flows').where('folder_id', '=', EXAMPLES_FOLDER_ID);
+  // SQL has no empty NOT IN list; shipping no template removes every example.
+  if (ids.length > 0) stale = stale.where('id', 'not in', ids);
+  const removed = await stale.executeTakeFirst();
+  installed.removed = Number(removed.numDeletedRows);
+  return installed;
+}
+
+/** The stored examples in the dialog's order, each with its template key and filters. */
+export async function listBasicExamples(db: Db, templates: readonly StarterTemplate[] = STARTER_TEMPLATES): Promise<BasicExample[]> {
+  const rows = await db.selectFrom('flows').selectAll().where('folder_id', '=', EXAMPLES_FOLDER_ID).where('user_id', 'is', null).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return templates.flatMap((template) => {
+    const row = byId.get(template.id);
+    return row ? [{ ...toFlowRecord(row), ...basicExampleFields(template) }] : [];
+  });
+}
