@@ -32,27 +32,27 @@ describe('userFormErrors', () => {
   it('asks for the image, a username, a nickname and a password on create', () => {
     expect(userFormErrors(emptyUserForm(), 'create')).toEqual({
       profile_image: 'userForm.profileImageRequired',
-      username: 'rules.nameLength',
-      name: 'rules.nameLength',
-      password: 'rules.passwordLength',
+      username: 'auth:validation.nameLength',
+      name: 'auth:validation.nameLength',
+      password: 'auth:validation.passwordLength',
     });
   });
 
   it('applies the shared username and password rules', () => {
-    expect(userFormErrors({ ...valid, username: '12345' }, 'create').username).toBe('rules.usernameLetter');
-    expect(userFormErrors({ ...valid, username: 'bad name' }, 'create').username).toBe('rules.usernameFormat');
-    expect(userFormErrors({ ...valid, password: 'abcdefgh' }, 'create').password).toBe('rules.passwordStrength');
+    expect(userFormErrors({ ...valid, username: '12345' }, 'create').username).toBe('auth:validation.usernameLetter');
+    expect(userFormErrors({ ...valid, username: 'bad name' }, 'create').username).toBe('auth:validation.usernameFormat');
+    expect(userFormErrors({ ...valid, password: 'abcdefgh' }, 'create').password).toBe('auth:validation.passwordStrength');
   });
 
   it('checks phone and email only when given', () => {
     expect(userFormErrors(valid, 'create')).toEqual({});
-    expect(userFormErrors({ ...valid, telephone: '12345', email: 'nobody' }, 'create')).toEqual({ telephone: 'rules.phoneFormat', email: 'rules.emailFormat' });
+    expect(userFormErrors({ ...valid, telephone: '12345', email: 'nobody' }, 'create')).toEqual({ telephone: 'auth:validation.phoneFormat', email: 'auth:validation.emailFormat' });
   });
 
   it('accepts a blank password on edit but checks a typed one', () => {
     const values = userFormFrom(existing);
     expect(userFormErrors(values, 'edit')).toEqual({});
-    expect(userFormErrors({ ...values, password: 'short' }, 'edit')).toEqual({ password: 'rules.passwordLength' });
+    expect(userFormErrors({ ...values, password: 'short' }, 'edit')).toEqual({ password: 'auth:validation.passwordLength' });
   });
 
   it('does not judge the fixed username on edit', () => {

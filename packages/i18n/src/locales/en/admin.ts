@@ -26,16 +26,6 @@ export const admin = {
     developer: 'Developer',
     admin: 'Administrator',
   },
-  rules: {
-    nameLength: 'Please enter 3-20 characters',
-    usernameFormat: 'Please enter a valid username, phone number or email',
-    usernameLetter: 'The username must contain a letter',
-    passwordLength: 'Please enter 6-20 characters',
-    passwordStrength: 'Use at least three of: uppercase letters, lowercase letters, digits, special characters',
-    phoneFormat: 'Please enter a valid phone number',
-    emailFormat: 'Please enter a valid email address',
-    codeFormat: 'Please enter the 6-digit code',
-  },
   userManagement: {
     title: 'User management',
     usersTab: 'Users',

@@ -25,16 +25,6 @@ export const admin = {
     developer: '开发者用户',
     admin: '管理员',
   },
-  rules: {
-    nameLength: '请输入3-20个字符',
-    usernameFormat: '请输入正确的用户名/手机号码/邮箱',
-    usernameLetter: '用户名格式必须包含字母',
-    passwordLength: '请输入6-20个字符',
-    passwordStrength: '请输入大小写字母，数字，特殊字符至少三种组合',
-    phoneFormat: '请输入正确的手机号码',
-    emailFormat: '请输入正确的邮箱',
-    codeFormat: '请输入6位的验证码',
-  },
   userManagement: {
     title: '用户管理',
     usersTab: '用户',
