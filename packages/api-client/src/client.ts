@@ -3,7 +3,10 @@
 import { createAuthSession, type LogoutReason } from './authSession';
 import { createDeduper } from './dedupe';
 import { createAuthApi, refreshTokens, type AuthApi } from './domains/auth';
+import { createComponentsApi, type ComponentsApi } from './domains/components';
 import type { DomainContext } from './domains/context';
+import { createFlowsApi, type FlowsApi } from './domains/flows';
+import { createFoldersApi, type FoldersApi } from './domains/folders';
 import { createPoliciesApi, type PoliciesApi } from './domains/policies';
 import { createSystemApi, type SystemApi } from './domains/system';
 import { createUserGroupsApi, type UserGroupsApi } from './domains/userGroups';
@@ -41,6 +44,9 @@ export interface ApiClient {
   readonly userGroups: UserGroupsApi;
   readonly policies: PoliciesApi;
   readonly variables: VariablesApi;
+  readonly flows: FlowsApi;
+  readonly folders: FoldersApi;
+  readonly components: ComponentsApi;
   readonly system: SystemApi;
   readonly tokenStore: TokenStore;
   /** Any call through the same pipeline (token, refresh-and-replay, retries, sharing of duplicate GETs). */
@@ -74,6 +80,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     userGroups: createUserGroupsApi(context),
     policies: createPoliciesApi(context),
     variables: createVariablesApi(context),
+    flows: createFlowsApi(context),
+    folders: createFoldersApi(context),
+    components: createComponentsApi(context),
     system: createSystemApi(context),
     tokenStore,
     request,

@@ -21,6 +21,30 @@ export type { UsersApi } from './domains/users';
 export type { UserGroupsApi } from './domains/userGroups';
 export type { PoliciesApi } from './domains/policies';
 export type { VariablesApi } from './domains/variables';
+export type { FlowsApi } from './domains/flows';
+export type { FoldersApi } from './domains/folders';
+export type { ComponentsApi } from './domains/components';
+export type {
+  BasicExample,
+  BasicExampleFields,
+  FlowCreate,
+  FlowDeleted,
+  FlowFilterQuery,
+  FlowHeader,
+  FlowPageQuery,
+  FlowsDeleted,
+  FlowUpdate,
+} from './flowTypes';
+export type { FolderCreate, FolderFlowsQuery, FolderRead, FolderUpdate, FolderWithFlows } from './folderTypes';
+export type {
+  CodeValidation,
+  ComponentCatalogue,
+  CustomComponentRequest,
+  CustomComponentResponse,
+  PromptValidation,
+  PromptValidationRequest,
+  TemplateUpdateRequest,
+} from './componentTypes';
 export {
   VARIABLE_FIELD_FALLBACK,
   VARIABLE_NAME_REQUIRED,
