@@ -1,6 +1,6 @@
 // GET /api/v1/all: the component catalogue the editor's sidebar lists, by category then type.
+import type { ComponentCatalogue } from '@app/api-client';
 import type { ComponentRegistry } from '@app/engine';
-import type { ComponentNode } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { queryBoolean } from '../http/querySchemas';
@@ -10,7 +10,7 @@ import { queryBoolean } from '../http/querySchemas';
 const catalogueQuery = z.object({ force_refresh: queryBoolean.optional() });
 
 export function registerComponentRoutes(app: FastifyInstance, registry: ComponentRegistry): void {
-  app.get('/api/v1/all', async (request): Promise<Record<string, Record<string, ComponentNode>>> => {
+  app.get('/api/v1/all', async (request): Promise<ComponentCatalogue> => {
     catalogueQuery.parse(request.query);
     return registry.catalogue();
   });

@@ -1,17 +1,13 @@
 // The custom component calls (Langflow's endpoints.py): the node a code text defines, built the
 // way the registry builds nodes (the engine's frontendNode), with the values of the node it
 // replaces; and the template update of refresh and real-time fields and of tool mode.
+import type { CustomComponentResponse } from '@app/api-client';
 import { EngineError, frontendNode, supportsToolMode, TOOLS_METADATA_FIELD, toolModeNode, type AnyComponent, type TemplateUpdate } from '@app/engine';
 import type { ComponentNode, NodeTemplate, TemplateField } from '@app/flow-graph';
 import { SandboxError } from '@app/sandbox';
 import type { SandboxComponents } from '../build/sandboxComponents';
 import { invalidInput } from '../errors/appError';
 import type { UpdateComponentBody } from '../validate/validateSchemas';
-
-export interface CustomComponentResponse {
-  data: ComponentNode;
-  type: string;
-}
 
 const isField = (value: unknown): value is TemplateField => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -4,8 +4,8 @@
 // start together), and dropped when a template is no longer shipped. GET flows/basic_examples/
 // lists them with the dialog's filters.
 import { isDeepStrictEqual } from 'node:util';
-import type { FlowRecord } from '@app/flow-graph';
-import { basicExampleFields, STARTER_TEMPLATES, type BasicExampleFields, type StarterTemplate } from '@app/templates';
+import type { BasicExample } from '@app/api-client';
+import { basicExampleFields, STARTER_TEMPLATES, type StarterTemplate } from '@app/templates';
 import type { Kysely } from 'kysely';
 import { fromJson, isoTimestamp, toJson } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
@@ -18,8 +18,8 @@ type Db = Kysely<DatabaseSchema>;
 export const EXAMPLES_FOLDER_ID = '7bf41ad9-d891-4f0e-8139-a78f2c56a280';
 export const EXAMPLES_FOLDER_NAME = '示例流程';
 
-/** One entry of GET flows/basic_examples/: the stored flow plus its key and filters. */
-export type BasicExample = FlowRecord & BasicExampleFields;
+// The wire type lives in @app/api-client; named here too because the example tests read it from this module.
+export type { BasicExample };
 
 export interface ExamplesInstalled {
   inserted: number;

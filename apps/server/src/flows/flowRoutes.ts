@@ -1,34 +1,18 @@
 // The flows calls of spec/3 section 7 (Langflow's /api/v1/flows). Developer-level, except that
 // the list answers an empty list to ordinary users instead of refusing them.
-import { isAdmin, isDeveloper, ROLE_DEV, ROLE_USER, type Paged } from '@app/api-client';
+import { isAdmin, isDeveloper, ROLE_DEV, ROLE_USER, type BasicExample, type FlowDeleted, type FlowHeader, type FlowsDeleted, type Paged } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authHook';
 import { pageOf } from '../db/paging';
 import { idListBody, idParams } from '../http/querySchemas';
-import { listBasicExamples, type BasicExample } from './basicExamples';
+import { listBasicExamples } from './basicExamples';
 import { countFlows, listFlows, toFlowRecord, type FlowFilter, type FlowRow } from './flowQueries';
 import { createFlowBody, listFlowsQuery, updateFlowBody } from './flowSchemas';
 import { accessibleFlow, createFlow, deleteFlowRecords, updateFlowRecord, type FlowContext } from './flowService';
 
 /** Flows carry whole graphs; Fastify's default 1 MiB body limit is too small for large ones. */
 export const FLOW_BODY_LIMIT = 32 * 1024 * 1024;
-
-/** Langflow's FlowHeader: what lists need, without the graph (components keep theirs). */
-export interface FlowHeader {
-  id: string;
-  name: string;
-  folder_id: string | null;
-  is_component: boolean;
-  endpoint_name: string | null;
-  description: string | null;
-  data: FlowRecord['data'];
-  tags: string[];
-  icon: string | null;
-  icon_bg_color: string | null;
-  updated_at: string | null;
-  released_at: string | null;
-}
 
 function toHeader(flow: FlowRecord): FlowHeader {
   return {
@@ -87,7 +71,7 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
     return updateFlowRecord(context, principalOf(request), id, updateFlowBody.parse(request.body ?? {}));
   });
 
-  app.delete('/api/v1/flows/:id', dev, async (request): Promise<{ message: string }> => {
+  app.delete('/api/v1/flows/:id', dev, async (request): Promise<FlowDeleted> => {
     const { id } = idParams.parse(request.params);
     const principal = principalOf(request);
     await accessibleFlow(db, principal, id);
@@ -95,7 +79,7 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
     return { message: 'Flow deleted successfully' };
   });
 
-  app.delete('/api/v1/flows/', dev, async (request): Promise<{ deleted: number }> => {
+  app.delete('/api/v1/flows/', dev, async (request): Promise<FlowsDeleted> => {
     const ids = idListBody.parse(request.body ?? []);
     return { deleted: await deleteFlowRecords(context, principalOf(request), ids) };
   });

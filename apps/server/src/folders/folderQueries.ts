@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { FolderRead } from '@app/api-client';
 import type { Kysely, Selectable } from 'kysely';
 import { isoTimestamp } from '../db/rowValues';
 import type { DatabaseSchema, FoldersTable } from '../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
 export type FolderRow = Selectable<FoldersTable>;
-
-/** A folder as the API answers it (Langflow's FolderRead). */
-export interface FolderRead {
-  id: string;
-  name: string;
-  description: string | null;
-  parent_id: string | null;
-}
 
 export function toFolderRead(row: FolderRow): FolderRead {
   return { id: row.id, name: row.name, description: row.description, parent_id: row.parent_id };

@@ -1,7 +1,6 @@
 // The folders calls (Langflow's /api/v1/folders, now "projects" there). Developer-level, like the
 // flows they hold (spec/3 section 6). Every folder is its owner's alone.
-import { ROLE_DEV, type Paged } from '@app/api-client';
-import type { FlowRecord } from '@app/flow-graph';
+import { ROLE_DEV, type FolderRead, type FolderWithFlows } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
@@ -9,7 +8,7 @@ import { pageOf, pageQuery } from '../db/paging';
 import { countFlows, listFlows, moveFlowsToFolder, toFlowRecord, type FlowFilter } from '../flows/flowQueries';
 import type { FlowContext } from '../flows/flowService';
 import { idParams, queryBoolean } from '../http/querySchemas';
-import { listUserFolders, toFolderRead, updateFolder, type FolderRead } from './folderQueries';
+import { listUserFolders, toFolderRead, updateFolder } from './folderQueries';
 import { checkParent, checkRename, createFolder, deleteFolderTree, ensureDefaultFolder, ownFolder } from './folderService';
 
 const flowIdList = z.array(z.uuid()).max(1000);
@@ -37,11 +36,6 @@ const folderFlowsQuery = pageQuery.extend({
   is_flow: queryBoolean.default(false),
   search: z.string().max(200).optional(),
 });
-
-export interface FolderWithFlows {
-  folder: FolderRead;
-  flows: Paged<FlowRecord>;
-}
 
 export function registerFolderRoutes(app: FastifyInstance, context: FlowContext): void {
   const { db } = context;

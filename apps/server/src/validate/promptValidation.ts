@@ -3,12 +3,8 @@
 // values of variables it still has stay. `custom_fields[name]` remembers which fields are the
 // variables of that prompt field, so a node with two prompt fields keeps the other's variables.
 import { promptVariableField, promptVariables } from '@app/components';
+import type { PromptValidation } from '@app/api-client';
 import type { ComponentNode, TemplateField } from '@app/flow-graph';
-
-export interface PromptValidation {
-  input_variables: string[];
-  frontend_node: ComponentNode | null;
-}
 
 /** The node's own fields: never a variable's. */
 const NODE_FIELDS = new Set(['code', '_type']);
