@@ -1,11 +1,14 @@
 // Spec: "duplicate identical GET requests within 300 ms are cancelled". Cancelling the second one
 // would leave its caller without data, so the duplicate shares the first one's result instead:
-// one request on the wire, every caller gets the answer.
+// one request on the wire, every caller gets the answer. A mutation may change any answer, so it
+// ends the sharing: a GET after a save reads the saved state, never an answer from before it.
 
 export const DEDUPE_WINDOW_MS = 300;
 
 export interface Deduper {
   run<T>(key: string, start: () => Promise<T>): Promise<T>;
+  /** Ends sharing for every GET so far: a later one goes out again. */
+  forget(): void;
 }
 
 export function createDeduper(windowMs = DEDUPE_WINDOW_MS, now: () => number = Date.now): Deduper {
@@ -22,6 +25,9 @@ export function createDeduper(windowMs = DEDUPE_WINDOW_MS, now: () => number = D
       const result = start();
       recent.set(key, { startedAt: at, result });
       return result;
+    },
+    forget() {
+      recent.clear();
     },
   };
 }

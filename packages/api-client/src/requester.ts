@@ -61,9 +61,20 @@ export function createRequester({ send, session, tokenStore, deduper }: Requeste
     }
   };
 
+  // Forgotten when the mutation starts and again when it ends: a GET sent while it ran may hold the state before it.
+  const mutate = async (request: ApiRequest): Promise<unknown> => {
+    deduper.forget();
+    try {
+      return await withAuth(request);
+    } finally {
+      deduper.forget();
+    }
+  };
+
   return <T>(request: ApiRequest): Promise<T> => {
+    if ((request.method ?? 'GET') !== 'GET') return mutate(request) as Promise<T>;
     // A caller's AbortSignal must cancel only its own request, so such requests are never shared.
-    if ((request.method ?? 'GET') !== 'GET' || request.signal) return withAuth(request) as Promise<T>;
+    if (request.signal) return withAuth(request) as Promise<T>;
     return deduper.run(dedupeKey(request, bearer(request)), () => withAuth(request)) as Promise<T>;
   };
 }

@@ -52,6 +52,25 @@ describe('identical GETs within 300 ms', () => {
     expect(server.hits('GET', '/api/v1/config').map((r) => r.query).sort()).toEqual(['?page=1', '?page=2']);
   });
 
+  it('sends a GET again after a mutation, so a read after a save sees the saved state', async () => {
+    const api = createApiClient({ baseUrl: server.url });
+    expect(await api.system.config()).toEqual({ n: 1 });
+    await api.request({ method: 'POST', path: '/api/v1/config' });
+    expect(await api.system.config()).toEqual({ n: 3 });
+    expect(server.hits('GET', '/api/v1/config')).toHaveLength(2);
+  });
+
+  it('does not share a GET sent while a mutation was under way with one sent after it', async () => {
+    server.on('POST', '/api/v1/config', () => ({ json: {}, delayMs: 40 }));
+    const api = createApiClient({ baseUrl: server.url });
+    const saving = api.request({ method: 'POST', path: '/api/v1/config' });
+    const during = api.system.config();
+    await saving;
+    await during;
+    await api.system.config();
+    expect(server.hits('GET', '/api/v1/config')).toHaveLength(2);
+  });
+
   it('never shares mutations or requests that carry their own AbortSignal', async () => {
     const api = createApiClient({ baseUrl: server.url });
     await Promise.all([api.request({ method: 'POST', path: '/api/v1/config' }), api.request({ method: 'POST', path: '/api/v1/config' })]);
