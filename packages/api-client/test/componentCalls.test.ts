@@ -1,19 +1,12 @@
 // The editor's component calls: the catalogue, the code and prompt checks and the custom
 // component calls — paths, bodies and `{detail}` refusals.
 import type { ComponentNode } from '@app/flow-graph';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, createMemoryTokenStore, type CodeValidation } from '../src/index';
-import { startServer, type TestServer } from './httpServer';
+import { describe, expect, it } from 'vitest';
+import { ApiError, type CodeValidation } from '../src/index';
+import { serverPerTest, signedInClient } from './httpServer';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startServer();
-});
-afterEach(async () => {
-  await server.close();
-});
-
-const api = () => createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore({ access_token: 'A1', refresh_token: 'R1' }) });
+const server = serverPerTest();
+const api = () => signedInClient(server());
 
 const node = (changes: Partial<ComponentNode> = {}): ComponentNode => ({
   display_name: 'Prompt',
@@ -26,45 +19,45 @@ const node = (changes: Partial<ComponentNode> = {}): ComponentNode => ({
 describe('component calls', () => {
   it('reads the catalogue, with force_refresh only when asked', async () => {
     const catalogue = { prompts: { Prompt: node() } };
-    server.on('GET', '/api/v1/all', () => ({ json: catalogue }));
+    server().on('GET', '/api/v1/all', () => ({ json: catalogue }));
     const client = api();
     expect(await client.components.all()).toEqual(catalogue);
     await client.components.all({ forceRefresh: true });
-    expect(server.hits('GET', '/api/v1/all').map((request) => request.query)).toEqual(['', '?force_refresh=true']);
+    expect(server().hits('GET', '/api/v1/all').map((request) => request.query)).toEqual(['', '?force_refresh=true']);
   });
 
   it('posts code to validate/code and answers the problems as they came', async () => {
     const problems: CodeValidation = { imports: { errors: ['Module "fs" is not allowed'] }, function: { errors: [] } };
-    server.on('POST', '/api/v1/validate/code', () => ({ json: problems }));
+    server().on('POST', '/api/v1/validate/code', () => ({ json: problems }));
     expect(await api().components.validateCode({ code: 'import fs from "fs";' })).toEqual(problems);
-    expect(JSON.parse(server.hits('POST', '/api/v1/validate/code')[0]!.body)).toEqual({ code: 'import fs from "fs";' });
+    expect(JSON.parse(server().hits('POST', '/api/v1/validate/code')[0]!.body)).toEqual({ code: 'import fs from "fs";' });
   });
 
   it('posts a prompt with its node to validate/prompt', async () => {
     const body = { name: 'template', template: 'Hi {name}', frontend_node: node() };
-    server.on('POST', '/api/v1/validate/prompt', () => ({ json: { input_variables: ['name'], frontend_node: node() } }));
+    server().on('POST', '/api/v1/validate/prompt', () => ({ json: { input_variables: ['name'], frontend_node: node() } }));
     const answer = await api().components.validatePrompt(body);
     expect(answer.input_variables).toEqual(['name']);
-    expect(JSON.parse(server.hits('POST', '/api/v1/validate/prompt')[0]!.body)).toEqual(body);
+    expect(JSON.parse(server().hits('POST', '/api/v1/validate/prompt')[0]!.body)).toEqual(body);
   });
 
   it('posts code and the previous node to custom_component and reads the new node and its type', async () => {
-    server.on('POST', '/api/v1/custom_component', () => ({ json: { data: node({ display_name: 'Edited' }), type: 'Prompt' } }));
+    server().on('POST', '/api/v1/custom_component', () => ({ json: { data: node({ display_name: 'Edited' }), type: 'Prompt' } }));
     const answer = await api().components.customComponent({ code: 'export default …', frontend_node: node() });
     expect(answer).toEqual({ data: node({ display_name: 'Edited' }), type: 'Prompt' });
-    expect(JSON.parse(server.hits('POST', '/api/v1/custom_component')[0]!.body)).toEqual({ code: 'export default …', frontend_node: node() });
+    expect(JSON.parse(server().hits('POST', '/api/v1/custom_component')[0]!.body)).toEqual({ code: 'export default …', frontend_node: node() });
   });
 
   it('posts a field change to custom_component/update and reads the updated node', async () => {
     const body = { code: 'export default …', template: node().template, field: 'tool_mode', field_value: true, tool_mode: false };
-    server.on('POST', '/api/v1/custom_component/update', () => ({ json: node({ tool_mode: true }) }));
+    server().on('POST', '/api/v1/custom_component/update', () => ({ json: node({ tool_mode: true }) }));
     expect((await api().components.updateTemplate(body)).tool_mode).toBe(true);
-    expect(JSON.parse(server.hits('POST', '/api/v1/custom_component/update')[0]!.body)).toEqual(body);
+    expect(JSON.parse(server().hits('POST', '/api/v1/custom_component/update')[0]!.body)).toEqual(body);
   });
 
   it('turns a refused prompt or code into an ApiError carrying the server detail', async () => {
-    server.on('POST', '/api/v1/validate/prompt', () => ({ status: 400, json: { detail: 'Invalid variable name: 1x' } }));
-    server.on('POST', '/api/v1/custom_component', () => ({ status: 400, json: { detail: 'SyntaxError: Unexpected token' } }));
+    server().on('POST', '/api/v1/validate/prompt', () => ({ status: 400, json: { detail: 'Invalid variable name: 1x' } }));
+    server().on('POST', '/api/v1/custom_component', () => ({ status: 400, json: { detail: 'SyntaxError: Unexpected token' } }));
     const client = api();
     const refused = client.components.validatePrompt({ name: 'template', template: '{1x}' });
     await expect(refused).rejects.toBeInstanceOf(ApiError);

@@ -1,19 +1,12 @@
 // The flows and folders calls: each one's method, path, query string and body, plain JSON answers
 // and `{detail}` refusals.
 import type { FlowRecord } from '@app/flow-graph';
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, createApiClient, createMemoryTokenStore, type BasicExample, type FlowHeader, type FolderRead, type Paged } from '../src/index';
-import { startServer, type TestServer } from './httpServer';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ApiError, type BasicExample, type FlowHeader, type FolderRead, type Paged } from '../src/index';
+import { serverPerTest, signedInClient } from './httpServer';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startServer();
-});
-afterEach(async () => {
-  await server.close();
-});
-
-const api = () => createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore({ access_token: 'A1', refresh_token: 'R1' }) });
+const server = serverPerTest();
+const api = () => signedInClient(server());
 const paged = <T>(items: T[]): Paged<T> => ({ items, page: 1, pages: 1, size: 50, total: items.length });
 const FOLDER_ID = '22222222-2222-4222-8222-222222222222';
 
@@ -42,14 +35,14 @@ const folder = (changes: Partial<FolderRead> = {}): FolderRead => ({ id: FOLDER_
 
 describe('flows calls', () => {
   it('lists a page of flows with the folder, component and paging query', async () => {
-    server.on('GET', '/api/v1/flows/', () => ({ json: paged([flow()]) }));
+    server().on('GET', '/api/v1/flows/', () => ({ json: paged([flow()]) }));
     const page = await api().flows.list({ folder_id: FOLDER_ID, components_only: true, page: 2, size: 20 });
     expect(page.items).toEqual([flow()]);
-    expect(server.hits('GET', '/api/v1/flows/')[0]?.query).toBe(`?folder_id=${FOLDER_ID}&components_only=true&page=2&size=20`);
+    expect(server().hits('GET', '/api/v1/flows/')[0]?.query).toBe(`?folder_id=${FOLDER_ID}&components_only=true&page=2&size=20`);
   });
 
   it('asks for headers or for every flow at once with header_flows and get_all', async () => {
-    server.on('GET', '/api/v1/flows/', (request) => ({ json: request.query.includes('get_all=true') ? [] : paged([]) }));
+    server().on('GET', '/api/v1/flows/', (request) => ({ json: request.query.includes('get_all=true') ? [] : paged([]) }));
     const client = api();
     const headers = await client.flows.list({ header_flows: true });
     const all = await client.flows.all({ components_only: false });
@@ -57,7 +50,7 @@ describe('flows calls', () => {
     expect(headers.items).toEqual([]);
     expect(all).toEqual([]);
     expect(allHeaders).toEqual([]);
-    expect(server.hits('GET', '/api/v1/flows/').map((request) => request.query)).toEqual([
+    expect(server().hits('GET', '/api/v1/flows/').map((request) => request.query)).toEqual([
       '?header_flows=true',
       '?components_only=false&get_all=true',
       `?folder_id=${FOLDER_ID}&header_flows=true&get_all=true`,
@@ -68,37 +61,37 @@ describe('flows calls', () => {
   });
 
   it('gets, creates, patches and deletes a flow by its encoded id', async () => {
-    server.on('GET', '/api/v1/flows/f%201', () => ({ json: flow({ id: 'f 1' }) }));
-    server.on('POST', '/api/v1/flows/', () => ({ status: 201, json: flow({ name: 'Support bot (1)' }) }));
-    server.on('PATCH', '/api/v1/flows/f%201', () => ({ json: flow({ id: 'f 1', locked: true }) }));
-    server.on('DELETE', '/api/v1/flows/f%201', () => ({ json: { message: 'Flow deleted successfully' } }));
+    server().on('GET', '/api/v1/flows/f%201', () => ({ json: flow({ id: 'f 1' }) }));
+    server().on('POST', '/api/v1/flows/', () => ({ status: 201, json: flow({ name: 'Support bot (1)' }) }));
+    server().on('PATCH', '/api/v1/flows/f%201', () => ({ json: flow({ id: 'f 1', locked: true }) }));
+    server().on('DELETE', '/api/v1/flows/f%201', () => ({ json: { message: 'Flow deleted successfully' } }));
     const client = api();
     expect((await client.flows.get('f 1')).id).toBe('f 1');
     const copy = { name: 'Support bot (1)', data: { nodes: [], edges: [] }, folder_id: FOLDER_ID, tags: ['chatbots'] };
     expect((await client.flows.create(copy)).name).toBe('Support bot (1)');
-    expect(JSON.parse(server.hits('POST', '/api/v1/flows/')[0]!.body)).toEqual(copy);
+    expect(JSON.parse(server().hits('POST', '/api/v1/flows/')[0]!.body)).toEqual(copy);
     expect((await client.flows.update('f 1', { locked: true, endpoint_name: null })).locked).toBe(true);
-    expect(JSON.parse(server.hits('PATCH', '/api/v1/flows/f%201')[0]!.body)).toEqual({ locked: true, endpoint_name: null });
+    expect(JSON.parse(server().hits('PATCH', '/api/v1/flows/f%201')[0]!.body)).toEqual({ locked: true, endpoint_name: null });
     expect(await client.flows.remove('f 1')).toEqual({ message: 'Flow deleted successfully' });
   });
 
   it('deletes several flows with their ids as the body of DELETE flows/', async () => {
-    server.on('DELETE', '/api/v1/flows/', () => ({ json: { deleted: 2 } }));
+    server().on('DELETE', '/api/v1/flows/', () => ({ json: { deleted: 2 } }));
     expect(await api().flows.removeMany(['a', 'b'])).toEqual({ deleted: 2 });
-    const request = server.hits('DELETE', '/api/v1/flows/')[0]!;
+    const request = server().hits('DELETE', '/api/v1/flows/')[0]!;
     expect(JSON.parse(request.body)).toEqual(['a', 'b']);
     expect(request.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('reads the example flows with their template keys and filters', async () => {
     const example: BasicExample = { ...flow({ user_id: null }), template_key: 'basic-prompting', use_cases: ['assistants'], methods: ['chatbots'], get_started: true };
-    server.on('GET', '/api/v1/flows/basic_examples/', () => ({ json: [example] }));
+    server().on('GET', '/api/v1/flows/basic_examples/', () => ({ json: [example] }));
     expect(await api().flows.basicExamples()).toEqual([example]);
   });
 
   it('turns a refused name into an ApiError carrying the server detail', async () => {
-    server.on('POST', '/api/v1/flows/', () => ({ status: 400, json: { detail: '名称已存在' } }));
-    server.on('GET', '/api/v1/flows/gone', () => ({ status: 404, json: { detail: 'Flow not found' } }));
+    server().on('POST', '/api/v1/flows/', () => ({ status: 400, json: { detail: '名称已存在' } }));
+    server().on('GET', '/api/v1/flows/gone', () => ({ status: 404, json: { detail: 'Flow not found' } }));
     const client = api();
     const refused = client.flows.create({ name: 'Support bot' });
     await expect(refused).rejects.toBeInstanceOf(ApiError);
@@ -109,25 +102,25 @@ describe('flows calls', () => {
 
 describe('folders calls', () => {
   it('lists, creates and patches folders as plain JSON', async () => {
-    server.on('GET', '/api/v1/folders/', () => ({ json: [folder()] }));
-    server.on('POST', '/api/v1/folders/', () => ({ status: 201, json: folder({ id: 'd2', name: 'Drafts' }) }));
-    server.on('PATCH', '/api/v1/folders/d2', () => ({ json: folder({ id: 'd2', name: 'Old drafts' }) }));
+    server().on('GET', '/api/v1/folders/', () => ({ json: [folder()] }));
+    server().on('POST', '/api/v1/folders/', () => ({ status: 201, json: folder({ id: 'd2', name: 'Drafts' }) }));
+    server().on('PATCH', '/api/v1/folders/d2', () => ({ json: folder({ id: 'd2', name: 'Old drafts' }) }));
     const client = api();
     expect(await client.folders.list()).toEqual([folder()]);
     expect((await client.folders.create({ name: 'Drafts', flows_list: ['f1'] })).id).toBe('d2');
-    expect(JSON.parse(server.hits('POST', '/api/v1/folders/')[0]!.body)).toEqual({ name: 'Drafts', flows_list: ['f1'] });
+    expect(JSON.parse(server().hits('POST', '/api/v1/folders/')[0]!.body)).toEqual({ name: 'Drafts', flows_list: ['f1'] });
     expect((await client.folders.update('d2', { name: 'Old drafts', flows: ['f2'] })).name).toBe('Old drafts');
-    expect(JSON.parse(server.hits('PATCH', '/api/v1/folders/d2')[0]!.body)).toEqual({ name: 'Old drafts', flows: ['f2'] });
+    expect(JSON.parse(server().hits('PATCH', '/api/v1/folders/d2')[0]!.body)).toEqual({ name: 'Old drafts', flows: ['f2'] });
   });
 
   it('reads a folder with a page of its flows, leaving out a blank search', async () => {
-    server.on('GET', `/api/v1/folders/${FOLDER_ID}`, () => ({ json: { folder: folder(), flows: paged([flow()]) } }));
+    server().on('GET', `/api/v1/folders/${FOLDER_ID}`, () => ({ json: { folder: folder(), flows: paged([flow()]) } }));
     const client = api();
     const opened = await client.folders.get(FOLDER_ID, { page: 3, size: 12, is_component: true, search: ' bot ' });
     expect(opened.flows.items[0]?.name).toBe('Support bot');
     await client.folders.get(FOLDER_ID, { is_flow: true, search: '  ' });
     await client.folders.get(FOLDER_ID);
-    expect(server.hits('GET', `/api/v1/folders/${FOLDER_ID}`).map((request) => request.query)).toEqual([
+    expect(server().hits('GET', `/api/v1/folders/${FOLDER_ID}`).map((request) => request.query)).toEqual([
       '?page=3&size=12&is_component=true&search=bot',
       '?is_flow=true',
       '',
@@ -135,8 +128,8 @@ describe('folders calls', () => {
   });
 
   it('deletes a folder (204, no answer) and reports a missing one with its detail', async () => {
-    server.on('DELETE', '/api/v1/folders/d2', () => ({ status: 204 }));
-    server.on('DELETE', '/api/v1/folders/gone', () => ({ status: 404, json: { detail: 'Folder not found' } }));
+    server().on('DELETE', '/api/v1/folders/d2', () => ({ status: 204 }));
+    server().on('DELETE', '/api/v1/folders/gone', () => ({ status: 404, json: { detail: 'Folder not found' } }));
     const client = api();
     await expect(client.folders.remove('d2')).resolves.toBeUndefined();
     await expect(client.folders.remove('gone')).rejects.toMatchObject({ status: 404, detail: 'Folder not found' });

@@ -2,6 +2,8 @@
 // is recorded with its arrival time, so tests can count attempts and measure backoff gaps.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach } from 'vitest';
+import { createApiClient, createMemoryTokenStore, type ApiClient } from '../src/index';
 
 export interface Recorded {
   method: string;
@@ -84,6 +86,25 @@ export async function startServer(): Promise<TestServer> {
     },
   };
 }
+
+/** A fresh server for each test of the file: the function answers the current test's one. */
+export function serverPerTest(): () => TestServer {
+  let server: TestServer | undefined;
+  beforeEach(async () => {
+    server = await startServer();
+  });
+  afterEach(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('serverPerTest() serves only inside a test');
+    return server;
+  };
+}
+
+/** A client of `server` that is signed in already (access token A1, refresh token R1). */
+export const signedInClient = (server: TestServer): ApiClient =>
+  createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore({ access_token: 'A1', refresh_token: 'R1' }) });
 
 /** A user record as whoami answers it. */
 export const user = (role = 8) => ({

@@ -1,26 +1,17 @@
 // The global variables calls (plain JSON, `{detail}` errors) and the field rules the editor and
 // the variables screen share.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiError,
-  createApiClient,
-  createMemoryTokenStore,
   VARIABLE_FIELD_FALLBACK,
   variableFieldOptions,
   variablesByField,
   type VariableRead,
 } from '../src/index';
-import { startServer, type TestServer } from './httpServer';
+import { serverPerTest, signedInClient } from './httpServer';
 
-let server: TestServer;
-beforeEach(async () => {
-  server = await startServer();
-});
-afterEach(async () => {
-  await server.close();
-});
-
-const api = () => createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore({ access_token: 'A1', refresh_token: 'R1' }) });
+const server = serverPerTest();
+const api = () => signedInClient(server());
 
 const variable = (changes: Partial<VariableRead> = {}): VariableRead => ({
   id: 'v1',
@@ -35,30 +26,30 @@ const variable = (changes: Partial<VariableRead> = {}): VariableRead => ({
 
 describe('variables calls', () => {
   it('lists and creates under /api/v1/variables/ without an envelope', async () => {
-    server.on('GET', '/api/v1/variables/', () => ({ json: [variable()] }));
-    server.on('POST', '/api/v1/variables/', () => ({ status: 201, json: variable({ name: 'REGION', type: 'Generic', value: 'cn' }) }));
+    server().on('GET', '/api/v1/variables/', () => ({ json: [variable()] }));
+    server().on('POST', '/api/v1/variables/', () => ({ status: 201, json: variable({ name: 'REGION', type: 'Generic', value: 'cn' }) }));
     const client = api();
     expect(await client.variables.list()).toEqual([variable()]);
     const created = await client.variables.create({ name: 'REGION', value: 'cn', type: 'Generic', default_fields: ['Region'] });
     expect(created.value).toBe('cn');
-    const request = server.hits('POST', '/api/v1/variables/')[0]!;
+    const request = server().hits('POST', '/api/v1/variables/')[0]!;
     expect(JSON.parse(request.body)).toEqual({ name: 'REGION', value: 'cn', type: 'Generic', default_fields: ['Region'] });
     expect(request.headers.authorization).toBe('Bearer A1');
   });
 
   it('patches and deletes by the encoded id; a delete answers nothing', async () => {
-    server.on('PATCH', '/api/v1/variables/v%201', () => ({ json: variable({ name: 'RENAMED' }) }));
-    server.on('DELETE', '/api/v1/variables/v%201', () => ({ status: 204 }));
+    server().on('PATCH', '/api/v1/variables/v%201', () => ({ json: variable({ name: 'RENAMED' }) }));
+    server().on('DELETE', '/api/v1/variables/v%201', () => ({ status: 204 }));
     const client = api();
     expect((await client.variables.update('v 1', { name: 'RENAMED' })).name).toBe('RENAMED');
-    expect(JSON.parse(server.hits('PATCH', '/api/v1/variables/v%201')[0]!.body)).toEqual({ name: 'RENAMED' });
+    expect(JSON.parse(server().hits('PATCH', '/api/v1/variables/v%201')[0]!.body)).toEqual({ name: 'RENAMED' });
     await expect(client.variables.remove('v 1')).resolves.toBeUndefined();
-    expect(server.hits('DELETE', '/api/v1/variables/v%201')).toHaveLength(1);
+    expect(server().hits('DELETE', '/api/v1/variables/v%201')).toHaveLength(1);
   });
 
   it('turns a refusal into an ApiError carrying the server detail', async () => {
-    server.on('POST', '/api/v1/variables/', () => ({ status: 400, json: { detail: '请填写全局变量名称' } }));
-    server.on('DELETE', '/api/v1/variables/gone', () => ({ status: 404, json: { detail: 'Error deleting variable' } }));
+    server().on('POST', '/api/v1/variables/', () => ({ status: 400, json: { detail: '请填写全局变量名称' } }));
+    server().on('DELETE', '/api/v1/variables/gone', () => ({ status: 404, json: { detail: 'Error deleting variable' } }));
     const client = api();
     const refused = client.variables.create({ name: '', value: 'v' });
     await expect(refused).rejects.toBeInstanceOf(ApiError);
