@@ -5,24 +5,26 @@ import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { errors as enErrors } from './locales/en/errors';
 import { shell as enShell } from './locales/en/shell';
+import { variables as enVariables } from './locales/en/variables';
 import { account as zhAccount } from './locales/zh/account';
 import { admin as zhAdmin } from './locales/zh/admin';
 import { auth as zhAuth } from './locales/zh/auth';
 import { common as zhCommon } from './locales/zh/common';
 import { errors as zhErrors } from './locales/zh/errors';
 import { shell as zhShell } from './locales/zh/shell';
+import { variables as zhVariables } from './locales/zh/variables';
 
 /** Chinese first: it is the default and the fallback. */
 export const supportedLanguages = ['zh', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin'] as const;
+export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin', 'variables'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = 'common';
 
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin },
-  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin },
+  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin, variables: zhVariables },
+  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin, variables: enVariables },
 } satisfies Record<Language, Record<Namespace, object>>;
 
 /** The Chinese resources; declare them as i18next's CustomTypeOptions for typed `t` keys. */

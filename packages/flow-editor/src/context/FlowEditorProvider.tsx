@@ -1,0 +1,43 @@
+// What the flow editor's screens need from the app: the API calls, a way to show toasts, and the
+// field names of the component catalogue (the applies-to-fields choices of a global variable).
+import type { VariablesApi } from '@app/api-client';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+export interface FlowEditorApi {
+  variables: VariablesApi;
+}
+
+export interface FlowEditorNotification {
+  kind: 'error' | 'notice' | 'success';
+  title: string;
+  list?: string[];
+}
+
+export interface FlowEditorContextValue {
+  api: FlowEditorApi;
+  notify(input: FlowEditorNotification): void;
+  /** Field display names of the component catalogue; empty until the catalogue is known. */
+  componentFields: readonly string[];
+}
+
+const FlowEditorContext = createContext<FlowEditorContextValue | null>(null);
+
+export interface FlowEditorProviderProps {
+  api: FlowEditorApi;
+  notify(input: FlowEditorNotification): void;
+  componentFields?: readonly string[];
+  children: ReactNode;
+}
+
+const NO_FIELDS: readonly string[] = [];
+
+export function FlowEditorProvider({ api, notify, componentFields = NO_FIELDS, children }: FlowEditorProviderProps) {
+  const value = useMemo(() => ({ api, notify, componentFields }), [api, notify, componentFields]);
+  return <FlowEditorContext.Provider value={value}>{children}</FlowEditorContext.Provider>;
+}
+
+export function useFlowEditor(): FlowEditorContextValue {
+  const value = useContext(FlowEditorContext);
+  if (!value) throw new Error('useFlowEditor must be used inside <FlowEditorProvider>');
+  return value;
+}

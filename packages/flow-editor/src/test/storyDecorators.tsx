@@ -1,0 +1,27 @@
+// Decorator for stories of the flow editor's screens: a FlowEditorProvider over an in-memory API
+// whose toasts show as Mantine notifications.
+import { Notifications, notifications } from '@mantine/notifications';
+import type { Decorator } from '@storybook/react-vite';
+import { useState } from 'react';
+import { FlowEditorProvider, type FlowEditorApi, type FlowEditorNotification } from '../context/FlowEditorProvider';
+import { createMemoryFlowEditorApi } from '../testing/memoryFlowEditorApi';
+
+const colour: Record<FlowEditorNotification['kind'], string> = { error: 'red', notice: 'blue', success: 'green' };
+
+function showNotification({ kind, title, list }: FlowEditorNotification) {
+  notifications.show({ color: colour[kind], title, message: list?.join('\n') ?? '', autoClose: 5000 });
+}
+
+/** `makeApi` builds the story's API (default: the sample variables); it is built once per story. */
+export function withFlowEditor(makeApi: () => FlowEditorApi = () => createMemoryFlowEditorApi()): Decorator {
+  function WithFlowEditor({ Story }: { Story: () => React.ReactNode }) {
+    const [api] = useState(makeApi);
+    return (
+      <FlowEditorProvider api={api} notify={showNotification}>
+        <Notifications position="top-right" />
+        <Story />
+      </FlowEditorProvider>
+    );
+  }
+  return (Story) => <WithFlowEditor Story={Story} />;
+}

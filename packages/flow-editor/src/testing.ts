@@ -1,0 +1,5 @@
+// In-memory stand-ins for the flow editor's calls, for stories and tests of apps that use its
+// screens. Not for production: nothing is persisted.
+export { createMemoryVariablesApi, sampleVariables } from './testing/memoryVariablesApi';
+export type { MemoryVariablesApi, StoredVariable } from './testing/memoryVariablesApi';
+export { createMemoryFlowEditorApi } from './testing/memoryFlowEditorApi';

@@ -1,0 +1,9 @@
+// Times of the variables table: yyyy-MM-dd HH:mm in the viewer's local time.
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Formats an ISO timestamp; unparsable input gives an empty string. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

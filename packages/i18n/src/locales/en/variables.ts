@@ -1,0 +1,48 @@
+import type { variables as zh } from '../zh/variables';
+import type { SameKeys } from '../types';
+
+export const variables = {
+  title: 'Global variables',
+  create: 'New variable',
+  batchDelete: 'Delete selected',
+  columns: {
+    name: 'Name',
+    type: 'Type',
+    value: 'Value',
+    defaultFields: 'Applies to fields',
+    createdAt: 'Created',
+    updatedAt: 'Updated',
+    actions: 'Actions',
+  },
+  type: {
+    Credential: 'Credential',
+    Generic: 'Generic',
+  },
+  selectRow: 'Select {{name}}',
+  selectAll: 'Select all',
+  empty: 'No global variables yet',
+  emptyHint: 'Create a variable to use it in the fields of your components',
+  createTitle: 'New global variable',
+  editTitle: 'Edit global variable',
+  form: {
+    type: 'Type',
+    name: 'Name',
+    namePlaceholder: 'Enter the variable name',
+    value: 'Value',
+    valuePlaceholder: 'Enter the variable value',
+    keepValue: 'Leave empty to keep the stored value',
+    credentialHint: 'Credentials are stored encrypted and never shown again',
+    defaultFields: 'Applies to fields',
+    defaultFieldsPlaceholder: 'Choose or type field names',
+    defaultFieldsHint: 'New components fill these fields with this variable by default',
+  },
+  deleteTitle: 'Delete variable',
+  deleteOne: 'Delete the variable “{{name}}”? This cannot be undone.',
+  deleteMany: 'Delete the {{count}} selected variables? This cannot be undone.',
+  loadFailed: 'Could not load the global variables',
+  createFailed: 'Could not create the variable',
+  updateFailed: 'Could not update the variable',
+  deleteFailed: 'Could not delete the variable',
+  created: 'Variable {{name}} created',
+  updated: 'Variable {{name}} updated',
+} satisfies SameKeys<typeof zh>;
