@@ -2,7 +2,9 @@
 // and deleting a folder with its flows. On SQLite and PostgreSQL.
 import type { FlowRecord } from '@app/flow-graph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFolder } from '../src/folders/folderQueries';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
+import { createUser } from './helpers';
 import { userApi, type Api } from './support/api';
 import { createFlow } from './support/flows';
 
@@ -33,9 +35,16 @@ describe.each(await databasesUnderTest())('folders on %s', (database) => {
   afterAll(() => server.close());
 
   it('creates the default folder on first need, once', async () => {
-    const [first, second] = await Promise.all([dev.get<Folder[]>('/api/v1/folders/'), dev.get<Folder[]>('/api/v1/folders/')]);
-    expect(first.body).toEqual(second.body);
-    expect(first.body.map((folder) => folder.name)).toEqual(['我的收藏']);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => dev.get<Folder[]>('/api/v1/folders/')));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    expect(answers[0]!.body.map((folder) => folder.name)).toEqual(['我的收藏']);
+  });
+
+  it('holds every user to one default folder in the database itself', async () => {
+    const userId = await createUser(server, { username: 'folder-twice' });
+    await insertFolder(server.app.database.db, { userId, name: '我的收藏', isDefault: true });
+    await expect(insertFolder(server.app.database.db, { userId, name: '我的收藏 (1)', isDefault: true })).rejects.toThrow();
+    await insertFolder(server.app.database.db, { userId, name: 'Plain' });
   });
 
   it('gives a new folder with a taken name a number, and refuses renaming onto a taken name', async () => {

@@ -7,6 +7,7 @@ import { verificationFilesMigration } from './0003_verification_files';
 import { policyGroupsMigration } from './0004_policy_groups';
 import { variablesMigration } from './0005_variables';
 import { vectorsMigration } from './0006_vectors';
+import { oneDefaultFolderMigration } from './0007_one_default_folder';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0004_policy_groups': policyGroupsMigration(types),
     '0005_variables': variablesMigration(types),
     '0006_vectors': vectorsMigration(types),
+    '0007_one_default_folder': oneDefaultFolderMigration(),
   };
 }
 
