@@ -32,5 +32,6 @@ export function createServices(): AppServices {
     clearTokens: () => tokenStore.clear(),
   });
   const admin = { users: client.users, userGroups: client.userGroups, policies: client.policies };
-  return { api, admin, session, serverInfo: createServerInfoStore(api), notifications: notificationStore };
+  const flowEditor = { variables: client.variables };
+  return { api, admin, flowEditor, session, serverInfo: createServerInfoStore(api), notifications: notificationStore };
 }

@@ -24,16 +24,10 @@ export const routes: RouteObject[] = [
               { path: 'stage', lazy: () => import('../layout/StagePage').then((m) => ({ Component: m.StagePage })) },
               {
                 element: <RequireRole role="developer" />,
-                children: emptyPages([
-                  'flows',
-                  'flows/folder/:folderId',
-                  'components',
-                  'components/folder/:folderId',
-                  'all',
-                  'all/folder/:folderId',
-                  'files',
-                  'variable',
-                ]),
+                children: [
+                  ...emptyPages(['flows', 'flows/folder/:folderId', 'components', 'components/folder/:folderId', 'all', 'all/folder/:folderId', 'files']),
+                  { path: 'variable', lazy: () => import('../workspace/WorkspacePages').then((m) => ({ Component: m.VariablePage })) },
+                ],
               },
               {
                 element: <RequireRole role="admin" />,

@@ -1,4 +1,5 @@
 import type { AdminApi } from '@app/admin-ui';
+import type { FlowEditorApi } from '@app/flow-editor';
 import type { HealthResponse, UsersApi } from '@app/api-client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -22,6 +23,8 @@ export interface AppServices {
   api: ShellApi;
   /** The calls of the administration pages (/user, /policy). */
   admin: AdminApi;
+  /** The calls of the flow editor's screens (/variable). */
+  flowEditor: FlowEditorApi;
   session: SessionStore;
   serverInfo: ServerInfoStore;
   notifications: NotificationStore;

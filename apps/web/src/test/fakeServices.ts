@@ -1,5 +1,6 @@
 // In-memory stand-ins for the API, shared by component tests and stories.
 import { createMemoryAdminApi } from '@app/admin-ui/testing';
+import { createMemoryFlowEditorApi } from '@app/flow-editor/testing';
 import { isAdmin, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type ConfigResponse, type LoginForm, type UserRead } from '@app/api-client';
 import { createServerInfoStore } from '../app/serverInfoStore';
 import type { AccountApi, AppServices, ShellApi } from '../app/services';
@@ -98,5 +99,5 @@ export function createFakeServices(options: FakeServicesOptions = {}): AppServic
   session.setState({ status: current ? 'authenticated' : 'anonymous', user: current, isAdmin: isAdmin(current) });
   const serverInfo = createServerInfoStore(api);
   serverInfo.setState({ config, version, loaded: true });
-  return { api, admin: createMemoryAdminApi(), session, serverInfo, notifications: createNotificationStore() };
+  return { api, admin: createMemoryAdminApi(), flowEditor: createMemoryFlowEditorApi(), session, serverInfo, notifications: createNotificationStore() };
 }

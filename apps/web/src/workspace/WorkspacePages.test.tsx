@@ -1,0 +1,30 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices, developerUser, normalUser } from '../test/fakeServices';
+import { renderRoutes } from '../test/renderApp';
+
+describe('workspace pages', () => {
+  it('shows the global variables at /variable to a developer, credentials masked', async () => {
+    renderRoutes('/variable', createFakeServices({ user: developerUser }));
+    expect(await screen.findByRole('heading', { name: '全局变量', level: 3 })).toBeTruthy();
+    const row = (await screen.findByText('OPENAI_API_KEY')).closest('tr')!;
+    expect(within(row).getByText('凭证')).toBeTruthy();
+    expect(within(row).getByText('••••••••')).toBeTruthy();
+  });
+
+  it('keeps an ordinary user away from /variable', async () => {
+    const view = renderRoutes('/variable', createFakeServices({ user: normalUser }));
+    await waitFor(() => expect(view.location()).not.toBe('/variable'));
+    expect(screen.queryByText('OPENAI_API_KEY')).toBeNull();
+  });
+
+  it('reports variable-call failures through the console notifications', async () => {
+    const services = createFakeServices({ user: developerUser });
+    services.flowEditor.variables.list = async () => {
+      throw new Error('down');
+    };
+    renderRoutes('/variable', services);
+    expect(await screen.findByText('暂无全局变量')).toBeTruthy();
+    expect(services.notifications.getState().notifications).toEqual([expect.objectContaining({ kind: 'error', title: '获取全局变量失败', list: ['未知异常'] })]);
+  });
+});
