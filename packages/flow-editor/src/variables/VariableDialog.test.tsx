@@ -27,6 +27,7 @@ describe('variable dialog', () => {
   it('creates a generic variable with its fields and says 变量 … 已创建', async () => {
     const { variables, notify, onSaved } = await open();
     fireEvent.click(screen.getByRole('tab', { name: '通用' }));
+    expect(screen.queryByText('请填写全局变量名称')).toBeNull();
     type('名称', 'greeting');
     type('值', 'hello');
     save();

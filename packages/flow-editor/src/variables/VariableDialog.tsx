@@ -38,7 +38,8 @@ export function VariableDialog({ opened, variable, variables, onClose, onSaved }
       closeButtonProps={{ 'aria-label': t('common:close') }}
       centered
     >
-      {opened && <VariableForm key={variable?.id ?? 'new'} variable={variable} variables={variables} onClose={onClose} onSaved={onSaved} />}
+      {/* The modal unmounts its content once closed, so each opening starts a fresh form. */}
+      <VariableForm key={variable?.id ?? 'new'} variable={variable} variables={variables} onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
 }

@@ -73,5 +73,9 @@ describe('variables page', () => {
     fireEvent.change(within(dialog).getByDisplayValue('你是一个乐于助人的助手。'), { target: { value: '简洁地回答。' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('简洁地回答。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '新建变量' }));
+    const created = await screen.findByRole('dialog', { name: '新建全局变量' });
+    expect(within(created).getByRole('tab', { name: '通用' })).toHaveProperty('disabled', false);
+    expect(within(created).getByLabelText('名称', { exact: false })).toHaveProperty('value', '');
   });
 });

@@ -12,7 +12,7 @@ import { useVariables } from './useVariables';
 import { VariableDialog } from './VariableDialog';
 import { VariablesTable } from './VariablesTable';
 
-type Dialog = { kind: 'form'; variable: VariableRead | null } | { kind: 'delete'; variables: VariableRead[] } | null;
+type Dialog = 'form' | 'delete' | null;
 
 export function VariablesPage() {
   const { t } = useTranslation('variables');
@@ -22,7 +22,18 @@ export function VariablesPage() {
   const list = useVariables(onLoadError);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Kept after a dialog closes, so its title and text do not change while it fades out.
+  const [editing, setEditing] = useState<VariableRead | null>(null);
+  const [deleting, setDeleting] = useState<VariableRead[]>([]);
   const close = () => setDialog(null);
+  const openForm = (variable: VariableRead | null) => {
+    setEditing(variable);
+    setDialog('form');
+  };
+  const confirmDelete = (variables: VariableRead[]) => {
+    setDeleting(variables);
+    setDialog('delete');
+  };
   const chosen = list.variables.filter((variable) => selected.has(variable.id));
 
   // Each variable is deleted on its own so one refusal does not keep the others; the failures
@@ -35,7 +46,6 @@ export function VariablesPage() {
     await list.reload();
   };
 
-  const deleting = dialog?.kind === 'delete' ? dialog.variables : [];
   const deleteMessage = deleting.length === 1 ? t('deleteOne', { name: deleting[0]!.name }) : t('deleteMany', { count: deleting.length });
 
   return (
@@ -48,11 +58,11 @@ export function VariablesPage() {
             color="red"
             leftSection={<IconTrash size={16} />}
             disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'delete', variables: chosen })}
+            onClick={() => confirmDelete(chosen)}
           >
             {t('batchDelete')}
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', variable: null })}>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => openForm(null)}>
             {t('create')}
           </Button>
         </Group>
@@ -72,13 +82,13 @@ export function VariablesPage() {
           variables={list.variables}
           selected={selected}
           onSelect={setSelected}
-          onEdit={(variable) => setDialog({ kind: 'form', variable })}
-          onDelete={(variable) => setDialog({ kind: 'delete', variables: [variable] })}
+          onEdit={openForm}
+          onDelete={(variable) => confirmDelete([variable])}
         />
       )}
       <VariableDialog
-        opened={dialog?.kind === 'form'}
-        variable={dialog?.kind === 'form' ? dialog.variable : null}
+        opened={dialog === 'form'}
+        variable={editing}
         variables={list.variables}
         onClose={close}
         onSaved={() => {
@@ -86,7 +96,7 @@ export function VariablesPage() {
           void list.reload();
         }}
       />
-      <ConfirmDialog opened={dialog?.kind === 'delete'} title={t('deleteTitle')} message={deleteMessage} onConfirm={() => remove(deleting)} onClose={close} />
+      <ConfirmDialog opened={dialog === 'delete'} title={t('deleteTitle')} message={deleteMessage} onConfirm={() => remove(deleting)} onClose={close} />
     </Paper>
   );
 }

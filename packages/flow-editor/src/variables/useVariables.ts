@@ -16,7 +16,9 @@ export function useVariables(onLoadError: (error: unknown) => void): VariablesLi
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
   const onError = useRef(onLoadError);
-  onError.current = onLoadError;
+  useEffect(() => {
+    onError.current = onLoadError;
+  }, [onLoadError]);
 
   const reload = useCallback(async () => {
     const request = ++latest.current;
