@@ -72,6 +72,11 @@ export interface AppOptions {
   clock?: () => Date;
 }
 
+/** Trust the nearest `hops` proxies (Fastify takes a number too, but its types do not say so). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /**
  * Fastify closes only the connections that are idle when close() starts; a keep-alive connection
  * whose request is still running would hold the process open. Answers given while draining ask
@@ -152,6 +157,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const app = Fastify({
     // Langflow's paths end in a slash (`flows/`, `folders/`) and its clients call both forms.
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy every request comes from the proxy; per-client limits need the real client.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     loggerInstance: logger as FastifyBaseLogger,
     // Load balancers poll the health routes every few seconds; a failure is still logged by the route.
     logController: new LogController({ disableRequestLogging: (request) => /^\/health(_check)?(\?|$)/.test(request.url) }),

@@ -132,6 +132,15 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('reads TRUST_PROXY as a switch, a hop count or a list of proxy addresses', () => {
+    expect(parseConfig({}, '/srv').trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'TRUE' }, '/srv').trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '2' }, '/srv').trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }, '/srv').trustProxy).toBe('10.0.0.0/8,127.0.0.1,::1');
+    expect(problemsOf({ TRUST_PROXY: 'proxy.lan' })).toEqual([expect.stringMatching(/^TRUST_PROXY must be true, false, a number of hops/)]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toHaveLength(1);
+  });
+
   it('has every variable documented in the README configuration table', () => {
     const readme = readFileSync(join(serverPackageDir, 'README.md'), 'utf8');
     for (const name of Object.keys(environmentVariables)) {

@@ -37,8 +37,14 @@ export function setCookies(response: Response): Map<string, ParsedCookie> {
   return cookies;
 }
 
-export async function login(server: TestServer, username: string, password: string, extra: Record<string, string> = {}): Promise<{ response: Response; body: Envelope<TokenPair> }> {
-  const response = await postForm(`${server.url}/api/v1/login`, { username, password, ...extra });
+export async function login(
+  server: TestServer,
+  username: string,
+  password: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<{ response: Response; body: Envelope<TokenPair> }> {
+  const response = await postForm(`${server.url}/api/v1/login`, { username, password, ...extra }, headers);
   return { response, body: (await response.json()) as Envelope<TokenPair> };
 }
 

@@ -61,4 +61,22 @@ describe.each(await databasesUnderTest())('login throttle on %s', (database) => 
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) await login(server, 'ghost', 'Wrong#Pass1');
     expect((await login(server, 'Ghost', 'Wrong#Pass1')).body).toEqual(tooMany);
   });
+
+  it.each(['127.0.0.1', '1'])('behind a trusted proxy (TRUST_PROXY=%s) counts each client address on its own', async (trusted) => {
+    const proxied = await createTestServer({ database, env: { TRUST_PROXY: trusted } });
+    try {
+      await createUser(proxied, { username: 'dave' });
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) await login(proxied, `guess${i}`, 'Wrong#Pass1', {}, from('203.0.113.7'));
+      expect((await login(proxied, 'dave', USER_PASSWORD, {}, from('203.0.113.7'))).response.status).toBe(429);
+      expect((await login(proxied, 'dave', USER_PASSWORD, {}, from('198.51.100.4'))).body.code).toBe(0);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('without TRUST_PROXY ignores X-Forwarded-For, so a client cannot dodge its address limit', async () => {
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) await login(server, `guess${i}`, 'Wrong#Pass1', {}, { 'x-forwarded-for': `203.0.113.${i}` });
+    expect((await login(server, 'carol', USER_PASSWORD, {}, { 'x-forwarded-for': '198.51.100.4' })).response.status).toBe(429);
+  });
 });

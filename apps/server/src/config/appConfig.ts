@@ -19,6 +19,8 @@ export interface SmtpConfig {
 export interface AppConfig {
   port: number;
   host: string;
+  /** Fastify's trustProxy; false: the connecting address is the client. */
+  trustProxy: boolean | number | string;
   /** Absolute path. */
   dataDir: string;
   databaseUrl: string | null;
@@ -100,6 +102,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   return {
     port: required(v.PORT),
     host: required(v.HOST),
+    trustProxy: v.TRUST_PROXY ?? false,
     dataDir: resolve(cwd, required(v.DATA_DIR)),
     databaseUrl: v.DATABASE_URL ?? null,
     redisUrl: v.REDIS_URL ?? null,

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, with its default and meaning. The README's
 // configuration table is checked against this list by a test.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { satisfiesPasswordRule } from '@app/api-client';
 import { parseAllowEntry } from '../net/addressPolicy';
@@ -51,6 +52,22 @@ function urlWithScheme(schemes: string[]) {
   );
 }
 
+/** Fastify's trustProxy: true (any proxy), a hop count, or a list of proxy addresses and CIDR ranges. */
+const trustedProxies = z.string().transform((value, context): boolean | number | string => {
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    const [address, prefix, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (version === 0 || rest.length > 0) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+  };
+  if (entries.every(valid)) return entries.join(',');
+  context.addIssue({ code: 'custom', message: 'must be true, false, a number of hops, or comma-separated IP addresses or CIDR ranges' });
+  return z.NEVER;
+});
+
 const text = z.string();
 
 /** Comma-separated host names, addresses and CIDR ranges; every entry must be one of them. */
@@ -66,6 +83,10 @@ const secret = z.string().min(32, 'must be at least 32 characters long');
 export const environmentVariables = {
   PORT: variable(integer(0, 65535), 'TCP port of the HTTP server (0 picks a free port).', '7860'),
   HOST: variable(text, 'Interface to listen on; 0.0.0.0 to accept connections from other machines.', '127.0.0.1'),
+  TRUST_PROXY: variable(
+    trustedProxies,
+    'Reverse proxies whose X-Forwarded-For names the client (login throttling and upload limits count per client address): true for any, a number of hops, or comma-separated addresses/CIDR ranges. Unset: the connecting address is the client.',
+  ),
   DATA_DIR: variable(text, 'Folder for the SQLite database, generated secrets and stored files.', './data'),
   DATABASE_URL: variable(
     urlWithScheme(['postgres', 'postgresql']),
