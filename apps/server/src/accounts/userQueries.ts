@@ -119,18 +119,34 @@ export async function takenAccountName(db: Db, names: AccountNames, exceptUserId
   return null;
 }
 
+// Keeps the IN lists of the everyone-at-once reads well below the bind-parameter limits of both databases.
+const ID_CHUNK = 500;
+
+async function groupsOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, Array<{ id: string; name: string }>>> {
+  const groups = new Map<string, Array<{ id: string; name: string }>>(userIds.map((id) => [id, []]));
+  for (let start = 0; start < userIds.length; start += ID_CHUNK) {
+    const rows = await db
+      .selectFrom('user_group_members')
+      .innerJoin('user_groups', 'user_groups.id', 'user_group_members.group_id')
+      .select(['user_group_members.user_id', 'user_groups.id', 'user_groups.name'])
+      .where('user_group_members.user_id', 'in', userIds.slice(start, start + ID_CHUNK))
+      .orderBy('user_groups.created_at')
+      .orderBy('user_groups.id')
+      .execute();
+    for (const row of rows) groups.get(row.user_id)?.push({ id: row.id, name: row.name });
+  }
+  return groups;
+}
+
+/** The rows as UserRead with their groups, in the same order. */
+export async function withGroups(db: Db, rows: UserRow[]): Promise<UserRead[]> {
+  const groups = await groupsOfUsers(db, rows.map((row) => row.id));
+  return rows.map((row) => toUserRead(row, groups.get(row.id) ?? []));
+}
+
 export async function readUser(db: Db, userId: string): Promise<UserRead | undefined> {
   const row = await findUserById(db, userId);
-  if (!row) return undefined;
-  const groups = await db
-    .selectFrom('user_group_members')
-    .innerJoin('user_groups', 'user_groups.id', 'user_group_members.group_id')
-    .select(['user_groups.id', 'user_groups.name'])
-    .where('user_group_members.user_id', '=', userId)
-    .orderBy('user_groups.created_at')
-    .orderBy('user_groups.id')
-    .execute();
-  return toUserRead(row, groups);
+  return row ? (await withGroups(db, [row]))[0] : undefined;
 }
 
 export function toUserRead(row: UserRow, groups: Array<{ id: string; name: string }>): UserRead {

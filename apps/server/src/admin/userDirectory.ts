@@ -2,39 +2,13 @@
 // Deleted users are never part of them.
 import { EMPTY_UUID, type Paged, type UserRead } from '@app/api-client';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { toUserRead, type UserRow } from '../accounts/userQueries';
+import { withGroups } from '../accounts/userQueries';
 import { containsText, pageOf } from '../db/paging';
 import type { DatabaseSchema } from '../db/schema';
 import type { AdminListQuery } from './adminFields';
 import { fetchListPage } from './adminListPage';
 
 type Db = Kysely<DatabaseSchema>;
-type UserGroupRef = { id: string; name: string };
-
-// Keeps the IN lists of the everyone-at-once reads well below the bind-parameter limits of both databases.
-const ID_CHUNK = 500;
-
-async function groupsOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, UserGroupRef[]>> {
-  const groups = new Map<string, UserGroupRef[]>(userIds.map((id) => [id, []]));
-  for (let start = 0; start < userIds.length; start += ID_CHUNK) {
-    const rows = await db
-      .selectFrom('user_group_members')
-      .innerJoin('user_groups', 'user_groups.id', 'user_group_members.group_id')
-      .select(['user_group_members.user_id', 'user_groups.id', 'user_groups.name'])
-      .where('user_group_members.user_id', 'in', userIds.slice(start, start + ID_CHUNK))
-      .orderBy('user_groups.created_at')
-      .orderBy('user_groups.id')
-      .execute();
-    for (const row of rows) groups.get(row.user_id)?.push({ id: row.id, name: row.name });
-  }
-  return groups;
-}
-
-/** The rows as UserRead, in the same order. */
-async function withGroups(db: Db, rows: UserRow[]): Promise<UserRead[]> {
-  const groups = await groupsOfUsers(db, rows.map((row) => row.id));
-  return rows.map((row) => toUserRead(row, groups.get(row.id) ?? []));
-}
 
 function liveUsers(db: Db): SelectQueryBuilder<DatabaseSchema, 'users', object> {
   return db.selectFrom('users').where('is_deleted', '=', false);
