@@ -3,3 +3,8 @@
 export { createMemoryVariablesApi, sampleVariables } from './testing/memoryVariablesApi';
 export type { MemoryVariablesApi, StoredVariable } from './testing/memoryVariablesApi';
 export { createMemoryFlowEditorApi } from './testing/memoryFlowEditorApi';
+export type { MemoryFlowEditorSeed } from './testing/memoryFlowEditorApi';
+export { createMemoryComponentsApi, promptVariables, sampleCatalogue } from './testing/memoryComponentsApi';
+export type { MemoryComponentsApiOptions } from './testing/memoryComponentsApi';
+export { createMemoryWorkspaceApi, DEFAULT_FOLDER } from './testing/memoryWorkspaceApi';
+export type { MemoryWorkspaceApi, MemoryWorkspaceSeed } from './testing/memoryWorkspaceApi';

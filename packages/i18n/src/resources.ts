@@ -13,18 +13,28 @@ import { common as zhCommon } from './locales/zh/common';
 import { errors as zhErrors } from './locales/zh/errors';
 import { shell as zhShell } from './locales/zh/shell';
 import { variables as zhVariables } from './locales/zh/variables';
+import { workspace as enWorkspace } from './locales/en/workspace';
+import { editor as enEditor } from './locales/en/editor';
+import { canvas as enCanvas } from './locales/en/canvas';
+import { fields as enFields } from './locales/en/fields';
+import { modals as enModals } from './locales/en/modals';
+import { workspace as zhWorkspace } from './locales/zh/workspace';
+import { editor as zhEditor } from './locales/zh/editor';
+import { canvas as zhCanvas } from './locales/zh/canvas';
+import { fields as zhFields } from './locales/zh/fields';
+import { modals as zhModals } from './locales/zh/modals';
 
 /** Chinese first: it is the default and the fallback. */
 export const supportedLanguages = ['zh', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin', 'variables'] as const;
+export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin', 'variables', 'workspace', 'editor', 'canvas', 'fields', 'modals'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = 'common';
 
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin, variables: zhVariables },
-  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin, variables: enVariables },
+  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin, variables: zhVariables, workspace: zhWorkspace, editor: zhEditor, canvas: zhCanvas, fields: zhFields, modals: zhModals },
+  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin, variables: enVariables, workspace: enWorkspace, editor: enEditor, canvas: enCanvas, fields: enFields, modals: enModals },
 } satisfies Record<Language, Record<Namespace, object>>;
 
 /** The Chinese resources; declare them as i18next's CustomTypeOptions for typed `t` keys. */

@@ -1,10 +1,13 @@
 // What the flow editor's screens need from the app: the API calls, a way to show toasts, and the
 // field names of the component catalogue (the applies-to-fields choices of a global variable).
-import type { VariablesApi } from '@app/api-client';
+import type { ComponentsApi, FlowsApi, FoldersApi, VariablesApi } from '@app/api-client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export interface FlowEditorApi {
   variables: VariablesApi;
+  flows: FlowsApi;
+  folders: FoldersApi;
+  components: ComponentsApi;
 }
 
 export interface FlowEditorNotification {

@@ -14,7 +14,9 @@ export interface RenderedFlowEditor extends RenderResult {
   notify: ReturnType<typeof vi.fn<(input: FlowEditorNotification) => void>>;
 }
 
-export function renderFlowEditor(ui: ReactNode, api: FlowEditorApi = createMemoryFlowEditorApi()): RenderedFlowEditor {
+/** `calls` replace the in-memory defaults of createMemoryFlowEditorApi(). */
+export function renderFlowEditor(ui: ReactNode, calls: Partial<FlowEditorApi> = {}): RenderedFlowEditor {
+  const api: FlowEditorApi = { ...createMemoryFlowEditorApi(), ...calls };
   const notify = vi.fn<(input: FlowEditorNotification) => void>();
   const view = render(
     <I18nextProvider i18n={createI18n('zh')}>

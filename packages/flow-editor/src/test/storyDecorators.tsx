@@ -12,10 +12,13 @@ function showNotification({ kind, title, list }: FlowEditorNotification) {
   notifications.show({ color: colour[kind], title, message: list?.join('\n') ?? '', autoClose: 5000 });
 }
 
-/** `makeApi` builds the story's API (default: the sample variables); it is built once per story. */
-export function withFlowEditor(makeApi: () => FlowEditorApi = () => createMemoryFlowEditorApi()): Decorator {
+/**
+ * `makeApi` builds the calls the story replaces; the others are the in-memory defaults (sample
+ * variables, the built-in catalogue, one empty folder). Built once per story.
+ */
+export function withFlowEditor(makeApi: () => Partial<FlowEditorApi> = () => ({})): Decorator {
   function WithFlowEditor({ Story }: { Story: () => React.ReactNode }) {
-    const [api] = useState(makeApi);
+    const [api] = useState<FlowEditorApi>(() => ({ ...createMemoryFlowEditorApi(), ...makeApi() }));
     return (
       <FlowEditorProvider api={api} notify={showNotification}>
         <Notifications position="top-right" />

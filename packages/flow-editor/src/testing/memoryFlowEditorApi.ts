@@ -1,7 +1,17 @@
 import type { FlowEditorApi } from '../context/FlowEditorProvider';
+import { createMemoryComponentsApi, type MemoryComponentsApiOptions } from './memoryComponentsApi';
 import { createMemoryVariablesApi, type StoredVariable } from './memoryVariablesApi';
+import { createMemoryWorkspaceApi, type MemoryWorkspaceSeed } from './memoryWorkspaceApi';
 
-/** All the flow editor's calls in memory; `variables` seeds the global variables (default: the samples). */
-export function createMemoryFlowEditorApi(variables?: readonly StoredVariable[]): FlowEditorApi {
-  return { variables: createMemoryVariablesApi(variables) };
+export interface MemoryFlowEditorSeed {
+  /** Global variables (default: the samples). */
+  variables?: readonly StoredVariable[];
+  workspace?: MemoryWorkspaceSeed;
+  components?: MemoryComponentsApiOptions;
+}
+
+/** All the flow editor's calls in memory. */
+export function createMemoryFlowEditorApi(seed: MemoryFlowEditorSeed = {}): FlowEditorApi {
+  const { flows, folders } = createMemoryWorkspaceApi(seed.workspace);
+  return { variables: createMemoryVariablesApi(seed.variables), flows, folders, components: createMemoryComponentsApi(seed.components) };
 }

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const WithVariables: Story = {};
 
 /** No variables yet: the empty state. */
-export const Empty: Story = { decorators: [withFlowEditor(() => createMemoryFlowEditorApi([]))] };
+export const Empty: Story = { decorators: [withFlowEditor(() => createMemoryFlowEditorApi({ variables: [] }))] };
 
 /** Every delete fails with the server's detail: 删除变量失败 / Error deleting variable. */
 export const DeleteFails: Story = {

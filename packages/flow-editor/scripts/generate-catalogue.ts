@@ -1,0 +1,26 @@
+// Writes src/testing/catalogue.generated.json: the built-in component catalogue exactly as
+// GET /api/v1/all answers it, for the in-memory API of stories and tests (which run where the
+// component library itself — Node-only — cannot be loaded). Run it after changing a component
+// (`pnpm --filter @app/flow-editor catalogue`); a test fails while the file is stale.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+
+const packageDir = join(import.meta.dirname, '..');
+const vite = await createServer({
+  root: packageDir,
+  configFile: false,
+  logLevel: 'warn',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  resolve: { conditions: ['@app/source'] },
+  ssr: { resolve: { conditions: ['@app/source'] } },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+try {
+  const { renderCatalogue } = (await vite.ssrLoadModule(join(packageDir, 'scripts/renderCatalogue.ts'))) as { renderCatalogue: () => string };
+  writeFileSync(join(packageDir, 'src/testing/catalogue.generated.json'), renderCatalogue());
+  console.log('wrote src/testing/catalogue.generated.json');
+} finally {
+  await vite.close();
+}

@@ -1,0 +1,101 @@
+// The state and actions of one open flow on the canvas. One store per editor (createFlowStore),
+// handed down by <FlowStoreProvider>; components read it through useFlowStore(selector) so a
+// change to one node re-renders only what selects it.
+import type { ComponentNode, EdgeData, FlowData, FlowRecord, GenericNodeData, NoteColor, NoteNodeData, RuleResult, TemplateField, Viewport, XYPosition } from '@app/flow-graph';
+import type { Connection, Edge, EdgeChange, Node, NodeChange } from '@xyflow/react';
+
+export type EditorGenericNode = Node<GenericNodeData, 'genericNode'>;
+export type EditorNoteNode = Node<NoteNodeData, 'noteNode'>;
+export type EditorNode = EditorGenericNode | EditorNoteNode;
+export type EditorEdge = Edge<EdgeData>;
+
+/** The header's save indicator: 已保存 / unsaved changes / 保存中... / the last save failed. */
+export type SaveState = 'saved' | 'dirty' | 'saving' | 'error';
+
+/** What undo and redo restore. */
+export interface FlowSnapshot {
+  nodes: EditorNode[];
+  edges: EditorEdge[];
+}
+
+/** An action's verdict with what it made (the new node's id, the pasted nodes' ids …). */
+export type AddResult = { ok: true; nodeId: string } | Extract<RuleResult, { ok: false }>;
+
+export interface FlowStoreState {
+  /** The flow as last loaded or saved; `nodes`/`edges`/`viewport` are the working copy of its data. */
+  flow: FlowRecord;
+  nodes: EditorNode[];
+  edges: EditorEdge[];
+  viewport: Viewport;
+  /** The component catalogue by component type (GET all, flattened): what the sidebar adds and outdated detection compares with. */
+  components: Readonly<Record<string, ComponentNode>>;
+  /** The flow's `locked` flag: nodes cannot be dragged, connected or selected. */
+  locked: boolean;
+  saveState: SaveState;
+  /** ISO time of the last successful save (or the load). */
+  lastSavedAt: string | null;
+  /** At most 100 snapshots each; a new snapshot empties `future`. */
+  past: FlowSnapshot[];
+  future: FlowSnapshot[];
+
+  // xyflow wiring (controlled flow)
+  onNodesChange(changes: NodeChange<EditorNode>[]): void;
+  onEdgesChange(changes: EdgeChange<EditorEdge>[]): void;
+  /** The verdict for a proposed edge (the tooltip while dragging: 不能连接到同一个节点 / 与其不兼容 …). */
+  checkConnection(connection: Connection): RuleResult;
+  /** Adds the edge when checkConnection allows it. */
+  connect(connection: Connection): RuleResult;
+  setViewport(viewport: Viewport): void;
+  setComponents(components: Readonly<Record<string, ComponentNode>>): void;
+
+  // Adding
+  /** A component of the catalogue (or `node` for a saved component) at a canvas position; unique components are refused when present. */
+  addComponent(type: string, position: XYPosition, node?: ComponentNode): AddResult;
+  addNote(position: XYPosition): string;
+
+  // Editing one node
+  setFieldValue(nodeId: string, field: string, value: unknown): void;
+  /** Flags of a field (show, advanced …); changing `show` of a connected field is refused (无法更改已连接句柄的可见性). */
+  patchField(nodeId: string, field: string, patch: Partial<TemplateField>): RuleResult;
+  /** The node after a template update, custom code or a component update; edges that no longer fit are dropped and counted. */
+  replaceComponent(nodeId: string, node: ComponentNode, options?: { edited?: boolean; type?: string }): { droppedEdges: number };
+  /** Keeps the old name when the new one is empty after trimming. */
+  renameNode(nodeId: string, name: string): void;
+  setNodeDescription(nodeId: string, description: string): void;
+  selectOutputType(nodeId: string, outputName: string, type: string): void;
+  setOutputHidden(nodeId: string, outputName: string, hidden: boolean): void;
+  /** Refused with 仅支持单个连接点或更少的组件最小化. when the node has more than one connection point or output. */
+  setMinimized(nodeId: string, minimized: boolean): RuleResult;
+  setNoteText(nodeId: string, text: string): void;
+  setNoteColor(nodeId: string, color: NoteColor): void;
+  resizeNote(nodeId: string, size: { width: number; height: number }): void;
+
+  // Selection actions (on the selected nodes unless ids are given)
+  copySelection(): FlowData | null;
+  cutSelection(): FlowData | null;
+  /** Pastes the last copy (or `data`, e.g. from the system clipboard) with fresh ids, 10 px offset, or at `position`. */
+  paste(options?: { data?: FlowData; position?: XYPosition }): string[];
+  /** Copies with fresh ids, offset x 50, y 10. */
+  duplicate(nodeIds?: readonly string[]): string[];
+  deleteSelection(): void;
+  deleteNodes(nodeIds: readonly string[]): void;
+  deleteEdges(edgeIds: readonly string[]): void;
+  groupSelection(): AddResult;
+  ungroup(nodeId: string): void;
+  setLocked(locked: boolean): void;
+
+  // History
+  /** Records the current graph before a change the user may undo. */
+  takeSnapshot(): void;
+  undo(): void;
+  redo(): void;
+
+  // Persistence
+  /** The working copy as flow data (what is saved and exported). */
+  toFlowData(): FlowData;
+  /** Replaces the whole graph (import, reload); history starts over. */
+  loadFlow(flow: FlowRecord): void;
+  markSaving(): void;
+  markSaved(flow: FlowRecord): void;
+  markSaveFailed(): void;
+}
