@@ -121,6 +121,7 @@ export { areHandlesCompatible, isSameTargetSlot } from './connections/compatibil
 export { checkConnection } from './connections/checkConnection';
 export type { BrokenEdge, BrokenEdgeReason } from './connections/cleanEdges';
 export { cleanEdges, findBrokenEdges } from './connections/cleanEdges';
+export { canChangeFieldVisibility, canChangeOutputVisibility, isFieldConnected, isOutputConnected } from './connections/handleVisibility';
 
 // Graph and ordering
 export type { GraphMaps } from './graph/maps';

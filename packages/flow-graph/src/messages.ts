@@ -9,6 +9,7 @@ export const messages = {
   CONNECTION_INCOMPATIBLE: () => '与其不兼容',
   // The spec names the rule (one connection for a non-list field) but gives no text for it.
   CONNECTION_HANDLE_OCCUPIED: () => '该字段只能有一个连接',
+  HANDLE_VISIBILITY_CONNECTED: () => '无法更改已连接句柄的可见性',
 
   // Validation before build (spec/3 section 5)
   FLOW_NO_COMPONENTS: () => 'No components found in the flow. Please add at least one component to the flow.',
