@@ -5,8 +5,10 @@ import { createDeduper } from './dedupe';
 import { createAuthApi, refreshTokens, type AuthApi } from './domains/auth';
 import { createComponentsApi, type ComponentsApi } from './domains/components';
 import type { DomainContext } from './domains/context';
+import { createFilesApi, type FilesApi } from './domains/files';
 import { createFlowsApi, type FlowsApi } from './domains/flows';
 import { createFoldersApi, type FoldersApi } from './domains/folders';
+import { createMonitorApi, type MonitorApi } from './domains/monitor';
 import { createPoliciesApi, type PoliciesApi } from './domains/policies';
 import { createSystemApi, type SystemApi } from './domains/system';
 import { createUserGroupsApi, type UserGroupsApi } from './domains/userGroups';
@@ -47,6 +49,8 @@ export interface ApiClient {
   readonly flows: FlowsApi;
   readonly folders: FoldersApi;
   readonly components: ComponentsApi;
+  readonly files: FilesApi;
+  readonly monitor: MonitorApi;
   readonly system: SystemApi;
   readonly tokenStore: TokenStore;
   /** Any call through the same pipeline (token, refresh-and-replay, retries, sharing of duplicate GETs). */
@@ -83,6 +87,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     flows: createFlowsApi(context),
     folders: createFoldersApi(context),
     components: createComponentsApi(context),
+    files: createFilesApi(context),
+    monitor: createMonitorApi(context),
     system: createSystemApi(context),
     tokenStore,
     request,

@@ -24,6 +24,19 @@ export type { VariablesApi } from './domains/variables';
 export type { FlowsApi } from './domains/flows';
 export type { FoldersApi } from './domains/folders';
 export type { ComponentsApi } from './domains/components';
+export type { FilesApi, UploadOptions } from './domains/files';
+export type { MonitorApi } from './domains/monitor';
+export {
+  DEFAULT_MAX_FILE_SIZE_MB,
+  FILE_TYPE_NOT_ALLOWED,
+  fileExtension,
+  fileTooLargeDetail,
+  fileTypeNotAllowedDetail,
+  isUploadExtension,
+  UPLOAD_EXTENSIONS,
+} from './fileTypes';
+export type { FlowFileList, FlowFileUpload, UploadExtension, UserFile } from './fileTypes';
+export type { TransactionRecord, TransactionsQuery } from './monitorTypes';
 export type {
   BasicExample,
   BasicExampleFields,

@@ -21,6 +21,8 @@ export interface ApiRequest {
   multipart?: FormData;
   /** The answer is a `{code, msg, data}` envelope: return `data`, throw on a non-zero code. */
   envelope?: boolean;
+  /** The answer is file bytes: return them as a Blob (errors are still read as JSON). */
+  blob?: boolean;
   signal?: AbortSignal;
 }
 
@@ -46,10 +48,10 @@ export function createTransport(options: TransportOptions): Send {
 
   return async (request, accessToken) => {
     const method = request.method ?? 'GET';
-    const headers = new Headers({ accept: 'application/json' });
+    const headers = new Headers({ accept: request.blob ? '*/*' : 'application/json' });
     if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
     let response: Response;
-    let text: string;
+    let body: string | Blob;
     try {
       response = await http(request.path, {
         method,
@@ -61,12 +63,13 @@ export function createTransport(options: TransportOptions): Send {
         retry: kyRetryFor(method, options.retry),
         signal: request.signal,
       });
-      text = await response.text();
+      body = request.blob ? await response.blob() : await response.text();
     } catch (error) {
       throw toApiError(error, request.path);
     }
-    const body = parseBody(text, response, request.path);
-    return request.envelope ? unwrapEnvelope(body, response.status, request.path) : body;
+    if (typeof body !== 'string') return body;
+    const parsed = parseBody(body, response, request.path);
+    return request.envelope ? unwrapEnvelope(parsed, response.status, request.path) : parsed;
   };
 }
 
