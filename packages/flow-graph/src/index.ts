@@ -167,6 +167,7 @@ export {
   toNumericValue,
 } from './fields/numeric';
 export { normalizeOptionValue } from './fields/options';
+export { promptVariables } from './fields/prompt';
 
 // Naming
 export type { RandomSource } from './naming/random';
