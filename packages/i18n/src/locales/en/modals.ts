@@ -2,4 +2,72 @@
 import type { modals as zh } from '../zh/modals';
 import type { SameKeys } from '../types';
 
-export const modals = {} satisfies SameKeys<typeof zh>;
+export const modals = {
+  readonly: 'Read-only',
+  checkAndSave: 'Check & Save',
+  discardChanges: 'Discard Changes',
+  unsaved: {
+    title: 'Unsaved changes',
+    message: 'Are you sure you want to exit? Your unsaved changes will be lost.',
+  },
+  code: {
+    title: 'Edit code',
+    editor: 'Code',
+    ready: 'Code is ready to run',
+    invalid: 'There is an error in your imports or function',
+    importErrors: 'Imports',
+    functionErrors: 'Function',
+    failed: 'There is something wrong with this code',
+  },
+  prompt: {
+    title: 'Edit prompt',
+    editor: 'Prompt',
+    hint: 'Wrap a variable name in single curly braces, e.g. {question}; each variable becomes an input field of the node.',
+    variables: 'Prompt variables',
+    noVariablesListed: 'No variables',
+    noVariables: 'Your template does not have any variables.',
+    ready: 'Prompt is ready',
+    failed: 'There is something wrong with this prompt',
+  },
+  text: {
+    title: 'Edit text',
+    placeholder: 'Type your text here...',
+  },
+  table: {
+    title: 'Edit table',
+    addRow: 'Add row',
+    duplicateRows: 'Duplicate selected rows',
+    deleteRows: 'Delete selected rows',
+    selectRow: 'Select row {{index}}',
+    selectAll: 'Select all',
+    empty: 'No data available',
+    truncated: 'Only the first {{count}} rows are shown',
+    invalidJson: 'Invalid JSON',
+  },
+  dict: {
+    title: 'Edit dictionary',
+    editor: 'Dictionary',
+    invalid: 'Error getting dictionary',
+    invalidHint: 'Check your dictionary format',
+  },
+  files: {
+    title: 'My Files',
+    search: 'Search files...',
+    upload: 'Upload file',
+    select: 'Select',
+    selectFile: 'Select {{name}}',
+    empty: 'No files',
+    emptyHint: 'Upload files or import from your preferred cloud.',
+    moreTypes: '+{{count}}',
+    uploading: 'Uploading',
+    manage: 'Manage files',
+    loadFailed: 'Could not load the files',
+    uploadFailed: 'Error uploading file',
+    uploadFailedFallback: 'An error occurred while uploading the file.',
+    uploaded: 'File uploaded successfully',
+    typeNotAllowed: 'File type not allowed. Allowed types: {{list}}',
+    noExtension: 'File type not allowed',
+    multipleNotAllowed: 'Multiple files are not allowed',
+    selectAtLeastOne: 'Please select at least one file',
+  },
+} satisfies SameKeys<typeof zh>;

@@ -1,0 +1,128 @@
+// The code editor modal (spec/3 sections 2, 4 and 5): the component's source in CodeMirror;
+// Check & Save sends it to validate/code and saves only when the imports and the function have no
+// errors, otherwise the errors stay listed in the modal. Leaving with unsaved changes (X, Escape,
+// Discard Changes) asks first. Read-only code is shown without saving or asking.
+import { javascript } from '@codemirror/lang-javascript';
+import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../../context/FlowEditorProvider';
+import { serverDetail } from '../../context/useToasts';
+import { CodeEditor } from '../codeEditor/CodeEditor';
+import { MODAL_SIZES } from '../sizes';
+import { CodeProblem, type CodeProblemProps } from './CodeProblem';
+import { isValidCode } from './codeCheck';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+
+export interface CodeModalProps {
+  opened: boolean;
+  /** The code when the modal opens; each opening starts from it. */
+  code: string;
+  readonly?: boolean;
+  title?: string;
+  onClose(): void;
+  /** Valid code after Check & Save; the modal then calls onClose. */
+  onSave(code: string): void;
+}
+
+// Components are TypeScript modules built with defineComponent.
+const language = javascript({ typescript: true });
+
+export function CodeModal({ opened, code, readonly = false, title, onClose, onSave }: CodeModalProps) {
+  const { t } = useTranslation('modals');
+  const { api, notify } = useFlowEditor();
+  const [draft, setDraft] = useState(code);
+  const [problem, setProblem] = useState<CodeProblemProps | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setDraft(code);
+      setProblem(null);
+      setConfirming(false);
+    }
+  }
+  const dirty = !readonly && draft !== code;
+
+  const close = () => {
+    setConfirming(false);
+    onClose();
+  };
+  const requestClose = () => (dirty ? setConfirming(true) : close());
+
+  const checkAndSave = async () => {
+    setChecking(true);
+    try {
+      const result = await api.components.validateCode({ code: draft });
+      if (isValidCode(result)) {
+        notify({ kind: 'success', title: t('code.ready') });
+        onSave(draft);
+        close();
+        return;
+      }
+      setProblem({
+        title: t('code.invalid'),
+        sections: [
+          { heading: t('code.importErrors'), lines: result.imports.errors },
+          { heading: t('code.functionErrors'), lines: result.function.errors },
+        ].filter((section) => section.lines.length > 0),
+      });
+    } catch (error) {
+      setProblem({ title: t('code.failed'), sections: [{ lines: [serverDetail(error) ?? t('errors:unknown')] }] });
+    } finally {
+      setChecking(false);
+    }
+    // A failed check from the confirmation goes back to the editor, where the errors are listed.
+    setConfirming(false);
+  };
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        // While the confirmation is open, Escape belongs to it.
+        closeOnEscape={!confirming}
+        title={
+          <Group gap="xs">
+            {title ?? t('code.title')}
+            {readonly && <Badge variant="light" color="gray">{t('readonly')}</Badge>}
+          </Group>
+        }
+        size={MODAL_SIZES.large}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+        centered
+      >
+        <Stack gap="sm">
+          <CodeEditor initialValue={code} onChange={setDraft} readonly={readonly} extensions={language} label={t('code.editor')} height="60vh" />
+          {problem && <CodeProblem {...problem} />}
+          <Group justify="flex-end" gap="xs">
+            {readonly ? (
+              <Button variant="default" onClick={close}>
+                {t('common:close')}
+              </Button>
+            ) : (
+              <>
+                <Button variant="default" onClick={requestClose} disabled={checking}>
+                  {t('discardChanges')}
+                </Button>
+                <Button onClick={() => void checkAndSave()} loading={checking}>
+                  {t('checkAndSave')}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Stack>
+      </Modal>
+      <UnsavedChangesDialog
+        opened={opened && confirming}
+        saving={checking}
+        onKeepEditing={() => setConfirming(false)}
+        onDiscard={close}
+        onSave={() => void checkAndSave()}
+      />
+    </>
+  );
+}

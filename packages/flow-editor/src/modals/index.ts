@@ -1,0 +1,10 @@
+// The editor's modals: code, prompt, text, table, dictionary and the file picker.
+export { CodeModal } from './code/CodeModal';
+export type { CodeModalProps } from './code/CodeModal';
+export { PromptModal } from './prompt/PromptModal';
+export type { PromptModalProps } from './prompt/PromptModal';
+export { PromptVariableBadge } from './prompt/PromptVariableBadge';
+export type { PromptVariableBadgeProps } from './prompt/PromptVariableBadge';
+export { promptVariableNames } from './prompt/promptVariables';
+export { MODAL_SIZES } from './sizes';
+export type { ModalSize } from './sizes';

@@ -1,0 +1,109 @@
+// The prompt editor modal (spec/3 sections 2 and 5): the template in CodeMirror with its
+// `{variables}` highlighted and listed as badges while typing; Check & Save sends it to
+// validate/prompt, which answers the node with one field per variable. No variables is a notice,
+// otherwise a success; a refusal shows the server's detail and keeps the modal open.
+import type { ComponentNode } from '@app/flow-graph';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../../context/FlowEditorProvider';
+import { useToasts } from '../../context/useToasts';
+import { CodeEditor } from '../codeEditor/CodeEditor';
+import { MODAL_SIZES } from '../sizes';
+import { promptHighlight } from './promptHighlight';
+import { PromptVariableBadge } from './PromptVariableBadge';
+import { promptVariableNames } from './promptVariables';
+
+export interface PromptModalProps {
+  opened: boolean;
+  /** The template when the modal opens; each opening starts from it. */
+  value: string;
+  readonly?: boolean;
+  /** The template field holding the prompt (usually "template"). */
+  fieldName: string;
+  node: ComponentNode;
+  onClose(): void;
+  /** The checked template and the node the server answered (a field per variable); the modal then calls onClose. */
+  onSave(value: string, node: ComponentNode): void;
+}
+
+export function PromptModal({ opened, value, readonly = false, fieldName, node, onClose, onSave }: PromptModalProps) {
+  const { t } = useTranslation('modals');
+  const { api, notify } = useFlowEditor();
+  const toasts = useToasts();
+  const [draft, setDraft] = useState(value);
+  const [checking, setChecking] = useState(false);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setDraft(value);
+  }
+  const variables = useMemo(() => promptVariableNames(draft), [draft]);
+
+  const checkAndSave = async () => {
+    setChecking(true);
+    try {
+      const result = await api.components.validatePrompt({ name: fieldName, template: draft, frontend_node: node });
+      notify(result.input_variables.length === 0 ? { kind: 'notice', title: t('prompt.noVariables') } : { kind: 'success', title: t('prompt.ready') });
+      onSave(draft, result.frontend_node ?? node);
+      onClose();
+    } catch (error) {
+      toasts.failed(t('prompt.failed'), error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Group gap="xs">
+          {t('prompt.title')}
+          {readonly && <Badge variant="light" color="gray">{t('readonly')}</Badge>}
+        </Group>
+      }
+      size={MODAL_SIZES.large}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
+      <Stack gap="sm">
+        <CodeEditor initialValue={value} onChange={setDraft} readonly={readonly} extensions={promptHighlight} label={t('prompt.editor')} height="50vh" />
+        {!readonly && (
+          <Text size="xs" c="dimmed">
+            {t('prompt.hint')}
+          </Text>
+        )}
+        <Group gap="xs" align="center" aria-label={t('prompt.variables')} role="group">
+          <Text size="sm" fw={500}>
+            {t('prompt.variables')}
+          </Text>
+          {variables.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('prompt.noVariablesListed')}
+            </Text>
+          ) : (
+            variables.map((name) => <PromptVariableBadge key={name} name={name} />)
+          )}
+        </Group>
+        <Group justify="flex-end" gap="xs">
+          {readonly ? (
+            <Button variant="default" onClick={onClose}>
+              {t('common:close')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={onClose} disabled={checking}>
+                {t('common:cancel')}
+              </Button>
+              <Button onClick={() => void checkAndSave()} loading={checking}>
+                {t('checkAndSave')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
