@@ -8,3 +8,4 @@ export { createMemoryComponentsApi, promptVariables, sampleCatalogue } from './t
 export type { MemoryComponentsApiOptions } from './testing/memoryComponentsApi';
 export { createMemoryWorkspaceApi, DEFAULT_FOLDER } from './testing/memoryWorkspaceApi';
 export type { MemoryWorkspaceApi, MemoryWorkspaceSeed } from './testing/memoryWorkspaceApi';
+export { createMemoryMonitorApi } from './testing/memoryMonitorApi';

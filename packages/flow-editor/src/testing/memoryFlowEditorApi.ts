@@ -1,5 +1,7 @@
 import type { FlowEditorApi } from '../context/FlowEditorProvider';
+import type { TransactionRecord } from '@app/api-client';
 import { createMemoryComponentsApi, type MemoryComponentsApiOptions } from './memoryComponentsApi';
+import { createMemoryMonitorApi } from './memoryMonitorApi';
 import { createMemoryVariablesApi, type StoredVariable } from './memoryVariablesApi';
 import { createMemoryWorkspaceApi, type MemoryWorkspaceSeed } from './memoryWorkspaceApi';
 
@@ -8,10 +10,12 @@ export interface MemoryFlowEditorSeed {
   variables?: readonly StoredVariable[];
   workspace?: MemoryWorkspaceSeed;
   components?: MemoryComponentsApiOptions;
+  /** Execution log rows (default: none). */
+  transactions?: readonly TransactionRecord[];
 }
 
 /** All the flow editor's calls in memory. */
 export function createMemoryFlowEditorApi(seed: MemoryFlowEditorSeed = {}): FlowEditorApi {
   const { flows, folders } = createMemoryWorkspaceApi(seed.workspace);
-  return { variables: createMemoryVariablesApi(seed.variables), flows, folders, components: createMemoryComponentsApi(seed.components) };
+  return { variables: createMemoryVariablesApi(seed.variables), flows, folders, components: createMemoryComponentsApi(seed.components), monitor: createMemoryMonitorApi(seed.transactions) };
 }
