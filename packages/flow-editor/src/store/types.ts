@@ -37,6 +37,10 @@ export interface FlowStoreState {
   /** At most 100 snapshots each; a new snapshot empties `future`. */
   past: FlowSnapshot[];
   future: FlowSnapshot[];
+  /** Counts changes to what is saved (graph and lock); auto-save debounces on it, markSaved compares it. */
+  revision: number;
+  /** The last copy or cut, what paste() inserts. */
+  clipboard: FlowData | null;
 
   // xyflow wiring (controlled flow)
   onNodesChange(changes: NodeChange<EditorNode>[]): void;
@@ -54,7 +58,11 @@ export interface FlowStoreState {
   addNote(position: XYPosition): string;
 
   // Editing one node
-  setFieldValue(nodeId: string, field: string, value: unknown): void;
+  /**
+   * A field's value; consecutive calls for the same field make one undo step (typing). `patch`
+   * carries flags that go with the value (e.g. `{ load_from_db: true }`); `show` is not changed here.
+   */
+  setFieldValue(nodeId: string, field: string, value: unknown, patch?: Partial<TemplateField>): void;
   /** Flags of a field (show, advanced …); changing `show` of a connected field is refused (无法更改已连接句柄的可见性). */
   patchField(nodeId: string, field: string, patch: Partial<TemplateField>): RuleResult;
   /** The node after a template update, custom code or a component update; edges that no longer fit are dropped and counted. */
@@ -63,7 +71,8 @@ export interface FlowStoreState {
   renameNode(nodeId: string, name: string): void;
   setNodeDescription(nodeId: string, description: string): void;
   selectOutputType(nodeId: string, outputName: string, type: string): void;
-  setOutputHidden(nodeId: string, outputName: string, hidden: boolean): void;
+  /** Refused with 无法更改已连接句柄的可见性 while the output has an edge. */
+  setOutputHidden(nodeId: string, outputName: string, hidden: boolean): RuleResult;
   /** Refused with 仅支持单个连接点或更少的组件最小化. when the node has more than one connection point or output. */
   setMinimized(nodeId: string, minimized: boolean): RuleResult;
   setNoteText(nodeId: string, text: string): void;
@@ -93,8 +102,8 @@ export interface FlowStoreState {
   // Persistence
   /** The working copy as flow data (what is saved and exported). */
   toFlowData(): FlowData;
-  /** Replaces the whole graph (import, reload); history starts over. */
-  loadFlow(flow: FlowRecord): void;
+  /** Replaces the whole graph (import, reload); history starts over. `unsaved`: the graph still has to be saved (an import). */
+  loadFlow(flow: FlowRecord, options?: { unsaved?: boolean }): void;
   markSaving(): void;
   markSaved(flow: FlowRecord): void;
   markSaveFailed(): void;

@@ -1,0 +1,165 @@
+// The canvas store of one open flow (see types.ts for what each action does). Every rule comes
+// from @app/flow-graph; this file wires the xyflow callbacks, history and save state, and
+// assembles the node and selection actions.
+import { checkConnection, buildEdge, parseSourceHandle, parseTargetHandle, type ComponentNode, type FlowRecord } from '@app/flow-graph';
+import { applyEdgeChanges, applyNodeChanges } from '@xyflow/react';
+import { createStore } from 'zustand/vanilla';
+import type { FlowStore } from './FlowStoreProvider';
+import { asEditorEdges, asWorkflowEdges, asWorkflowNodes, graphFromFlowData, graphToFlowData } from './graph';
+import { pushSnapshot } from './history';
+import { nodeActions } from './nodeActions';
+import { selectionActions } from './selectionActions';
+import type { StoreKit } from './storeKit';
+import type { FlowStoreState } from './types';
+
+export interface CreateFlowStoreOptions {
+  flow: FlowRecord;
+  /** The component catalogue by component type. */
+  components: Readonly<Record<string, ComponentNode>>;
+}
+
+const DEFAULT_VIEWPORT = { x: 0, y: 0, zoom: 1 };
+
+function loadedState(flow: FlowRecord) {
+  return {
+    flow,
+    ...graphFromFlowData(flow.data),
+    viewport: flow.data?.viewport ?? DEFAULT_VIEWPORT,
+    locked: flow.locked,
+    saveState: 'saved' as const,
+    lastSavedAt: flow.updated_at,
+    past: [],
+    future: [],
+  };
+}
+
+export function createFlowStore({ flow, components }: CreateFlowStoreOptions): FlowStore {
+  return createStore<FlowStoreState>()((set, get) => {
+    // Bookkeeping that is not state anyone renders: which edit the last snapshot belongs to (so
+    // typing coalesces), whether a drag is under way, and the revision a save in flight carries.
+    let coalesceKey: string | null = null;
+    let dragging = false;
+    let savingRevision: number | null = null;
+
+    const takeSnapshot = () => {
+      const { nodes, edges, past } = get();
+      set({ past: pushSnapshot(past, { nodes, edges }), future: [] });
+      coalesceKey = null;
+    };
+    const touch: StoreKit['touch'] = (partial) => set({ ...partial, saveState: 'dirty', revision: get().revision + 1 });
+    const kit: StoreKit = {
+      get,
+      set,
+      touch,
+      edit(partial, key) {
+        if (key === undefined || key !== coalesceKey) takeSnapshot();
+        coalesceKey = key ?? null;
+        touch(partial);
+      },
+    };
+    const restore = (from: 'past' | 'future') => {
+      const stack = get()[from];
+      const snapshot = stack.at(-1);
+      if (!snapshot) return;
+      const { nodes, edges } = get();
+      const other = from === 'past' ? 'future' : 'past';
+      set({ [from]: stack.slice(0, -1), [other]: pushSnapshot(get()[other], { nodes, edges }) });
+      coalesceKey = null;
+      dragging = false;
+      touch({ nodes: snapshot.nodes, edges: snapshot.edges });
+    };
+
+    return {
+      ...loadedState(flow),
+      components,
+      revision: 0,
+      clipboard: null,
+
+      onNodesChange(changes) {
+        if (changes.length === 0) return;
+        const nodes = applyNodeChanges(changes, get().nodes);
+        // A removed node takes its edges along, in the same undo step.
+        const removed = new Set(changes.flatMap((change) => (change.type === 'remove' ? [change.id] : [])));
+        const edges = removed.size === 0 ? get().edges : get().edges.filter((edge) => !removed.has(edge.source) && !removed.has(edge.target));
+        const dragStart = changes.some((change) => change.type === 'position' && change.dragging === true) && !dragging;
+        if (changes.some((change) => change.type === 'position')) {
+          dragging = changes.some((change) => change.type === 'position' && change.dragging === true);
+        }
+        // Selection and measured sizes are the canvas's own business: neither undoable nor saved.
+        const saved = changes.filter((change) => change.type !== 'select' && change.type !== 'dimensions');
+        if (saved.length === 0) set({ nodes });
+        else if (dragStart || saved.some((change) => change.type !== 'position')) kit.edit({ nodes, edges });
+        else touch({ nodes });
+      },
+
+      onEdgesChange(changes) {
+        if (changes.length === 0) return;
+        const edges = applyEdgeChanges(changes, get().edges);
+        if (changes.every((change) => change.type === 'select')) set({ edges });
+        // xyflow reports removed nodes' edges after the nodes; deleteNodes already took them.
+        else if (edges.length !== get().edges.length || changes.some((change) => change.type !== 'remove')) kit.edit({ edges });
+      },
+
+      checkConnection(connection) {
+        return checkConnection(connection, { nodes: asWorkflowNodes(get().nodes), edges: asWorkflowEdges(get().edges) });
+      },
+
+      connect(connection) {
+        const verdict = get().checkConnection(connection);
+        const source = connection.sourceHandle ? parseSourceHandle(connection.sourceHandle) : undefined;
+        const target = connection.targetHandle ? parseTargetHandle(connection.targetHandle) : undefined;
+        if (verdict.ok && source && target) kit.edit({ edges: [...get().edges, ...asEditorEdges([buildEdge(source, target)])] });
+        return verdict;
+      },
+
+      setViewport(viewport) {
+        set({ viewport });
+      },
+
+      setComponents(catalogue) {
+        set({ components: catalogue });
+      },
+
+      ...nodeActions(kit),
+      ...selectionActions(kit),
+
+      setLocked(locked) {
+        if (locked !== get().locked) touch({ locked });
+      },
+
+      takeSnapshot,
+      undo: () => restore('past'),
+      redo: () => restore('future'),
+
+      toFlowData() {
+        const { nodes, edges, viewport } = get();
+        return { ...graphToFlowData(nodes, edges), viewport };
+      },
+
+      loadFlow(next, options = {}) {
+        coalesceKey = null;
+        dragging = false;
+        savingRevision = null;
+        set(loadedState(next));
+        if (options.unsaved) touch({});
+      },
+
+      markSaving() {
+        savingRevision = get().revision;
+        set({ saveState: 'saving' });
+      },
+
+      markSaved(saved) {
+        // A change made while the save was in flight is not in what was saved.
+        const changedSince = savingRevision !== null && savingRevision !== get().revision;
+        savingRevision = null;
+        set({ flow: saved, saveState: changedSince ? 'dirty' : 'saved', lastSavedAt: saved.updated_at ?? new Date().toISOString() });
+      },
+
+      markSaveFailed() {
+        savingRevision = null;
+        set({ saveState: 'error' });
+      },
+    };
+  });
+}
