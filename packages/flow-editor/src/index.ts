@@ -7,3 +7,5 @@ export { CodeModal, PromptModal, PromptVariableBadge, MODAL_SIZES } from './moda
 export type { CodeModalProps, PromptModalProps, PromptVariableBadgeProps, ModalSize } from './modals';
 export { clearFlowSecrets, exportFlowFile, FLOW_FILE_MESSAGES, isJsonFile, normalizeImportedGraph, parseFlowFile, readFlowFile } from './io';
 export type { ExportableFlow, ExportFlowOptions, FlowFile, FlowFileContent, FlowFileExpectation, FlowFileProblem, FlowFileResult } from './io';
+export { createFlowStore, DUPLICATE_OFFSET, FlowStoreProvider, HISTORY_LIMIT, PASTE_OFFSET, selectOutdatedNodeIds, useFlowStore, useFlowStoreApi, useOutdatedNodeIds } from './store';
+export type { AddResult, CreateFlowStoreOptions, EditorEdge, EditorGenericNode, EditorNode, EditorNoteNode, FlowSnapshot, FlowStore, FlowStoreState, SaveState } from './store';
