@@ -9,3 +9,5 @@ export type { MemoryComponentsApiOptions } from './testing/memoryComponentsApi';
 export { createMemoryWorkspaceApi, DEFAULT_FOLDER } from './testing/memoryWorkspaceApi';
 export type { MemoryWorkspaceApi, MemoryWorkspaceSeed } from './testing/memoryWorkspaceApi';
 export { createMemoryMonitorApi } from './testing/memoryMonitorApi';
+export { createMemoryFilesApi, sampleFiles } from './testing/memoryFilesApi';
+export type { MemoryFilesApiOptions } from './testing/memoryFilesApi';

@@ -1,6 +1,6 @@
 // What the flow editor's screens need from the app: the API calls, a way to show toasts, and the
 // field names of the component catalogue (the applies-to-fields choices of a global variable).
-import type { ComponentsApi, FlowsApi, FoldersApi, MonitorApi, VariablesApi } from '@app/api-client';
+import type { ComponentsApi, FilesApi, FlowsApi, FoldersApi, MonitorApi, VariablesApi } from '@app/api-client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export interface FlowEditorApi {
@@ -10,6 +10,8 @@ export interface FlowEditorApi {
   components: ComponentsApi;
   /** The execution log of the editor's 日志 dialog. */
   monitor: MonitorApi;
+  /** The user's files (我的文件) of the file picker. */
+  files: FilesApi;
 }
 
 export interface FlowEditorNotification {

@@ -5,6 +5,5 @@ export { PromptModal } from './prompt/PromptModal';
 export type { PromptModalProps } from './prompt/PromptModal';
 export { PromptVariableBadge } from './prompt/PromptVariableBadge';
 export type { PromptVariableBadgeProps } from './prompt/PromptVariableBadge';
-export { promptVariableNames } from './prompt/promptVariables';
 export { MODAL_SIZES } from './sizes';
 export type { ModalSize } from './sizes';

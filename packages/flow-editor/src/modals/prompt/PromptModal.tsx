@@ -2,7 +2,7 @@
 // `{variables}` highlighted and listed as badges while typing; Check & Save sends it to
 // validate/prompt, which answers the node with one field per variable. No variables is a notice,
 // otherwise a success; a refusal shows the server's detail and keeps the modal open.
-import type { ComponentNode } from '@app/flow-graph';
+import { promptVariables, type ComponentNode } from '@app/flow-graph';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { CodeEditor } from '../codeEditor/CodeEditor';
 import { MODAL_SIZES } from '../sizes';
 import { promptHighlight } from './promptHighlight';
 import { PromptVariableBadge } from './PromptVariableBadge';
-import { promptVariableNames } from './promptVariables';
 
 export interface PromptModalProps {
   opened: boolean;
@@ -38,7 +37,7 @@ export function PromptModal({ opened, value, readonly = false, fieldName, node, 
     setWasOpened(opened);
     if (opened) setDraft(value);
   }
-  const variables = useMemo(() => promptVariableNames(draft), [draft]);
+  const variables = useMemo(() => promptVariables(draft), [draft]);
 
   const checkAndSave = async () => {
     setChecking(true);

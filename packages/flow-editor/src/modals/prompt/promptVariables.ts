@@ -1,6 +1,7 @@
-// The `{variables}` of a prompt template, read the way the server reads them (str.format rules as
-// Langflow uses them): `{name}` is a variable, `{{` and `}}` are literal braces, and a brace that
-// opens no well-formed name stays text. The editor highlights exactly what the server will see.
+// Where the `{variables}` of a prompt template are, for highlighting them in the editor (the names
+// themselves come from @app/flow-graph's promptVariables). Read the way the server reads a
+// template (str.format rules as Langflow uses them): `{name}` is a variable, `{{` and `}}` are
+// literal braces, and a brace that opens no well-formed name stays text.
 
 export interface PromptVariableRange {
   name: string;
@@ -32,11 +33,6 @@ export function promptVariableRanges(template: string): PromptVariableRange[] {
     index += 1;
   }
   return ranges;
-}
-
-/** The variable names, each once, in order of first use. */
-export function promptVariableNames(template: string): string[] {
-  return [...new Set(promptVariableRanges(template).map((range) => range.name))];
 }
 
 const BADGE_LIMIT = 59;
