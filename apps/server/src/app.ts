@@ -29,8 +29,11 @@ import { installBasicExamples } from './flows/basicExamples';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import type { FlowContext } from './flows/flowService';
 import { createFileStore } from './files/fileStore';
+import { createFlowFileStore, type FlowFileStore } from './files/flowFileStore';
+import { registerFileRoutes } from './files/fileRoutes';
 import { registerPublicFileRoutes } from './files/publicFileRoutes';
 import { createStoredFiles } from './files/storedFiles';
+import { createUserFiles, type UserFiles } from './files/userFiles';
 import { registerFolderRoutes } from './folders/folderRoutes';
 import { createLogger } from './logging/logger';
 import type { SmsSender } from './messaging/smsSender';
@@ -92,8 +95,14 @@ function closeKeepAliveWhenDraining(app: FastifyInstance): void {
   });
 }
 
+/** Uploaded files: those kept beside a flow, and the users' own. */
+interface UploadedFiles {
+  flowFiles: FlowFileStore;
+  userFiles: UserFiles;
+}
+
 /** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry; global variables. */
-function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig): void {
+function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig, files: UploadedFiles): void {
   const now = monotonicClock();
   const outbound = createGuardedFetch({ allowList: createAllowList(config.outboundFetch.allowedHosts), maxBytes: config.outboundFetch.maxResponseBytes });
   app.addHook('onClose', () => outbound.close());
@@ -111,13 +120,19 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     vectorStores: createVectorStores(database.db, now),
     flowRunners: createFlowRunners(() => environment),
     outboundFetch: outbound.fetch,
-    componentFiles: createComponentFiles(database.db, config.dataDir),
+    componentFiles: createComponentFiles(database.db, config.dataDir, files.userFiles),
   };
   const queue = createMemoryJobQueue({ logger });
   // Running builds end (cancelled) before the server waits for its open responses to finish.
   app.addHook('preClose', () => queue.close());
   app.addHook('onClose', () => environment.sandbox.close());
-  const flows: FlowContext = { db: database.db, onFlowsDeleted: (flowIds) => environment.vertexCaches.drop(flowIds) };
+  const flows: FlowContext = {
+    db: database.db,
+    onFlowsDeleted: (flowIds) => {
+      environment.vertexCaches.drop(flowIds);
+      files.flowFiles.removeFlows(flowIds).catch((error: unknown) => logger.error({ err: error, flowIds }, 'removing the uploads of deleted flows failed'));
+    },
+  };
   registerFlowRoutes(app, flows);
   registerFolderRoutes(app, flows);
   registerBuildRoutes(app, { environment, queue });
@@ -192,7 +207,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     now: clock,
   });
   registerAdminRoutes(app, { db: database.db, storedFiles });
-  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config);
+  const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, clock) };
+  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files);
+  await registerFileRoutes(app, { db: database.db, dataDir: config.dataDir, ...files, limits: { maxMb: config.maxFileSizeUploadMb }, now: clock });
   registerWebConsole(app, config.webDistDir);
   return app;
 }

@@ -1,12 +1,15 @@
 // The uploaded files a component may read (services.files, the File component): the uploads of
 // the flows of the flow's owner, named by the server path the flow upload call answers,
-// "<flow id>/<file name>" as in Langflow, and kept under DATA_DIR/flows/<flow id>/<file name>.
-// A path is checked against that shape and the owner's flows before anything touches the disk.
+// "<flow id>/<file name>" as in Langflow, and kept under DATA_DIR/flows/<flow id>/<file name>;
+// and the owner's own files (我的文件) by their path "<owner id>/<file id>.<extension>".
+// A path is checked against those shapes and the owner's flows or files before anything touches the disk.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileExtension } from '@app/api-client';
 import type { FileService } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import { USER_FILE_PATH, type UserFiles } from '../files/userFiles';
 
 const FLOW_FILE_PATH = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([^/\\\0]+)$/;
 
@@ -23,12 +26,17 @@ export interface ComponentFiles {
   forOwner(ownerId: string): FileService;
 }
 
-export function createComponentFiles(db: Kysely<DatabaseSchema>, dataDir: string): ComponentFiles {
+export function createComponentFiles(db: Kysely<DatabaseSchema>, dataDir: string, userFiles: UserFiles): ComponentFiles {
   return {
     forOwner(ownerId) {
       return {
         async read(path, options) {
           const missing = () => new Error(`No uploaded file at "${path}".`);
+          if (USER_FILE_PATH.exec(path)?.[1] === ownerId) {
+            const opened = await userFiles.openPath(ownerId, path);
+            if (!opened) throw missing();
+            return { name: `${opened.file.name}.${fileExtension(opened.file.path)}`, bytes: new Uint8Array(opened.bytes) };
+          }
           const match = FLOW_FILE_PATH.exec(path);
           const [, flowId = '', name = ''] = match ?? [];
           if (!match || name === '.' || name === '..') throw missing();

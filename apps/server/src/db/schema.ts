@@ -207,6 +207,22 @@ export interface VariablesTable {
   updated_at: Timestamp;
 }
 
+/** A file of the user's own (我的文件); the bytes are at DATA_DIR/user_files/<path>. */
+export interface UserFilesTable {
+  id: string;
+  user_id: string;
+  /** Display name without the extension; `path` has the extension. */
+  name: string;
+  /** `<user id>/<file id>.<extension>`, made by the server. */
+  path: string;
+  /** bigint: PostgreSQL answers it as text. */
+  size: ColumnType<number | string, number, number>;
+  /** Null for a file stored on this server. */
+  provider: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /**
  * One text of a vector collection. Collections belong to a user (the owner of the flows that
  * fill them); `item_id` is the content id the component gives, unique within the collection.
@@ -241,6 +257,7 @@ export interface DatabaseSchema {
   transactions: TransactionsTable;
   verification_codes: VerificationCodesTable;
   stored_files: StoredFilesTable;
+  user_files: UserFilesTable;
   variables: VariablesTable;
   vectors: VectorsTable;
 }

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors/appError';
+import { UNTRUSTED_CONTENT_HEADERS } from './downloadHeaders';
 import { PUBLIC_FILE_KINDS, type StoredFiles } from './storedFiles';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
-
-/**
- * Stored bytes are untrusted: the type is the sniffed one and may not be re-guessed, and the
- * policy lets an opened SVG draw but never run script, load anything or reach the origin.
- */
-const UNTRUSTED_CONTENT_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-};
 
 export function registerPublicFileRoutes(app: FastifyInstance, files: StoredFiles): void {
   app.get<{ Params: { fileId: string } }>('/api/v1/files/public/:fileId', { config: { auth: 'public' } }, async (request, reply) => {

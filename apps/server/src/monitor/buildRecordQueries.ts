@@ -1,6 +1,7 @@
 // What builds and runs leave for the monitor (reference section 5): one vertex_build row per
 // vertex build, one transaction row per component run. Both are bounded per flow.
 import { randomUUID } from 'node:crypto';
+import type { TransactionRecord } from '@app/api-client';
 import type { Kysely } from 'kysely';
 import { fromJson, isoTimestamp, toBoolean, toIsoTimestamp, toJson } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
@@ -20,18 +21,6 @@ export interface VertexBuildRow {
   artifacts: unknown;
   params: string | null;
   valid: boolean;
-  flow_id: string;
-}
-
-export interface TransactionRow {
-  id: string;
-  timestamp: string;
-  vertex_id: string;
-  target_id: string | null;
-  inputs: unknown;
-  outputs: unknown;
-  status: string;
-  error: string | null;
   flow_id: string;
 }
 
@@ -115,7 +104,7 @@ export async function countTransactions(db: Db, flowId: string): Promise<number>
 }
 
 /** Newest first. */
-export async function listTransactions(db: Db, flowId: string, limit: number, offset: number): Promise<TransactionRow[]> {
+export async function listTransactions(db: Db, flowId: string, limit: number, offset: number): Promise<TransactionRecord[]> {
   const rows = await db
     .selectFrom('transactions')
     .selectAll()

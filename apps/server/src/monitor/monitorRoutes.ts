@@ -1,6 +1,6 @@
 // The monitor's build records (reference section 5): vertex builds (the editor's flow pool) and
 // the paged execution log of transactions. Every call names a flow the caller may manage.
-import { ROLE_DEV, type Paged } from '@app/api-client';
+import { ROLE_DEV, type Paged, type TransactionRecord } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { principalOf } from '../auth/authHook';
 import { offsetOf, pageOf, pageQuery } from '../db/paging';
 import type { DatabaseSchema } from '../db/schema';
 import { accessibleFlow } from '../flows/flowService';
-import { countTransactions, deleteVertexBuilds, listTransactions, listVertexBuilds, type TransactionRow, type VertexBuildRow } from './buildRecordQueries';
+import { countTransactions, deleteVertexBuilds, listTransactions, listVertexBuilds, type VertexBuildRow } from './buildRecordQueries';
 
 const flowQuery = z.object({ flow_id: z.uuid() });
 const transactionsQuery = pageQuery.extend({ flow_id: z.uuid() });
@@ -31,7 +31,7 @@ export function registerMonitorRoutes(app: FastifyInstance, db: Kysely<DatabaseS
     return reply.status(204).send();
   });
 
-  app.get('/api/v1/monitor/transactions', dev, async (request): Promise<Paged<TransactionRow>> => {
+  app.get('/api/v1/monitor/transactions', dev, async (request): Promise<Paged<TransactionRecord>> => {
     const query = transactionsQuery.parse(request.query);
     await accessibleFlow(db, principalOf(request), query.flow_id);
     const page = { page: query.page, size: query.size };

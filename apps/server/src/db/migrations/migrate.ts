@@ -8,6 +8,7 @@ import { policyGroupsMigration } from './0004_policy_groups';
 import { variablesMigration } from './0005_variables';
 import { vectorsMigration } from './0006_vectors';
 import { oneDefaultFolderMigration } from './0007_one_default_folder';
+import { userFilesMigration } from './0008_user_files';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0005_variables': variablesMigration(types),
     '0006_vectors': vectorsMigration(types),
     '0007_one_default_folder': oneDefaultFolderMigration(),
+    '0008_user_files': userFilesMigration(types),
   };
 }
 

@@ -1,0 +1,30 @@
+// The uploaded-file calls of both families (flow uploads, the user's files) in one scope whose
+// multipart parser carries MAX_FILE_SIZE_UPLOAD: a longer file is cut off, never buffered whole.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { join } from 'node:path';
+import type { DatabaseSchema } from '../db/schema';
+import type { FlowFileStore } from './flowFileStore';
+import { registerFlowFileRoutes } from './flowFileRoutes';
+import { maxBytesOf, type UploadLimits } from './receivedUpload';
+import type { UserFiles } from './userFiles';
+import { registerUserFileRoutes } from './userFileRoutes';
+
+export interface FileRoutesContext {
+  db: Kysely<DatabaseSchema>;
+  dataDir: string;
+  flowFiles: FlowFileStore;
+  userFiles: UserFiles;
+  limits: UploadLimits;
+  now: () => Date;
+}
+
+export async function registerFileRoutes(app: FastifyInstance, context: FileRoutesContext): Promise<void> {
+  const tempDir = join(context.dataDir, 'uploads');
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: maxBytesOf(context.limits), files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+    registerFlowFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now });
+    registerUserFileRoutes(scope, { userFiles: context.userFiles, tempDir, limits: context.limits });
+  });
+}

@@ -1,0 +1,76 @@
+// Langflow's v1 file calls (spec/3 section 7): uploads kept beside a flow, which its File
+// components read by "<flow id>/<stored name>". Developer-level, for flows the caller may manage
+// (its owner, or an administrator); any other flow is "Flow not found".
+import { ROLE_DEV, type FlowFileList, type FlowFileUpload } from '@app/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { principalOf } from '../auth/authHook';
+import type { DatabaseSchema } from '../db/schema';
+import { invalidInput, notFound } from '../errors/appError';
+import { accessibleFlow } from '../flows/flowService';
+import { attachmentHeaders, contentDisposition, UNTRUSTED_CONTENT_HEADERS } from './downloadHeaders';
+import type { FlowFileStore } from './flowFileStore';
+import { sniffImageType } from './imageType';
+import { receiveUpload, type UploadLimits } from './receivedUpload';
+
+export interface FlowFileRoutesContext {
+  db: Kysely<DatabaseSchema>;
+  flowFiles: FlowFileStore;
+  /** Where uploads wait while they arrive (same file system as DATA_DIR). */
+  tempDir: string;
+  limits: UploadLimits;
+  now: () => Date;
+}
+
+const flowParams = z.object({ flowId: z.uuid() });
+const fileParams = flowParams.extend({ fileName: z.string().min(1) });
+
+/** Pictures the image call shows in the page; anything else is only downloaded. */
+const SHOWN_IMAGE_TYPES = new Set(['png', 'jpeg', 'gif', 'webp']);
+
+export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRoutesContext): void {
+  const { db, flowFiles } = context;
+  const dev = { config: { auth: ROLE_DEV } } as const;
+
+  app.post('/api/v1/files/upload/:flowId', dev, async (request, reply): Promise<FlowFileUpload> => {
+    const { flowId } = flowParams.parse(request.params);
+    await accessibleFlow(db, principalOf(request), flowId);
+    const upload = await receiveUpload(request, context.tempDir, context.limits);
+    const stored = await flowFiles.keep(flowId, upload, context.now());
+    return reply.status(201).send({ flowId, file_path: `${flowId}/${stored}` });
+  });
+
+  app.get('/api/v1/files/list/:flowId', dev, async (request): Promise<FlowFileList> => {
+    const { flowId } = flowParams.parse(request.params);
+    await accessibleFlow(db, principalOf(request), flowId);
+    return { files: await flowFiles.list(flowId) };
+  });
+
+  app.get('/api/v1/files/download/:flowId/:fileName', dev, async (request, reply) => {
+    const { flowId, fileName } = fileParams.parse(request.params);
+    await accessibleFlow(db, principalOf(request), flowId);
+    const bytes = await flowFiles.read(flowId, fileName);
+    if (!bytes) throw notFound('File not found');
+    return reply.headers(attachmentHeaders(fileName)).send(bytes);
+  });
+
+  app.get('/api/v1/files/images/:flowId/:fileName', dev, async (request, reply) => {
+    const { flowId, fileName } = fileParams.parse(request.params);
+    await accessibleFlow(db, principalOf(request), flowId);
+    const bytes = await flowFiles.read(flowId, fileName);
+    if (!bytes) throw notFound('File not found');
+    const type = sniffImageType(bytes);
+    if (!type || !SHOWN_IMAGE_TYPES.has(type.extension)) throw invalidInput('The file is not an image');
+    return reply
+      .headers({ ...UNTRUSTED_CONTENT_HEADERS, 'content-type': type.mime, 'content-disposition': contentDisposition('inline', fileName), 'cache-control': 'private, no-store' })
+      .send(bytes);
+  });
+
+  app.delete('/api/v1/files/delete/:flowId/:fileName', dev, async (request): Promise<{ message: string }> => {
+    const { flowId, fileName } = fileParams.parse(request.params);
+    await accessibleFlow(db, principalOf(request), flowId);
+    if (!(await flowFiles.remove(flowId, fileName))) throw notFound('File not found');
+    return { message: `File ${fileName} deleted successfully` };
+  });
+}

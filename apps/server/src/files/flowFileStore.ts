@@ -1,0 +1,84 @@
+// The uploads of a flow (Langflow's v1 files): DATA_DIR/flows/<flow id>/<yyyy-MM-dd_HH-mm-ss>_<name>,
+// the folder the File component reads through componentFiles. Callers have checked the flow; names
+// from URLs are checked here before they are joined to the folder.
+import { link, readdir, readFile, rm, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { flowFilesDir } from '../build/componentFiles';
+import type { ReceivedUpload } from './receivedUpload';
+import { isPlainName, numberedName, uploadTimePrefix } from './uploadName';
+
+/** Same-second uploads of one name get " (1)", " (2)", ...; past this many something is wrong. */
+const MAX_NAME_ATTEMPTS = 100;
+
+export interface FlowFileStore {
+  /** Moves a received upload into the flow's folder and answers its stored name (never overwrites). */
+  keep(flowId: string, upload: ReceivedUpload, at: Date): Promise<string>;
+  /** Stored names, oldest upload first. */
+  list(flowId: string): Promise<string[]>;
+  /** The bytes, or null when the name is malformed or there is no such file. */
+  read(flowId: string, name: string): Promise<Buffer | null>;
+  /** False when there was no such file. */
+  remove(flowId: string, name: string): Promise<boolean>;
+  /** Removes every upload of the flows (they were deleted). */
+  removeFlows(flowIds: readonly string[]): Promise<void>;
+}
+
+const isMissing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+export function createFlowFileStore(dataDir: string): FlowFileStore {
+  const dirOf = (flowId: string) => flowFilesDir(dataDir, flowId);
+  return {
+    async keep(flowId, upload, at) {
+      const dir = dirOf(flowId);
+      await mkdir(dir, { recursive: true });
+      const prefix = uploadTimePrefix(at);
+      try {
+        for (let attempt = 0; attempt < MAX_NAME_ATTEMPTS; attempt += 1) {
+          const stored = prefix + (attempt === 0 ? upload.name : numberedName(upload.name, attempt));
+          try {
+            // A hard link fails when the name exists, where a rename would replace the file.
+            await link(upload.tempPath, join(dir, stored));
+            return stored;
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          }
+        }
+        throw new Error(`no free name for ${upload.name} in flow ${flowId}`);
+      } finally {
+        await upload.discard();
+      }
+    },
+    async list(flowId) {
+      let names: string[];
+      try {
+        names = await readdir(dirOf(flowId));
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      return names.sort();
+    },
+    async read(flowId, name) {
+      if (!isPlainName(name)) return null;
+      try {
+        return await readFile(join(dirOf(flowId), name));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async remove(flowId, name) {
+      if (!isPlainName(name)) return false;
+      try {
+        await rm(join(dirOf(flowId), name));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async removeFlows(flowIds) {
+      await Promise.all(flowIds.map((flowId) => rm(dirOf(flowId), { recursive: true, force: true })));
+    },
+  };
+}

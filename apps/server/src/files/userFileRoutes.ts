@@ -1,0 +1,56 @@
+// The user's own files (spec/3 section 7, Langflow's v2 files; the 我的文件 page and the file
+// picker). Developer-level; everyone sees only their own files, administrators included.
+import { ROLE_DEV, fileExtension, type UserFile } from '@app/api-client';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { principalOf } from '../auth/authHook';
+import { invalidInput, notFound } from '../errors/appError';
+import { idParams } from '../http/querySchemas';
+import { attachmentHeaders } from './downloadHeaders';
+import { receiveUpload, type UploadLimits } from './receivedUpload';
+import { safeFileName } from './uploadName';
+import type { UserFiles } from './userFiles';
+
+export interface UserFileRoutesContext {
+  userFiles: UserFiles;
+  /** Where uploads wait while they arrive (same file system as DATA_DIR). */
+  tempDir: string;
+  limits: UploadLimits;
+}
+
+const renameQuery = z.object({ name: z.string().max(1000) });
+const FILE_NOT_FOUND = 'File not found';
+
+export function registerUserFileRoutes(app: FastifyInstance, { userFiles, tempDir, limits }: UserFileRoutesContext): void {
+  const dev = { config: { auth: ROLE_DEV } } as const;
+
+  app.get('/api/v2/files', dev, async (request): Promise<UserFile[]> => userFiles.list(principalOf(request).userId));
+
+  app.post('/api/v2/files', dev, async (request, reply): Promise<UserFile> => {
+    const upload = await receiveUpload(request, tempDir, limits);
+    return reply.status(201).send(await userFiles.keep(principalOf(request).userId, upload));
+  });
+
+  app.get('/api/v2/files/:id', dev, async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    const opened = await userFiles.open(principalOf(request).userId, id);
+    if (!opened) throw notFound(FILE_NOT_FOUND);
+    const extension = fileExtension(opened.file.path);
+    return reply.headers(attachmentHeaders(`${opened.file.name}.${extension}`)).send(opened.bytes);
+  });
+
+  app.put('/api/v2/files/:id', dev, async (request): Promise<UserFile> => {
+    const { id } = idParams.parse(request.params);
+    const name = safeFileName(renameQuery.parse(request.query).name);
+    if (!name) throw invalidInput('A file name is required');
+    const renamed = await userFiles.rename(principalOf(request).userId, id, name);
+    if (!renamed) throw notFound(FILE_NOT_FOUND);
+    return renamed;
+  });
+
+  app.delete('/api/v2/files/:id', dev, async (request): Promise<{ message: string }> => {
+    const { id } = idParams.parse(request.params);
+    if (!(await userFiles.remove(principalOf(request).userId, id))) throw notFound(FILE_NOT_FOUND);
+    return { message: 'File deleted successfully' };
+  });
+}
