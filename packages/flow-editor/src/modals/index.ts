@@ -7,3 +7,7 @@ export { PromptVariableBadge } from './prompt/PromptVariableBadge';
 export type { PromptVariableBadgeProps } from './prompt/PromptVariableBadge';
 export { MODAL_SIZES } from './sizes';
 export type { ModalSize } from './sizes';
+export { TextModal } from './text/TextModal';
+export type { TextModalProps } from './text/TextModal';
+export { DictModal } from './dict/DictModal';
+export type { DictModalProps } from './dict/DictModal';

@@ -3,13 +3,16 @@
 // errors, otherwise the errors stay listed in the modal. Leaving with unsaved changes (X, Escape,
 // Discard Changes) asks first. Read-only code is shown without saving or asking.
 import { javascript } from '@codemirror/lang-javascript';
-import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { serverDetail } from '../../context/useToasts';
 import { CodeEditor } from '../codeEditor/CodeEditor';
+import { ModalActions } from '../ModalActions';
+import { ModalTitle } from '../ModalTitle';
 import { MODAL_SIZES } from '../sizes';
+import { useResetOnOpen } from '../useResetOnOpen';
 import { CodeProblem, type CodeProblemProps } from './CodeProblem';
 import { isValidCode } from './codeCheck';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
@@ -35,15 +38,11 @@ export function CodeModal({ opened, code, readonly = false, title, onClose, onSa
   const [problem, setProblem] = useState<CodeProblemProps | null>(null);
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setDraft(code);
-      setProblem(null);
-      setConfirming(false);
-    }
-  }
+  useResetOnOpen(opened, () => {
+    setDraft(code);
+    setProblem(null);
+    setConfirming(false);
+  });
   const dirty = !readonly && draft !== code;
 
   const close = () => {
@@ -85,12 +84,7 @@ export function CodeModal({ opened, code, readonly = false, title, onClose, onSa
         onClose={requestClose}
         // While the confirmation is open, Escape belongs to it.
         closeOnEscape={!confirming}
-        title={
-          <Group gap="xs">
-            {title ?? t('code.title')}
-            {readonly && <Badge variant="light" color="gray">{t('readonly')}</Badge>}
-          </Group>
-        }
+        title={<ModalTitle title={title ?? t('code.title')} readonly={readonly} />}
         size={MODAL_SIZES.large}
         closeButtonProps={{ 'aria-label': t('common:close') }}
         centered
@@ -98,22 +92,14 @@ export function CodeModal({ opened, code, readonly = false, title, onClose, onSa
         <Stack gap="sm">
           <CodeEditor initialValue={code} onChange={setDraft} readonly={readonly} extensions={language} label={t('code.editor')} height="60vh" />
           {problem && <CodeProblem {...problem} />}
-          <Group justify="flex-end" gap="xs">
-            {readonly ? (
-              <Button variant="default" onClick={close}>
-                {t('common:close')}
-              </Button>
-            ) : (
-              <>
-                <Button variant="default" onClick={requestClose} disabled={checking}>
-                  {t('discardChanges')}
-                </Button>
-                <Button onClick={() => void checkAndSave()} loading={checking}>
-                  {t('checkAndSave')}
-                </Button>
-              </>
-            )}
-          </Group>
+          <ModalActions
+            readonly={readonly}
+            busy={checking}
+            cancelLabel={t('discardChanges')}
+            saveLabel={t('checkAndSave')}
+            onCancel={requestClose}
+            onSave={() => void checkAndSave()}
+          />
         </Stack>
       </Modal>
       <UnsavedChangesDialog

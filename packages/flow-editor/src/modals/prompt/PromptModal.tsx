@@ -3,13 +3,16 @@
 // validate/prompt, which answers the node with one field per variable. No variables is a notice,
 // otherwise a success; a refusal shows the server's detail and keeps the modal open.
 import { promptVariables, type ComponentNode } from '@app/flow-graph';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { useToasts } from '../../context/useToasts';
 import { CodeEditor } from '../codeEditor/CodeEditor';
+import { ModalActions } from '../ModalActions';
+import { ModalTitle } from '../ModalTitle';
 import { MODAL_SIZES } from '../sizes';
+import { useResetOnOpen } from '../useResetOnOpen';
 import { promptHighlight } from './promptHighlight';
 import { PromptVariableBadge } from './PromptVariableBadge';
 
@@ -32,11 +35,7 @@ export function PromptModal({ opened, value, readonly = false, fieldName, node, 
   const toasts = useToasts();
   const [draft, setDraft] = useState(value);
   const [checking, setChecking] = useState(false);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setDraft(value);
-  }
+  useResetOnOpen(opened, () => setDraft(value));
   const variables = useMemo(() => promptVariables(draft), [draft]);
 
   const checkAndSave = async () => {
@@ -57,12 +56,7 @@ export function PromptModal({ opened, value, readonly = false, fieldName, node, 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={
-        <Group gap="xs">
-          {t('prompt.title')}
-          {readonly && <Badge variant="light" color="gray">{t('readonly')}</Badge>}
-        </Group>
-      }
+      title={<ModalTitle title={t('prompt.title')} readonly={readonly} />}
       size={MODAL_SIZES.large}
       closeButtonProps={{ 'aria-label': t('common:close') }}
       centered
@@ -86,22 +80,7 @@ export function PromptModal({ opened, value, readonly = false, fieldName, node, 
             variables.map((name) => <PromptVariableBadge key={name} name={name} />)
           )}
         </Group>
-        <Group justify="flex-end" gap="xs">
-          {readonly ? (
-            <Button variant="default" onClick={onClose}>
-              {t('common:close')}
-            </Button>
-          ) : (
-            <>
-              <Button variant="default" onClick={onClose} disabled={checking}>
-                {t('common:cancel')}
-              </Button>
-              <Button onClick={() => void checkAndSave()} loading={checking}>
-                {t('checkAndSave')}
-              </Button>
-            </>
-          )}
-        </Group>
+        <ModalActions readonly={readonly} busy={checking} saveLabel={t('checkAndSave')} onCancel={onClose} onSave={() => void checkAndSave()} />
       </Stack>
     </Modal>
   );

@@ -1,0 +1,61 @@
+// The JSON/dictionary viewer-editor (spec/3 sections 2 and 8): the value as JSON in CodeMirror;
+// saving needs a JSON object, otherwise the toast 'Error getting dictionary' (check the format)
+// and the modal stays open.
+import { javascript } from '@codemirror/lang-javascript';
+import { Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../../context/FlowEditorProvider';
+import { CodeEditor } from '../codeEditor/CodeEditor';
+import { ModalActions } from '../ModalActions';
+import { ModalTitle } from '../ModalTitle';
+import { MODAL_SIZES } from '../sizes';
+import { useResetOnOpen } from '../useResetOnOpen';
+import { dictText, parseDict } from './dictText';
+
+export interface DictModalProps {
+  opened: boolean;
+  title: string;
+  /** The dictionary when the modal opens; each opening starts from it. */
+  value: unknown;
+  readonly?: boolean;
+  onClose(): void;
+  /** The edited object; the modal then calls onClose. */
+  onSave(value: object): void;
+}
+
+// A JSON document is a JavaScript expression, so the JavaScript grammar highlights it.
+const language = javascript();
+
+export function DictModal({ opened, title, value, readonly = false, onClose, onSave }: DictModalProps) {
+  const { t } = useTranslation('modals');
+  const { notify } = useFlowEditor();
+  const [text, setText] = useState(() => dictText(value));
+  useResetOnOpen(opened, () => setText(dictText(value)));
+
+  const save = () => {
+    const parsed = parseDict(text);
+    if (!parsed) {
+      notify({ kind: 'error', title: t('dict.invalid'), list: [t('dict.invalidHint')] });
+      return;
+    }
+    onSave(parsed);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<ModalTitle title={title} readonly={readonly} />}
+      size={MODAL_SIZES.medium}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
+      <Stack gap="sm">
+        <CodeEditor initialValue={text} onChange={setText} readonly={readonly} extensions={language} label={t('dict.editor')} height="50vh" />
+        <ModalActions readonly={readonly} onCancel={onClose} onSave={save} />
+      </Stack>
+    </Modal>
+  );
+}
