@@ -1,0 +1,2 @@
+export { COMPONENT_DRAG_TYPE, readComponentDrag } from './componentDrag';
+export type { ComponentDragPayload } from './componentDrag';
