@@ -7,5 +7,5 @@ export { CodeModal, DictModal, MODAL_SIZES, PromptModal, PromptVariableBadge, Te
 export type { CodeModalProps, DictModalProps, ModalSize, PromptModalProps, PromptVariableBadgeProps, TextModalProps } from './modals';
 export { clearFlowSecrets, exportFlowFile, FLOW_FILE_MESSAGES, isJsonFile, normalizeImportedGraph, parseFlowFile, readFlowFile } from './io';
 export type { ExportableFlow, ExportFlowOptions, FlowFile, FlowFileContent, FlowFileExpectation, FlowFileProblem, FlowFileResult } from './io';
-export { createFlowStore, DUPLICATE_OFFSET, FlowStoreProvider, HISTORY_LIMIT, PASTE_OFFSET, selectOutdatedNodeIds, useFlowStore, useFlowStoreApi, useOutdatedNodeIds } from './store';
-export type { AddResult, CreateFlowStoreOptions, EditorEdge, EditorGenericNode, EditorNode, EditorNoteNode, FlowSnapshot, FlowStore, FlowStoreState, SaveState } from './store';
+export { createAutoSave, createFlowStore, DUPLICATE_OFFSET, FlowStoreProvider, HISTORY_LIMIT, PASTE_OFFSET, selectOutdatedNodeIds, useFlowStore, useFlowStoreApi, useOutdatedNodeIds } from './store';
+export type { AddResult, AutoSave, AutoSaveOptions, CreateFlowStoreOptions, EditorEdge, EditorGenericNode, EditorNode, EditorNoteNode, FlowSnapshot, FlowStore, FlowStoreState, SaveState } from './store';

@@ -1,3 +1,5 @@
+export { createAutoSave } from './autoSave';
+export type { AutoSave, AutoSaveOptions } from './autoSave';
 export { createFlowStore } from './createFlowStore';
 export type { CreateFlowStoreOptions } from './createFlowStore';
 export { FlowStoreProvider, useFlowStore, useFlowStoreApi } from './FlowStoreProvider';
