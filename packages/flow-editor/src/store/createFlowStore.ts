@@ -2,7 +2,7 @@
 // from @app/flow-graph; this file wires the xyflow callbacks, history and save state, and
 // assembles the node and selection actions.
 import { checkConnection, buildEdge, parseSourceHandle, parseTargetHandle, type ComponentNode, type FlowRecord } from '@app/flow-graph';
-import { applyEdgeChanges, applyNodeChanges } from '@xyflow/react';
+import { applyEdgeChanges, applyNodeChanges, type Connection } from '@xyflow/react';
 import { createStore } from 'zustand/vanilla';
 import type { FlowStore } from './FlowStoreProvider';
 import { asEditorEdges, asWorkflowEdges, asWorkflowNodes, graphFromFlowData, graphToFlowData } from './graph';
@@ -10,7 +10,7 @@ import { pushSnapshot } from './history';
 import { nodeActions } from './nodeActions';
 import { selectionActions } from './selectionActions';
 import type { StoreKit } from './storeKit';
-import type { FlowStoreState } from './types';
+import type { EditorEdge, FlowStoreState } from './types';
 
 export interface CreateFlowStoreOptions {
   flow: FlowRecord;
@@ -19,6 +19,13 @@ export interface CreateFlowStoreOptions {
 }
 
 const DEFAULT_VIEWPORT = { x: 0, y: 0, zoom: 1 };
+
+/** The edge a connection makes, when both its handles are readable. */
+function edgeFor(connection: Connection): EditorEdge | undefined {
+  const source = connection.sourceHandle ? parseSourceHandle(connection.sourceHandle) : undefined;
+  const target = connection.targetHandle ? parseTargetHandle(connection.targetHandle) : undefined;
+  return source && target ? asEditorEdges([buildEdge(source, target)])[0] : undefined;
+}
 
 function loadedState(flow: FlowRecord) {
   return {
@@ -100,15 +107,22 @@ export function createFlowStore({ flow, components }: CreateFlowStoreOptions): F
         else if (edges.length !== get().edges.length || changes.some((change) => change.type !== 'remove')) kit.edit({ edges });
       },
 
-      checkConnection(connection) {
-        return checkConnection(connection, { nodes: asWorkflowNodes(get().nodes), edges: asWorkflowEdges(get().edges) });
+      checkConnection(connection, replacing) {
+        const edges = get().edges.filter((edge) => edge.id !== replacing);
+        return checkConnection(connection, { nodes: asWorkflowNodes(get().nodes), edges: asWorkflowEdges(edges) });
       },
 
       connect(connection) {
         const verdict = get().checkConnection(connection);
-        const source = connection.sourceHandle ? parseSourceHandle(connection.sourceHandle) : undefined;
-        const target = connection.targetHandle ? parseTargetHandle(connection.targetHandle) : undefined;
-        if (verdict.ok && source && target) kit.edit({ edges: [...get().edges, ...asEditorEdges([buildEdge(source, target)])] });
+        const edge = verdict.ok ? edgeFor(connection) : undefined;
+        if (edge) kit.edit({ edges: [...get().edges, edge] });
+        return verdict;
+      },
+
+      reconnect(edgeId, connection) {
+        const verdict = get().checkConnection(connection, edgeId);
+        const edge = verdict.ok ? edgeFor(connection) : undefined;
+        if (edge) kit.edit({ edges: [...get().edges.filter((existing) => existing.id !== edgeId), edge] });
         return verdict;
       },
 

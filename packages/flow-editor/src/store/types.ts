@@ -45,10 +45,15 @@ export interface FlowStoreState {
   // xyflow wiring (controlled flow)
   onNodesChange(changes: NodeChange<EditorNode>[]): void;
   onEdgesChange(changes: EdgeChange<EditorEdge>[]): void;
-  /** The verdict for a proposed edge (the tooltip while dragging: 不能连接到同一个节点 / 与其不兼容 …). */
-  checkConnection(connection: Connection): RuleResult;
+  /**
+   * The verdict for a proposed edge (the tooltip while dragging: 不能连接到同一个节点 / 与其不兼容 …).
+   * `replacing`: the id of an edge whose end is being moved, left out so it does not occupy its own field.
+   */
+  checkConnection(connection: Connection, replacing?: string): RuleResult;
   /** Adds the edge when checkConnection allows it. */
   connect(connection: Connection): RuleResult;
+  /** Moves an edge's end (xyflow reconnection): replaces the edge with the connection in one undo step when it is allowed. */
+  reconnect(edgeId: string, connection: Connection): RuleResult;
   setViewport(viewport: Viewport): void;
   setComponents(components: Readonly<Record<string, ComponentNode>>): void;
 
