@@ -5,6 +5,8 @@ interface ModalActionsProps {
   /** Read-only modals only close. */
   readonly: boolean;
   busy?: boolean;
+  /** Save is refused while something in the modal is invalid. */
+  saveDisabled?: boolean;
   /** Default 取消 / 保存. */
   cancelLabel?: string;
   saveLabel?: string;
@@ -13,7 +15,7 @@ interface ModalActionsProps {
 }
 
 /** The footer of an editor modal: cancel and save, or only 关闭 when read-only. */
-export function ModalActions({ readonly, busy = false, cancelLabel, saveLabel, onCancel, onSave }: ModalActionsProps) {
+export function ModalActions({ readonly, busy = false, saveDisabled = false, cancelLabel, saveLabel, onCancel, onSave }: ModalActionsProps) {
   const { t } = useTranslation('common');
   return (
     <Group justify="flex-end" gap="xs">
@@ -26,7 +28,7 @@ export function ModalActions({ readonly, busy = false, cancelLabel, saveLabel, o
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('cancel')}
           </Button>
-          <Button onClick={onSave} loading={busy}>
+          <Button onClick={onSave} loading={busy} disabled={saveDisabled}>
             {saveLabel ?? t('save')}
           </Button>
         </>

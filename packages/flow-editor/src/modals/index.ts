@@ -11,3 +11,5 @@ export { TextModal } from './text/TextModal';
 export type { TextModalProps } from './text/TextModal';
 export { DictModal } from './dict/DictModal';
 export type { DictModalProps } from './dict/DictModal';
+export { TableModal } from './table/TableModal';
+export type { TableModalProps } from './table/TableModal';
