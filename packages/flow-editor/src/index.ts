@@ -8,4 +8,4 @@ export type { CodeModalProps, DictModalProps, ModalSize, PromptModalProps, Promp
 export { clearFlowSecrets, exportFlowFile, FLOW_FILE_MESSAGES, isJsonFile, normalizeImportedGraph, parseFlowFile, readFlowFile } from './io';
 export type { ExportableFlow, ExportFlowOptions, FlowFile, FlowFileContent, FlowFileExpectation, FlowFileProblem, FlowFileResult } from './io';
 export { createAutoSave, createFlowStore, DUPLICATE_OFFSET, FlowStoreProvider, HISTORY_LIMIT, PASTE_OFFSET, selectOutdatedNodeIds, useFlowStore, useFlowStoreApi, useOutdatedNodeIds } from './store';
-export type { AddResult, AutoSave, AutoSaveOptions, CreateFlowStoreOptions, EditorEdge, EditorGenericNode, EditorNode, EditorNoteNode, FlowSnapshot, FlowStore, FlowStoreState, SaveState } from './store';
+export type { AddResult, AutoSave, AutoSaveOptions, ComponentReplacement, CreateFlowStoreOptions, EditorEdge, EditorGenericNode, EditorNode, EditorNoteNode, FlowSnapshot, FlowStore, FlowStoreState, SaveState } from './store';

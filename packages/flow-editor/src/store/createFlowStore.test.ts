@@ -115,6 +115,19 @@ describe('editing a node', () => {
     expect(findGenericNode(store.getState().nodes, model)?.data.node.edited).toBe(true);
   });
 
+  it('replaces several components as one undo step', () => {
+    const store = createTestFlowStore();
+    const replacements = ['Prompt', 'ChatOutput'].map((type) => {
+      const nodeId = nodeIdOf(store, type);
+      const node = findGenericNode(store.getState().nodes, nodeId)?.data.node;
+      if (!node) throw new Error('fixture');
+      return { nodeId, node: { ...node, description: 'updated' } };
+    });
+    expect(store.getState().replaceComponents(replacements)).toEqual({ droppedEdges: 0 });
+    expect(store.getState().past).toHaveLength(1);
+    expect(replacements.map(({ nodeId }) => findGenericNode(store.getState().nodes, nodeId)?.data.node.description)).toEqual(['updated', 'updated']);
+  });
+
   it('minimizes a node with one connection point and refuses one with more', () => {
     const store = createTestFlowStore();
     const prompt = nodeIdOf(store, 'Prompt');

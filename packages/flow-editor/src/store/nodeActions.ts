@@ -22,7 +22,7 @@ import {
 } from '@app/flow-graph';
 import { asEditorEdges, asWorkflowEdges, asWorkflowNodes, findGenericNode, patchTemplateField, updateComponent, updateGenericNode, updateNoteNode } from './graph';
 import type { StoreKit } from './storeKit';
-import type { EditorGenericNode, EditorNode, EditorNoteNode, FlowStoreState } from './types';
+import type { ComponentReplacement, EditorGenericNode, EditorNode, EditorNoteNode, FlowStoreState } from './types';
 
 const RULE_ALLOWED: RuleResult = { ok: true };
 
@@ -33,6 +33,7 @@ type NodeActions = Pick<
   | 'setFieldValue'
   | 'patchField'
   | 'replaceComponent'
+  | 'replaceComponents'
   | 'renameNode'
   | 'setNodeDescription'
   | 'selectOutputType'
@@ -48,6 +49,22 @@ export function nodeActions({ get, edit }: StoreKit): NodeActions {
   const editNodes = (nodes: EditorNode[], coalesceKey?: string) => {
     if (nodes !== get().nodes) edit({ nodes }, coalesceKey);
   };
+
+  function replaceComponents(replacements: readonly ComponentReplacement[]): { droppedEdges: number } {
+    let nodes = get().nodes;
+    const replaced = new Set<string>();
+    for (const { nodeId, node: component, edited, type } of replacements) {
+      if (!findGenericNode(nodes, nodeId)) continue;
+      const replacement: ComponentNode = edited === undefined ? component : { ...component, edited };
+      nodes = updateGenericNode(nodes, nodeId, (node) => ({ ...node, data: { ...node.data, type: type ?? node.data.type, node: replacement } }));
+      replaced.add(nodeId);
+    }
+    if (replaced.size === 0) return { droppedEdges: 0 };
+    const touching = get().edges.filter((edge) => replaced.has(edge.source) || replaced.has(edge.target));
+    const broken = new Set(findBrokenEdges(asWorkflowNodes(nodes), asWorkflowEdges(touching)).map(({ edge }) => edge.id));
+    edit({ nodes, edges: get().edges.filter((edge) => !broken.has(edge.id)) });
+    return { droppedEdges: broken.size };
+  }
 
   return {
     addComponent(type, position, node) {
@@ -96,18 +113,11 @@ export function nodeActions({ get, edit }: StoreKit): NodeActions {
       return RULE_ALLOWED;
     },
 
-    replaceComponent(nodeId, component, options = {}) {
-      if (!findGenericNode(get().nodes, nodeId)) return { droppedEdges: 0 };
-      const replacement: ComponentNode = options.edited === undefined ? component : { ...component, edited: options.edited };
-      const nodes = updateGenericNode(get().nodes, nodeId, (node) => ({
-        ...node,
-        data: { ...node.data, type: options.type ?? node.data.type, node: replacement },
-      }));
-      const touching = get().edges.filter((edge) => edge.source === nodeId || edge.target === nodeId);
-      const broken = new Set(findBrokenEdges(asWorkflowNodes(nodes), asWorkflowEdges(touching)).map(({ edge }) => edge.id));
-      edit({ nodes, edges: get().edges.filter((edge) => !broken.has(edge.id)) });
-      return { droppedEdges: broken.size };
+    replaceComponent(nodeId, node, options = {}) {
+      return replaceComponents([{ nodeId, node, ...options }]);
     },
+
+    replaceComponents,
 
     renameNode(nodeId, name) {
       const trimmed = name.trim();

@@ -18,6 +18,14 @@ export interface FlowSnapshot {
   edges: EditorEdge[];
 }
 
+/** A node's new component: `edited` marks custom code, `type` a changed component class. */
+export interface ComponentReplacement {
+  nodeId: string;
+  node: ComponentNode;
+  edited?: boolean;
+  type?: string;
+}
+
 /** An action's verdict with what it made (the new node's id, the pasted nodes' ids …). */
 export type AddResult = { ok: true; nodeId: string } | Extract<RuleResult, { ok: false }>;
 
@@ -72,6 +80,8 @@ export interface FlowStoreState {
   patchField(nodeId: string, field: string, patch: Partial<TemplateField>): RuleResult;
   /** The node after a template update, custom code or a component update; edges that no longer fit are dropped and counted. */
   replaceComponent(nodeId: string, node: ComponentNode, options?: { edited?: boolean; type?: string }): { droppedEdges: number };
+  /** Several replacements as one undo step (the banner's update-all). */
+  replaceComponents(replacements: readonly ComponentReplacement[]): { droppedEdges: number };
   /** Keeps the old name when the new one is empty after trimming. */
   renameNode(nodeId: string, name: string): void;
   setNodeDescription(nodeId: string, description: string): void;
