@@ -6,7 +6,7 @@ export { createMemoryFlowEditorApi } from './testing/memoryFlowEditorApi';
 export type { MemoryFlowEditorSeed } from './testing/memoryFlowEditorApi';
 export { createMemoryComponentsApi, promptVariables, sampleCatalogue } from './testing/memoryComponentsApi';
 export type { MemoryComponentsApiOptions } from './testing/memoryComponentsApi';
-export { createMemoryWorkspaceApi, DEFAULT_FOLDER } from './testing/memoryWorkspaceApi';
+export { createMemoryWorkspaceApi, DEFAULT_FOLDER, starterExamples } from './testing/memoryWorkspaceApi';
 export type { MemoryWorkspaceApi, MemoryWorkspaceSeed } from './testing/memoryWorkspaceApi';
 export { createMemoryMonitorApi } from './testing/memoryMonitorApi';
 export { createMemoryFilesApi, sampleFiles } from './testing/memoryFilesApi';

@@ -4,3 +4,4 @@ export type { ExportableFlow, ExportFlowOptions, FlowFile, FlowFileContent } fro
 export { FLOW_FILE_MESSAGES, normalizeImportedGraph, parseFlowFile } from './parseFlowFile';
 export type { FlowFileExpectation, FlowFileProblem, FlowFileResult } from './parseFlowFile';
 export { isJsonFile, readFlowFile } from './readFlowFile';
+export { downloadFlowFile } from './downloadFile';

@@ -3,10 +3,12 @@
 // and update ('名称已存在' style refusals as the server's detail), and example flows.
 import { ApiError, type BasicExample, type FlowCreate, type FlowsApi, type FoldersApi, type FolderRead, type Paged } from '@app/api-client';
 import { FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
+import { basicExampleFields, STARTER_TEMPLATES } from '@app/templates';
 
 export interface MemoryWorkspaceSeed {
   folders?: FolderRead[];
   flows?: FlowRecord[];
+  /** Default: the starter templates, as GET flows/basic_examples/ answers them. */
   examples?: BasicExample[];
 }
 
@@ -15,6 +17,30 @@ export interface MemoryWorkspaceApi {
   folders: FoldersApi;
   /** What is stored, for assertions. */
   stored(): { folders: FolderRead[]; flows: FlowRecord[] };
+}
+
+/** The shipped starter templates as example flows of the system (no owner, never released). */
+export function starterExamples(): BasicExample[] {
+  return STARTER_TEMPLATES.map((template) => ({
+    id: template.id,
+    name: template.name,
+    description: template.description,
+    endpoint_name: null,
+    tags: [...template.tags],
+    icon: template.icon,
+    icon_bg_color: template.icon_bg_color,
+    gradient: null,
+    folder_id: null,
+    data: structuredClone(template.data),
+    locked: false,
+    is_component: false,
+    updated_at: null,
+    released_at: null,
+    webhook: false,
+    last_tested_version: null,
+    user_id: null,
+    ...basicExampleFields(template),
+  }));
 }
 
 export const DEFAULT_FOLDER: FolderRead = { id: 'folder-default', name: '我的收藏', description: null, parent_id: null };
@@ -29,7 +55,7 @@ function page<T>(items: T[], pageNumber = 1, size = 50): Paged<T> {
 export function createMemoryWorkspaceApi(seed: MemoryWorkspaceSeed = {}): MemoryWorkspaceApi {
   let folders = structuredClone(seed.folders ?? [DEFAULT_FOLDER]);
   let flows = structuredClone(seed.flows ?? []);
-  const examples = structuredClone(seed.examples ?? []);
+  const examples = structuredClone(seed.examples ?? starterExamples());
   let sequence = 0;
   const now = () => new Date(Date.UTC(2025, 5, 1, 8, 0, sequence)).toISOString();
   const newest = (list: FlowRecord[]) => [...list].sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''));

@@ -1,0 +1,45 @@
+// Export of a flow from the list (spec/3 section 5, Export): a JSON file, with the values of
+// password and secret fields cleared unless the user keeps them.
+import type { FlowRecord } from '@app/flow-graph';
+import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToasts } from '../context/useToasts';
+import { downloadFlowFile, exportFlowFile } from '../io';
+
+export interface ExportFlowDialogProps {
+  /** The flow to export; null keeps the dialog closed. */
+  flow: FlowRecord | null;
+  onClose(): void;
+}
+
+export function ExportFlowDialog({ flow, onClose }: ExportFlowDialogProps) {
+  const { t } = useTranslation('workspace');
+  const toasts = useToasts();
+  const [clearSecrets, setClearSecrets] = useState(true);
+  const save = () => {
+    if (!flow) return;
+    downloadFlowFile(exportFlowFile(flow, { clearSecrets }));
+    toasts.succeeded(t('export.success', { name: flow.name }));
+    onClose();
+  };
+  return (
+    <Modal opened={flow !== null} onClose={onClose} title={t('export.title')} centered size="sm" closeButtonProps={{ 'aria-label': t('common:close') }}>
+      <Text size="sm" fw={500} mb="sm">
+        {flow?.name}
+      </Text>
+      <Checkbox
+        label={t('export.clearSecrets')}
+        description={t('export.clearSecretsHint')}
+        checked={clearSecrets}
+        onChange={(event) => setClearSecrets(event.currentTarget.checked)}
+      />
+      <Group justify="flex-end" mt="lg" gap="xs">
+        <Button variant="default" onClick={onClose}>
+          {t('common:cancel')}
+        </Button>
+        <Button onClick={save}>{t('export.confirm')}</Button>
+      </Group>
+    </Modal>
+  );
+}
