@@ -207,7 +207,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     now: clock,
   });
   registerAdminRoutes(app, { db: database.db, storedFiles });
-  const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, clock) };
+  // User files are listed newest first; distinct times keep uploads of one millisecond in order.
+  const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, monotonicClock()) };
   registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files);
   await registerFileRoutes(app, { db: database.db, dataDir: config.dataDir, ...files, limits: { maxMb: config.maxFileSizeUploadMb }, now: clock });
   registerWebConsole(app, config.webDistDir);
