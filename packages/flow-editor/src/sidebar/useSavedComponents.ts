@@ -1,0 +1,45 @@
+// The user's own components (the sidebar's saved category): every component flow with its graph,
+// loaded once, and deleted through the flows call.
+import type { FlowHeader } from '@app/api-client';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../context/FlowEditorProvider';
+import { useToasts } from '../context/useToasts';
+
+export interface SavedComponents {
+  flows: FlowHeader[];
+  remove(flowId: string): Promise<void>;
+}
+
+export function useSavedComponents(): SavedComponents {
+  const { api } = useFlowEditor();
+  const toasts = useToasts();
+  const { t } = useTranslation('editor');
+  const [flows, setFlows] = useState<FlowHeader[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    api.flows.all({ components_only: true, header_flows: true }).then(
+      (answer) => live && setFlows(answer),
+      (error: unknown) => live && toasts.failed(t('sidebar.loadSavedFailed'), error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, toasts, t]);
+
+  const remove = useCallback(
+    async (flowId: string) => {
+      try {
+        await api.flows.remove(flowId);
+        setFlows((current) => current.filter((flow) => flow.id !== flowId));
+        toasts.succeeded(t('sidebar.deleted'));
+      } catch (error) {
+        toasts.failed(t('sidebar.deleteFailed'), error);
+      }
+    },
+    [api, toasts, t],
+  );
+
+  return { flows, remove };
+}
