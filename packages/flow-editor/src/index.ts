@@ -3,8 +3,8 @@ export type { FlowEditorApi, FlowEditorContextValue, FlowEditorNotification, Flo
 export { VariablesPage } from './variables/VariablesPage';
 export { VariableDialog } from './variables/VariableDialog';
 export type { VariableDialogProps } from './variables/VariableDialog';
-export { CodeModal, DictModal, MODAL_SIZES, PromptModal, PromptVariableBadge, TableModal, TextModal } from './modals';
-export type { CodeModalProps, DictModalProps, ModalSize, PromptModalProps, PromptVariableBadgeProps, TableModalProps, TextModalProps } from './modals';
+export { CodeModal, DictModal, FilePickerModal, MODAL_SIZES, PromptModal, PromptVariableBadge, TableModal, TextModal } from './modals';
+export type { CodeModalProps, DictModalProps, FilePickerModalProps, ModalSize, PromptModalProps, PromptVariableBadgeProps, TableModalProps, TextModalProps } from './modals';
 export { clearFlowSecrets, downloadFlowFile, exportFlowFile, FLOW_FILE_MESSAGES, isJsonFile, normalizeImportedGraph, parseFlowFile, readFlowFile } from './io';
 export type { ExportableFlow, ExportFlowOptions, FlowFile, FlowFileContent, FlowFileExpectation, FlowFileProblem, FlowFileResult } from './io';
 export { createAutoSave, createFlowStore, DUPLICATE_OFFSET, FlowStoreProvider, HISTORY_LIMIT, PASTE_OFFSET, selectOutdatedNodeIds, useFlowStore, useFlowStoreApi, useOutdatedNodeIds } from './store';

@@ -13,3 +13,5 @@ export { DictModal } from './dict/DictModal';
 export type { DictModalProps } from './dict/DictModal';
 export { TableModal } from './table/TableModal';
 export type { TableModalProps } from './table/TableModal';
+export { FilePickerModal } from './files/FilePickerModal';
+export type { FilePickerModalProps } from './files/FilePickerModal';

@@ -20,7 +20,10 @@ export function normalizeTypes(fileTypes: readonly string[]): string[] {
 
 /** Why a file (by name or path) cannot go in the field; null when it can. No allowed types means any type. */
 export function fileTypeProblem(fileName: string, allowed: readonly string[]): FileRuleProblem | null {
-  const extension = fileExtension(fileName);
+  return extensionProblem(fileExtension(fileName), allowed);
+}
+
+export function extensionProblem(extension: string, allowed: readonly string[]): FileRuleProblem | null {
   if (!extension) return { key: 'noExtension' };
   if (allowed.length > 0 && !allowed.includes(extension)) return { key: 'typeNotAllowed', list: allowed.join(', ') };
   return null;
