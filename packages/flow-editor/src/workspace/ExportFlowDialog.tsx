@@ -8,12 +8,13 @@ import { useToasts } from '../context/useToasts';
 import { downloadFlowFile, exportFlowFile } from '../io';
 
 export interface ExportFlowDialogProps {
-  /** The flow to export; null keeps the dialog closed. */
+  opened: boolean;
+  /** Kept while the dialog closes, so its text does not change as it fades out. */
   flow: FlowRecord | null;
   onClose(): void;
 }
 
-export function ExportFlowDialog({ flow, onClose }: ExportFlowDialogProps) {
+export function ExportFlowDialog({ opened, flow, onClose }: ExportFlowDialogProps) {
   const { t } = useTranslation('workspace');
   const toasts = useToasts();
   const [clearSecrets, setClearSecrets] = useState(true);
@@ -24,7 +25,7 @@ export function ExportFlowDialog({ flow, onClose }: ExportFlowDialogProps) {
     onClose();
   };
   return (
-    <Modal opened={flow !== null} onClose={onClose} title={t('export.title')} centered size="sm" closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Modal opened={opened} onClose={onClose} title={t('export.title')} centered size="sm" closeButtonProps={{ 'aria-label': t('common:close') }}>
       <Text size="sm" fw={500} mb="sm">
         {flow?.name}
       </Text>

@@ -52,6 +52,7 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
   const [deleting, setDeleting] = useState<FlowRecord[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState<FlowRecord | null>(null);
+  const [exportOpen, setExportOpen] = useState(false);
   const [creating, setCreating] = useState(false);
 
   // Another folder, tab or search starts again at the first page with nothing selected.
@@ -144,7 +145,10 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
                 onOpen={open}
                 onEdit={open}
                 onDuplicate={(flow) => void actions.duplicate(flow)}
-                onExport={setExporting}
+                onExport={(flow) => {
+                  setExporting(flow);
+                  setExportOpen(true);
+                }}
                 onDelete={(flow) => askDelete([flow])}
               />
             )}
@@ -163,7 +167,7 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
         onConfirm={() => actions.remove(deleting.map((flow) => flow.id))}
         onClose={() => setConfirming(false)}
       />
-      <ExportFlowDialog flow={exporting} onClose={() => setExporting(null)} />
+      <ExportFlowDialog opened={exportOpen} flow={exporting} onClose={() => setExportOpen(false)} />
       <NewFlowDialog opened={creating} folderId={shownFolderId} onClose={() => setCreating(false)} onCreated={(flow) => onOpenFlow(flow.id, folderId)} />
     </Group>
   );

@@ -63,40 +63,40 @@ export function FolderSidebar({ folders, activeId, onSelect, onCreate, onRename,
         renaming === folder.id ? (
           <RenameInput key={folder.id} folder={folder} onDone={(name) => finishRename(folder, name)} />
         ) : (
-          <NavLink
-            key={folder.id}
-            active={folder.id === activeId}
-            label={folder.name}
-            leftSection={<IconFolder size={16} />}
-            onClick={() => onSelect(folder)}
-            onDoubleClick={() => setRenaming(folder.id)}
-            rightSection={
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon component="span" variant="subtle" color="gray" size="sm" aria-label={t('folders.actions', { name: folder.name })} onClick={(event) => event.stopPropagation()}>
-                    <IconDots size={14} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(folder.id)}>
-                    {t('folders.rename')}
+          <Group key={folder.id} gap={2} wrap="nowrap">
+            <NavLink
+              flex={1}
+              active={folder.id === activeId}
+              label={folder.name}
+              leftSection={<IconFolder size={16} />}
+              onClick={() => onSelect(folder)}
+              onDoubleClick={() => setRenaming(folder.id)}
+            />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('folders.actions', { name: folder.name })}>
+                  <IconDots size={14} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(folder.id)}>
+                  {t('folders.rename')}
+                </Menu.Item>
+                {index > 0 && (
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => {
+                      setDeleting(folder);
+                      setConfirming(true);
+                    }}
+                  >
+                    {t('folders.delete')}
                   </Menu.Item>
-                  {index > 0 && (
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => {
-                        setDeleting(folder);
-                        setConfirming(true);
-                      }}
-                    >
-                      {t('folders.delete')}
-                    </Menu.Item>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
-            }
-          />
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         ),
       )}
       <ConfirmDialog

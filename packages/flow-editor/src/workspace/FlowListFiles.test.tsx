@@ -1,5 +1,5 @@
 import { STARTER_TEMPLATES } from '@app/templates';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFlowEditor } from '../test/render';
 import { createMemoryWorkspaceApi } from '../testing/memoryWorkspaceApi';
@@ -47,5 +47,31 @@ describe('FlowListPage file drop', () => {
     await screen.findByText('客服助手');
     drop(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '导入失败', list: ['无效的文件类型'] }));
+  });
+});
+
+describe('FlowListPage export', () => {
+  it('downloads the flow as JSON with its secrets cleared, and says so', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:flow';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { notify } = renderList();
+    fireEvent.click(await screen.findByRole('button', { name: '客服助手 的操作' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '导出' }));
+    const dialog = await screen.findByRole('dialog', { name: '导出' });
+    expect(within(dialog).getByRole('checkbox', { name: '清除密码和密钥字段的值' })).toHaveProperty('checked', true);
+    fireEvent.click(within(dialog).getByRole('button', { name: '导出' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '客服助手 已成功导出' });
+    const content = JSON.parse(await saved[0]!.text()) as { name: string; data: { nodes: Array<{ data: { node?: { template?: Record<string, { password?: boolean; value?: unknown }> } } }> } };
+    expect(content.name).toBe('客服助手');
+    const secrets = content.data.nodes.flatMap((node) => Object.values(node.data.node?.template ?? {}).filter((field) => field?.password));
+    expect(secrets.length).toBeGreaterThan(0);
+    expect(secrets.every((field) => field.value === '')).toBe(true);
+    click.mockRestore();
   });
 });

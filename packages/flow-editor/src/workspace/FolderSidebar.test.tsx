@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderFlowEditor } from '../test/render';
+import { createMemoryWorkspaceApi, DEFAULT_FOLDER } from '../testing/memoryWorkspaceApi';
+import { FlowListPage } from './FlowListPage';
+import { storedFlow } from './flowFixtures';
+
+const project = { id: 'f2', name: '项目', description: null, parent_id: null };
+
+function renderList(folderId?: string) {
+  const workspace = createMemoryWorkspaceApi({
+    folders: [DEFAULT_FOLDER, project],
+    flows: [storedFlow('a', 1, { name: '默认流程' }), storedFlow('b', 2, { name: '项目流程', folder_id: project.id })],
+  });
+  const onFolderChange = vi.fn();
+  const view = renderFlowEditor(<FlowListPage tab="flows" folderId={folderId} onOpenFlow={vi.fn()} onTabChange={vi.fn()} onFolderChange={onFolderChange} />, workspace);
+  return { ...view, onFolderChange, workspace };
+}
+
+describe('the folder column', () => {
+  it('shows the flows of the folder of the route and reports a picked folder', async () => {
+    const { onFolderChange } = renderList(project.id);
+    expect(await screen.findByText('项目流程')).toBeTruthy();
+    expect(screen.queryByText('默认流程')).toBeNull();
+    fireEvent.click(screen.getByText(DEFAULT_FOLDER.name));
+    expect(onFolderChange).toHaveBeenCalledWith(DEFAULT_FOLDER.id);
+  });
+
+  it('creates 新建文件夹, then 新建文件夹 (1), and shows the new one', async () => {
+    const { onFolderChange, workspace } = renderList();
+    await screen.findByText('默认流程');
+    fireEvent.click(screen.getByRole('button', { name: '新建文件夹' }));
+    expect(await screen.findByText('新建文件夹')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '新建文件夹' }));
+    expect(await screen.findByText('新建文件夹 (1)')).toBeTruthy();
+    expect(onFolderChange).toHaveBeenLastCalledWith(workspace.stored().folders.at(-1)!.id);
+  });
+
+  it('renames inline with Enter and cancels with Escape', async () => {
+    const { workspace } = renderList();
+    fireEvent.click(await screen.findByRole('button', { name: '项目 的操作' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '重命名' }));
+    const input = screen.getByRole('textbox', { name: '文件夹名称' });
+    fireEvent.change(input, { target: { value: '  客户项目 ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('客户项目')).toBeTruthy();
+    expect(workspace.stored().folders.find((folder) => folder.id === project.id)?.name).toBe('客户项目');
+    fireEvent.doubleClick(screen.getByText('客户项目'));
+    fireEvent.change(screen.getByRole('textbox', { name: '文件夹名称' }), { target: { value: '别的' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: '文件夹名称' }), { key: 'Escape' });
+    expect(screen.getByText('客户项目')).toBeTruthy();
+  });
+
+  it('deletes a folder with its flows after a confirmation; the default folder has no delete', async () => {
+    const { onFolderChange, workspace } = renderList(project.id);
+    fireEvent.click(await screen.findByRole('button', { name: `${DEFAULT_FOLDER.name} 的操作` }));
+    expect(screen.queryByRole('menuitem', { name: '删除文件夹' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '项目 的操作' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '删除文件夹' }));
+    const dialog = await screen.findByRole('dialog', { name: '删除文件夹' });
+    expect(within(dialog).getByText(/将同时删除其中的所有工作流和组件/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(onFolderChange).toHaveBeenCalledWith(undefined));
+    expect(workspace.stored().folders.map((folder) => folder.id)).toEqual([DEFAULT_FOLDER.id]);
+    expect(workspace.stored().flows.map((flow) => flow.id)).toEqual(['a']);
+  });
+});
