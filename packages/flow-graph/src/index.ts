@@ -149,6 +149,7 @@ export { validateGroupSelection } from './grouping/validateSelection';
 export type { GroupOptions, GroupResult } from './grouping/group';
 export { GROUP_NODE_TYPE, groupNodes } from './grouping/group';
 export { flattenGroups, ungroupNode } from './grouping/ungroup';
+export { withFreshMemberIds } from './grouping/freshIds';
 
 // Fields
 export { convertFieldValue, prepareFlowForBuild } from './fields/convert';

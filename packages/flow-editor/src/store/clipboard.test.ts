@@ -103,3 +103,21 @@ describe('duplicate', () => {
     expect(store.getState().past).toHaveLength(0);
   });
 });
+
+describe('copies of a group', () => {
+  it('get members of their own, so ungrouping both keeps ids unique', () => {
+    const store = createTestFlowStore();
+    select(store, [nodeIdOf(store, 'Prompt'), nodeIdOf(store, 'OpenAIModel')]);
+    const grouped = store.getState().groupSelection();
+    if (!grouped.ok) throw new Error(grouped.message);
+    const [copy] = store.getState().duplicate([grouped.nodeId]);
+    store.getState().ungroup(grouped.nodeId);
+    store.getState().ungroup(copy ?? '');
+    const ids = store.getState().nodes.map((node) => node.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id.startsWith('Prompt-'))).toHaveLength(2);
+    // The copy's inner edge came back between its own members.
+    const copies = ids.filter((id) => id.startsWith('Prompt-') || id.startsWith('OpenAIModel-'));
+    expect(store.getState().edges.filter((edge) => copies.includes(edge.source) && copies.includes(edge.target))).toHaveLength(2);
+  });
+});

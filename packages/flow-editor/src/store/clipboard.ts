@@ -1,7 +1,23 @@
 // Copies of canvas nodes for copy/paste and duplicate: fresh ids from each node's type, edges
 // between the copies rebuilt so their handle ids name the new nodes, and unique components
-// (chat input, webhook, UI input, UI output) left out when the flow already has one.
-import { buildEdge, canAddComponent, createNodeId, edgeHandles, type FlowData, type RandomSource, type XYPosition } from '@app/flow-graph';
+// (chat input, webhook, UI input, UI output) left out when the flow already has one. A copied
+// group's members get fresh ids too, so ungrouping the copy never clashes with the original.
+import {
+  buildEdge,
+  canAddComponent,
+  createNodeId,
+  edgeHandles,
+  expectedTargetHandle,
+  findOutput,
+  isGenericNode,
+  isGroupNode,
+  sourceHandleFor,
+  withFreshMemberIds,
+  type FlowData,
+  type RandomSource,
+  type WorkflowNode,
+  type XYPosition,
+} from '@app/flow-graph';
 import { asEditorEdges, asEditorNodes, asWorkflowEdges, asWorkflowNodes, graphToFlowData, isEditorGenericNode } from './graph';
 import type { EditorEdge, EditorNode } from './types';
 
@@ -43,19 +59,28 @@ export function copiesWithFreshIds(
   const shift = shiftFor(accepted, placement);
   const newIds = new Map<string, string>();
   const nodes = accepted.map((original): EditorNode => {
-    const node = structuredClone(original);
-    const id = createNodeId(node.data.type ?? node.type ?? 'node', random);
+    const cloned = structuredClone(original);
+    const node = isEditorGenericNode(cloned) && isGroupNode(cloned) ? withFreshMemberIds(cloned, random) : cloned;
+    const id = createNodeId(node.data.type ?? 'note', random);
     newIds.set(original.id, id);
     const { dragging: _dragging, measured: _measured, ...rest } = node;
     return { ...rest, id, selected: true, position: { x: node.position.x + shift.x, y: node.position.y + shift.y }, data: { ...node.data, id } } as EditorNode;
   });
 
+  const byId = new Map(asWorkflowNodes(nodes).map((node) => [node.id, node]));
   const edges = asWorkflowEdges(asEditorEdges(data.edges)).flatMap((edge) => {
-    const sourceId = newIds.get(edge.source);
-    const targetId = newIds.get(edge.target);
+    const sourceNode = byId.get(newIds.get(edge.source) ?? '');
+    const targetNode = byId.get(newIds.get(edge.target) ?? '');
     const { source, target } = edgeHandles(edge);
-    if (!sourceId || !targetId || !source || !target) return [];
-    return [buildEdge({ ...source, id: sourceId }, { ...target, id: targetId })];
+    if (!sourceNode || !targetNode || !source || !target) return [];
+    return [buildEdge(sourceHandleOf(sourceNode, source.name) ?? { ...source, id: sourceNode.id }, expectedTargetHandle(targetNode, target) ?? { ...target, id: targetNode.id })];
   });
   return { nodes, edges: asEditorEdges(edges) };
+}
+
+/** The handle a copy offers for an output (its proxies may differ from the original's). */
+function sourceHandleOf(node: WorkflowNode, outputName: string) {
+  if (!isGenericNode(node)) return undefined;
+  const output = findOutput(node, outputName);
+  return output && sourceHandleFor(node, output);
 }
