@@ -13,3 +13,5 @@ export { FlowIcon, FlowListPage, FlowStatusBadge } from './workspace';
 export type { FlowIconProps, FlowListPageProps, FlowListTab } from './workspace';
 export { NewFlowDialog } from './templates';
 export type { NewFlowDialogProps } from './templates';
+export { GenericNode, MINIMIZED_NODE_WIDTH, NODE_WIDTH, NodeParameterModal, nodeTypes, NOTE_COUNTER_FROM, NoteNode } from './nodes';
+export type { NodeParameterModalProps } from './nodes';

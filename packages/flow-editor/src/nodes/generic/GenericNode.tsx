@@ -1,0 +1,90 @@
+// The component node on the canvas (spec/3 section 2 "Node appearance"): 320 px wide expanded,
+// 192 px minimized (icon and name with the single handle pair); its border red when invalid,
+// warning-coloured when outdated; the toolbar while it is the one selected node. It reads its own
+// node from the store by id, so a change to another node does not re-render it.
+import { isShownMinimized, type GenericNode as WorkflowGenericNode } from '@app/flow-graph';
+import { Divider, Paper } from '@mantine/core';
+import { Handle, NodeToolbar, Position, type NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorGenericNode } from '../../store/types';
+import { hasInputHandle, nodeFields } from '../nodeFields';
+import { useConnectedFields, useGenericNode, useIsOutdated, useNodeProblems } from '../nodeSelectors';
+import { NodeToolbarActions } from '../toolbar/NodeToolbarActions';
+import { NodeFieldRow, fieldHandleId } from './NodeFieldRow';
+import { NodeHeader } from './NodeHeader';
+import { NodeOutputRow, outputHandleId } from './NodeOutputRow';
+import { OutdatedStrip } from './OutdatedStrip';
+
+export const NODE_WIDTH = 320;
+export const MINIMIZED_NODE_WIDTH = 192;
+
+function borderColor({ invalid, outdated, selected }: { invalid: boolean; outdated: boolean; selected: boolean }): string {
+  if (invalid) return 'var(--mantine-color-red-6)';
+  if (outdated) return 'var(--mantine-color-yellow-6)';
+  if (selected) return 'var(--mantine-primary-color-filled)';
+  return 'var(--mantine-color-default-border)';
+}
+
+/** A minimized node keeps its one input handle and one output handle on its sides. */
+function MinimizedHandles({ node }: { node: EditorGenericNode }) {
+  const { outputs = [] } = node.data.node;
+  const fields = nodeFields(node.data.node).filter(([, field]) => hasInputHandle(field));
+  const output = outputs.find((candidate) => !candidate.hidden);
+  const inputId = fields[0] && fieldHandleId(node, fields[0][0]);
+  return (
+    <>
+      {inputId && <Handle type="target" position={Position.Left} id={inputId} />}
+      {output && <Handle type="source" position={Position.Right} id={outputHandleId(node, output)} />}
+    </>
+  );
+}
+
+function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>) {
+  const { t } = useTranslation('nodes');
+  const node = useGenericNode(id);
+  const connected = useConnectedFields(id);
+  const problems = useNodeProblems(id);
+  const outdated = useIsOutdated(id);
+  if (!node) return null;
+
+  const component = node.data.node;
+  const minimized = isShownMinimized(node as WorkflowGenericNode);
+  const invalid = problems.unknown || problems.messages.length > 0;
+  const outputs = (component.outputs ?? []).filter((output) => !output.hidden);
+  return (
+    <>
+      <NodeToolbar position={Position.Top}>
+        <NodeToolbarActions nodeId={id} />
+      </NodeToolbar>
+      <Paper
+        role="group"
+        aria-label={t('node.label', { name: component.display_name || node.data.type })}
+        data-invalid={invalid || undefined}
+        data-outdated={outdated || undefined}
+        data-minimized={minimized || undefined}
+        shadow={selected ? 'md' : 'xs'}
+        radius="md"
+        style={{ width: minimized ? MINIMIZED_NODE_WIDTH : NODE_WIDTH, border: `1px solid ${borderColor({ invalid, outdated, selected })}` }}
+      >
+        <NodeHeader node={node} minimized={minimized} problems={problems} />
+        {outdated && <OutdatedStrip nodeId={id} />}
+        {minimized ? (
+          <MinimizedHandles node={node} />
+        ) : (
+          <>
+            {nodeFields(component).map(([name, field]) => (
+              <NodeFieldRow key={name} node={node} name={name} field={field} connected={connected.includes(name)} />
+            ))}
+            {outputs.length > 0 && <Divider />}
+            {outputs.map((output) => (
+              <NodeOutputRow key={output.name} node={node} output={output} />
+            ))}
+          </>
+        )}
+      </Paper>
+    </>
+  );
+}
+
+export const GenericNode = memo(GenericNodeView);

@@ -1,0 +1,66 @@
+// The node's header: icon, name (double-click renames; the store keeps the old name when the new
+// one is empty after trimming), beta/legacy badges, the invalid mark and, expanded, the description.
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFlowStoreApi } from '../../store/FlowStoreProvider';
+import type { EditorGenericNode } from '../../store/types';
+import { NodeIcon } from '../NodeIcon';
+import type { NodeProblems } from '../nodeSelectors';
+import { InlineEditableText } from './InlineEditableText';
+
+export interface NodeHeaderProps {
+  node: EditorGenericNode;
+  minimized: boolean;
+  problems: NodeProblems;
+}
+
+export function NodeHeader({ node, minimized, problems }: NodeHeaderProps) {
+  const { t } = useTranslation('nodes');
+  const store = useFlowStoreApi();
+  const component = node.data.node;
+  const name = component.display_name || node.data.type;
+  const description = component.description ?? '';
+  const problemText = problems.unknown ? t('node.invalid') : problems.messages.join('\n');
+  return (
+    <Stack gap={4} px="sm" pt="sm" pb={minimized ? 'sm' : 4}>
+      <Group gap={6} wrap="nowrap">
+        <NodeIcon name={component.icon} />
+        <InlineEditableText value={name} label={t('node.name')} hint={t('node.renameHint')} onSave={(value) => store.getState().renameNode(node.id, value)}>
+          <Text size="sm" fw={600} truncate>
+            {name}
+          </Text>
+        </InlineEditableText>
+        {!minimized && component.beta && (
+          <Badge size="xs" variant="light" color="violet">
+            {t('node.beta')}
+          </Badge>
+        )}
+        {!minimized && component.legacy && (
+          <Badge size="xs" variant="light" color="gray">
+            {t('node.legacy')}
+          </Badge>
+        )}
+        {problemText && (
+          <Tooltip label={problemText} multiline maw={280} withinPortal>
+            <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-label={problems.unknown ? t('node.invalid') : t('node.problems')} style={{ marginLeft: 'auto', flexShrink: 0 }} />
+          </Tooltip>
+        )}
+      </Group>
+      {!minimized && (
+        <InlineEditableText
+          value={description}
+          label={t('node.description')}
+          hint={t('node.descriptionHint')}
+          placeholder={t('node.descriptionPlaceholder')}
+          multiline
+          onSave={(value) => store.getState().setNodeDescription(node.id, value)}
+        >
+          <Text size="xs" c="dimmed" lineClamp={3}>
+            {description || t('node.descriptionPlaceholder')}
+          </Text>
+        </InlineEditableText>
+      )}
+    </Stack>
+  );
+}

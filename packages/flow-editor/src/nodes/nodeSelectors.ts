@@ -1,0 +1,143 @@
+// Store reads of one node by id. Each selector returns the same value while that node and what it
+// depends on are unchanged, so editing or dragging one node never re-renders another. The lookups
+// are memoized on the nodes and edges arrays: one pass per change shared by every node's selector.
+import { edgeHandles, isLoopTargetHandle, validateNode, type GenericNode } from '@app/flow-graph';
+import { useCallback } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useFlowStore } from '../store/FlowStoreProvider';
+import { asWorkflowEdges, isEditorGenericNode, isEditorNoteNode } from '../store/graph';
+import { selectOutdatedNodeIds } from '../store/outdated';
+import type { EditorEdge, EditorGenericNode, EditorNode, EditorNoteNode, FlowStoreState } from '../store/types';
+
+const nodeLookups = new WeakMap<readonly EditorNode[], Map<string, EditorNode>>();
+
+function nodeById(nodes: readonly EditorNode[], id: string): EditorNode | undefined {
+  let lookup = nodeLookups.get(nodes);
+  if (!lookup) {
+    lookup = new Map(nodes.map((node) => [node.id, node]));
+    nodeLookups.set(nodes, lookup);
+  }
+  return lookup.get(id);
+}
+
+interface EdgeLookup {
+  into: Map<string, EditorEdge[]>;
+  from: Map<string, EditorEdge[]>;
+}
+
+const edgeLookups = new WeakMap<readonly EditorEdge[], EdgeLookup>();
+const NO_EDGES: readonly EditorEdge[] = [];
+
+function edgeLookup(edges: readonly EditorEdge[]): EdgeLookup {
+  let lookup = edgeLookups.get(edges);
+  if (!lookup) {
+    lookup = { into: new Map(), from: new Map() };
+    for (const edge of edges) {
+      lookup.into.set(edge.target, [...(lookup.into.get(edge.target) ?? []), edge]);
+      lookup.from.set(edge.source, [...(lookup.from.get(edge.source) ?? []), edge]);
+    }
+    edgeLookups.set(edges, lookup);
+  }
+  return lookup;
+}
+
+/** The edges ending at a node. */
+function edgesInto(edges: readonly EditorEdge[], id: string): readonly EditorEdge[] {
+  return edgeLookup(edges).into.get(id) ?? NO_EDGES;
+}
+
+/** The edges leaving a node. */
+function edgesFrom(edges: readonly EditorEdge[], id: string): readonly EditorEdge[] {
+  return edgeLookup(edges).from.get(id) ?? NO_EDGES;
+}
+
+export function selectGenericNode(state: Pick<FlowStoreState, 'nodes'>, id: string): EditorGenericNode | undefined {
+  const node = nodeById(state.nodes, id);
+  return node && isEditorGenericNode(node) ? node : undefined;
+}
+
+export function useGenericNode(id: string): EditorGenericNode | undefined {
+  return useFlowStore(useCallback((state: FlowStoreState) => selectGenericNode(state, id), [id]));
+}
+
+export function useNoteNode(id: string): EditorNoteNode | undefined {
+  return useFlowStore(
+    useCallback((state: FlowStoreState) => {
+      const node = nodeById(state.nodes, id);
+      return node && isEditorNoteNode(node) ? node : undefined;
+    }, [id]),
+  );
+}
+
+/** Names of the node's fields that have an edge ending at them. */
+export function selectConnectedFields(state: Pick<FlowStoreState, 'edges'>, id: string): string[] {
+  return asWorkflowEdges(edgesInto(state.edges, id)).flatMap((edge) => {
+    const target = edgeHandles(edge).target;
+    return target && !isLoopTargetHandle(target) ? [target.fieldName] : [];
+  });
+}
+
+export function useConnectedFields(id: string): readonly string[] {
+  return useFlowStore(useShallow(useCallback((state: FlowStoreState) => selectConnectedFields(state, id), [id])));
+}
+
+/** Names of the node's outputs with an edge leaving them (their visibility is locked). */
+export function useConnectedOutputs(id: string): readonly string[] {
+  return useFlowStore(
+    useShallow(
+      useCallback(
+        (state: FlowStoreState) =>
+          asWorkflowEdges(edgesFrom(state.edges, id)).flatMap((edge) => {
+            const source = edgeHandles(edge).source;
+            return source ? [source.name] : [];
+          }),
+        [id],
+      ),
+    ),
+  );
+}
+
+/**
+ * Why a node is drawn invalid: its type is not in the catalogue (a Langflow import of an unknown
+ * component) or flow-graph's validateNode reports problems. Groups and code-edited components
+ * define themselves and are never unknown; an empty catalogue (not loaded yet) proves nothing.
+ */
+export interface NodeProblems {
+  unknown: boolean;
+  messages: string[];
+}
+
+const NO_PROBLEMS: NodeProblems = { unknown: false, messages: [] };
+
+interface ProblemsMemo {
+  edges: readonly EditorEdge[];
+  components: FlowStoreState['components'];
+  problems: NodeProblems;
+}
+
+const problemMemos = new WeakMap<EditorGenericNode, ProblemsMemo>();
+
+export function selectNodeProblems(state: Pick<FlowStoreState, 'nodes' | 'edges' | 'components'>, id: string): NodeProblems {
+  const node = selectGenericNode(state, id);
+  if (!node) return NO_PROBLEMS;
+  const edges = edgesInto(state.edges, id);
+  const memo = problemMemos.get(node);
+  if (memo && memo.edges === edges && memo.components === state.components) return memo.problems;
+  const { flow, edited } = node.data.node;
+  const catalogueKnown = Object.keys(state.components).length > 0;
+  const unknown = catalogueKnown && !flow && !edited && !Object.hasOwn(state.components, node.data.type);
+  const issues = validateNode(node as GenericNode, asWorkflowEdges(edges));
+  const problems = { unknown, messages: issues.map((issue) => issue.message) };
+  problemMemos.set(node, { edges, components: state.components, problems });
+  return problems;
+}
+
+export function useNodeProblems(id: string): NodeProblems {
+  const unknown = useFlowStore(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).unknown, [id]));
+  const messages = useFlowStore(useShallow(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).messages, [id])));
+  return { unknown, messages };
+}
+
+export function useIsOutdated(id: string): boolean {
+  return useFlowStore(useCallback((state: FlowStoreState) => selectOutdatedNodeIds(state).includes(id), [id]));
+}
