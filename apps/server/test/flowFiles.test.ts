@@ -122,6 +122,10 @@ describe.each(await databasesUnderTest())('flow uploads on %s', (database) => {
       [413, fileTooLargeDetail(1)],
     ]);
     expect(fileTypeNotAllowedDetail()).toContain('Allowed types: txt, md');
+    const wrongField = await uploadTo(server, `/api/v1/files/upload/${flowId}`, 'x', 'x.txt', dev.token, 'document');
+    expect([wrongField.status, wrongField.body]).toEqual([400, { detail: 'The multipart field "file" is required' }]);
+    const notMultipart = await dev.post(`/api/v1/files/upload/${flowId}`, { file: 'x' });
+    expect([notMultipart.status, notMultipart.body]).toEqual([400, { detail: 'The multipart field "file" is required' }]);
     expect((await upload(dev, flowId, Buffer.alloc(1024 * 1024, 'a'), 'exactly.txt')).status).toBe(201);
     expect((await dev.get<FlowFileList>(`/api/v1/files/list/${flowId}`)).body.files).toEqual([expect.stringMatching(/_exactly\.txt$/)]);
     expect(await filesUnder(server, 'uploads')).toEqual([]);

@@ -3,7 +3,7 @@
 // limit is removed again, so a refused upload leaves nothing on disk.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileExtension, fileTooLargeDetail, FILE_TYPE_NOT_ALLOWED, fileTypeNotAllowedDetail, isUploadExtension, type UploadExtension } from '@app/api-client';
@@ -47,8 +47,10 @@ export function checkUploadName(clientName: string): { name: string; extension: 
  * carries the byte limit; a longer file arrives cut off (`truncated`) and is refused here.
  */
 export async function receiveUpload(request: FastifyRequest, tempDir: string, limits: UploadLimits): Promise<ReceivedUpload> {
+  const missing = () => invalidInput('The multipart field "file" is required');
+  if (!request.isMultipart()) throw missing();
   const part = await request.file({ throwFileSizeLimit: false });
-  if (!part || part.fieldname !== 'file') throw invalidInput('The multipart field "file" is required');
+  if (!part || part.fieldname !== 'file') throw missing();
   let checked: { name: string; extension: UploadExtension };
   try {
     checked = checkUploadName(part.filename);
@@ -59,10 +61,6 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, li
   await mkdir(tempDir, { recursive: true });
   const tempPath = join(tempDir, `.upload-${randomUUID()}.tmp`);
   const discard = () => rm(tempPath, { force: true });
-  let size = 0;
-  part.file.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-  });
   try {
     await pipeline(part.file, createWriteStream(tempPath, { mode: 0o600 }));
   } catch (error) {
@@ -73,5 +71,5 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, li
     await discard();
     throw fileTooLarge(limits);
   }
-  return { ...checked, size, tempPath, discard };
+  return { ...checked, size: (await stat(tempPath)).size, tempPath, discard };
 }

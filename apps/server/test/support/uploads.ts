@@ -4,9 +4,9 @@ import { join, relative } from 'node:path';
 import type { TestServer } from '../../src/testing';
 import type { ApiAnswer } from './api';
 
-export async function uploadTo<T = unknown>(server: TestServer, path: string, bytes: Uint8Array | string, fileName: string, token?: string): Promise<ApiAnswer<T>> {
+export async function uploadTo<T = unknown>(server: TestServer, path: string, bytes: Uint8Array | string, fileName: string, token?: string, field = 'file'): Promise<ApiAnswer<T>> {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), fileName);
+  form.append(field, new Blob([bytes]), fileName);
   const response = await fetch(`${server.url}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, body: (text === '' ? undefined : JSON.parse(text)) as T };
