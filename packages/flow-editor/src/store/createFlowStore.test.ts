@@ -1,4 +1,4 @@
-import { getField, parseTargetHandle } from '@app/flow-graph';
+import { getField, parseSourceHandle, parseTargetHandle } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { findGenericNode } from './graph';
 import { createTestFlowStore, fieldConnection, nodeIdOf, templateData, testCatalogue } from './testFlowStore';
@@ -113,6 +113,21 @@ describe('editing a node', () => {
     expect(store.getState().replaceComponent(model, { ...current, template }, { edited: true })).toEqual({ droppedEdges: 1 });
     expect(store.getState().edges).toHaveLength(before - 1);
     expect(findGenericNode(store.getState().nodes, model)?.data.node.edited).toBe(true);
+  });
+
+  it('moves the edges of an output to its newly selected type, dropping those the target refuses', () => {
+    const data = templateData();
+    const model = data.nodes.find((node) => node.data.type === 'OpenAIModel');
+    const output = model && 'outputs' in model.data.node ? model.data.node.outputs?.find((candidate) => candidate.name === 'text_output') : undefined;
+    if (!model || !output) throw new Error('fixture');
+    Object.assign(output, { types: ['Message', 'Data', 'Text'], selected: 'Message' });
+    const store = createTestFlowStore(data);
+    const fromOutput = () => store.getState().edges.filter((edge) => edge.source === model.id && edge.sourceHandle?.includes('text_output'));
+    store.getState().selectOutputType(model.id, 'text_output', 'Data');
+    expect(fromOutput().map((edge) => parseSourceHandle(edge.sourceHandle ?? '')?.output_types)).toEqual([['Data']]);
+    store.getState().selectOutputType(model.id, 'text_output', 'Text');
+    expect(fromOutput()).toEqual([]);
+    expect(store.getState().past).toHaveLength(2);
   });
 
   it('replaces several components as one undo step', () => {
