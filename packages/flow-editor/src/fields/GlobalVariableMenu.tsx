@@ -1,0 +1,54 @@
+// The globe button of a text field: lists the user's global variables (loaded on each opening so a
+// variable made meanwhile shows) and picks one by name.
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconCheck, IconWorld } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../context/FlowEditorProvider';
+
+export interface GlobalVariableMenuProps {
+  /** The variable the field uses now. */
+  selected?: string;
+  disabled?: boolean;
+  onPick(name: string): void;
+}
+
+type Listing = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; names: string[] };
+
+export function GlobalVariableMenu({ selected, disabled, onPick }: GlobalVariableMenuProps) {
+  const { api } = useFlowEditor();
+  const { t } = useTranslation('fields');
+  const [listing, setListing] = useState<Listing>({ status: 'loading' });
+
+  const load = async () => {
+    setListing({ status: 'loading' });
+    try {
+      const variables = await api.variables.list();
+      setListing({ status: 'loaded', names: variables.map((variable) => variable.name) });
+    } catch {
+      setListing({ status: 'failed' });
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" shadow="md" onOpen={() => void load()} disabled={disabled}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('variables.open')} disabled={disabled}>
+          <IconWorld size={14} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
+        <Menu.Label>{t('variables.open')}</Menu.Label>
+        {listing.status === 'loading' && <Menu.Item disabled>{t('variables.loading')}</Menu.Item>}
+        {listing.status === 'failed' && <Menu.Item disabled>{t('variables.loadFailed')}</Menu.Item>}
+        {listing.status === 'loaded' && listing.names.length === 0 && <Menu.Item disabled>{t('variables.empty')}</Menu.Item>}
+        {listing.status === 'loaded' &&
+          listing.names.map((name) => (
+            <Menu.Item key={name} onClick={() => onPick(name)} rightSection={name === selected ? <IconCheck size={14} /> : null}>
+              {name}
+            </Menu.Item>
+          ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
