@@ -32,6 +32,6 @@ export function createServices(): AppServices {
     clearTokens: () => tokenStore.clear(),
   });
   const admin = { users: client.users, userGroups: client.userGroups, policies: client.policies };
-  const flowEditor = { variables: client.variables, flows: client.flows, folders: client.folders, components: client.components };
+  const flowEditor = { variables: client.variables, flows: client.flows, folders: client.folders, components: client.components, files: client.files, monitor: client.monitor };
   return { api, admin, flowEditor, session, serverInfo: createServerInfoStore(api), notifications: notificationStore };
 }
