@@ -15,3 +15,5 @@ export { NewFlowDialog } from './templates';
 export type { NewFlowDialogProps } from './templates';
 export { GenericNode, MINIMIZED_NODE_WIDTH, NODE_WIDTH, NodeParameterModal, nodeTypes, NOTE_COUNTER_FROM, NoteNode } from './nodes';
 export type { NodeParameterModalProps } from './nodes';
+export { CANVAS_SHORTCUTS, COMPONENT_DRAG_TYPE, FlowCanvas, formatShortcut, matchShortcut, readComponentDrag, useCanvasShortcuts, useUpdateComponents } from './canvas';
+export type { CanvasShortcut, CanvasShortcutAction, CanvasShortcutHandlers, ComponentDragPayload, FlowCanvasProps, UpdateComponents } from './canvas';

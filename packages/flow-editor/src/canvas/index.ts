@@ -1,2 +1,10 @@
+export { FlowCanvas } from './FlowCanvas';
+export type { FlowCanvasProps } from './FlowCanvas';
 export { COMPONENT_DRAG_TYPE, readComponentDrag } from './componentDrag';
 export type { ComponentDragPayload } from './componentDrag';
+export { useCanvasShortcuts } from './useCanvasShortcuts';
+export type { CanvasShortcutHandlers } from './useCanvasShortcuts';
+export { CANVAS_SHORTCUTS, formatShortcut, matchShortcut } from './shortcuts';
+export type { CanvasShortcut, CanvasShortcutAction } from './shortcuts';
+export { useUpdateComponents } from './useUpdateComponents';
+export type { UpdateComponents } from './useUpdateComponents';
