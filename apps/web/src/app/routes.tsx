@@ -5,6 +5,14 @@ import { AnonymousOnly, HOME_PATH, RequireAuth, RequireRole } from './guards';
 // Pages of later issues are registered with no element: the layout shows an empty main area.
 const emptyPages = (paths: string[]): RouteObject[] => paths.map((path) => ({ path }));
 
+// A flow list and the same list inside a folder.
+type ListPageName = 'FlowsListPage' | 'ComponentsListPage' | 'AllListPage';
+const listPages = (path: string, page: ListPageName): RouteObject[] =>
+  [path, `${path}/folder/:folderId`].map((routePath) => ({
+    path: routePath,
+    lazy: () => import('../workspace/FlowListRoutes').then((m) => ({ Component: m[page] })),
+  }));
+
 export const routes: RouteObject[] = [
   {
     errorElement: <CrashScreen />,
@@ -25,7 +33,10 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole role="developer" />,
                 children: [
-                  ...emptyPages(['flows', 'flows/folder/:folderId', 'components', 'components/folder/:folderId', 'all', 'all/folder/:folderId', 'files']),
+                  ...emptyPages(['files']),
+                  ...listPages('flows', 'FlowsListPage'),
+                  ...listPages('components', 'ComponentsListPage'),
+                  ...listPages('all', 'AllListPage'),
                   { path: 'variable', lazy: () => import('../workspace/WorkspacePages').then((m) => ({ Component: m.VariablePage })) },
                 ],
               },

@@ -1,0 +1,46 @@
+// /flows, /components and /all, each optionally /folder/{folderId} (spec/3 section 2): the list
+// screen of @app/flow-editor with the route's tab and folder, navigating on its callbacks. /all
+// shows flows and keeps its own path while folders change.
+import { FlowEditorProvider, FlowListPage, type FlowListTab } from '@app/flow-editor';
+import { useNavigate, useParams } from 'react-router';
+import { useNotify, useServices } from '../app/services';
+
+type ListSection = FlowListTab | 'all';
+
+const withFolder = (path: string, folderId?: string) => (folderId ? `${path}/folder/${encodeURIComponent(folderId)}` : path);
+
+/** The editor of a flow, opened from its folder when the list showed one. */
+export const flowEditorPath = (flowId: string, folderId?: string) => withFolder(`/flow/${encodeURIComponent(flowId)}`, folderId);
+
+function FlowListRoute({ section }: { section: ListSection }) {
+  const { flowEditor } = useServices();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { folderId } = useParams();
+  return (
+    <FlowEditorProvider api={flowEditor} notify={notify}>
+      <FlowListPage
+        tab={section === 'all' ? 'flows' : section}
+        folderId={folderId}
+        onOpenFlow={(flowId, flowFolderId) => void navigate(flowEditorPath(flowId, flowFolderId))}
+        onTabChange={(tab, tabFolderId) => void navigate(withFolder(`/${tab}`, tabFolderId))}
+        onFolderChange={(nextFolderId) => void navigate(withFolder(`/${section}`, nextFolderId))}
+      />
+    </FlowEditorProvider>
+  );
+}
+
+/** /flows and /flows/folder/{folderId} */
+export function FlowsListPage() {
+  return <FlowListRoute section="flows" />;
+}
+
+/** /components and /components/folder/{folderId} */
+export function ComponentsListPage() {
+  return <FlowListRoute section="components" />;
+}
+
+/** /all and /all/folder/{folderId}: the flows. */
+export function AllListPage() {
+  return <FlowListRoute section="all" />;
+}
