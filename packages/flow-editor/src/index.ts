@@ -17,3 +17,5 @@ export { GenericNode, MINIMIZED_NODE_WIDTH, NODE_WIDTH, NodeParameterModal, node
 export type { NodeParameterModalProps } from './nodes';
 export { CANVAS_SHORTCUTS, COMPONENT_DRAG_TYPE, FlowCanvas, formatShortcut, matchShortcut, readComponentDrag, useCanvasShortcuts, useUpdateComponents } from './canvas';
 export type { CanvasShortcut, CanvasShortcutAction, CanvasShortcutHandlers, ComponentDragPayload, FlowCanvasProps, UpdateComponents } from './canvas';
+export { FieldInput, FieldRow } from './fields';
+export type { FieldInputProps, FieldRowProps } from './fields';
