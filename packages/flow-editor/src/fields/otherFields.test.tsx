@@ -83,6 +83,16 @@ describe('dict fields', () => {
     expect(onChange.mock.lastCall?.[0]).toEqual({ query: 'cats', '': '' });
     expect(screen.queryByText('键重复')).toBeNull();
   });
+
+  it('saves the JSON view of a dict as key pairs', () => {
+    const onChange = vi.fn();
+    renderFlowEditor(<FieldHarness node={catalogueNode('data', 'APIRequest')} name="headers" onChange={onChange} />);
+    click('编辑 JSON');
+    replaceEditorText('字典', '{"Accept": "text/plain", "X-Retry": 2}');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '保存' }));
+    expect(onChange.mock.lastCall?.[0]).toEqual([{ Accept: 'text/plain' }, { 'X-Retry': 2 }]);
+    expect((screen.getByLabelText('请求头 值 2') as HTMLInputElement).value).toBe('2');
+  });
 });
 
 describe('code and prompt fields', () => {

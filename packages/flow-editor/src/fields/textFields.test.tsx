@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFlowEditor } from '../test/render';
 import { catalogueNode, FieldHarness, nodeWithField } from './FieldHarness';
@@ -62,6 +62,18 @@ describe('text fields', () => {
     fireEvent.click(screen.getByRole('button', { name: '删除第 1 项' }));
     expect(onChange.mock.lastCall?.[0]).toEqual(['', 'https://c.example']);
     expect(screen.queryByLabelText(`${label} 第 3 项`)).toBeNull();
+  });
+
+  it('edits a multiline text in place and in the text modal', () => {
+    const onChange = vi.fn();
+    renderFlowEditor(<FieldHarness node={nodeWithField('greeting', { type: 'str', multiline: true, value: 'Hi' })} name="greeting" onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'greeting' }), { target: { value: 'Hello' } });
+    expect(onChange.mock.lastCall?.[0]).toBe('Hello');
+    fireEvent.click(screen.getByRole('button', { name: '展开编辑' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'greeting' }), { target: { value: 'Hello there' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(onChange.mock.lastCall?.[0]).toBe('Hello there');
   });
 
   it('a read-only field takes no edits and offers no variables', () => {
