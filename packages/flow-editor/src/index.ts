@@ -19,3 +19,7 @@ export { CANVAS_SHORTCUTS, COMPONENT_DRAG_TYPE, FlowCanvas, formatShortcut, matc
 export type { CanvasShortcut, CanvasShortcutAction, CanvasShortcutHandlers, ComponentDragPayload, FlowCanvasProps, UpdateComponents } from './canvas';
 export { FieldInput, FieldRow } from './fields';
 export type { FieldInputProps, FieldRowProps } from './fields';
+export { DEFAULT_AUTO_SAVE, FlowEditorPage, LeavePageDialog } from './editor';
+export type { AutoSaveConfig, FlowEditorPageProps, LeavePageDialogProps, LeaveRequest } from './editor';
+export { ComponentSidebar, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar';
+export type { ComponentSidebarHandle, ComponentSidebarProps } from './sidebar';

@@ -1,0 +1,110 @@
+// 编辑信息: the flow's name, description, endpoint name and tags (spec/3 section 5, Flow info
+// form). The name must be unique among the user's flows; the server's refusal says so too.
+import { FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
+import { Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../context/FlowEditorProvider';
+import { serverDetail, useToasts } from '../context/useToasts';
+import { flowInfoOf, isNameTakenRefusal, toFlowUpdate, validateFlowInfo, type FlowInfoErrors, type FlowInfoValues } from './flowInfoForm';
+
+export interface EditFlowInfoDialogProps {
+  opened: boolean;
+  flow: FlowRecord;
+  onClose(): void;
+  /** The flow as the server saved it. */
+  onSaved(flow: FlowRecord): void;
+}
+
+export function EditFlowInfoDialog({ opened, flow, onClose, onSaved }: EditFlowInfoDialogProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('info.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
+      <FlowInfoForm flow={flow} onClose={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+function FlowInfoForm({ flow, onClose, onSaved }: Omit<EditFlowInfoDialogProps, 'opened'>) {
+  const { t } = useTranslation('editor');
+  const { api } = useFlowEditor();
+  const toasts = useToasts();
+  const [values, setValues] = useState<FlowInfoValues>(() => flowInfoOf(flow));
+  const [errors, setErrors] = useState<FlowInfoErrors>({});
+  const [takenNames, setTakenNames] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    // Without the list the server's refusal still catches a taken name.
+    api.flows.all({ header_flows: true }).then(
+      (flows) => live && setTakenNames(new Set(flows.filter((other) => other.id !== flow.id).map((other) => other.name))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, flow.id]);
+
+  const change = <K extends keyof FlowInfoValues>(key: K, value: FlowInfoValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key === 'name' || key === 'endpointName') setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const errorText = (key: keyof FlowInfoErrors) => (errors[key] ? t(errors[key], { max: FLOW_NAME_MAX_LENGTH }) : undefined);
+
+  const submit = async () => {
+    const problems = validateFlowInfo(values, takenNames);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    try {
+      const saved = await api.flows.update(flow.id, toFlowUpdate(values));
+      toasts.succeeded(t('info.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (isNameTakenRefusal(serverDetail(error))) setErrors({ name: 'info.nameTaken' });
+      else toasts.failed(t('info.saveFailed'), error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput label={t('info.name')} withAsterisk value={values.name} error={errorText('name')} onChange={(event) => change('name', event.currentTarget.value)} data-autofocus />
+        <Textarea label={t('info.description')} autosize minRows={2} maxRows={6} value={values.description} onChange={(event) => change('description', event.currentTarget.value)} />
+        <TextInput
+          label={t('info.endpointName')}
+          description={t('info.endpointHint')}
+          value={values.endpointName}
+          error={errorText('endpointName')}
+          onChange={(event) => change('endpointName', event.currentTarget.value)}
+        />
+        <TagsInput
+          label={t('info.tags')}
+          placeholder={t('info.tagsPlaceholder')}
+          value={values.tags}
+          onChange={(tags) => change('tags', tags)}
+          acceptValueOnBlur
+          allowDuplicates={false}
+          clearable
+        />
+        <Group justify="flex-end" gap="xs" mt="md">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('common:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

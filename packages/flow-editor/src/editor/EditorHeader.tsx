@@ -1,0 +1,54 @@
+// The editor's top bar (spec/3 section 2): back, the flow-name menu, the 编排 tab, the save state
+// and undo / redo. 设置 and 集成 arrive with the publishing and integration screens; 试运行 and 发布
+// with build and publish.
+import { ActionIcon, Box, Group, Tabs, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
+import { FlowNameMenu, type FlowNameMenuProps } from './FlowNameMenu';
+import { SaveStateIndicator } from './SaveStateIndicator';
+
+export interface EditorHeaderProps extends FlowNameMenuProps {
+  onBack(): void;
+}
+
+export function EditorHeader({ onBack, ...menu }: EditorHeaderProps) {
+  const { t } = useTranslation('editor');
+  const store = useFlowStoreApi();
+  const canUndo = useFlowStore((state) => state.past.length > 0);
+  const canRedo = useFlowStore((state) => state.future.length > 0);
+  return (
+    <Group component="header" h={52} px="sm" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+        <Tooltip label={t('header.back')}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('header.back')} onClick={onBack}>
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <FlowNameMenu {...menu} />
+      </Group>
+      <Tabs value="edit" variant="pills" radius="md">
+        <Tabs.List>
+          <Tabs.Tab value="edit">{t('header.tabs.edit')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
+        <SaveStateIndicator />
+        <Box>
+          <Tooltip label={t('header.undo')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('header.undo')} disabled={!canUndo} onClick={() => store.getState().undo()}>
+              <IconArrowBackUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Box>
+        <Box>
+          <Tooltip label={t('header.redo')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('header.redo')} disabled={!canRedo} onClick={() => store.getState().redo()}>
+              <IconArrowForwardUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Box>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,74 @@
+// 导出: the open flow as a JSON file (spec/3 sections 2 and 5, Export). The file name is required;
+// unless "save with API key" is ticked, password and global-variable values are cleared.
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../context/FlowEditorProvider';
+import { downloadFlowFile, exportFlowFile } from '../io';
+import { useFlowStoreApi } from '../store/FlowStoreProvider';
+
+export interface ExportFlowDialogProps {
+  opened: boolean;
+  onClose(): void;
+}
+
+export function ExportFlowDialog({ opened, onClose }: ExportFlowDialogProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('export.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
+      <ExportForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function ExportForm({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('editor');
+  const { notify } = useFlowEditor();
+  const store = useFlowStoreApi();
+  const [name, setName] = useState(() => store.getState().flow.name);
+  const [withKeys, setWithKeys] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = () => {
+    const fileName = name.trim();
+    if (fileName === '') {
+      setError(t('export.nameRequired'));
+      return;
+    }
+    const { flow, toFlowData } = store.getState();
+    downloadFlowFile(exportFlowFile({ ...flow, name: fileName, data: toFlowData() }, { clearSecrets: !withKeys }));
+    notify({ kind: 'success', title: t('export.succeeded', { name: fileName }) });
+    onClose();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('export.fileName')}
+          withAsterisk
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(undefined);
+          }}
+          data-autofocus
+        />
+        <Checkbox label={t('export.withKeys')} description={t('export.withKeysHint')} checked={withKeys} onChange={(event) => setWithKeys(event.currentTarget.checked)} />
+        <Group justify="flex-end" gap="xs" mt="md">
+          <Button variant="default" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit">{t('export.submit')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

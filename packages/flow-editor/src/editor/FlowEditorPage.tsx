@@ -1,0 +1,124 @@
+// The flow editor (route /flow/{id}[/folder/{folderId}]): loads the flow and the catalogue, then
+// the header, the component sidebar and the canvas over one canvas store, saved by auto-save and
+// mod+s. Navigation goes through the app's callbacks; the package holds no router.
+import type { ComponentCatalogue } from '@app/api-client';
+import type { ComponentNode, FlowRecord } from '@app/flow-graph';
+import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FlowCanvas } from '../canvas';
+import { useFlowEditor } from '../context/FlowEditorProvider';
+import { useToasts } from '../context/useToasts';
+import { ComponentSidebar, type ComponentSidebarHandle } from '../sidebar/ComponentSidebar';
+import { createFlowStore } from '../store/createFlowStore';
+import { FlowStoreProvider } from '../store/FlowStoreProvider';
+import { componentsByType } from './componentsByType';
+import { EditorHeader } from './EditorHeader';
+import { ExportFlowDialog } from './ExportFlowDialog';
+import { LeaveGuard, type LeaveRequest } from './LeaveGuard';
+import { useFlowEditorLoad } from './useFlowEditorLoad';
+import { DEFAULT_AUTO_SAVE, useFlowSaving, type AutoSaveConfig } from './useFlowSaving';
+
+export interface FlowEditorPageProps {
+  flowId: string;
+  folderId?: string;
+  onBack(): void;
+  /** The flow does not exist or is not the user's (404): the spec sends the user to /all. */
+  onFlowMissing(): void;
+  /** Open another flow (after 新建). */
+  onOpenFlow(flowId: string, folderId?: string): void;
+  /** Unsaved changes appeared or were saved: the app blocks navigation while dirty. */
+  onDirtyChange?(dirty: boolean): void;
+  /** The server's config: auto_saving and auto_saving_interval (default on, 1000 ms). */
+  autoSave?: AutoSaveConfig;
+  /** A navigation the app has blocked; the editor saves or asks, then proceeds or cancels it. */
+  leaveRequest?: LeaveRequest | null;
+}
+
+export function FlowEditorPage({ flowId, onFlowMissing, ...rest }: FlowEditorPageProps) {
+  const { t } = useTranslation('editor');
+  const load = useFlowEditorLoad(flowId, onFlowMissing);
+  if (load.status === 'loading') {
+    return (
+      <Center h="100%">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <Center h="100%">
+        <Text c="dimmed">{t('page.loadFailed')}</Text>
+      </Center>
+    );
+  }
+  // A new flow id starts a new editor with its own store.
+  return <FlowEditor key={load.flow.id} flow={load.flow} catalogue={load.catalogue} {...rest} />;
+}
+
+type FlowEditorProps = Omit<FlowEditorPageProps, 'flowId' | 'onFlowMissing'> & { flow: FlowRecord; catalogue: ComponentCatalogue };
+
+/** Where a component added from the sidebar lands: centred in the visible canvas (half a node's size up and left). */
+const NODE_HALF_SIZE = { x: 160, y: 80 };
+
+function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpenFlow, onDirtyChange, autoSave = DEFAULT_AUTO_SAVE, leaveRequest = null }: FlowEditorProps) {
+  const { t } = useTranslation('editor');
+  const { api, notify } = useFlowEditor();
+  const toasts = useToasts();
+  const [catalogue, setCatalogue] = useState(loadedCatalogue);
+  const [store] = useState(() => createFlowStore({ flow, components: componentsByType(loadedCatalogue) }));
+  const saving = useFlowSaving(store, autoSave, onDirtyChange);
+  const sidebar = useRef<ComponentSidebarHandle>(null);
+  const canvasBox = useRef<HTMLDivElement>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const addAtCentre = useCallback(
+    (type: string, node?: ComponentNode) => {
+      const box = canvasBox.current?.getBoundingClientRect();
+      const { viewport, addComponent } = store.getState();
+      const position = {
+        x: ((box?.width ?? 0) / 2 - viewport.x) / viewport.zoom - NODE_HALF_SIZE.x,
+        y: ((box?.height ?? 0) / 2 - viewport.y) / viewport.zoom - NODE_HALF_SIZE.y,
+      };
+      const result = addComponent(type, position, node);
+      if (!result.ok) notify({ kind: 'error', title: t(`sidebar.added.${result.code}`, { defaultValue: result.message }) });
+    },
+    [store, notify, t],
+  );
+
+  const refreshComponents = useCallback(async () => {
+    try {
+      const next = await api.components.all({ forceRefresh: true });
+      setCatalogue(next);
+      store.getState().setComponents(componentsByType(next));
+      toasts.succeeded(t('refresh.succeeded'));
+    } catch (error) {
+      toasts.failed(t('refresh.failed'), error);
+    }
+  }, [api, store, toasts, t]);
+
+  return (
+    <FlowStoreProvider store={store}>
+      <Stack h="100%" gap={0}>
+        <EditorHeader
+          autoSave={autoSave.enabled}
+          folderId={folderId}
+          onBack={onBack}
+          onSave={() => void saving.save()}
+          onOpenFlow={onOpenFlow}
+          onRefreshComponents={() => void refreshComponents()}
+          onExport={() => setExporting(true)}
+        />
+        <Group gap={0} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
+          <ComponentSidebar ref={sidebar} catalogue={catalogue} onAdd={addAtCentre} />
+          <Box ref={canvasBox} style={{ flex: 1, minWidth: 0, position: 'relative' }} aria-label={t('page.canvas')}>
+            {/* mod+s and mod+b are the page's and the sidebar's own, so they also work while typing. */}
+            <FlowCanvas onOpenSearch={() => sidebar.current?.focusSearch()} onDownload={() => setExporting(true)} />
+          </Box>
+        </Group>
+      </Stack>
+      <ExportFlowDialog opened={exporting} onClose={() => setExporting(false)} />
+      <LeaveGuard request={leaveRequest} autoSave={autoSave.enabled} flush={saving.flush} />
+    </FlowStoreProvider>
+  );
+}

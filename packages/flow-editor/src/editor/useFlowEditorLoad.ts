@@ -1,0 +1,46 @@
+// Loads what the editor opens with: the flow (404 → the app's onFlowMissing; other failures but a
+// 403 say 无法从数据库加载工作流) and the component catalogue.
+import type { ComponentCatalogue } from '@app/api-client';
+import { isApiError } from '@app/api-client';
+import type { FlowRecord } from '@app/flow-graph';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../context/FlowEditorProvider';
+import { useToasts } from '../context/useToasts';
+
+export type FlowEditorLoad =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; flow: FlowRecord; catalogue: ComponentCatalogue };
+
+export function useFlowEditorLoad(flowId: string, onFlowMissing: () => void): FlowEditorLoad {
+  const { api } = useFlowEditor();
+  const toasts = useToasts();
+  const { t } = useTranslation('editor');
+  const [load, setLoad] = useState<FlowEditorLoad>({ status: 'loading' });
+  const missing = useRef(onFlowMissing);
+  missing.current = onFlowMissing;
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    const catalogue = api.components.all().catch((error: unknown) => {
+      toasts.failed(t('page.catalogueFailed'), error);
+      return {} as ComponentCatalogue;
+    });
+    Promise.all([api.flows.get(flowId), catalogue]).then(
+      ([flow, components]) => live && setLoad({ status: 'ready', flow, catalogue: components }),
+      (error: unknown) => {
+        if (!live) return;
+        setLoad({ status: 'failed' });
+        if (isApiError(error) && error.status === 404) missing.current();
+        else if (!isApiError(error) || error.status !== 403) toasts.failed(t('page.loadFailed'), error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, flowId, toasts, t]);
+
+  return load;
+}
