@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@xyflow/react/dist/style.css';
 import { createI18n } from '@app/i18n';
 import { MantineProvider } from '@mantine/core';
 import type { Preview } from '@storybook/react-vite';

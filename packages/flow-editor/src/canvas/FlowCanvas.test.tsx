@@ -1,14 +1,109 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createTestFlowStore, templateData, testFlowRecord, testCatalogue } from '../store/testFlowStore';
+import { createFlowStore } from '../store/createFlowStore';
+import { COMPONENT_DRAG_TYPE } from './componentDrag';
 import { FlowCanvas } from './FlowCanvas';
 import { renderWithStore } from './test/renderCanvas';
 
+interface DragData {
+  types: string[];
+  data?: Record<string, string>;
+  files?: File[];
+}
+
+function drop(container: HTMLElement, { types, data = {}, files = [] }: DragData) {
+  const pane = container.querySelector('.react-flow__pane');
+  if (!pane) throw new Error('no pane');
+  const dataTransfer = { types, files, getData: (type: string) => data[type] ?? '', dropEffect: 'none' };
+  fireEvent.dragOver(pane, { dataTransfer, clientX: 200, clientY: 150 });
+  fireEvent.drop(pane, { dataTransfer, clientX: 200, clientY: 150 });
+}
+
+const componentDrag = (payload: object): DragData => ({ types: [COMPONENT_DRAG_TYPE], data: { [COMPONENT_DRAG_TYPE]: JSON.stringify(payload) } });
+
 describe('FlowCanvas', () => {
-  it('renders the nodes of the store', () => {
+  it('renders the nodes of the store as draggable, selectable and connectable', () => {
     const { store, container } = renderWithStore(<FlowCanvas />);
-    expect(container.querySelectorAll('.react-flow__node')).toHaveLength(store.getState().nodes.length);
-    expect(screen.getByRole('button', { name: '锁定画布' })).toBeDefined();
+    const nodes = container.querySelectorAll('.react-flow__node');
+    expect(nodes).toHaveLength(store.getState().nodes.length);
+    expect(container.querySelectorAll('.react-flow__node.draggable.selectable')).toHaveLength(nodes.length);
+    expect(container.querySelectorAll('.react-flow__handle.connectable').length).toBeGreaterThan(0);
+  });
+
+  it('locks the canvas from the controls: nodes are neither draggable nor selectable', () => {
+    const { store, container } = renderWithStore(<FlowCanvas />);
     fireEvent.click(screen.getByRole('button', { name: '锁定画布' }));
     expect(store.getState().locked).toBe(true);
+    expect(container.querySelectorAll('.react-flow__node.draggable, .react-flow__node.selectable')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '解锁画布' }));
+    expect(store.getState().locked).toBe(false);
+  });
+
+  it('adds the component dropped from the sidebar', () => {
+    const { store, container } = renderWithStore(<FlowCanvas />);
+    const count = store.getState().nodes.length;
+    drop(container, componentDrag({ type: 'Prompt' }));
+    const { nodes } = store.getState();
+    expect(nodes).toHaveLength(count + 1);
+    expect(nodes.at(-1)?.data.type).toBe('Prompt');
+  });
+
+  it('tells why a dropped component is refused', () => {
+    const { store, container, notify } = renderWithStore(<FlowCanvas />);
+    const count = store.getState().nodes.length;
+    drop(container, componentDrag({ type: 'ChatInput' }));
+    expect(store.getState().nodes).toHaveLength(count);
+    expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '聊天输入已添加' });
+  });
+
+  it('refuses a drag that is neither a component nor a file', () => {
+    const { store, container, notify } = renderWithStore(<FlowCanvas />);
+    const count = store.getState().nodes.length;
+    drop(container, { types: ['text/plain'], data: { 'text/plain': 'hello' } });
+    expect(store.getState().nodes).toHaveLength(count);
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '无法放置拖入的内容', list: ['只能拖入组件或 JSON 流程文件'] });
+  });
+
+  it('pastes the graph of a dropped flow file and refuses other files', async () => {
+    const store = createFlowStore({ flow: testFlowRecord({ nodes: [], edges: [] }), components: testCatalogue });
+    const { container, notify } = renderWithStore(<FlowCanvas />, { store });
+    const data = templateData();
+    drop(container, { types: ['Files'], files: [new File([JSON.stringify({ name: 'Basic', data })], 'basic.json', { type: 'application/json' })] });
+    await waitFor(() => expect(store.getState().nodes).toHaveLength(data.nodes.length));
+    expect(store.getState().edges).toHaveLength(data.edges.length);
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '导入成功' });
+  });
+
+  it('refuses a dropped file that is not JSON', async () => {
+    const { container, notify } = renderWithStore(<FlowCanvas />);
+    drop(container, { types: ['Files'], files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '导入失败', list: ['无效的文件类型'] }));
+  });
+
+  it('adds a note from the top-left button', () => {
+    const { store } = renderWithStore(<FlowCanvas toolbar={<span>+</span>} />);
+    const notes = () => store.getState().nodes.filter((node) => node.type === 'noteNode').length;
+    const before = notes();
+    fireEvent.click(screen.getByRole('button', { name: '添加注释' }));
+    expect(notes()).toBe(before + 1);
+  });
+
+  it('groups a multi-selection from the floating toolbar and tells a refusal', () => {
+    const store = createTestFlowStore();
+    const { notify } = renderWithStore(<FlowCanvas />, { store });
+    const select = (types: string[]) =>
+      act(() => store.getState().onNodesChange(store.getState().nodes.map((node) => ({ type: 'select', id: node.id, selected: types.includes(node.data.type ?? '') }))));
+
+    select(['ChatInput', 'OpenAIModel']);
+    fireEvent.click(screen.getByRole('button', { name: '组合' }));
+    expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '只能选择非输入/输出组件' });
+
+    select(['Prompt', 'OpenAIModel']);
+    const count = store.getState().nodes.length;
+    fireEvent.click(screen.getByRole('button', { name: '组合' }));
+    expect(store.getState().nodes).toHaveLength(count - 1);
+    fireEvent.click(screen.getByRole('button', { name: '取消组合' }));
+    expect(store.getState().nodes).toHaveLength(count);
   });
 });

@@ -26,8 +26,10 @@ export function useEdgeConnections(): EdgeConnections {
   const store = useFlowStoreApi();
   const [reconnectingEdgeId, setReconnectingEdgeId] = useState<string>();
 
+  // A locked canvas makes no edges, also from handles that do not follow xyflow's nodesConnectable.
   const isValidConnection = useCallback<IsValidConnection<EditorEdge>>(
     (connection) =>
+      !store.getState().locked &&
       store.getState().checkConnection(
         { source: connection.source, target: connection.target, sourceHandle: connection.sourceHandle ?? null, targetHandle: connection.targetHandle ?? null },
         reconnectingEdgeId,
@@ -35,7 +37,9 @@ export function useEdgeConnections(): EdgeConnections {
     [store, reconnectingEdgeId],
   );
 
-  const onConnect = useCallback<OnConnect>((connection) => void store.getState().connect(connection), [store]);
+  const onConnect = useCallback<OnConnect>((connection) => {
+    if (!store.getState().locked) store.getState().connect(connection);
+  }, [store]);
 
   const onReconnectStart = useCallback((_event: unknown, edge: EditorEdge) => setReconnectingEdgeId(edge.id), []);
 
