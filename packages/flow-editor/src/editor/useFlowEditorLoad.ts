@@ -18,14 +18,16 @@ export function useFlowEditorLoad(flowId: string, onFlowMissing: () => void): Fl
   const toasts = useToasts();
   const { t } = useTranslation('editor');
   const [load, setLoad] = useState<FlowEditorLoad>({ status: 'loading' });
-  const missing = useRef(onFlowMissing);
-  missing.current = onFlowMissing;
+  // Read when the answer arrives: a new toast function or language must not reload the flow (and
+  // drop the editor's unsaved work).
+  const latest = useRef({ onFlowMissing, toasts, t });
+  latest.current = { onFlowMissing, toasts, t };
 
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
     const catalogue = api.components.all().catch((error: unknown) => {
-      toasts.failed(t('page.catalogueFailed'), error);
+      latest.current.toasts.failed(latest.current.t('page.catalogueFailed'), error);
       return {} as ComponentCatalogue;
     });
     Promise.all([api.flows.get(flowId), catalogue]).then(
@@ -33,14 +35,14 @@ export function useFlowEditorLoad(flowId: string, onFlowMissing: () => void): Fl
       (error: unknown) => {
         if (!live) return;
         setLoad({ status: 'failed' });
-        if (isApiError(error) && error.status === 404) missing.current();
-        else if (!isApiError(error) || error.status !== 403) toasts.failed(t('page.loadFailed'), error);
+        if (isApiError(error) && error.status === 404) latest.current.onFlowMissing();
+        else if (!isApiError(error) || error.status !== 403) latest.current.toasts.failed(latest.current.t('page.loadFailed'), error);
       },
     );
     return () => {
       live = false;
     };
-  }, [api, flowId, toasts, t]);
+  }, [api, flowId]);
 
   return load;
 }

@@ -34,6 +34,9 @@ export function useFlowSaving(store: FlowStore, config: AutoSaveConfig, onDirtyC
   // The scheduler lives as long as the store and starts with the configuration of that moment;
   // later changes go through update().
   const initialConfig = useRef(config);
+  // Read when a save fails, so a new toast function or language keeps the scheduler (and its pending save).
+  const failureToast = useRef({ notify, t });
+  failureToast.current = { notify, t };
   const reportDirty = useRef(onDirtyChange);
   reportDirty.current = onDirtyChange;
 
@@ -41,12 +44,14 @@ export function useFlowSaving(store: FlowStore, config: AutoSaveConfig, onDirtyC
     const scheduler = createAutoSave(store, {
       ...initialConfig.current,
       save: (data, { locked }) => api.flows.update(store.getState().flow.id, { data, locked }),
-      onError: (error) =>
-        notify({ kind: 'error', title: t('save.failed'), list: [serverDetail(error) ?? (error instanceof Error ? error.message : t('errors:unknown'))] }),
+      onError: (error) => {
+        const { notify: show, t: text } = failureToast.current;
+        show({ kind: 'error', title: text('save.failed'), list: [serverDetail(error) ?? (error instanceof Error ? error.message : text('errors:unknown'))] });
+      },
     });
     setAutoSave(scheduler);
     return () => scheduler.dispose();
-  }, [store, api, notify, t]);
+  }, [store, api]);
 
   useEffect(() => autoSave?.update({ enabled: config.enabled, intervalMs: config.intervalMs }), [autoSave, config.enabled, config.intervalMs]);
 
