@@ -106,4 +106,12 @@ describe('FlowCanvas', () => {
     fireEvent.click(screen.getByRole('button', { name: '取消组合' }));
     expect(store.getState().nodes).toHaveLength(count);
   });
+
+  it('opens the parameters of the selected component with mod+shift+a', async () => {
+    const store = createTestFlowStore();
+    renderWithStore(<FlowCanvas />, { store });
+    act(() => store.getState().onNodesChange(store.getState().nodes.map((node) => ({ type: 'select', id: node.id, selected: node.data.type === 'Prompt' }))));
+    act(() => void fireEvent.keyDown(document, { key: 'A', code: 'KeyA', ctrlKey: true, shiftKey: true }));
+    expect(await screen.findByRole('dialog')).toBeDefined();
+  });
 });

@@ -47,6 +47,19 @@ describe('OutdatedBanner', () => {
     expect(screen.getByText('2 个组件有更新')).toBeDefined();
   });
 
+  it('tells when the update cost connections', async () => {
+    const store = createTestFlowStore(outdatedFlow());
+    const components = createMemoryComponentsApi();
+    // The new version of each component has no outputs any more, so edges from them cannot stay.
+    vi.spyOn(components, 'customComponent').mockImplementation(async ({ frontend_node }) => ({ data: { ...frontend_node!, outputs: [] }, type: 'Prompt' }));
+    const edges = store.getState().edges.length;
+    const { notify } = renderWithStore(<FlowCanvas />, { store, api: { components } });
+
+    fireEvent.click(screen.getByRole('button', { name: '全部更新' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '更新组件后，一些连接（edges）丢失了。请检查流程图并重新连接它们。' }));
+    expect(store.getState().edges.length).toBeLessThan(edges);
+  });
+
   it('shows nothing when every component is current', () => {
     renderWithStore(<FlowCanvas />);
     expect(screen.queryByRole('button', { name: '全部更新' })).toBeNull();
