@@ -37,9 +37,12 @@ export function useEdgeConnections(): EdgeConnections {
     [store, reconnectingEdgeId],
   );
 
-  const onConnect = useCallback<OnConnect>((connection) => {
-    if (!store.getState().locked) store.getState().connect(connection);
-  }, [store]);
+  const onConnect = useCallback<OnConnect>(
+    (connection) => {
+      if (!store.getState().locked) store.getState().connect(connection);
+    },
+    [store],
+  );
 
   const onReconnectStart = useCallback((_event: unknown, edge: EditorEdge) => setReconnectingEdgeId(edge.id), []);
 
