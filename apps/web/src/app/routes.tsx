@@ -25,6 +25,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            // The editor takes the whole window, outside the console's layout.
+            element: <RequireRole role="developer" />,
+            children: ['flow/:flowId', 'flow/:flowId/folder/:folderId'].map((path) => ({
+              path,
+              lazy: () => import('../workspace/FlowEditorRoute').then((m) => ({ Component: m.FlowEditorRoute })),
+            })),
+          },
+          {
             lazy: () => import('../layout/AppLayout').then((m) => ({ Component: m.AppLayout })),
             children: [
               { index: true, element: <Navigate to={HOME_PATH} replace /> },

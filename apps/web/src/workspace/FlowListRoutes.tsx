@@ -4,13 +4,10 @@
 import { FlowEditorProvider, FlowListPage, type FlowListTab } from '@app/flow-editor';
 import { useNavigate, useParams } from 'react-router';
 import { useNotify, useServices } from '../app/services';
+import { flowEditorPath, withFolder } from './workspacePaths';
 
 type ListSection = FlowListTab | 'all';
 
-const withFolder = (path: string, folderId?: string) => (folderId ? `${path}/folder/${encodeURIComponent(folderId)}` : path);
-
-/** The editor of a flow, opened from its folder when the list showed one. */
-export const flowEditorPath = (flowId: string, folderId?: string) => withFolder(`/flow/${encodeURIComponent(flowId)}`, folderId);
 
 function FlowListRoute({ section }: { section: ListSection }) {
   const { flowEditor } = useServices();
