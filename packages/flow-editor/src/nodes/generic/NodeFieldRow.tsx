@@ -1,11 +1,10 @@
 // One input field of an expanded node: its label (required mark, info tooltip), the target handle
 // when the field takes edges, and its editor — hidden while an edge feeds the field.
-import { encodeHandle, fieldTargetHandleFor, type ComponentNode, type GenericNode, type TemplateField } from '@app/flow-graph';
-import { Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { encodeHandle, fieldTargetHandleFor, type GenericNode, type TemplateField } from '@app/flow-graph';
+import { Box } from '@mantine/core';
 import { Handle, Position } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FieldRow } from '../../fields';
 import type { EditorGenericNode } from '../../store/types';
 import { hasEditor, hasInputHandle } from '../nodeFields';
 import { NodeFieldEditor } from './NodeFieldEditor';
@@ -24,29 +23,19 @@ export function fieldHandleId(node: EditorGenericNode, name: string): string | u
 }
 
 function NodeFieldRowView({ node, name, field, connected }: NodeFieldRowProps) {
-  const { t } = useTranslation('nodes');
   const handleId = hasInputHandle(field) ? fieldHandleId(node, name) : undefined;
-  const component: ComponentNode = node.data.node;
   return (
-    <Stack gap={4} px="sm" py={6} pos="relative" data-field={name}>
+    <Box px="sm" py={6} pos="relative" data-node-field={name}>
       {handleId && <Handle type="target" position={Position.Left} id={handleId} />}
-      <Group gap={4} wrap="nowrap">
-        <Text size="xs" fw={500} truncate>
-          {field.display_name || name}
-        </Text>
-        {field.required && (
-          <Text span size="xs" c="red" aria-label={t('node.required')}>
-            *
-          </Text>
+      <FieldRow label={field.display_name || name} required={field.required} info={field.info}>
+        {hasEditor(field) && !connected && (
+          // Pointer and wheel input in an editor is the editor's, not a canvas drag or zoom.
+          <div className="nodrag nowheel" data-field-editor>
+            <NodeFieldEditor nodeId={node.id} name={name} field={field} node={node.data.node} />
+          </div>
         )}
-        {field.info && (
-          <Tooltip label={field.info} multiline maw={280} openDelay={500} withinPortal>
-            <IconInfoCircle size={13} aria-label={field.info} color="var(--mantine-color-dimmed)" />
-          </Tooltip>
-        )}
-      </Group>
-      {hasEditor(field) && !connected && <NodeFieldEditor nodeId={node.id} name={name} field={field} node={component} />}
-    </Stack>
+      </FieldRow>
+    </Box>
   );
 }
 

@@ -24,7 +24,7 @@ function NodeOutputRowView({ node, output }: NodeOutputRowProps) {
   const name = output.display_name || output.name;
   const selected = output.selected ?? output.types[0] ?? '';
   return (
-    <Group gap="xs" px="sm" py={6} pos="relative" justify="flex-end" wrap="nowrap" data-output={output.name}>
+    <Group gap="xs" px="sm" py={6} pos="relative" justify="flex-end" wrap="nowrap" data-node-output={output.name}>
       {output.allows_loop && <Handle type="target" position={Position.Left} id={encodeHandle(loopTargetHandleFor(node as GenericNode, output))} />}
       {output.types.length > 1 ? (
         <NativeSelect

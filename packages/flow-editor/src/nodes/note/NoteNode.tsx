@@ -37,7 +37,9 @@ function NoteNodeView({ id, selected = false }: NodeProps<EditorNoteNode>) {
         isVisible={selected}
         minWidth={NOTE_MIN_SIZE}
         minHeight={NOTE_MIN_SIZE}
-        onResizeEnd={(_event, size) => store.getState().resizeNote(id, { width: size.width, height: size.height })}
+        // Called before ReactFlow applies the size, so the first call of a gesture records the
+        // size before it for undo; the store makes the whole gesture one step.
+        onResize={(_event, size) => store.getState().resizeNote(id, { width: size.width, height: size.height })}
       />
       <Box
         role="note"

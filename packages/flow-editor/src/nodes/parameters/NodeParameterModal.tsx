@@ -2,7 +2,7 @@
 // every shown field, advanced ones included — name, description, value editor and whether the
 // node shows it — and the outputs with whether the node shows them. A connected field or output
 // keeps its visibility (无法更改已连接句柄的可见性).
-import { canChangeFieldVisibility, canChangeOutputVisibility, type RuleResult } from '@app/flow-graph';
+import { canChangeFieldVisibility, canChangeOutputVisibility, isFieldConnected, type RuleResult } from '@app/flow-graph';
 import { Badge, Group, Modal, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MODAL_SIZES } from '../../modals/sizes';
@@ -17,6 +17,8 @@ export interface NodeParameterModalProps {
   nodeId: string;
   onClose(): void;
 }
+
+const RULE_ALLOWED: RuleResult = { ok: true };
 
 /** A visibility switch, locked with the rule's reason when the handle is connected. */
 function VisibilitySwitch({ label, checked, rule, onChange }: { label: string; checked: boolean; rule: RuleResult; onChange(checked: boolean): void }) {
@@ -38,6 +40,7 @@ export function NodeParameterModal({ opened, nodeId, onClose }: NodeParameterMod
   if (!node) return null;
   const component = node.data.node;
   const fields = parameterFields(component);
+  const connected = new Set(fields.flatMap(([name]) => (isFieldConnected(nodeId, name, edges) ? [name] : [])));
   const outputs = component.outputs ?? [];
 
   const title = (
@@ -69,7 +72,7 @@ export function NodeParameterModal({ opened, nodeId, onClose }: NodeParameterMod
               {fields.map(([name, field]) => {
                 const label = field.display_name || name;
                 return (
-                  <Table.Tr key={name} data-field={name}>
+                  <Table.Tr key={name} data-node-field={name}>
                     <Table.Td>
                       <Text size="sm" fw={500}>
                         {label}
@@ -86,14 +89,15 @@ export function NodeParameterModal({ opened, nodeId, onClose }: NodeParameterMod
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <NodeFieldEditor nodeId={nodeId} name={name} field={field} node={component} />
+                      {/* A connected field takes its value from the edge. */}
+                      <NodeFieldEditor nodeId={nodeId} name={name} field={field} node={component} disabled={connected.has(name)} />
                     </Table.Td>
                     <Table.Td>
                       {/* Shown on the node means not advanced: the node shows show && !advanced fields. */}
                       <VisibilitySwitch
                         label={t('parameters.showField', { name: label })}
                         checked={!field.advanced}
-                        rule={canChangeFieldVisibility(nodeId, name, edges)}
+                        rule={connected.has(name) ? canChangeFieldVisibility(nodeId, name, edges) : RULE_ALLOWED}
                         onChange={(shown) => store.getState().patchField(nodeId, name, { advanced: !shown })}
                       />
                     </Table.Td>
@@ -104,42 +108,47 @@ export function NodeParameterModal({ opened, nodeId, onClose }: NodeParameterMod
           </Table>
         )}
         {outputs.length > 0 && (
-          <Table layout="fixed" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="40%">{t('parameters.output')}</Table.Th>
-                <Table.Th>{t('parameters.types')}</Table.Th>
-                <Table.Th w={72}>{t('parameters.show')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {outputs.map((output) => {
-                const label = output.display_name || output.name;
-                return (
-                  <Table.Tr key={output.name} data-output={output.name}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {label}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs" c="dimmed">
-                        {output.types.join(', ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <VisibilitySwitch
-                        label={t('parameters.showOutput', { name: label })}
-                        checked={!output.hidden}
-                        rule={canChangeOutputVisibility(nodeId, output.name, edges)}
-                        onChange={(shown) => store.getState().setOutputHidden(nodeId, output.name, !shown)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              {t('parameters.outputs')}
+            </Text>
+            <Table layout="fixed" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w="40%">{t('parameters.output')}</Table.Th>
+                  <Table.Th>{t('parameters.types')}</Table.Th>
+                  <Table.Th w={72}>{t('parameters.show')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {outputs.map((output) => {
+                  const label = output.display_name || output.name;
+                  return (
+                    <Table.Tr key={output.name} data-node-output={output.name}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {label}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="xs" c="dimmed">
+                          {output.types.join(', ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <VisibilitySwitch
+                          label={t('parameters.showOutput', { name: label })}
+                          checked={!output.hidden}
+                          rule={canChangeOutputVisibility(nodeId, output.name, edges)}
+                          onChange={(shown) => store.getState().setOutputHidden(nodeId, output.name, !shown)}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Stack>
         )}
       </Stack>
     </Modal>

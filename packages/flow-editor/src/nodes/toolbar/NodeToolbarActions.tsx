@@ -21,6 +21,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
+import { formatShortcut } from '../../canvas/shortcuts';
 import { CodeModal } from '../../modals';
 import { componentCode, hasToolModeInputs } from '../nodeFields';
 import { useGenericNode } from '../nodeSelectors';
@@ -32,10 +33,8 @@ type Dialog = 'parameters' | 'code' | 'docs' | null;
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** A shortcut as the user types it: ⌘/Ctrl, ⇧/Shift, ⌥/Alt. */
 function ShortcutHint({ keys }: { keys: string }) {
-  const names: Record<string, string> = isMac ? { mod: '⌘', shift: '⇧', alt: '⌥' } : { mod: 'Ctrl', shift: 'Shift', alt: 'Alt' };
-  return <Kbd size="xs">{keys.split('+').map((key) => names[key] ?? key.toUpperCase()).join(isMac ? '' : '+')}</Kbd>;
+  return <Kbd size="xs">{formatShortcut(keys, isMac)}</Kbd>;
 }
 
 function ToolbarButton({ label, keys, onClick, children }: { label: string; keys?: string; onClick(): void; children: ReactNode }) {
@@ -67,10 +66,10 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
   // The canvas's shortcuts (useCanvasShortcuts) minimize and update the selection; these open
   // what lives in this toolbar or act on this node alone.
   useHotkeys([
-    ['mod+shift+A', () => setDialog('parameters')],
-    ['mod+shift+D', openDocs],
-    ['mod+alt+S', () => void actions.saveComponent()],
-    ['mod+shift+M', toggleToolMode],
+    ['mod+shift+A', () => setDialog('parameters'), { usePhysicalKeys: true }],
+    ['mod+shift+D', openDocs, { usePhysicalKeys: true }],
+    ['mod+alt+S', () => void actions.saveComponent(), { usePhysicalKeys: true }],
+    ['mod+shift+M', toggleToolMode, { usePhysicalKeys: true }],
   ]);
 
   if (!node || !component) return null;

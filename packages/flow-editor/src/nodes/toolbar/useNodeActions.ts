@@ -4,6 +4,7 @@
 import type { RuleResult } from '@app/flow-graph';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
+import { writeFlowToClipboard } from '../../canvas/systemClipboard';
 import { useToasts } from '../../context/useToasts';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
 import { graphToFlowData } from '../../store/graph';
@@ -34,8 +35,12 @@ export function useNodeActions(nodeId: string): NodeActions {
   };
 
   return {
-    // The toolbar shows only on the one selected node, so the selection is this node.
-    copy: () => void store.getState().copySelection(),
+    // The toolbar shows only on the one selected node, so the selection is this node; like the
+    // canvas's mod+c, the copy also goes to the system clipboard.
+    copy: () => {
+      const data = store.getState().copySelection();
+      if (data) writeFlowToClipboard(data);
+    },
     duplicate: () => void store.getState().duplicate([nodeId]),
     remove: () => store.getState().deleteNodes([nodeId]),
     toggleMinimized: () => {

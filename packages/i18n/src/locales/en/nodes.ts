@@ -12,7 +12,6 @@ export const nodes = {
     descriptionPlaceholder: 'Add a description...',
     name: 'Component name',
     description: 'Component description',
-    required: 'Required',
     outputType: 'Output type of {{name}}',
     invalid: 'Invalid component',
     problems: 'The component has problems',

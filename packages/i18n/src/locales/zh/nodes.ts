@@ -9,7 +9,6 @@ export const nodes = {
     descriptionPlaceholder: '添加描述...',
     name: '组件名称',
     description: '组件描述',
-    required: '必填',
     outputType: '{{name}} 的输出类型',
     invalid: '无效的组件',
     problems: '组件有问题',

@@ -1,0 +1,54 @@
+// Proof that a node re-renders only for changes to itself: every render of a node's body renders
+// its header once, so counting header renders per node id counts node renders.
+import { act } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nodeIdOf } from '../../store/testFlowStore';
+import { renderNodes } from '../test/renderNodes';
+import type * as NodeHeaderModule from './NodeHeader';
+import type { NodeHeaderProps } from './NodeHeader';
+
+const renders = vi.hoisted(() => new Map<string, number>());
+
+vi.mock('./NodeHeader', async (importOriginal) => {
+  const original = await importOriginal<typeof NodeHeaderModule>();
+  return {
+    NodeHeader(props: NodeHeaderProps) {
+      renders.set(props.node.id, (renders.get(props.node.id) ?? 0) + 1);
+      return original.NodeHeader(props);
+    },
+  };
+});
+
+describe('GenericNode renders', () => {
+  beforeEach(() => renders.clear());
+
+  it('dragging or editing one node never re-renders another', () => {
+    const { store } = renderNodes();
+    const moved = nodeIdOf(store, 'ChatInput');
+    const others = store.getState().nodes.filter((node) => node.type === 'genericNode' && node.id !== moved).map((node) => node.id);
+    expect(others.length).toBeGreaterThan(2);
+    expect(others.every((id) => (renders.get(id) ?? 0) > 0)).toBe(true);
+    renders.clear();
+
+    act(() => {
+      for (let step = 1; step <= 5; step += 1) {
+        store.getState().onNodesChange([{ type: 'position', id: moved, position: { x: 10 * step, y: 5 * step }, dragging: true }]);
+      }
+      store.getState().onNodesChange([{ type: 'position', id: moved, position: { x: 60, y: 30 }, dragging: false }]);
+    });
+    act(() => store.getState().setFieldValue(moved, 'input_value', '你好'));
+    act(() => store.getState().renameNode(moved, '提问'));
+
+    expect(renders.get(moved)).toBeGreaterThanOrEqual(3);
+    for (const id of others) expect(renders.get(id) ?? 0).toBe(0);
+  });
+
+  it('removing an edge re-renders only what it touched: the field it fed gets its editor back', () => {
+    const { store } = renderNodes();
+    const edge = store.getState().edges.find((candidate) => candidate.source === nodeIdOf(store, 'Prompt'))!;
+    renders.clear();
+    act(() => store.getState().deleteEdges([edge.id]));
+    expect([...renders.keys()].every((id) => id === edge.source || id === edge.target)).toBe(true);
+    expect(renders.get(edge.target)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,149 @@
+import { getField, type FlowData, type GenericNode } from '@app/flow-graph';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { findGenericNode } from '../../store/graph';
+import { nodeIdOf, templateData } from '../../store/testFlowStore';
+import { createMemoryComponentsApi } from '../../testing/memoryComponentsApi';
+import { createMemoryWorkspaceApi } from '../../testing/memoryWorkspaceApi';
+import { editorView, replaceEditorText } from '../../modals/codeEditor/editorTestUtils';
+import { renderNodes, selectNode } from '../test/renderNodes';
+
+function toolbar(): HTMLElement {
+  return screen.getByRole('toolbar', { name: '组件操作' });
+}
+
+function openMenuItem(name: string): void {
+  fireEvent.click(within(toolbar()).getByRole('button', { name: '更多' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: new RegExp(`^${name}`) }));
+}
+
+function dataWith(type: string, change: (node: GenericNode) => void): FlowData {
+  const data = templateData();
+  change(data.nodes.find((candidate) => candidate.data.type === type) as GenericNode);
+  return data;
+}
+
+function renderSelected(type: string, options: Parameters<typeof renderNodes>[0] = {}) {
+  const view = renderNodes(options);
+  const id = nodeIdOf(view.store, type);
+  act(() => selectNode(view.store, id));
+  return { ...view, id };
+}
+
+describe('NodeToolbarActions', () => {
+  it('shows on the selected node only', () => {
+    const { store } = renderNodes();
+    expect(screen.queryByRole('toolbar', { name: '组件操作' })).toBeNull();
+    act(() => selectNode(store, nodeIdOf(store, 'ChatInput')));
+    expect(toolbar()).toBeTruthy();
+  });
+
+  it('refuses to minimize a node with several connection points', () => {
+    const { store, id, notify } = renderSelected('OpenAIModel');
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '最小化' }));
+    expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '仅支持单个连接点或更少的组件最小化.' });
+    expect(findGenericNode(store.getState().nodes, id)!.data.showNode).not.toBe(false);
+  });
+
+  it('minimizes a node with one handle pair and expands it again', () => {
+    const { store, id } = renderSelected('ChatInput');
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '最小化' }));
+    expect(findGenericNode(store.getState().nodes, id)!.data.showNode).toBe(false);
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '展开' }));
+    expect(findGenericNode(store.getState().nodes, id)!.data.showNode).toBe(true);
+  });
+
+  it('opens the code of the component and saves edited code as a custom component', async () => {
+    const { store, id } = renderSelected('ChatInput');
+    const code = () => getField(findGenericNode(store.getState().nodes, id)!.data.node.template, 'code')!.value as string;
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '代码' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(editorView('代码').state.doc.toString()).toBe(code());
+    replaceEditorText('代码', `${code()}\n// mine`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check & Save' }));
+    await waitFor(() => expect(code()).toMatch(/\/\/ mine$/));
+    expect(findGenericNode(store.getState().nodes, id)!.data.node.edited).toBe(true);
+  });
+
+  it('says the code cannot be opened when the component has no code field', () => {
+    const { notify, id } = renderSelected('ChatInput', { data: dataWith('ChatInput', (node) => delete node.data.node.template.code) });
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '代码' }));
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', title: `你无法访问 ${id} 的代码` });
+  });
+
+  it('shows the documentation as markdown', async () => {
+    const { notify } = renderSelected('ChatInput', { data: dataWith('ChatInput', (node) => (node.data.node.documentation = '## 用法\n\n输入**问题**')) });
+    openMenuItem('文档');
+    const dialog = await screen.findByRole('dialog', { name: '聊天输入 文档' });
+    expect(within(dialog).getByRole('heading', { name: '用法' })).toBeTruthy();
+    expect(within(dialog).getByText('问题').tagName).toBe('STRONG');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says when the documentation is missing', () => {
+    const { notify, id } = renderSelected('Prompt', { data: dataWith('Prompt', (node) => (node.data.node.documentation = '')) });
+    openMenuItem('文档');
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', title: `当前无法获取 ${id} 的文档.` });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('duplicates, copies and deletes the node', () => {
+    const { store, id } = renderSelected('Prompt');
+    const count = store.getState().nodes.length;
+    openMenuItem('创建副本');
+    expect(store.getState().nodes.length).toBe(count + 1);
+    expect(store.getState().nodes.at(-1)!.data.type).toBe('Prompt');
+    act(() => selectNode(store, id));
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    openMenuItem('复制');
+    expect(store.getState().clipboard?.nodes.map((node) => node.id)).toEqual([id]);
+    expect(JSON.parse(writeText.mock.calls[0]![0]).nodes[0].id).toBe(id);
+    Reflect.deleteProperty(navigator, 'clipboard');
+    act(() => selectNode(store, id));
+    openMenuItem('删除');
+    expect(findGenericNode(store.getState().nodes, id)).toBeUndefined();
+  });
+
+  it('saves the node as a component', async () => {
+    const workspace = createMemoryWorkspaceApi();
+    const create = vi.spyOn(workspace.flows, 'create');
+    const { notify, id } = renderSelected('Prompt', { calls: { flows: workspace.flows } });
+    openMenuItem('保存组件');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '新组件保存成功!' }));
+    const sent = create.mock.calls[0]![0];
+    expect(sent).toMatchObject({ name: '提示词', is_component: true, data: { edges: [] } });
+    expect(sent.data!.nodes.map((node) => node.id)).toEqual([id]);
+    expect(sent.data!.nodes[0]).not.toHaveProperty('selected');
+  });
+
+  it('switches tool mode through the template update, only for components with tool-mode inputs', async () => {
+    const components = createMemoryComponentsApi();
+    const updateTemplate = vi.spyOn(components, 'updateTemplate');
+    const data: FlowData = { nodes: [...templateData('simple-agent').nodes], edges: [] };
+    const { store } = renderNodes({ data, calls: { components } });
+    // The template's calculator is an agent tool: tool mode is on.
+    const calculator = nodeIdOf(store, 'CalculatorComponent');
+    act(() => selectNode(store, calculator));
+    openMenuItem('工具模式');
+    await waitFor(() => expect(findGenericNode(store.getState().nodes, calculator)!.data.node.tool_mode).toBe(false));
+    expect(updateTemplate.mock.calls[0]![0]).toMatchObject({ field: 'tool_mode', field_value: false, tool_mode: false });
+    // Out of tool mode the expression is the user's again: the node shows its row.
+    expect(screen.getByRole('group', { name: '组件 计算器' }).querySelector('[data-node-field="expression"]')).not.toBeNull();
+
+    act(() => selectNode(store, nodeIdOf(store, 'ChatInput')));
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '更多' }));
+    expect(screen.queryByRole('menuitem', { name: /^工具模式/ })).toBeNull();
+  });
+
+  it('says so when switching tool mode drops an edge into a field the agent now fills', async () => {
+    const { store, notify } = renderNodes({ data: templateData('simple-agent') });
+    const agent = nodeIdOf(store, 'Agent');
+    const intoAgent = () => store.getState().edges.filter((edge) => edge.target === agent && edge.targetHandle?.includes('input_value'));
+    expect(intoAgent()).toHaveLength(1);
+    act(() => selectNode(store, agent));
+    openMenuItem('工具模式');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '更新组件后，一些连接（edges）丢失了。请检查流程图并重新连接它们。' }));
+    expect(intoAgent()).toHaveLength(0);
+  });
+});
