@@ -1,9 +1,10 @@
-// The floating actions of a selection (spec/3 section 2, Canvas): 组合 over several selected
-// nodes, 取消组合 under a selected group.
+// The floating actions of a selection (spec/3 section 2, Canvas): 组合 for several selected
+// nodes, 取消组合 for a selected group. They float at the top of the canvas rather than over the
+// nodes, where a selection near the top edge would put them under the editor's header.
 import { isGroupNode } from '@app/flow-graph';
 import { Button, Paper } from '@mantine/core';
 import { IconBoxMultiple, IconLayoutGridRemove } from '@tabler/icons-react';
-import { NodeToolbar, Position } from '@xyflow/react';
+import { Panel } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useFlowEditor } from '../context/FlowEditorProvider';
@@ -30,24 +31,24 @@ export function SelectionToolbar() {
 
   if (selectedIds.length > 1) {
     return (
-      <NodeToolbar nodeId={selectedIds} isVisible position={Position.Top}>
+      <Panel position="top-center">
         <Paper shadow="sm" p={2} withBorder>
           <Button size="compact-sm" variant="subtle" leftSection={<IconBoxMultiple size={14} />} onClick={group}>
             {t('selection.group')}
           </Button>
         </Paper>
-      </NodeToolbar>
+      </Panel>
     );
   }
   if (groupId) {
     return (
-      <NodeToolbar nodeId={groupId} isVisible position={Position.Bottom}>
+      <Panel position="top-center">
         <Paper shadow="sm" p={2} withBorder>
           <Button size="compact-sm" variant="subtle" leftSection={<IconLayoutGridRemove size={14} />} onClick={() => store.getState().ungroup(groupId)}>
             {t('selection.ungroup')}
           </Button>
         </Paper>
-      </NodeToolbar>
+      </Panel>
     );
   }
   return null;
