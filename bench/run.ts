@@ -1,6 +1,7 @@
 // Runs every benchmark (or those named on the command line) and prints each figure next to its
 // same-run baseline. BENCH_QUICK=1 runs one iteration each: the smoke test uses it to keep every
 // benchmark working; the figures of a quick run are not meant to be read.
+import { run as canvas } from './canvas.bench.ts';
 import { run as eventParser } from './event-parser.bench.ts';
 import { run as firstToken } from './first-token.bench.ts';
 import { run as flowGraph } from './flow-graph.bench.ts';
@@ -19,6 +20,8 @@ const benchmarks: Record<string, Benchmark> = {
   // For this one an iteration is a second of load.
   'run-api': { run: runApi, iterations: 5 },
   'first-token': { run: firstToken, iterations: 30 },
+  // An iteration opens and drags each page once in Chromium.
+  canvas: { run: canvas, iterations: 3 },
 };
 
 const quick = process.env.BENCH_QUICK === '1';

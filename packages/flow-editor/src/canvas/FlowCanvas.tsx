@@ -88,6 +88,8 @@ function Canvas({ toolbar, onOpenAdvanced, ...handlers }: FlowCanvasProps) {
         maxZoom={MAX_ZOOM}
         connectionRadius={CONNECTION_RADIUS}
         snapToGrid={false}
+        // Large flows: only what is in view is mounted, so opening and dragging stay fast.
+        onlyRenderVisibleElements
         // Delete and Backspace go through the shortcuts, which leave text fields and dialogs alone.
         deleteKeyCode={null}
         // A double click belongs to the nodes (rename, note editing).

@@ -1,0 +1,113 @@
+// Opening and dragging a 500-node, 600-edge flow in Chromium: the editor's canvas (@app/flow-editor
+// with its store, component nodes and fields) next to a bare @xyflow/react page with the same graph
+// and default nodes, both built by Vite and measured in the same browser in the same run.
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { median, printRows } from './lib/report.ts';
+
+const pageDir = join(import.meta.dirname, 'canvas');
+const DRAG_STEPS = 60;
+
+async function buildPages(outDir: string): Promise<void> {
+  await build({
+    root: pageDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { conditions: ['@app/source', 'browser', 'import', 'module', 'default'] },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096, rollupOptions: { input: { bare: join(pageDir, 'bare.html'), editor: join(pageDir, 'editor.html') } } },
+  });
+}
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path);
+    response.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
+    createReadStream(file)
+      .on('error', () => {
+        response.statusCode = 404;
+        response.end();
+      })
+      .pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface PageFigures {
+  interactiveMs: number;
+  frameP50: number;
+  frameP95: number;
+}
+
+async function measure(browser: Browser, url: string): Promise<PageFigures> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.benchProbe.readyAt !== null, undefined, { timeout: 120_000 });
+    const interactiveMs = await page.evaluate(() => window.benchProbe.readyAt!);
+    const node = page.locator('.react-flow__node').first();
+    const box = (await node.boundingBox())!;
+    const start = { x: box.x + box.width / 2, y: box.y + 12 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.evaluate(() => {
+      window.benchProbe.frames = [];
+      window.benchProbe.recording = true;
+    });
+    for (let step = 1; step <= DRAG_STEPS; step++) {
+      await page.mouse.move(start.x + step * 4, start.y + step * 2);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    const frames = await page.evaluate(() => {
+      window.benchProbe.recording = false;
+      return window.benchProbe.frames;
+    });
+    await page.mouse.up();
+    const sorted = [...frames].sort((a, b) => a - b);
+    return { interactiveMs, frameP50: median(frames), frameP95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0 };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run(iterations: number): Promise<void> {
+  const outDir = await mkdtemp(join(tmpdir(), 'canvas-bench-'));
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  try {
+    await buildPages(outDir);
+    server = await serve(outDir);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const ours: PageFigures[] = [];
+    const bare: PageFigures[] = [];
+    for (let i = 0; i < iterations; i++) {
+      bare.push(await measure(browser, `${base}/bare.html`));
+      ours.push(await measure(browser, `${base}/editor.html`));
+    }
+    const pick = (list: PageFigures[], key: keyof PageFigures) => median(list.map((figures) => figures[key]));
+    printRows('Canvas: 500 nodes, 600 edges in Chromium', 'bare @xyflow/react page, same graph', [
+      { metric: 'time to interactive', ours: pick(ours, 'interactiveMs'), baseline: pick(bare, 'interactiveMs'), unit: 'ms' },
+      { metric: 'frame time while dragging a node (median)', ours: pick(ours, 'frameP50'), baseline: pick(bare, 'frameP50'), unit: 'ms' },
+      { metric: 'frame time while dragging a node (p95)', ours: pick(ours, 'frameP95'), baseline: pick(bare, 'frameP95'), unit: 'ms' },
+    ]);
+  } finally {
+    await browser?.close();
+    server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
