@@ -1,8 +1,8 @@
 // The benchmark graph: 500 Combine Text nodes (the real catalogue node) on a 25-column grid and 600
 // edges — each node takes the previous one's output, and the first hundred also the one before
 // that — so both pages draw exactly the same nodes, positions and connections.
+import { flowRecord, sampleCatalogue } from '@app/flow-editor/testing';
 import { buildEdge, fieldTargetHandleFor, findOutput, sourceHandleFor, type FlowRecord, type GenericNode, type WorkflowEdge } from '@app/flow-graph';
-import { sampleCatalogue } from '@app/flow-editor/testing';
 
 export const NODE_COUNT = 500;
 export const EDGE_COUNT = 600;
@@ -30,23 +30,5 @@ export function benchGraph(): { nodes: GenericNode[]; edges: WorkflowEdge[] } {
 }
 
 export function benchFlow(): FlowRecord {
-  return {
-    id: '00000000-0000-4000-8000-000000000500',
-    name: 'Canvas benchmark',
-    description: null,
-    endpoint_name: null,
-    tags: [],
-    icon: null,
-    icon_bg_color: null,
-    gradient: null,
-    folder_id: null,
-    data: { ...benchGraph(), viewport: { x: 0, y: 0, zoom: 1 } },
-    locked: false,
-    is_component: false,
-    updated_at: null,
-    released_at: null,
-    webhook: false,
-    last_tested_version: null,
-    user_id: null,
-  };
+  return flowRecord({ id: '00000000-0000-4000-8000-000000000500', name: 'Canvas benchmark', data: { ...benchGraph(), viewport: { x: 0, y: 0, zoom: 1 } } });
 }

@@ -11,3 +11,4 @@ export type { MemoryWorkspaceApi, MemoryWorkspaceSeed } from './testing/memoryWo
 export { createMemoryMonitorApi } from './testing/memoryMonitorApi';
 export { createMemoryFilesApi, sampleFiles } from './testing/memoryFilesApi';
 export type { MemoryFilesApiOptions } from './testing/memoryFilesApi';
+export { flowRecord } from './testing/flowRecord';

@@ -2,6 +2,7 @@
 // and for other editor tests that need a canvas (createTestFlowStore).
 import { fieldTargetHandleFor, findOutput, sourceHandleFor, encodeHandle, type ComponentNode, type Connection, type FlowData, type FlowRecord } from '@app/flow-graph';
 import { STARTER_TEMPLATES } from '@app/templates';
+import { flowRecord } from '../testing/flowRecord';
 import { sampleCatalogue } from '../testing/memoryComponentsApi';
 import { createFlowStore } from './createFlowStore';
 import type { FlowStore } from './FlowStoreProvider';
@@ -11,26 +12,7 @@ import { findGenericNode } from './graph';
 export const testCatalogue: Readonly<Record<string, ComponentNode>> = Object.assign({}, ...Object.values(sampleCatalogue));
 
 export function testFlowRecord(data: FlowData | null, overrides: Partial<FlowRecord> = {}): FlowRecord {
-  return {
-    id: 'flow-1',
-    name: 'Test flow',
-    description: null,
-    endpoint_name: null,
-    tags: [],
-    icon: null,
-    icon_bg_color: null,
-    gradient: null,
-    folder_id: null,
-    data,
-    locked: false,
-    is_component: false,
-    updated_at: '2026-01-01T00:00:00.000Z',
-    released_at: null,
-    webhook: false,
-    last_tested_version: null,
-    user_id: null,
-    ...overrides,
-  };
+  return flowRecord({ id: 'flow-1', name: 'Test flow', data, updated_at: '2026-01-01T00:00:00.000Z', ...overrides });
 }
 
 /** A copy of a starter template's flow data ("basic-prompting", "memory-chatbot" …). */

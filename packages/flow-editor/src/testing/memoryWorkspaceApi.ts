@@ -4,6 +4,7 @@
 import { ApiError, type BasicExample, type FlowCreate, type FlowsApi, type FoldersApi, type FolderRead, type Paged } from '@app/api-client';
 import { FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
 import { basicExampleFields, STARTER_TEMPLATES } from '@app/templates';
+import { flowRecord } from './flowRecord';
 
 export interface MemoryWorkspaceSeed {
   folders?: FolderRead[];
@@ -22,23 +23,15 @@ export interface MemoryWorkspaceApi {
 /** The shipped starter templates as example flows of the system (no owner, never released). */
 export function starterExamples(): BasicExample[] {
   return STARTER_TEMPLATES.map((template) => ({
-    id: template.id,
-    name: template.name,
-    description: template.description,
-    endpoint_name: null,
-    tags: [...template.tags],
-    icon: template.icon,
-    icon_bg_color: template.icon_bg_color,
-    gradient: null,
-    folder_id: null,
-    data: structuredClone(template.data),
-    locked: false,
-    is_component: false,
-    updated_at: null,
-    released_at: null,
-    webhook: false,
-    last_tested_version: null,
-    user_id: null,
+    ...flowRecord({
+      id: template.id,
+      name: template.name,
+      description: template.description,
+      tags: [...template.tags],
+      icon: template.icon,
+      icon_bg_color: template.icon_bg_color,
+      data: structuredClone(template.data),
+    }),
     ...basicExampleFields(template),
   }));
 }

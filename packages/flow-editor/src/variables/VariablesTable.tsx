@@ -3,6 +3,7 @@ import { VariableType, type VariableRead } from '@app/api-client';
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './formatDateTime';
+import { rowSelection } from '../shared/rowSelection';
 
 /** Shown instead of a credential's value; fixed, so it tells nothing about the secret. */
 export const CREDENTIAL_MASK = '••••••••';
@@ -17,12 +18,7 @@ interface VariablesTableProps {
 
 export function VariablesTable({ variables, selected, onSelect, onEdit, onDelete }: VariablesTableProps) {
   const { t } = useTranslation('variables');
-  const allSelected = variables.length > 0 && variables.every((variable) => selected.has(variable.id));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    onSelect(next);
-  };
+  const selection = rowSelection(variables.map((variable) => variable.id), selected, onSelect);
 
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -32,9 +28,9 @@ export function VariablesTable({ variables, selected, onSelect, onEdit, onDelete
             <Table.Th w={40}>
               <Checkbox
                 aria-label={t('selectAll')}
-                checked={allSelected}
-                indeterminate={!allSelected && selected.size > 0}
-                onChange={() => onSelect(allSelected ? new Set() : new Set(variables.map((variable) => variable.id)))}
+                checked={selection.allSelected}
+                indeterminate={selection.someSelected}
+                onChange={selection.toggleAll}
               />
             </Table.Th>
             <Table.Th>{t('columns.name')}</Table.Th>
@@ -50,7 +46,7 @@ export function VariablesTable({ variables, selected, onSelect, onEdit, onDelete
           {variables.map((variable) => (
             <Table.Tr key={variable.id}>
               <Table.Td>
-                <Checkbox aria-label={t('selectRow', { name: variable.name })} checked={selected.has(variable.id)} onChange={() => toggle(variable.id)} />
+                <Checkbox aria-label={t('selectRow', { name: variable.name })} checked={selected.has(variable.id)} onChange={() => selection.toggle(variable.id)} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>

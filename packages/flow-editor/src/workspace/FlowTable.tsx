@@ -9,6 +9,7 @@ import { FlowIcon } from './FlowIcon';
 import { FlowRowActions, type FlowRowActionsProps } from './FlowRowActions';
 import { FlowStatusBadge } from './FlowStatusBadge';
 import type { FlowSort, FlowSortColumn } from './sortFlows';
+import { rowSelection } from '../shared/rowSelection';
 
 export interface FlowTableProps extends Omit<FlowRowActionsProps, 'flow'> {
   flows: readonly FlowRecord[];
@@ -42,12 +43,7 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 export function FlowTable({ flows, sort, onSort, selected, onSelect, onOpen, ...actions }: FlowTableProps) {
   const { t } = useTranslation('workspace');
-  const allSelected = flows.length > 0 && flows.every((flow) => selected.has(flow.id));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    onSelect(next);
-  };
+  const selection = rowSelection(flows.map((flow) => flow.id), selected, onSelect);
 
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -57,9 +53,9 @@ export function FlowTable({ flows, sort, onSort, selected, onSelect, onOpen, ...
             <Table.Th w={40}>
               <Checkbox
                 aria-label={t('selectAll')}
-                checked={allSelected}
-                indeterminate={!allSelected && flows.some((flow) => selected.has(flow.id))}
-                onChange={() => onSelect(allSelected ? new Set() : new Set(flows.map((flow) => flow.id)))}
+                checked={selection.allSelected}
+                indeterminate={selection.someSelected}
+                onChange={selection.toggleAll}
               />
             </Table.Th>
             <Table.Th>{t('columns.app')}</Table.Th>
@@ -76,7 +72,7 @@ export function FlowTable({ flows, sort, onSort, selected, onSelect, onOpen, ...
           {flows.map((flow) => (
             <Table.Tr key={flow.id} onClick={() => onOpen(flow)} style={{ cursor: flow.is_component ? 'default' : 'pointer' }}>
               <Table.Td onClick={(event) => event.stopPropagation()}>
-                <Checkbox aria-label={t('selectRow', { name: flow.name })} checked={selected.has(flow.id)} onChange={() => toggle(flow.id)} />
+                <Checkbox aria-label={t('selectRow', { name: flow.name })} checked={selected.has(flow.id)} onChange={() => selection.toggle(flow.id)} />
               </Table.Td>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">

@@ -1,31 +1,25 @@
 // Flows for the list's tests and stories: stored records built on the real starter templates.
 import type { FlowRecord } from '@app/flow-graph';
 import { STARTER_TEMPLATES } from '@app/templates';
+import { flowRecord } from '../testing/flowRecord';
 import { DEFAULT_FOLDER } from '../testing/memoryWorkspaceApi';
 
 /** A stored flow in the default folder, edited at `day` of June 2025, never released. */
 export function storedFlow(id: string, day: number, changes: Partial<FlowRecord> = {}): FlowRecord {
   const template = STARTER_TEMPLATES[day % STARTER_TEMPLATES.length]!;
-  return {
+  return flowRecord({
     id,
     name: `${template.name} ${id}`,
     description: template.description,
-    endpoint_name: null,
     tags: [...template.tags],
     icon: template.icon,
     icon_bg_color: template.icon_bg_color,
-    gradient: null,
     folder_id: DEFAULT_FOLDER.id,
     data: structuredClone(template.data),
-    locked: false,
-    is_component: false,
     updated_at: new Date(Date.UTC(2025, 5, day, 8)).toISOString(),
-    released_at: null,
-    webhook: false,
-    last_tested_version: null,
     user_id: 'user-1',
     ...changes,
-  };
+  });
 }
 
 /** Three flows in the three list states and one component. */
