@@ -107,11 +107,11 @@ describe('FlowCanvas', () => {
     expect(store.getState().nodes).toHaveLength(count);
   });
 
-  it('opens the parameters of the selected component with mod+shift+a', async () => {
+  it("opens the parameters of the selected component with mod+shift+a (the node toolbar's shortcut)", async () => {
     const store = createTestFlowStore();
     renderWithStore(<FlowCanvas />, { store });
     act(() => store.getState().onNodesChange(store.getState().nodes.map((node) => ({ type: 'select', id: node.id, selected: node.data.type === 'Prompt' }))));
-    act(() => void fireEvent.keyDown(document, { key: 'A', code: 'KeyA', ctrlKey: true, shiftKey: true }));
+    act(() => void fireEvent.keyDown(document.body, { key: 'A', code: 'KeyA', ctrlKey: true, shiftKey: true }));
     expect(await screen.findByRole('dialog')).toBeDefined();
   });
 });

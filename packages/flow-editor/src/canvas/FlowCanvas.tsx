@@ -5,7 +5,7 @@ import { Background, Panel, ReactFlow, ReactFlowProvider, useReactFlow, type Ari
 import { Group } from '@mantine/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NodeParameterModal, nodeTypes } from '../nodes';
+import { nodeTypes } from '../nodes';
 import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
 import { AddNoteButton } from './AddNoteButton';
 import { CanvasControls } from './CanvasControls';
@@ -33,7 +33,7 @@ function useStoreViewport() {
   }, [viewport, getViewport, setViewport]);
 }
 
-function Canvas({ toolbar, onOpenAdvanced, ...handlers }: FlowCanvasProps) {
+function Canvas({ toolbar, ...handlers }: FlowCanvasProps) {
   const { t } = useTranslation('canvas');
   const store = useFlowStoreApi();
   const nodes = useFlowStore((state) => state.nodes);
@@ -44,11 +44,10 @@ function Canvas({ toolbar, onOpenAdvanced, ...handlers }: FlowCanvasProps) {
   const setViewport = useFlowStore((state) => state.setViewport);
   // What the canvas opened with: the saved viewport, or the whole flow in view when none was saved.
   const [initial] = useState(() => ({ viewport: store.getState().viewport, fitView: !store.getState().flow.data?.viewport }));
-  const [advancedNodeId, setAdvancedNodeId] = useState<string>();
   const connections = useEdgeConnections();
   const drop = useCanvasDrop();
   useStoreViewport();
-  useCanvasShortcuts({ ...handlers, onOpenAdvanced: onOpenAdvanced ?? setAdvancedNodeId });
+  useCanvasShortcuts(handlers);
 
   const ariaLabelConfig = useMemo<Partial<AriaLabelConfig>>(
     () => ({
@@ -110,7 +109,6 @@ function Canvas({ toolbar, onOpenAdvanced, ...handlers }: FlowCanvasProps) {
         <OutdatedBanner />
         <ConnectionTooltip reconnectingEdgeId={connections.reconnectingEdgeId} />
       </ReactFlow>
-      {advancedNodeId && <NodeParameterModal opened nodeId={advancedNodeId} onClose={() => setAdvancedNodeId(undefined)} />}
     </>
   );
 }

@@ -115,24 +115,16 @@ describe('useCanvasShortcuts', () => {
     expect(store.getState().clipboard?.nodes).toHaveLength(1);
   });
 
-  it("hands the page's shortcuts to its handlers, the node ones with the selected node", () => {
-    const handlers = { onSave: vi.fn(), onOpenSearch: vi.fn(), onToggleSidebar: vi.fn(), onDownload: vi.fn(), onOpenAdvanced: vi.fn(), onOpenDocs: vi.fn() };
-    const { store } = setup(handlers);
+  it("hands the page's shortcuts to its handlers", () => {
+    const handlers = { onSave: vi.fn(), onOpenSearch: vi.fn(), onToggleSidebar: vi.fn(), onDownload: vi.fn() };
+    setup(handlers);
     press('s', 'KeyS', { ctrlKey: true });
     press('/', 'Slash');
     press('b', 'KeyB', { metaKey: true });
     press('j', 'KeyJ', { ctrlKey: true });
-    press('A', 'KeyA', { ctrlKey: true, shiftKey: true });
-    expect(handlers.onOpenAdvanced).not.toHaveBeenCalled();
-    select(store, 'Prompt');
-    press('A', 'KeyA', { ctrlKey: true, shiftKey: true });
-    press('D', 'KeyD', { ctrlKey: true, shiftKey: true });
-    const prompt = store.getState().nodes.find((node) => node.data.type === 'Prompt')?.id;
     expect(handlers.onSave).toHaveBeenCalledOnce();
     expect(handlers.onOpenSearch).toHaveBeenCalledOnce();
     expect(handlers.onToggleSidebar).toHaveBeenCalledOnce();
     expect(handlers.onDownload).toHaveBeenCalledOnce();
-    expect(handlers.onOpenAdvanced).toHaveBeenCalledWith(prompt);
-    expect(handlers.onOpenDocs).toHaveBeenCalledWith(prompt);
   });
 });

@@ -21,11 +21,6 @@ export interface CanvasShortcutHandlers {
   onToggleSidebar?(): void;
   /** mod+j: export the flow. */
   onDownload?(): void;
-  /** The node shortcuts act on the one selected component. */
-  onOpenAdvanced?(nodeId: string): void;
-  onOpenDocs?(nodeId: string): void;
-  onSaveComponent?(nodeId: string): void;
-  onToggleToolMode?(nodeId: string): void;
 }
 
 /** Actions that change the graph; a locked canvas ignores them. */
@@ -42,7 +37,7 @@ function selectedNodes(store: FlowStore) {
   return store.getState().nodes.filter((node) => node.selected);
 }
 
-/** The one selected component, for the node shortcuts. */
+/** The one selected component (minimize acts on it). */
 function singleSelectedComponent(store: FlowStore) {
   const selected = selectedNodes(store);
   const node = selected.length === 1 ? selected[0] : undefined;
@@ -63,13 +58,6 @@ export function useCanvasShortcuts(handlers: CanvasShortcutHandlers = {}): void 
     const refused = (result: AddResult | { ok: true }) => {
       if (!result.ok) latest.current.notify({ kind: 'notice', title: latest.current.ruleText(result) });
     };
-    const onNode = (run: ((nodeId: string) => void) | undefined) => {
-      const node = singleSelectedComponent(store);
-      if (!run || !node) return false;
-      run(node.id);
-      return true;
-    };
-
     /** Runs an action; false when it does not apply, so the browser keeps the key. */
     const run = (action: CanvasShortcutAction): boolean => {
       const state = store.getState();
@@ -136,14 +124,12 @@ export function useCanvasShortcuts(handlers: CanvasShortcutHandlers = {}): void 
         case 'download':
           on.onDownload?.();
           return on.onDownload !== undefined;
+        // The selected node's toolbar owns its shortcuts (parameters, docs, save component, tool mode).
         case 'advanced':
-          return onNode(on.onOpenAdvanced);
         case 'docs':
-          return onNode(on.onOpenDocs);
         case 'saveComponent':
-          return onNode(on.onSaveComponent);
         case 'toolMode':
-          return onNode(on.onToggleToolMode);
+          return false;
       }
     };
 
