@@ -34,9 +34,21 @@ export async function connect(page: Page, from: Locator, to: Locator): Promise<v
   await page.mouse.up();
 }
 
-/** What the saved graph is made of, in an order-free form to compare before and after a reload. */
-export async function graphShape(page: Page): Promise<{ nodes: string[]; edges: string[] }> {
-  const nodeIds = await nodes(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-id') ?? ''));
-  const edgeIds = await edges(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-id') ?? ''));
-  return { nodes: nodeIds.sort(), edges: edgeIds.sort() };
+export interface GraphShape {
+  nodes: string[];
+  edges: string[];
 }
+
+/**
+ * The node and edge ids of a flow as the server stores it, order-free. The canvas mounts only what
+ * is in view, so the stored flow — not the DOM — says what the graph is.
+ */
+export async function storedGraph(baseUrl: string, accessToken: string, flowId: string): Promise<GraphShape> {
+  const response = await fetch(`${baseUrl}/api/v1/flows/${flowId}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  if (!response.ok) throw new Error(`GET flows/${flowId} answered ${response.status}`);
+  const flow = (await response.json()) as { data: { nodes: Array<{ id: string }>; edges: Array<{ id: string }> } };
+  return { nodes: flow.data.nodes.map((node) => node.id).sort(), edges: flow.data.edges.map((edge) => edge.id).sort() };
+}
+
+/** The flow id of the editor's address (/flow/{id}[/folder/{folderId}]). */
+export const flowIdOf = (page: Page): string => new URL(page.url()).pathname.split('/')[2]!;

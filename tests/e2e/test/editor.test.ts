@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { connect, dragOver, edges, graphShape, handle, nodeOfType, nodes } from '../support/canvas';
+import { accessTokenOf } from '../support/accounts';
+import { connect, dragOver, edges, flowIdOf, handle, nodeOfType, nodes, storedGraph } from '../support/canvas';
 import { signIn } from '../support/console';
 import { resultsDir } from '../support/paths';
 import { startServer, type RunningServer } from '../support/server';
@@ -39,7 +40,7 @@ describe('flow editor journey', () => {
   });
 
   it('builds, saves, reloads, exports and imports a flow', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1600, height: 1000 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 1600, height: 1000 } });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await signIn(page, server.url, server.adminUsername, server.adminPassword);
@@ -98,10 +99,16 @@ describe('flow editor journey', () => {
 
     // Saved (auto-save), reloaded and unchanged.
     await waitForSaved(page);
-    const before = await graphShape(page);
+    const token = (await accessTokenOf(context))!;
+    const stored = () => storedGraph(server.url, token, flowIdOf(page));
+    const before = await stored();
+    expect(before.nodes.filter((id) => id.startsWith('CombineText-'))).toHaveLength(1);
+    expect(before.edges).toHaveLength(templateEdges + 1);
     await page.reload();
     await nodeOfType(page, 'CombineText').waitFor();
-    await expect.poll(() => graphShape(page)).toEqual(before);
+    await expect.poll(() => edges(page).count()).toBe(templateEdges + 1);
+    await waitForSaved(page);
+    expect(await stored()).toEqual(before);
 
     // Exported …
     await page.getByRole('button', { name: '工作流菜单' }).click();
@@ -123,9 +130,11 @@ describe('flow editor journey', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('menuitem', { name: '导入' }).click()]);
     await chooser.setFiles(exportedPath);
     await page.getByText('导入成功').first().waitFor();
-    await expect.poll(() => nodes(page).count()).toBe(before.nodes.length);
-    await expect.poll(() => edges(page).count()).toBe(before.edges.length);
     await nodeOfType(page, 'CombineText').waitFor();
+    await waitForSaved(page);
+    const imported = await stored();
+    expect(imported.nodes).toHaveLength(before.nodes.length);
+    expect(imported.edges).toHaveLength(before.edges.length);
 
     await page.screenshot({ path: join(resultsDir, 'e2e-editor.png') });
     expect(pageErrors).toEqual([]);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, createFakeServices, developerUser, normalUser } from '../test/fakeServices';
 import { renderRoutes, type RenderedRoutes } from '../test/renderApp';
 
+/** The router loads a page's lazy module (the flow editor's is large) before it redirects; give it time. */
 async function settlesAt(view: RenderedRoutes, expected: string) {
-  await waitFor(() => expect(view.location()).toBe(expected));
+  await waitFor(() => expect(view.location()).toBe(expected), { timeout: 5000 });
 }
 
 describe('route guards', () => {
@@ -40,7 +41,7 @@ describe('route guards', () => {
   });
 
   it('does not register the pages of later issues yet', async () => {
-    const view = renderRoutes('/flow/123', createFakeServices({ user: adminUser }));
+    const view = renderRoutes('/playground/123', createFakeServices({ user: adminUser }));
     await settlesAt(view, '/explore');
   });
 

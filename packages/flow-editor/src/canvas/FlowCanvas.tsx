@@ -33,6 +33,15 @@ function useStoreViewport() {
   }, [viewport, getViewport, setViewport]);
 }
 
+/** Fits the nodes of the store's latest focus request into view, once they are measured. */
+function useFocusRequests() {
+  const request = useFlowStore((state) => state.focusRequest);
+  const { fitView } = useReactFlow();
+  useEffect(() => {
+    if (request && request.nodeIds.length > 0) void fitView({ nodes: request.nodeIds.map((id) => ({ id })), ...FIT_VIEW_OPTIONS, maxZoom: 1 });
+  }, [request, fitView]);
+}
+
 function Canvas({ toolbar, ...handlers }: FlowCanvasProps) {
   const { t } = useTranslation('canvas');
   const store = useFlowStoreApi();
@@ -47,6 +56,7 @@ function Canvas({ toolbar, ...handlers }: FlowCanvasProps) {
   const connections = useEdgeConnections();
   const drop = useCanvasDrop();
   useStoreViewport();
+  useFocusRequests();
   useCanvasShortcuts(handlers);
 
   const ariaLabelConfig = useMemo<Partial<AriaLabelConfig>>(

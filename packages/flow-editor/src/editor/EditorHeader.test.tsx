@@ -186,7 +186,7 @@ describe('editor header', () => {
     expect(await apiKeyOf(files[1]!)).toEqual(['带密钥', 'OPENAI_API_KEY']);
   });
 
-  it('imports a flow file by adding its nodes to the canvas', async () => {
+  it('imports a flow file by adding its nodes to the canvas and bringing them into view', async () => {
     const { store, notify } = setup();
     const before = nodeCount(store);
     const file = new File([JSON.stringify({ name: 'RAG', data: templateData('vector-store-rag') })], 'rag.json', { type: 'application/json' });
@@ -197,6 +197,10 @@ describe('editor header', () => {
     expect(nodeCount(store)).toBeGreaterThan(before);
     expect(types).toContain('DatabaseVectorStore');
     expect(types.filter((type) => type === 'ChatInput')).toHaveLength(1);
+    // The imported nodes are what the canvas is asked to bring into view.
+    const imported = store.getState().nodes.filter((node) => node.selected).map((node) => node.id);
+    expect(store.getState().focusRequest?.nodeIds).toEqual(imported);
+    expect(imported.length).toBe(nodeCount(store) - before);
 
     fireEvent.change(screen.getByTestId('flow-import-input'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ kind: 'error', title: '无效的文件类型' }));

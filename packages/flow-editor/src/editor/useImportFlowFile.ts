@@ -1,5 +1,6 @@
 // 导入 in the editor: a picked JSON flow file (ours or Langflow's) is added to the canvas, its
-// nodes pasted beside the current ones (unknown components kept, shown as invalid by the node).
+// nodes pasted beside the current ones (unknown components kept, shown as invalid by the node)
+// and brought into view.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
@@ -19,8 +20,12 @@ export function useImportFlowFile(): (file: File) => Promise<void> {
         return;
       }
       const added = result.flows.flatMap((flow) => (flow.data && flow.data.nodes.length > 0 ? store.getState().paste({ data: flow.data }) : []));
-      if (added.length === 0) notify({ kind: 'error', title: t('import.empty') });
-      else notify({ kind: 'success', title: t('import.succeeded') });
+      if (added.length === 0) {
+        notify({ kind: 'error', title: t('import.empty') });
+        return;
+      }
+      store.getState().focusNodes(added);
+      notify({ kind: 'success', title: t('import.succeeded') });
     },
     [notify, store, t],
   );

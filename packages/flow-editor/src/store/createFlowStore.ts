@@ -32,6 +32,7 @@ function loadedState(flow: FlowRecord) {
     flow,
     ...graphFromFlowData(flow.data),
     viewport: flow.data?.viewport ?? DEFAULT_VIEWPORT,
+    focusRequest: null,
     locked: flow.locked,
     saveState: 'saved' as const,
     lastSavedAt: flow.updated_at,
@@ -128,6 +129,10 @@ export function createFlowStore({ flow, components }: CreateFlowStoreOptions): F
 
       setViewport(viewport) {
         set({ viewport });
+      },
+
+      focusNodes(nodeIds) {
+        set({ focusRequest: { nodeIds: [...nodeIds] } });
       },
 
       setComponents(catalogue) {

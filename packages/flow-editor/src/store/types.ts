@@ -35,6 +35,8 @@ export interface FlowStoreState {
   nodes: EditorNode[];
   edges: EditorEdge[];
   viewport: Viewport;
+  /** Nodes the canvas should bring into view (an import put them wherever their file had them); not saved. */
+  focusRequest: { nodeIds: string[] } | null;
   /** The component catalogue by component type (GET all, flattened): what the sidebar adds and outdated detection compares with. */
   components: Readonly<Record<string, ComponentNode>>;
   /** The flow's `locked` flag: nodes cannot be dragged, connected or selected. */
@@ -63,6 +65,8 @@ export interface FlowStoreState {
   /** Moves an edge's end (xyflow reconnection): replaces the edge with the connection in one undo step when it is allowed. */
   reconnect(edgeId: string, connection: Connection): RuleResult;
   setViewport(viewport: Viewport): void;
+  /** Asks the canvas to fit these nodes into view. */
+  focusNodes(nodeIds: readonly string[]): void;
   setComponents(components: Readonly<Record<string, ComponentNode>>): void;
 
   // Adding

@@ -46,7 +46,7 @@ export function FlowTable({ flows, sort, onSort, selected, onSelect, onOpen, ...
   const selection = rowSelection(flows.map((flow) => flow.id), selected, onSelect);
 
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={800}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -62,7 +62,7 @@ export function FlowTable({ flows, sort, onSort, selected, onSelect, onOpen, ...
             <Table.Th>{t('columns.description')}</Table.Th>
             <SortHeader column="released_at" label={t('columns.releasedAt')} sort={sort} onSort={onSort} />
             <SortHeader column="updated_at" label={t('columns.updatedAt')} sort={sort} onSort={onSort} />
-            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th miw={88}>{t('columns.status')}</Table.Th>
             <Table.Th w={72} pos="sticky" right={0} bg="var(--mantine-color-body)">
               {t('columns.actions')}
             </Table.Th>
@@ -82,7 +82,7 @@ export function FlowTable({ flows, sort, onSort, selected, onSelect, onOpen, ...
                   </Text>
                 </Group>
               </Table.Td>
-              <Table.Td maw={320}>
+              <Table.Td maw={260}>
                 <Text size="sm" c="dimmed" lineClamp={2}>
                   {flow.description}
                 </Text>
