@@ -36,7 +36,8 @@ export {
   UPLOAD_EXTENSIONS,
 } from './fileTypes';
 export type { FlowFileList, FlowFileUpload, UploadExtension, UserFile } from './fileTypes';
-export type { TransactionRecord, TransactionsQuery } from './monitorTypes';
+export type { MessageOrderColumn, MessagesQuery, MessageUpdate, TransactionRecord, TransactionsQuery } from './monitorTypes';
+export { MESSAGE_ORDER_COLUMNS } from './monitorTypes';
 export type {
   BasicExample,
   BasicExampleFields,

@@ -1,4 +1,5 @@
 // The message table (reference section 5): what chats and builds said, per flow and session.
+import type { MessageOrderColumn } from '@app/api-client';
 import type { ChatMessage, ContentBlock, MessageProperties } from '@app/flow-graph';
 import { formatMessageTimestamp } from '@app/engine';
 import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
@@ -63,9 +64,6 @@ export interface MessageFilter {
   /** Leave error messages out. */
   withoutErrors?: boolean;
 }
-
-export const MESSAGE_ORDER_COLUMNS = ['timestamp', 'sender', 'sender_name', 'session_id', 'text', 'category'] as const;
-export type MessageOrderColumn = (typeof MESSAGE_ORDER_COLUMNS)[number];
 
 function ownedBy(ownerId: string) {
   return (eb: ExpressionBuilder<DatabaseSchema, 'messages'>) =>

@@ -1,6 +1,6 @@
 // The monitor's messages and sessions (reference section 5, Langflow's monitor.py). A caller
 // reaches the messages of the flows they may manage; administrators reach every flow's.
-import { isAdmin, ROLE_DEV } from '@app/api-client';
+import { isAdmin, MESSAGE_ORDER_COLUMNS, ROLE_DEV, type MessageUpdate } from '@app/api-client';
 import type { ChatMessage } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,7 +16,6 @@ import {
   findMessage,
   listMessages,
   listSessionIds,
-  MESSAGE_ORDER_COLUMNS,
   renameSession,
   toChatMessage,
   updateMessage,
@@ -47,7 +46,7 @@ const messageUpdateBody = z.object({
   edit: z.boolean().optional(),
   error: z.boolean().optional(),
   properties: z.looseObject({ positive_feedback: z.boolean().nullish() }).optional(),
-});
+}) satisfies z.ZodType<MessageUpdate>;
 
 const sessionParams = z.object({ sessionId });
 const renameQuery = z.object({ new_session_id: sessionId, flow_id: z.uuid().optional() });
