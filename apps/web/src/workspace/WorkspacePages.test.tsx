@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeServices, developerUser, normalUser } from '../test/fakeServices';
 import { renderRoutes } from '../test/renderApp';
 
 describe('workspace pages', () => {
+  // The lazy route loads the flow editor package; loading it once here keeps the first test's
+  // waits about the page, not about a cold import on a busy machine.
+  beforeAll(async () => {
+    await import('./WorkspacePages');
+  }, 30_000);
+
   it('shows the global variables at /variable to a developer, credentials masked', async () => {
     renderRoutes('/variable', createFakeServices({ user: developerUser }));
     expect(await screen.findByRole('heading', { name: '全局变量', level: 3 })).toBeTruthy();
