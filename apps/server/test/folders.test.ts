@@ -80,6 +80,27 @@ describe.each(await databasesUnderTest())('folders on %s', (database) => {
     expect((await read('?size=1000')).status).toBe(400);
   });
 
+  it('sorts a folder’s pages by release or edit time, flows without the time last either way', async () => {
+    const folder = (await dev.post<Folder>('/api/v1/folders/', { name: 'Sorted' })).body;
+    const names = ['Never released', 'Released first', 'Released last'];
+    const ids: string[] = [];
+    for (const name of names) ids.push((await createFlow(dev, empty, { name, folder_id: folder.id })).id);
+    // Nothing publishes yet: the release times are written as a release would write them.
+    const release = (id: string, at: string) => server.app.database.db.updateTable('flows').set({ released_at: at }).where('id', '=', id).execute();
+    await release(ids[1]!, '2025-01-01T00:00:00.000Z');
+    await release(ids[2]!, '2025-06-01T00:00:00.000Z');
+    const order = async (query: string) => {
+      const pages = [];
+      for (const page of [1, 2]) pages.push(...(await dev.get<FolderWithFlows>(`/api/v1/folders/${folder.id}?size=2&page=${page}&${query}`)).body.flows.items.map((flow) => flow.name));
+      return pages;
+    };
+    expect(await order('sort_by=released_at&sort_order=desc')).toEqual(['Released last', 'Released first', 'Never released']);
+    expect(await order('sort_by=released_at&sort_order=asc')).toEqual(['Released first', 'Released last', 'Never released']);
+    expect(await order('sort_by=updated_at&sort_order=asc')).toEqual(names);
+    expect(await order('')).toEqual([...names].reverse());
+    expect((await dev.get(`/api/v1/folders/${folder.id}?sort_by=name`)).status).toBe(400);
+  });
+
   it('moves the listed flows into a folder', async () => {
     const flow = await createFlow(dev, empty);
     const created = await dev.post<Folder>('/api/v1/folders/', { name: 'Moved in', flows_list: [flow.id] });

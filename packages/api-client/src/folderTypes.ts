@@ -31,6 +31,10 @@ export interface FolderUpdate {
   components?: string[];
 }
 
+/** The orders of a folder's list (spec/3 section 2: release time and edit time are sortable). */
+export const FOLDER_FLOW_SORT_COLUMNS = ['updated_at', 'released_at'] as const;
+export type FolderFlowSortColumn = (typeof FOLDER_FLOW_SORT_COLUMNS)[number];
+
 /** GET folders/{id}: one page of its flows. `is_component` or `is_flow` alone narrows the list. */
 export interface FolderFlowsQuery {
   page?: number;
@@ -39,6 +43,10 @@ export interface FolderFlowsQuery {
   is_flow?: boolean;
   /** Case-insensitive part of the flow name. */
   search?: string;
+  /** Default updated_at (Langflow's order); flows without the time come last in either direction. */
+  sort_by?: FolderFlowSortColumn;
+  /** Default desc. */
+  sort_order?: 'asc' | 'desc';
 }
 
 export interface FolderWithFlows {

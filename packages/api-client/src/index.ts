@@ -49,7 +49,8 @@ export type {
   FlowsDeleted,
   FlowUpdate,
 } from './flowTypes';
-export type { FolderCreate, FolderFlowsQuery, FolderRead, FolderUpdate, FolderWithFlows } from './folderTypes';
+export type { FolderCreate, FolderFlowSortColumn, FolderFlowsQuery, FolderRead, FolderUpdate, FolderWithFlows } from './folderTypes';
+export { FOLDER_FLOW_SORT_COLUMNS } from './folderTypes';
 export type {
   CodeValidation,
   ComponentCatalogue,

@@ -113,17 +113,19 @@ describe('folders calls', () => {
     expect(JSON.parse(server().hits('PATCH', '/api/v1/folders/d2')[0]!.body)).toEqual({ name: 'Old drafts', flows: ['f2'] });
   });
 
-  it('reads a folder with a page of its flows, leaving out a blank search', async () => {
+  it('reads a folder with a page of its flows in the asked order, leaving out a blank search', async () => {
     server().on('GET', `/api/v1/folders/${FOLDER_ID}`, () => ({ json: { folder: folder(), flows: paged([flow()]) } }));
     const client = api();
     const opened = await client.folders.get(FOLDER_ID, { page: 3, size: 12, is_component: true, search: ' bot ' });
     expect(opened.flows.items[0]?.name).toBe('Support bot');
     await client.folders.get(FOLDER_ID, { is_flow: true, search: '  ' });
     await client.folders.get(FOLDER_ID);
+    await client.folders.get(FOLDER_ID, { sort_by: 'released_at', sort_order: 'asc' });
     expect(server().hits('GET', `/api/v1/folders/${FOLDER_ID}`).map((request) => request.query)).toEqual([
       '?page=3&size=12&is_component=true&search=bot',
       '?is_flow=true',
       '',
+      '?sort_by=released_at&sort_order=asc',
     ]);
   });
 

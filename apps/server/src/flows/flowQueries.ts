@@ -1,3 +1,4 @@
+import type { FolderFlowSortColumn } from '@app/api-client';
 import type { FlowData, FlowRecord } from '@app/flow-graph';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { containsText, offsetOf, type PageQuery } from '../db/paging';
@@ -86,9 +87,22 @@ function filtered(db: Db, filter: FlowFilter): SelectQueryBuilder<DatabaseSchema
   return query;
 }
 
+export interface FlowOrder {
+  column: FolderFlowSortColumn;
+  direction: 'asc' | 'desc';
+}
+
 /** Newest change first, as Langflow lists flows. */
-export async function listFlows(db: Db, filter: FlowFilter, page?: PageQuery): Promise<FlowRow[]> {
-  let query = filtered(db, filter).selectAll().orderBy('updated_at', 'desc').orderBy('id');
+const NEWEST_CHANGE: FlowOrder = { column: 'updated_at', direction: 'desc' };
+
+/** In `order` (flows without that time last either way), ties newest change first, then by id so pages never overlap. */
+export async function listFlows(db: Db, filter: FlowFilter, page?: PageQuery, order: FlowOrder = NEWEST_CHANGE): Promise<FlowRow[]> {
+  let query = filtered(db, filter)
+    .selectAll()
+    .orderBy(sql`${sql.ref(order.column)} is null`)
+    .orderBy(order.column, order.direction)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id');
   if (page) query = query.limit(page.size).offset(offsetOf(page));
   return query.execute();
 }

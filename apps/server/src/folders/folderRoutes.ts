@@ -1,6 +1,6 @@
 // The folders calls (Langflow's /api/v1/folders, now "projects" there). Developer-level, like the
 // flows they hold (spec/3 section 6). Every folder is its owner's alone.
-import { ROLE_DEV, type FolderRead, type FolderWithFlows } from '@app/api-client';
+import { FOLDER_FLOW_SORT_COLUMNS, ROLE_DEV, type FolderRead, type FolderWithFlows } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
@@ -35,6 +35,8 @@ const folderFlowsQuery = pageQuery.extend({
   is_component: queryBoolean.default(false),
   is_flow: queryBoolean.default(false),
   search: z.string().max(200).optional(),
+  sort_by: z.enum(FOLDER_FLOW_SORT_COLUMNS).default('updated_at'),
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
 });
 
 export function registerFolderRoutes(app: FastifyInstance, context: FlowContext): void {
@@ -65,7 +67,8 @@ export function registerFolderRoutes(app: FastifyInstance, context: FlowContext)
     // Either filter alone narrows the list; both or neither show everything.
     if (query.is_component !== query.is_flow) filter.isComponent = query.is_component;
     const page = { page: query.page, size: query.size };
-    const [rows, total] = await Promise.all([listFlows(db, filter, page), countFlows(db, filter)]);
+    const order = { column: query.sort_by, direction: query.sort_order };
+    const [rows, total] = await Promise.all([listFlows(db, filter, page, order), countFlows(db, filter)]);
     return { folder: toFolderRead(folder), flows: pageOf(rows.map(toFlowRecord), total, page) };
   });
 

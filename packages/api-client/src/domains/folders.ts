@@ -25,7 +25,15 @@ export function createFoldersApi({ request }: DomainContext): FoldersApi {
     get: (folderId, query = {}) =>
       request<FolderWithFlows>({
         path: at(folderId),
-        searchParams: { page: query.page, size: query.size, is_component: query.is_component, is_flow: query.is_flow, search: query.search?.trim() || undefined },
+        searchParams: {
+          page: query.page,
+          size: query.size,
+          is_component: query.is_component,
+          is_flow: query.is_flow,
+          search: query.search?.trim() || undefined,
+          sort_by: query.sort_by,
+          sort_order: query.sort_order,
+        },
       }),
     create: (folder) => request<FolderRead>({ method: 'POST', path: `${base}/`, json: folder }),
     update: (folderId, changes) => request<FolderRead>({ method: 'PATCH', path: at(folderId), json: changes }),

@@ -4,6 +4,7 @@
 import { ApiError, type BasicExample, type FlowCreate, type FlowsApi, type FoldersApi, type FolderRead, type Paged } from '@app/api-client';
 import { FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
 import { basicExampleFields, STARTER_TEMPLATES } from '@app/templates';
+import { sortFlows } from '../workspace/sortFlows';
 import { flowRecord } from './flowRecord';
 
 export interface MemoryWorkspaceSeed {
@@ -127,7 +128,8 @@ export function createMemoryWorkspaceApi(seed: MemoryWorkspaceSeed = {}): Memory
     get: async (id, query = {}) => {
       const folder = findFolder(id);
       const search = query.search?.trim().toLowerCase();
-      const items = newest(flows).filter(
+      const order = { column: query.sort_by ?? 'updated_at', direction: query.sort_order ?? 'desc' } as const;
+      const items = sortFlows(newest(flows), order).filter(
         (flow) =>
           flow.folder_id === id &&
           (!query.is_component || query.is_flow || flow.is_component) &&

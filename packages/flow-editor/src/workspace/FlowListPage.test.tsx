@@ -34,9 +34,9 @@ describe('FlowListPage', () => {
     renderList();
     await screen.findByText('营销文案');
     fireEvent.click(screen.getByRole('button', { name: '按编辑时间排序' }));
-    expect(rowNames()).toEqual(['营销文案', '客服助手', '文档问答']);
+    await waitFor(() => expect(rowNames()).toEqual(['营销文案', '客服助手', '文档问答']));
     fireEvent.click(screen.getByRole('button', { name: '按编辑时间排序' }));
-    expect(rowNames()).toEqual(['文档问答', '客服助手', '营销文案']);
+    await waitFor(() => expect(rowNames()).toEqual(['文档问答', '客服助手', '营销文案']));
   });
 
   it('pages by 10 and shows the pagination only from 10 items', async () => {

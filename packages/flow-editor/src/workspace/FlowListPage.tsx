@@ -17,7 +17,7 @@ import { FlowFileDrop } from './FlowFileDrop';
 import { FlowListEmpty } from './FlowListEmpty';
 import { FlowTable } from './FlowTable';
 import { FolderSidebar } from './FolderSidebar';
-import { DEFAULT_FLOW_SORT, nextSort, sortFlows, type FlowSort } from './sortFlows';
+import { DEFAULT_FLOW_SORT, nextSort, type FlowSort } from './sortFlows';
 import { useFlowActions } from './useFlowActions';
 import { FLOW_PAGE_SIZE, useFolderFlows, type FlowListTab } from './useFolderFlows';
 import { useFolders } from './useFolders';
@@ -55,14 +55,14 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
   const [exportOpen, setExportOpen] = useState(false);
   const [creating, setCreating] = useState(false);
 
-  // Another folder, tab or search starts again at the first page with nothing selected.
+  // Another folder, tab, search or order starts again at the first page with nothing selected.
   useEffect(() => {
     setPage(1);
     setSelected(new Set());
-  }, [shownFolderId, tab, search]);
+  }, [shownFolderId, tab, search, sort]);
 
   const onLoadError = useCallback((error: unknown) => toasts.failed(t('loadFailed'), error), [toasts, t]);
-  const list = useFolderFlows({ folderId: shownFolderId, tab, page, search }, onLoadError);
+  const list = useFolderFlows({ folderId: shownFolderId, tab, page, search, sort }, onLoadError);
   const switchTab = useCallback((other: FlowListTab) => onTabChange(other, folderId), [onTabChange, folderId]);
   useTabAutoSwitch(list, switchTab);
   // A delete can empty the last page: show the one before it.
@@ -93,7 +93,7 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
     if (folder) onFolderChange(folder.id);
   };
 
-  const flows = sortFlows(list.flows, sort);
+  const flows = list.flows;
   const emptyReason = search ? 'search' : folders.folders.length > 1 ? 'folder' : 'start';
   const deleteMessage = deleting.length === 1 ? t('delete.one', { name: deleting[0]!.name }) : t('delete.many', { count: deleting.length });
 

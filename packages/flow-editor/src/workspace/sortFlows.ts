@@ -1,6 +1,6 @@
-// The list's sortable columns (spec/3 section 2): release time and edit time. The server answers
-// a page newest change first; the chosen order applies to the page shown. Flows without the time
-// (never released) come last either way.
+// The list's sortable columns (spec/3 section 2): release time and edit time, sorted by the server
+// across pages (GET folders/{id} sort_by / sort_order); `sortFlows` is that order, for the in-memory
+// stand-in. Flows without the time (never released) come last either way.
 import type { FlowRecord } from '@app/flow-graph';
 
 export type FlowSortColumn = 'released_at' | 'updated_at';

@@ -1,9 +1,10 @@
 // One page of a folder's flows or components (GET folders/{id}, spec/3 section 2: pages of 10,
-// searched by name). A reply to an older request is dropped.
+// searched by name, sorted by the server). A reply to an older request is dropped.
 import type { FolderFlowsQuery } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFlowEditor } from '../context/FlowEditorProvider';
+import type { FlowSort } from './sortFlows';
 
 export const FLOW_PAGE_SIZE = 10;
 
@@ -17,6 +18,7 @@ export interface FolderFlowsRequest {
   tab: FlowListTab;
   page: number;
   search: string;
+  sort: FlowSort;
 }
 
 export interface FolderFlows {
@@ -29,7 +31,7 @@ export interface FolderFlows {
 
 export function useFolderFlows(request: FolderFlowsRequest, onLoadError: (error: unknown) => void): FolderFlows {
   const { api } = useFlowEditor();
-  const { folderId, tab, page, search } = request;
+  const { folderId, tab, page, search, sort } = request;
   const [state, setState] = useState<Omit<FolderFlows, 'reload'>>({ flows: [], total: 0, shown: undefined });
   const latest = useRef(0);
   const onError = useRef(onLoadError);
@@ -41,15 +43,15 @@ export function useFolderFlows(request: FolderFlowsRequest, onLoadError: (error:
     if (!folderId) return;
     const requestNumber = ++latest.current;
     try {
-      const answer = await api.folders.get(folderId, { ...tabQuery(tab), page, size: FLOW_PAGE_SIZE, search });
-      if (requestNumber === latest.current) setState({ flows: answer.flows.items, total: answer.flows.total, shown: { folderId, tab, page, search } });
+      const answer = await api.folders.get(folderId, { ...tabQuery(tab), page, size: FLOW_PAGE_SIZE, search, sort_by: sort.column, sort_order: sort.direction });
+      if (requestNumber === latest.current) setState({ flows: answer.flows.items, total: answer.flows.total, shown: { folderId, tab, page, search, sort } });
     } catch (error) {
       if (requestNumber === latest.current) {
-        setState({ flows: [], total: 0, shown: { folderId, tab, page, search } });
+        setState({ flows: [], total: 0, shown: { folderId, tab, page, search, sort } });
         onError.current(error);
       }
     }
-  }, [api, folderId, tab, page, search]);
+  }, [api, folderId, tab, page, search, sort]);
 
   useEffect(() => {
     void reload();
