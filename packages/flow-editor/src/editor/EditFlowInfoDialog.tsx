@@ -1,11 +1,13 @@
-// 编辑信息: the flow's name, description, endpoint name and tags (spec/3 section 5, Flow info
-// form). The name must be unique among the user's flows; the server's refusal says so too.
+// 编辑信息: the flow's name, description, icon and its colour, endpoint name and tags (spec/3
+// section 5, Flow info form; the icon from the fixed set). The name must be unique among the
+// user's flows; the server's refusal says so too.
 import { FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
-import { Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, Input, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { serverDetail, useToasts } from '../context/useToasts';
+import { FLOW_ICON_COLOURS, FLOW_ICON_NAMES, FlowIcon } from '../workspace/FlowIcon';
 import { flowInfoOf, isNameTakenRefusal, toFlowUpdate, validateFlowInfo, type FlowInfoErrors, type FlowInfoValues } from './flowInfoForm';
 
 export interface EditFlowInfoDialogProps {
@@ -80,6 +82,31 @@ function FlowInfoForm({ flow, onClose, onSaved }: Omit<EditFlowInfoDialogProps, 
       <Stack gap="sm">
         <TextInput label={t('info.name')} withAsterisk value={values.name} error={errorText('name')} onChange={(event) => change('name', event.currentTarget.value)} data-autofocus />
         <Textarea label={t('info.description')} autosize minRows={2} maxRows={6} value={values.description} onChange={(event) => change('description', event.currentTarget.value)} />
+        <Input.Wrapper label={t('info.icon')}>
+          <Group gap={6} mt={4}>
+            {FLOW_ICON_NAMES.map((name) => (
+              <ActionIcon
+                key={name}
+                size={36}
+                variant={values.icon === name ? 'light' : 'subtle'}
+                color={values.icon === name ? undefined : 'gray'}
+                aria-label={t('info.iconOption', { name })}
+                aria-pressed={values.icon === name}
+                onClick={() => change('icon', name)}
+              >
+                <FlowIcon icon={name} color={values.iconBgColor} size={28} />
+              </ActionIcon>
+            ))}
+          </Group>
+        </Input.Wrapper>
+        <ColorInput
+          label={t('info.iconColor')}
+          format="hex"
+          swatches={FLOW_ICON_COLOURS}
+          swatchesPerRow={FLOW_ICON_COLOURS.length}
+          value={values.iconBgColor.startsWith('#') ? values.iconBgColor : `#${values.iconBgColor}`}
+          onChange={(colour) => change('iconBgColor', colour)}
+        />
         <TextInput
           label={t('info.endpointName')}
           description={t('info.endpointHint')}

@@ -118,7 +118,7 @@ describe('editor header', () => {
     expect(workspace.stored().flows.find((stored) => stored.id === 'flow-1')?.name).toBe('客服助手');
   });
 
-  it('saves the info with tags added on Enter and blur, duplicates ignored, and an empty endpoint as null', async () => {
+  it('saves the info with tags added on Enter and blur, duplicates ignored, the chosen icon and colour, and an empty endpoint as null', async () => {
     const { workspace, notify, store } = setup();
     act(() => void store.getState().addNote({ x: 0, y: 0 }));
     const dialog = await openInfo();
@@ -133,10 +133,13 @@ describe('editor header', () => {
     fireEvent.keyDown(tags, { key: 'Enter' });
     fireEvent.change(tags, { target: { value: '问答' } });
     act(() => tags.blur());
+    fireEvent.click(dialog.getByRole('button', { name: '图标 Bot' }));
+    expect(dialog.getByRole('button', { name: '图标 Bot' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(dialog.getByLabelText('背景颜色'), { target: { value: '#2563eb' } });
     fireEvent.click(dialog.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '更改已成功保存' }));
     const saved = workspace.stored().flows.find((stored) => stored.id === 'flow-1') as FlowRecord;
-    expect(saved).toMatchObject({ name: '新名称', description: '回答客户问题', endpoint_name: null, tags: ['客服', '问答'] });
+    expect(saved).toMatchObject({ name: '新名称', description: '回答客户问题', endpoint_name: null, tags: ['客服', '问答'], icon: 'Bot', icon_bg_color: '#2563eb' });
     expect(screen.getByText('新名称')).toBeTruthy();
     // The graph's own unsaved change is still unsaved.
     expect(store.getState().saveState).toBe('dirty');

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { toFlowUpdate, validateFlowInfo, type FlowInfoValues } from './flowInfoForm';
+import { flowRecord } from '../testing/flowRecord';
+import { flowInfoOf, toFlowUpdate, validateFlowInfo, type FlowInfoValues } from './flowInfoForm';
 
-const values = (changes: Partial<FlowInfoValues> = {}): FlowInfoValues => ({ name: '客服助手', description: '', endpointName: '', tags: [], ...changes });
+const values = (changes: Partial<FlowInfoValues> = {}): FlowInfoValues => ({
+  name: '客服助手',
+  description: '',
+  endpointName: '',
+  tags: [],
+  icon: 'Workflow',
+  iconBgColor: '7366f3',
+  ...changes,
+});
 const taken = new Set(['已有工作流']);
 
 describe('flow info form', () => {
@@ -19,7 +28,19 @@ describe('flow info form', () => {
   });
 
   it('stores an empty endpoint name as null and trims the name', () => {
-    expect(toFlowUpdate(values({ name: ' 新名称 ', endpointName: ' ', tags: ['a'] }))).toEqual({ name: '新名称', description: '', endpoint_name: null, tags: ['a'] });
+    expect(toFlowUpdate(values({ name: ' 新名称 ', endpointName: ' ', tags: ['a'], icon: 'Bot', iconBgColor: '#2563eb' }))).toEqual({
+      name: '新名称',
+      description: '',
+      endpoint_name: null,
+      tags: ['a'],
+      icon: 'Bot',
+      icon_bg_color: '#2563eb',
+    });
     expect(toFlowUpdate(values({ endpointName: 'api-1' })).endpoint_name).toBe('api-1');
+  });
+
+  it('starts from the flow, with the default icon and colour when it has none', () => {
+    expect(flowInfoOf(flowRecord({ id: 'f', name: '客服助手' }))).toMatchObject({ icon: 'Workflow', iconBgColor: '#7366f3' });
+    expect(flowInfoOf(flowRecord({ id: 'f', name: '客服助手', icon: 'Bot', icon_bg_color: '2563eb' }))).toMatchObject({ icon: 'Bot', iconBgColor: '2563eb' });
   });
 });

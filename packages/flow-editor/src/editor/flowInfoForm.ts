@@ -1,13 +1,16 @@
 // The edit-info form of a flow (spec/3 section 5, Flow info form): its values, the checks before
 // saving and the PATCH they become. Errors are i18n keys of the editor namespace.
 import type { FlowUpdate } from '@app/api-client';
-import { FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
+import { DEFAULT_FLOW_ICON, DEFAULT_FLOW_ICON_BG_COLOR, FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
 
 export interface FlowInfoValues {
   name: string;
   description: string;
   endpointName: string;
   tags: string[];
+  icon: string;
+  /** "#rrggbb", or Langflow's bare hex as stored. */
+  iconBgColor: string;
 }
 
 export type FlowInfoErrors = Partial<Record<'name' | 'endpointName', string>>;
@@ -15,7 +18,14 @@ export type FlowInfoErrors = Partial<Record<'name' | 'endpointName', string>>;
 const ENDPOINT_NAME = /^[A-Za-z0-9_-]*$/;
 
 export function flowInfoOf(flow: FlowRecord): FlowInfoValues {
-  return { name: flow.name, description: flow.description ?? '', endpointName: flow.endpoint_name ?? '', tags: [...flow.tags] };
+  return {
+    name: flow.name,
+    description: flow.description ?? '',
+    endpointName: flow.endpoint_name ?? '',
+    tags: [...flow.tags],
+    icon: flow.icon || DEFAULT_FLOW_ICON,
+    iconBgColor: flow.icon_bg_color || DEFAULT_FLOW_ICON_BG_COLOR,
+  };
 }
 
 /** `takenNames`: the names of the user's other flows. */
@@ -32,7 +42,14 @@ export function validateFlowInfo(values: FlowInfoValues, takenNames: ReadonlySet
 /** The PATCH of the form; an empty endpoint name is stored as null. */
 export function toFlowUpdate(values: FlowInfoValues): FlowUpdate {
   const endpoint = values.endpointName.trim();
-  return { name: values.name.trim(), description: values.description, endpoint_name: endpoint === '' ? null : endpoint, tags: values.tags };
+  return {
+    name: values.name.trim(),
+    description: values.description,
+    endpoint_name: endpoint === '' ? null : endpoint,
+    tags: values.tags,
+    icon: values.icon,
+    icon_bg_color: values.iconBgColor,
+  };
 }
 
 /** Whether the server refused the name because another flow has it. */

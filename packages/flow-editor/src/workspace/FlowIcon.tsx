@@ -36,6 +36,12 @@ const ICONS: Readonly<Record<string, Icon>> = {
   Workflow: IconSitemap,
 };
 
+/** The icons a flow can be given (the fixed set of the edit-info dialog), by stored name. */
+export const FLOW_ICON_NAMES = Object.keys(ICONS);
+
+/** The background colours offered beside any colour the user types; the first is the default. */
+export const FLOW_ICON_COLOURS = ['#7366f3', '#2563eb', '#0891b2', '#059669', '#65a30d', '#d97706', '#dc2626', '#db2777', '#475569'];
+
 /** A colour as stored: "#2563eb", or Langflow's bare hex "7366f3". */
 function cssColour(colour: string | null | undefined): string {
   const value = colour?.trim() || DEFAULT_FLOW_ICON_BG_COLOR;
