@@ -8,6 +8,7 @@ import { createTestFlowStore, templateData, testFlowRecord } from '../store/test
 import { renderFlowEditor } from '../test/render';
 import { sampleCatalogue } from '../testing/memoryComponentsApi';
 import { createMemoryWorkspaceApi } from '../testing/memoryWorkspaceApi';
+import { announceSavedComponent } from '../shared/savedComponentEvents';
 import { ComponentSidebar, type ComponentSidebarHandle } from './ComponentSidebar';
 
 function savedComponent(id: string, name: string, official = false): FlowRecord {
@@ -105,6 +106,15 @@ describe('component sidebar', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByTestId('sidebar-item-saved/c-mine')).toBeNull());
     expect(workspace.stored().flows.map((flow) => flow.id)).toEqual(['c-official']);
+  });
+
+  it('shows a component saved from a node meanwhile without reloading', async () => {
+    setup();
+    await waitFor(() => expect(categoryNames()).not.toContain('已保存'));
+    act(() => announceSavedComponent(savedComponent('c-new', '刚保存的组件')));
+    await waitFor(() => expect(categoryNames()[0]).toBe('已保存'));
+    openCategory('已保存');
+    expect(screen.getByTestId('sidebar-item-saved/c-new').textContent).toContain('刚保存的组件');
   });
 
   it('collapses to the category icons with mod+b and remembers it', () => {

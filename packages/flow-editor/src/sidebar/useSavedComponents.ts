@@ -1,10 +1,11 @@
 // The user's own components (the sidebar's saved category): every component flow with its graph,
-// loaded once, and deleted through the flows call.
+// loaded once, joined by those saved from a node meanwhile, and deleted through the flows call.
 import type { FlowHeader } from '@app/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
+import { onSavedComponent } from '../shared/savedComponentEvents';
 
 export interface SavedComponents {
   flows: FlowHeader[];
@@ -23,8 +24,10 @@ export function useSavedComponents(): SavedComponents {
       (answer) => live && setFlows(answer),
       (error: unknown) => live && toasts.failed(t('sidebar.loadSavedFailed'), error),
     );
+    const unsubscribe = onSavedComponent((component) => setFlows((current) => [...current.filter((flow) => flow.id !== component.id), component]));
     return () => {
       live = false;
+      unsubscribe();
     };
   }, [api, toasts, t]);
 

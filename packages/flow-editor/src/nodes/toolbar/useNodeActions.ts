@@ -11,6 +11,7 @@ import { graphToFlowData } from '../../store/graph';
 import { componentCode } from '../nodeFields';
 import { selectGenericNode } from '../nodeSelectors';
 import { useReplaceComponent } from '../useReplaceComponent';
+import { announceSavedComponent } from '../../shared/savedComponentEvents';
 
 export interface NodeActions {
   copy(): void;
@@ -52,12 +53,13 @@ export function useNodeActions(nodeId: string): NodeActions {
       if (!node) return;
       const { nodes } = graphToFlowData([node], []);
       try {
-        await api.flows.create({
+        const saved = await api.flows.create({
           name: node.data.node.display_name || node.data.type,
           description: node.data.node.description ?? null,
           is_component: true,
           data: { nodes, edges: [] },
         });
+        announceSavedComponent(saved);
         toasts.succeeded(t('toolbar.componentSaved'));
       } catch (error) {
         toasts.failed(t('toolbar.saveFailed'), error);
