@@ -23,3 +23,5 @@ export { DEFAULT_AUTO_SAVE, FlowEditorPage, LeavePageDialog } from './editor';
 export type { AutoSaveConfig, FlowEditorPageProps, LeavePageDialogProps, LeaveRequest } from './editor';
 export { ComponentSidebar, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar';
 export type { ComponentSidebarHandle, ComponentSidebarProps } from './sidebar';
+export { applyJsonFilter, MAX_OUTPUT_TEXT, MAX_TABLE_ROWS, OutputInspectionModal, OutputView, parseJsonPath } from './outputs';
+export type { JsonFilterProblem, JsonFilterResult, OutputInspectionModalProps } from './outputs';

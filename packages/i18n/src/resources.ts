@@ -5,6 +5,7 @@ import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { errors as enErrors } from './locales/en/errors';
 import { nodes as enNodes } from './locales/en/nodes';
+import { outputs as enOutputs } from './locales/en/outputs';
 import { shell as enShell } from './locales/en/shell';
 import { variables as enVariables } from './locales/en/variables';
 import { account as zhAccount } from './locales/zh/account';
@@ -13,6 +14,7 @@ import { auth as zhAuth } from './locales/zh/auth';
 import { common as zhCommon } from './locales/zh/common';
 import { errors as zhErrors } from './locales/zh/errors';
 import { nodes as zhNodes } from './locales/zh/nodes';
+import { outputs as zhOutputs } from './locales/zh/outputs';
 import { shell as zhShell } from './locales/zh/shell';
 import { variables as zhVariables } from './locales/zh/variables';
 import { workspace as enWorkspace } from './locales/en/workspace';
@@ -30,13 +32,13 @@ import { modals as zhModals } from './locales/zh/modals';
 export const supportedLanguages = ['zh', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin', 'variables', 'workspace', 'editor', 'canvas', 'fields', 'modals', 'nodes'] as const;
+export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin', 'variables', 'workspace', 'editor', 'canvas', 'fields', 'modals', 'nodes', 'outputs'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = 'common';
 
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin, variables: zhVariables, workspace: zhWorkspace, editor: zhEditor, canvas: zhCanvas, fields: zhFields, modals: zhModals, nodes: zhNodes },
-  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin, variables: enVariables, workspace: enWorkspace, editor: enEditor, canvas: enCanvas, fields: enFields, modals: enModals, nodes: enNodes },
+  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin, variables: zhVariables, workspace: zhWorkspace, editor: zhEditor, canvas: zhCanvas, fields: zhFields, modals: zhModals, nodes: zhNodes, outputs: zhOutputs },
+  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin, variables: enVariables, workspace: enWorkspace, editor: enEditor, canvas: enCanvas, fields: enFields, modals: enModals, nodes: enNodes, outputs: enOutputs },
 } satisfies Record<Language, Record<Namespace, object>>;
 
 /** The Chinese resources; declare them as i18next's CustomTypeOptions for typed `t` keys. */
