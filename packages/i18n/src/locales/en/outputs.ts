@@ -22,7 +22,6 @@ export const outputs = {
     filterPlaceholder: 'e.g. items[0].name',
     invalidResult: 'Invalid result',
     invalidPath: 'Invalid path',
-    conversionError: 'Conversion error',
     problems: {
       invalidPath: 'Not a path: {{detail}}',
       indexOutOfRange: 'Array index {{detail}} is out of range',
@@ -36,6 +35,5 @@ export const outputs = {
     view: 'Table',
     json: 'JSON',
     rowsLimited: 'Showing the first {{count}} rows',
-    empty: 'No data available',
   },
 } satisfies SameKeys<typeof zh>;

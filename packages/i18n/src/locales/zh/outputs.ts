@@ -19,7 +19,6 @@ export const outputs = {
     filterPlaceholder: '例如 items[0].name',
     invalidResult: '无效的结果',
     invalidPath: '无效的路径',
-    conversionError: '转换错误',
     problems: {
       invalidPath: '路径格式不正确：{{detail}}',
       indexOutOfRange: '数组下标 {{detail}} 超出范围',
@@ -33,6 +32,5 @@ export const outputs = {
     view: '表格',
     json: 'JSON',
     rowsLimited: '仅显示前 {{count}} 行',
-    empty: '暂无数据',
   },
 };
