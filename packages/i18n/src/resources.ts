@@ -27,18 +27,20 @@ import { editor as zhEditor } from './locales/zh/editor';
 import { canvas as zhCanvas } from './locales/zh/canvas';
 import { fields as zhFields } from './locales/zh/fields';
 import { modals as zhModals } from './locales/zh/modals';
+import { chat as enChat } from './locales/en/chat';
+import { chat as zhChat } from './locales/zh/chat';
 
 /** Chinese first: it is the default and the fallback. */
 export const supportedLanguages = ['zh', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin', 'variables', 'workspace', 'editor', 'canvas', 'fields', 'modals', 'nodes', 'outputs'] as const;
+export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin', 'variables', 'workspace', 'editor', 'canvas', 'fields', 'modals', 'nodes', 'outputs', 'chat'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = 'common';
 
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin, variables: zhVariables, workspace: zhWorkspace, editor: zhEditor, canvas: zhCanvas, fields: zhFields, modals: zhModals, nodes: zhNodes, outputs: zhOutputs },
-  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin, variables: enVariables, workspace: enWorkspace, editor: enEditor, canvas: enCanvas, fields: enFields, modals: enModals, nodes: enNodes, outputs: enOutputs },
+  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin, variables: zhVariables, workspace: zhWorkspace, editor: zhEditor, canvas: zhCanvas, fields: zhFields, modals: zhModals, nodes: zhNodes, outputs: zhOutputs, chat: zhChat },
+  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin, variables: enVariables, workspace: enWorkspace, editor: enEditor, canvas: enCanvas, fields: enFields, modals: enModals, nodes: enNodes, outputs: enOutputs, chat: enChat },
 } satisfies Record<Language, Record<Namespace, object>>;
 
 /** The Chinese resources; declare them as i18next's CustomTypeOptions for typed `t` keys. */

@@ -1,0 +1,75 @@
+// The chat of the playground and the embedded chat page (spec/3 sections 2, 4, 8; spec/2 chat page).
+import type { SameKeys } from '../types';
+import type { chat as zh } from '../zh/chat';
+
+export const chat = {
+  defaultSender: 'AI',
+  userSender: 'User',
+  edited: '(Edited)',
+  streaming: 'Generating...',
+  actions: {
+    copy: 'Copy',
+    copied: 'Copied',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    ratePositive: 'Helpful',
+    rateNegative: 'Not helpful',
+  },
+  thinking: {
+    running: 'thinking...',
+    finished: 'thought finished',
+  },
+  error: {
+    title: 'An error occurred in {{component}}',
+    titleNoComponent: 'An error occurred while running',
+    field: 'Field: {{field}}',
+    reason: 'Reason',
+    solution: 'Solution',
+    traceback: 'Traceback',
+  },
+  blocks: {
+    toolInput: 'Input',
+    toolOutput: 'Output',
+    toolError: 'Error',
+    durationMs: '{{value}} ms',
+    durationS: '{{value}} s',
+    image: 'Image {{index}}',
+  },
+  markdown: {
+    copyCode: 'Copy code',
+    exportCsv: 'Export CSV',
+    math: 'Formula',
+  },
+  empty: {
+    title: 'New chat',
+    hint: 'Test your flow with a chat prompt',
+  },
+  input: {
+    placeholder: 'Send a message...',
+    send: 'Send',
+    stop: 'Stop',
+    attach: 'Attach files',
+    removeFile: 'Remove {{name}}',
+    emptyMessage: 'No input message provided.',
+    uploading: 'Uploading {{percent}}%',
+    uploadFailed: 'Upload failed, try again?',
+    fileTooLarge: 'The file is too large. Please upload a file smaller than {{max}}MB.',
+    typeNotAllowed: 'File type not allowed. Allowed types: {{list}}',
+    noExtension: 'File type not allowed',
+  },
+  sessions: {
+    heading: 'Chat',
+    newChat: 'New chat',
+    defaultSession: 'Default Session',
+    options: 'Session options',
+    rename: 'Rename',
+    logs: 'Message logs',
+    delete: 'Delete',
+    confirmRename: 'Confirm',
+    cancelRename: 'Cancel',
+    nameLabel: 'Session name',
+    empty: 'No sessions yet',
+  },
+} satisfies SameKeys<typeof zh>;
