@@ -1,0 +1,81 @@
+// An error as the chat shows it (spec/3 section 8): where it happened (a link to the component when
+// the app can show it), the field, then Reason, Solution and Traceback.
+import { Alert, Anchor, Code, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export interface ErrorDetailsProps {
+  component?: string;
+  field?: string;
+  reason?: string;
+  solution?: string;
+  traceback?: string;
+  /** Shows the component on the canvas; without it the name is plain text. */
+  onComponentClick?(): void;
+}
+
+export function ErrorDetails({ component, field, reason, solution, traceback, onComponentClick }: ErrorDetailsProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={16} />}
+      title={component ? <ErrorTitle component={component} onComponentClick={onComponentClick} /> : t('error.titleNoComponent')}
+      data-testid="error-block"
+    >
+      <Stack gap="xs">
+        {field && <Text size="sm">{t('error.field', { field })}</Text>}
+        {reason && <Section title={t('error.reason')} body={reason} />}
+        {solution && <Section title={t('error.solution')} body={solution} />}
+        {traceback && (
+          <div>
+            <Text size="sm" fw={600}>
+              {t('error.traceback')}
+            </Text>
+            <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto' }}>
+              {traceback}
+            </Code>
+          </div>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The translated title with the component's name in place, as a link when it can be shown. */
+function ErrorTitle({ component, onComponentClick }: { component: string; onComponentClick?(): void }) {
+  const { t } = useTranslation('chat');
+  // The name is put in after translation, where the text has a marker for it, so it can be an element.
+  const marker = '\u0000';
+  const [before = '', after = ''] = t('error.title', { component: marker }).split(marker);
+  const name = onComponentClick ? (
+    <Anchor component="button" type="button" fz="sm" fw={600} onClick={onComponentClick}>
+      {component}
+    </Anchor>
+  ) : (
+    <Text span fz="sm" fw={600}>
+      {component}
+    </Text>
+  );
+  return (
+    <>
+      {before}
+      {name}
+      {after}
+    </>
+  );
+}
+
+function Section({ title, body }: { title: string; body: string }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {body}
+      </Text>
+    </div>
+  );
+}
