@@ -4,3 +4,8 @@ export type { ChatMessageHandlers } from './messages/ChatMessageItem';
 export { messageFiles, type ChatListMessage } from './messages/messageParts';
 export { ChatMarkdown, type ChatMarkdownProps } from './markdown/ChatMarkdown';
 export { ContentBlocks, type ContentBlocksProps } from './content/ContentBlocks';
+
+// Input
+export { CHAT_INPUT_MAX_HEIGHT, ChatInput, type ChatInputProps } from './input/ChatInput';
+export type { UploadChatFile, UploadedChatFile } from './input/useAttachments';
+export { attachmentRefusal, FILE_NAME_MAX_LENGTH, shortFileName, type AttachmentLimits, type AttachmentRefusal } from './input/attachmentRules';
