@@ -9,3 +9,7 @@ export { ContentBlocks, type ContentBlocksProps } from './content/ContentBlocks'
 export { CHAT_INPUT_MAX_HEIGHT, ChatInput, type ChatInputProps } from './input/ChatInput';
 export type { UploadChatFile, UploadedChatFile } from './input/useAttachments';
 export { attachmentRefusal, FILE_NAME_MAX_LENGTH, shortFileName, type AttachmentLimits, type AttachmentRefusal } from './input/attachmentRules';
+
+// Empty state and suggestions
+export { ChatEmptyState, type ChatEmptyStateProps } from './empty/ChatEmptyState';
+export { SuggestionChips, type ChatSuggestion, type SuggestionChipsProps } from './empty/SuggestionChips';
