@@ -13,3 +13,6 @@ export { attachmentRefusal, FILE_NAME_MAX_LENGTH, shortFileName, type Attachment
 // Empty state and suggestions
 export { ChatEmptyState, type ChatEmptyStateProps } from './empty/ChatEmptyState';
 export { SuggestionChips, type ChatSuggestion, type SuggestionChipsProps } from './empty/SuggestionChips';
+
+// Sessions
+export { SessionList, type SessionListProps } from './sessions/SessionList';
