@@ -5,6 +5,7 @@ import { createDeduper } from './dedupe';
 import { createAuthApi, refreshTokens, type AuthApi } from './domains/auth';
 import { createComponentsApi, type ComponentsApi } from './domains/components';
 import type { DomainContext } from './domains/context';
+import { createBuildsApi, type BuildsApi } from './domains/builds';
 import { createFilesApi, type FilesApi } from './domains/files';
 import { createFlowsApi, type FlowsApi } from './domains/flows';
 import { createFoldersApi, type FoldersApi } from './domains/folders';
@@ -51,6 +52,7 @@ export interface ApiClient {
   readonly components: ComponentsApi;
   readonly files: FilesApi;
   readonly monitor: MonitorApi;
+  readonly builds: BuildsApi;
   readonly system: SystemApi;
   readonly tokenStore: TokenStore;
   /** Any call through the same pipeline (token, refresh-and-replay, retries, sharing of duplicate GETs). */
@@ -89,6 +91,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     components: createComponentsApi(context),
     files: createFilesApi(context),
     monitor: createMonitorApi(context),
+    builds: createBuildsApi(context),
     system: createSystemApi(context),
     tokenStore,
     request,

@@ -26,6 +26,7 @@ export type { FoldersApi } from './domains/folders';
 export type { ComponentsApi } from './domains/components';
 export type { FilesApi, UploadOptions } from './domains/files';
 export type { MonitorApi } from './domains/monitor';
+export type { BuildsApi, VertexBuildRecord } from './domains/builds';
 export {
   DEFAULT_MAX_FILE_SIZE_MB,
   FILE_TYPE_NOT_ALLOWED,
