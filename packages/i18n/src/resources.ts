@@ -29,18 +29,22 @@ import { fields as zhFields } from './locales/zh/fields';
 import { modals as zhModals } from './locales/zh/modals';
 import { chat as enChat } from './locales/en/chat';
 import { chat as zhChat } from './locales/zh/chat';
+import { build as enBuild } from './locales/en/build';
+import { build as zhBuild } from './locales/zh/build';
+import { playground as enPlayground } from './locales/en/playground';
+import { playground as zhPlayground } from './locales/zh/playground';
 
 /** Chinese first: it is the default and the fallback. */
 export const supportedLanguages = ['zh', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin', 'variables', 'workspace', 'editor', 'canvas', 'fields', 'modals', 'nodes', 'outputs', 'chat'] as const;
+export const namespaces = ['common', 'errors', 'shell', 'auth', 'account', 'admin', 'variables', 'workspace', 'editor', 'canvas', 'fields', 'modals', 'nodes', 'outputs', 'chat', 'build', 'playground'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = 'common';
 
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin, variables: zhVariables, workspace: zhWorkspace, editor: zhEditor, canvas: zhCanvas, fields: zhFields, modals: zhModals, nodes: zhNodes, outputs: zhOutputs, chat: zhChat },
-  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin, variables: enVariables, workspace: enWorkspace, editor: enEditor, canvas: enCanvas, fields: enFields, modals: enModals, nodes: enNodes, outputs: enOutputs, chat: enChat },
+  zh: { common: zhCommon, errors: zhErrors, shell: zhShell, auth: zhAuth, account: zhAccount, admin: zhAdmin, variables: zhVariables, workspace: zhWorkspace, editor: zhEditor, canvas: zhCanvas, fields: zhFields, modals: zhModals, nodes: zhNodes, outputs: zhOutputs, chat: zhChat, build: zhBuild, playground: zhPlayground },
+  en: { common: enCommon, errors: enErrors, shell: enShell, auth: enAuth, account: enAccount, admin: enAdmin, variables: enVariables, workspace: enWorkspace, editor: enEditor, canvas: enCanvas, fields: enFields, modals: enModals, nodes: enNodes, outputs: enOutputs, chat: enChat, build: enBuild, playground: enPlayground },
 } satisfies Record<Language, Record<Namespace, object>>;
 
 /** The Chinese resources; declare them as i18next's CustomTypeOptions for typed `t` keys. */

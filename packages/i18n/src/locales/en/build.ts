@@ -1,0 +1,50 @@
+import type { build as zh } from '../zh/build';
+import type { SameKeys } from '../types';
+
+export const build = {
+  header: {
+    run: 'Run',
+    runHint: 'Run the whole flow',
+    building: 'Building...',
+    stop: 'Stop',
+  },
+  node: {
+    run: 'Run component',
+    stop: 'Stop build',
+    status: {
+      TO_BUILD: 'To build',
+      BUILDING: 'Building',
+      BUILT: 'Built',
+      ERROR: 'Build error',
+      INACTIVE: 'Inactive',
+    },
+    duration: 'Took {{duration}}',
+    inspect: 'Inspect output',
+    inspectDisabled: 'Build the component first',
+    freeze: 'Freeze path',
+    unfreeze: 'Unfreeze',
+    frozen: 'Frozen',
+    freezeFailed: 'Could not freeze the path',
+  },
+  notices: {
+    running: 'Running components',
+    succeeded: '{{name}} built successfully',
+    succeededDefault: 'Flow built successfully',
+    invalidFlow: 'The flow is not valid and cannot be built',
+  },
+  messages: {
+    FLOW_NOT_FOUND: 'Flow not found',
+    JOB_NOT_FOUND: 'Build job not found',
+    START_FAILED: 'Error starting build process',
+    EVENTS_FAILED: 'Error processing build events',
+    ENDPOINT_NOT_AVAILABLE: 'Endpoint not available',
+    STREAMING_NOT_SUPPORTED: 'Streaming not supported',
+    STREAMING_ERROR: 'Error on Streaming',
+    NETWORK_ERROR: 'Network error. Check the connection to the server.',
+    FLOW_BUILD_ERROR: 'Error building the flow',
+    FLOW_BUILD_ERROR_DEFAULT: 'cannot connect to the server, check network',
+    COMPONENT_BUILD_ERROR: 'Error building the component',
+    OUTDATED_COMPONENTS: 'The flow has outdated components. The error may come from them.',
+    BUILD_STOPPED: 'Build stopped',
+  },
+} satisfies SameKeys<typeof zh>;
