@@ -25,3 +25,5 @@ export { ComponentSidebar, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './side
 export type { ComponentSidebarHandle, ComponentSidebarProps } from './sidebar';
 export { applyJsonFilter, MAX_OUTPUT_TEXT, MAX_TABLE_ROWS, OutputInspectionModal, OutputView, parseJsonPath } from './outputs';
 export type { JsonFilterProblem, JsonFilterResult, OutputInspectionModalProps } from './outputs';
+export { buildIssues, buildScope, createFlowBuildController, FlowBuildProvider, useFlowBuild, useFlowBuildState, useIsEdgeRunning, useNodeBuild, useNodeOutputs } from './build';
+export type { BuildScopeOptions, FlowBuildController, FlowBuildControllerOptions, FlowBuildState, RunFlowOptions } from './build';

@@ -12,3 +12,6 @@ export { createMemoryMonitorApi } from './testing/memoryMonitorApi';
 export { createMemoryFilesApi, sampleFiles } from './testing/memoryFilesApi';
 export type { MemoryFilesApiOptions } from './testing/memoryFilesApi';
 export { flowRecord } from './testing/flowRecord';
+export { createMemoryBuildTransport } from './testing/memoryBuildTransport';
+export type { MemoryBuildScript } from './testing/memoryBuildTransport';
+export { createMemoryBuildsApi } from './testing/memoryBuildsApi';

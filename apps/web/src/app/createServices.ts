@@ -1,4 +1,5 @@
 import { createApiClient, createCookieTokenStore } from '@app/api-client';
+import { BuildClient, createHttpTransport } from '@app/build-runner';
 import { notificationStore } from '../notifications/notificationStore';
 import { createSessionStore } from '../session/sessionStore';
 import { createServerInfoStore } from './serverInfoStore';
@@ -32,6 +33,25 @@ export function createServices(): AppServices {
     clearTokens: () => tokenStore.clear(),
   });
   const admin = { users: client.users, userGroups: client.userGroups, policies: client.policies };
-  const flowEditor = { variables: client.variables, flows: client.flows, folders: client.folders, components: client.components, files: client.files, monitor: client.monitor };
+  // One build client for the app: the editor's canvas and its playground follow the same runs.
+  const build = new BuildClient({
+    transport: createHttpTransport({
+      baseUrl: `${baseUrl}/api/v1`,
+      headers: (): Record<string, string> => {
+        const access = tokenStore.getAccess();
+        return access ? { Authorization: `Bearer ${access}` } : {};
+      },
+    }),
+  });
+  const flowEditor = {
+    variables: client.variables,
+    flows: client.flows,
+    folders: client.folders,
+    components: client.components,
+    files: client.files,
+    monitor: client.monitor,
+    builds: client.builds,
+    build,
+  };
   return { api, admin, flowEditor, session, serverInfo: createServerInfoStore(api), notifications: notificationStore };
 }

@@ -6,6 +6,7 @@ import { FlowStoreProvider } from '../store/FlowStoreProvider';
 import { templateData, testCatalogue, testFlowRecord } from '../store/testFlowStore';
 import { withFlowEditor } from '../test/storyDecorators';
 import { FlowCanvas } from './FlowCanvas';
+import { FlowBuildProvider } from '../build';
 
 /** A store over `data` (built once per story) in a full-height box the canvas fills. */
 function withFlow(makeData: () => FlowData, options: { locked?: boolean } = {}): Decorator {
@@ -13,9 +14,11 @@ function withFlow(makeData: () => FlowData, options: { locked?: boolean } = {}):
     const [store] = useState(() => createFlowStore({ flow: testFlowRecord(makeData(), { locked: options.locked ?? false }), components: testCatalogue }));
     return (
       <FlowStoreProvider store={store}>
-        <div style={{ height: '100vh', minHeight: 480 }}>
-          <Story />
-        </div>
+        <FlowBuildProvider>
+          <div style={{ height: '100vh', minHeight: 480 }}>
+            <Story />
+          </div>
+        </FlowBuildProvider>
       </FlowStoreProvider>
     );
   }

@@ -1,6 +1,7 @@
 // What the flow editor's screens need from the app: the API calls, a way to show toasts, and the
 // field names of the component catalogue (the applies-to-fields choices of a global variable).
-import type { ComponentsApi, FilesApi, FlowsApi, FoldersApi, MonitorApi, VariablesApi } from '@app/api-client';
+import type { BuildsApi, ComponentsApi, FilesApi, FlowsApi, FoldersApi, MonitorApi, VariablesApi } from '@app/api-client';
+import type { BuildClient } from '@app/build-runner';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export interface FlowEditorApi {
@@ -12,6 +13,10 @@ export interface FlowEditorApi {
   monitor: MonitorApi;
   /** The user's files (我的文件) of the file picker. */
   files: FilesApi;
+  /** Starts builds and holds their state (one client per app, so the playground and the canvas see the same runs). */
+  build: BuildClient;
+  /** Freezing a path and the flow pool. */
+  builds: BuildsApi;
 }
 
 export interface FlowEditorNotification {

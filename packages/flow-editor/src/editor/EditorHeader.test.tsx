@@ -11,19 +11,24 @@ import { createMemoryWorkspaceApi } from '../testing/memoryWorkspaceApi';
 import { EditorHeader } from './EditorHeader';
 import { ExportFlowDialog } from './ExportFlowDialog';
 import { useState } from 'react';
+import { BuildClient } from '@app/build-runner';
+import { FlowBuildProvider } from '../build';
+import { createMemoryBuildTransport } from '../testing/memoryBuildTransport';
 
 const flow = testFlowRecord(templateData(), { id: 'flow-1', name: '客服助手' });
 const other = testFlowRecord(null, { id: 'flow-2', name: '已有工作流' });
 
-function setup({ autoSave = true, transactions = [] as TransactionRecord[] } = {}) {
+function setup({ autoSave = true, transactions = [] as TransactionRecord[], build = new BuildClient({ transport: createMemoryBuildTransport() }) } = {}) {
   const workspace = createMemoryWorkspaceApi({ flows: [flow, other] });
   const store = createFlowStore({ flow, components: testCatalogue });
   const props = { onBack: vi.fn(), onSave: vi.fn(), onOpenFlow: vi.fn(), onRefreshComponents: vi.fn() };
   const view = renderFlowEditor(
     <FlowStoreProvider store={store}>
-      <HeaderWithExport autoSave={autoSave} {...props} />
+      <FlowBuildProvider>
+        <HeaderWithExport autoSave={autoSave} {...props} />
+      </FlowBuildProvider>
     </FlowStoreProvider>,
-    { flows: workspace.flows, folders: workspace.folders, monitor: createMemoryMonitorApi(transactions) },
+    { flows: workspace.flows, folders: workspace.folders, monitor: createMemoryMonitorApi(transactions), build },
   );
   return { ...view, ...props, store, workspace };
 }
@@ -232,5 +237,15 @@ describe('editor header', () => {
     fireEvent.click(dialog.getByRole('button', { name: '2' }));
     expect(await dialog.findByText('ChatInput-4')).toBeTruthy();
     expect(dialog.getAllByRole('row')).toHaveLength(6);
+  });
+
+  it('runs the whole flow from 运行, shows 构建中... with 终止 while it builds, and stops it', async () => {
+    const { notify } = setup({ build: new BuildClient({ transport: createMemoryBuildTransport({ componentMs: 5000 }) }) });
+    fireEvent.click(screen.getByRole('button', { name: '运行' }));
+    expect(await screen.findByText('构建中...')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '终止' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '构建已停止' }));
+    expect(await screen.findByRole('button', { name: '运行' })).toBeTruthy();
+    expect(screen.queryByText('构建中...')).toBeNull();
   });
 });

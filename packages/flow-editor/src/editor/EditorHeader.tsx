@@ -1,10 +1,11 @@
-// The editor's top bar (spec/3 section 2): back, the flow-name menu, the 编排 tab, the save state
-// and undo / redo. 设置 and 集成 arrive with the publishing and integration screens; 试运行 and 发布
-// with build and publish.
+// The editor's top bar (spec/3 section 2): back, the flow-name menu, the 编排 tab, the build and
+// save state, and undo / redo. 设置, 集成 and 发布 arrive with the publishing and integration
+// screens.
 import { ActionIcon, Box, Group, Tabs, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
+import { BuildStatusControl } from './BuildStatusControl';
 import { FlowNameMenu, type FlowNameMenuProps } from './FlowNameMenu';
 import { SaveStateIndicator } from './SaveStateIndicator';
 
@@ -33,6 +34,7 @@ export function EditorHeader({ onBack, ...menu }: EditorHeaderProps) {
         </Tabs.List>
       </Tabs>
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
+        <BuildStatusControl />
         <SaveStateIndicator />
         <Box>
           <Tooltip label={t('header.undo')}>

@@ -6,6 +6,7 @@ import type { ComponentNode, FlowRecord } from '@app/flow-graph';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlowBuildProvider } from '../build';
 import { FlowCanvas } from '../canvas';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
@@ -99,26 +100,28 @@ function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpen
 
   return (
     <FlowStoreProvider store={store}>
-      <Stack h="100%" gap={0}>
-        <EditorHeader
-          autoSave={autoSave.enabled}
-          folderId={folderId}
-          onBack={onBack}
-          onSave={() => void saving.save()}
-          onOpenFlow={onOpenFlow}
-          onRefreshComponents={() => void refreshComponents()}
-          onExport={() => setExporting(true)}
-        />
-        <Group gap={0} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
-          <ComponentSidebar ref={sidebar} catalogue={catalogue} onAdd={addAtCentre} />
-          <Box ref={canvasBox} style={{ flex: 1, minWidth: 0, position: 'relative' }} aria-label={t('page.canvas')}>
-            {/* mod+s and mod+b are the page's and the sidebar's own, so they also work while typing. */}
-            <FlowCanvas onOpenSearch={() => sidebar.current?.focusSearch()} onDownload={() => setExporting(true)} />
-          </Box>
-        </Group>
-      </Stack>
-      <ExportFlowDialog opened={exporting} onClose={() => setExporting(false)} />
-      <LeaveGuard request={leaveRequest} autoSave={autoSave.enabled} flush={saving.flush} />
+      <FlowBuildProvider>
+        <Stack h="100%" gap={0}>
+          <EditorHeader
+            autoSave={autoSave.enabled}
+            folderId={folderId}
+            onBack={onBack}
+            onSave={() => void saving.save()}
+            onOpenFlow={onOpenFlow}
+            onRefreshComponents={() => void refreshComponents()}
+            onExport={() => setExporting(true)}
+          />
+          <Group gap={0} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
+            <ComponentSidebar ref={sidebar} catalogue={catalogue} onAdd={addAtCentre} />
+            <Box ref={canvasBox} style={{ flex: 1, minWidth: 0, position: 'relative' }} aria-label={t('page.canvas')}>
+              {/* mod+s and mod+b are the page's and the sidebar's own, so they also work while typing. */}
+              <FlowCanvas onOpenSearch={() => sidebar.current?.focusSearch()} onDownload={() => setExporting(true)} />
+            </Box>
+          </Group>
+        </Stack>
+        <ExportFlowDialog opened={exporting} onClose={() => setExporting(false)} />
+        <LeaveGuard request={leaveRequest} autoSave={autoSave.enabled} flush={saving.flush} />
+      </FlowBuildProvider>
     </FlowStoreProvider>
   );
 }

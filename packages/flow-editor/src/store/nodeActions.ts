@@ -36,6 +36,7 @@ type NodeActions = Pick<
   | 'replaceComponents'
   | 'renameNode'
   | 'setNodeDescription'
+  | 'setFrozen'
   | 'selectOutputType'
   | 'setOutputHidden'
   | 'setMinimized'
@@ -123,6 +124,14 @@ export function nodeActions({ get, edit }: StoreKit): NodeActions {
       const trimmed = name.trim();
       if (!trimmed) return;
       editNodes(updateComponent(get().nodes, nodeId, (component) => (component.display_name === trimmed ? component : { ...component, display_name: trimmed })));
+    },
+
+    setFrozen(nodeIds, frozen) {
+      let nodes = get().nodes;
+      for (const nodeId of nodeIds) {
+        nodes = updateComponent(nodes, nodeId, (component) => ((component.frozen === true) === frozen ? component : { ...component, frozen }));
+      }
+      editNodes(nodes);
     },
 
     setNodeDescription(nodeId, description) {

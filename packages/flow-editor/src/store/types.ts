@@ -89,6 +89,8 @@ export interface FlowStoreState {
   /** Keeps the old name when the new one is empty after trimming. */
   renameNode(nodeId: string, name: string): void;
   setNodeDescription(nodeId: string, description: string): void;
+  /** Freezes (the engine reuses their last results) or thaws components, as one undo step. */
+  setFrozen(nodeIds: readonly string[], frozen: boolean): void;
   selectOutputType(nodeId: string, outputName: string, type: string): void;
   /** Refused with 无法更改已连接句柄的可见性 while the output has an edge. */
   setOutputHidden(nodeId: string, outputName: string, hidden: boolean): RuleResult;

@@ -1,5 +1,8 @@
 import type { FlowEditorApi } from '../context/FlowEditorProvider';
-import type { TransactionRecord } from '@app/api-client';
+import type { TransactionRecord, VertexBuildRecord } from '@app/api-client';
+import { BuildClient } from '@app/build-runner';
+import { createMemoryBuildsApi } from './memoryBuildsApi';
+import { createMemoryBuildTransport, type MemoryBuildScript } from './memoryBuildTransport';
 import { createMemoryComponentsApi, type MemoryComponentsApiOptions } from './memoryComponentsApi';
 import { createMemoryFilesApi, type MemoryFilesApiOptions } from './memoryFilesApi';
 import { createMemoryMonitorApi } from './memoryMonitorApi';
@@ -14,6 +17,10 @@ export interface MemoryFlowEditorSeed {
   /** Execution log rows (default: none). */
   transactions?: readonly TransactionRecord[];
   files?: MemoryFilesApiOptions;
+  /** How builds answer (default: every component succeeds at once). */
+  build?: MemoryBuildScript;
+  /** Stored component builds by flow id (the flow pool). */
+  vertexBuilds?: Readonly<Record<string, Record<string, VertexBuildRecord[]>>>;
 }
 
 /** All the flow editor's calls in memory. */
@@ -26,5 +33,7 @@ export function createMemoryFlowEditorApi(seed: MemoryFlowEditorSeed = {}): Flow
     components: createMemoryComponentsApi(seed.components),
     monitor: createMemoryMonitorApi(seed.transactions),
     files: createMemoryFilesApi(seed.files),
+    build: new BuildClient({ transport: createMemoryBuildTransport(seed.build) }),
+    builds: createMemoryBuildsApi(seed.vertexBuilds),
   };
 }

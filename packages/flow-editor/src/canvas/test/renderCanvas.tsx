@@ -5,12 +5,15 @@ import { FlowStoreProvider, type FlowStore } from '../../store/FlowStoreProvider
 import { createTestFlowStore } from '../../store/testFlowStore';
 import type { FlowEditorApi } from '../../context/FlowEditorProvider';
 import { renderFlowEditor, type RenderedFlowEditor } from '../../test/render';
+import { FlowBuildProvider } from '../../build';
 
 export function renderWithStore(ui: ReactNode, options: { store?: FlowStore; api?: Partial<FlowEditorApi> } = {}): RenderedFlowEditor & { store: FlowStore } {
   const store = options.store ?? createTestFlowStore();
   const view = renderFlowEditor(
     <FlowStoreProvider store={store}>
-      <div style={{ width: 1200, height: 800 }}>{ui}</div>
+      <FlowBuildProvider>
+        <div style={{ width: 1200, height: 800 }}>{ui}</div>
+      </FlowBuildProvider>
     </FlowStoreProvider>,
     options.api,
   );

@@ -1,6 +1,6 @@
 // The component node on the canvas (spec/3 section 2 "Node appearance"): 320 px wide expanded,
-// 192 px minimized (icon and name with the single handle pair); its border red when invalid,
-// warning-coloured when outdated; the toolbar while it is the one selected node. It reads its own
+// 192 px minimized (icon and name with the single handle pair); its border red when invalid or
+// its build failed, neutral while it builds, warning-coloured when outdated; the toolbar while it is the one selected node. It reads its own
 // node from the store by id, so a change to another node does not re-render it.
 import { isShownMinimized, type GenericNode as WorkflowGenericNode } from '@app/flow-graph';
 import { Divider, Paper } from '@mantine/core';
@@ -8,6 +8,7 @@ import { Handle, NodeToolbar, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorGenericNode } from '../../store/types';
+import { useNodeBuild } from '../../build';
 import { hasInputHandle, nodeFields } from '../nodeFields';
 import { useConnectedFields, useGenericNode, useIsOutdated, useNodeProblems } from '../nodeSelectors';
 import { NodeToolbarActions } from '../toolbar/NodeToolbarActions';
@@ -19,8 +20,17 @@ import { OutdatedStrip } from './OutdatedStrip';
 export const NODE_WIDTH = 320;
 export const MINIMIZED_NODE_WIDTH = 192;
 
-function borderColor({ invalid, outdated, selected }: { invalid: boolean; outdated: boolean; selected: boolean }): string {
-  if (invalid) return 'var(--mantine-color-red-6)';
+interface BorderState {
+  invalid: boolean;
+  failed: boolean;
+  building: boolean;
+  outdated: boolean;
+  selected: boolean;
+}
+
+function borderColor({ invalid, failed, building, outdated, selected }: BorderState): string {
+  if (invalid || failed) return 'var(--mantine-color-red-6)';
+  if (building) return 'var(--mantine-color-gray-6)';
   if (outdated) return 'var(--mantine-color-yellow-6)';
   if (selected) return 'var(--mantine-primary-color-filled)';
   return 'var(--mantine-color-default-border)';
@@ -46,6 +56,7 @@ function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>)
   const connected = useConnectedFields(id);
   const problems = useNodeProblems(id);
   const outdated = useIsOutdated(id);
+  const { status } = useNodeBuild(id);
   if (!node) return null;
 
   const component = node.data.node;
@@ -63,11 +74,12 @@ function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>)
         data-invalid={invalid || undefined}
         data-outdated={outdated || undefined}
         data-minimized={minimized || undefined}
+        data-build-status={status}
         shadow={selected ? 'md' : 'xs'}
         radius="md"
-        style={{ width: minimized ? MINIMIZED_NODE_WIDTH : NODE_WIDTH, border: `1px solid ${borderColor({ invalid, outdated, selected })}` }}
+        style={{ width: minimized ? MINIMIZED_NODE_WIDTH : NODE_WIDTH, border: `1px solid ${borderColor({ invalid, failed: status === 'ERROR', building: status === 'BUILDING', outdated, selected })}` }}
       >
-        <NodeHeader node={node} minimized={minimized} problems={problems} />
+        <NodeHeader node={node} minimized={minimized} problems={problems} buildStatus={status} />
         {outdated && <OutdatedStrip nodeId={id} />}
         {minimized ? (
           <MinimizedHandles node={node} />

@@ -1,5 +1,6 @@
 // The node's header: icon, name (double-click renames; the store keeps the old name when the new
 // one is empty after trimming), beta/legacy badges, the invalid mark and, expanded, the description.
+import type { BuildStatus } from '@app/flow-graph';
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +9,16 @@ import type { EditorGenericNode } from '../../store/types';
 import { NodeIcon } from '../NodeIcon';
 import type { NodeProblems } from '../nodeSelectors';
 import { InlineEditableText } from './InlineEditableText';
+import { NodeBuildControl } from './NodeBuildControl';
 
 export interface NodeHeaderProps {
   node: EditorGenericNode;
   minimized: boolean;
   problems: NodeProblems;
+  buildStatus: BuildStatus | undefined;
 }
 
-export function NodeHeader({ node, minimized, problems }: NodeHeaderProps) {
+export function NodeHeader({ node, minimized, problems, buildStatus }: NodeHeaderProps) {
   const { t } = useTranslation('nodes');
   const store = useFlowStoreApi();
   const component = node.data.node;
@@ -41,11 +44,14 @@ export function NodeHeader({ node, minimized, problems }: NodeHeaderProps) {
             {t('node.legacy')}
           </Badge>
         )}
-        {problemText && (
-          <Tooltip label={problemText} multiline maw={280} withinPortal>
-            <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-label={problems.unknown ? t('node.invalid') : t('node.problems')} style={{ marginLeft: 'auto', flexShrink: 0 }} />
-          </Tooltip>
-        )}
+        <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+          {problemText && (
+            <Tooltip label={problemText} multiline maw={280} withinPortal>
+              <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-label={problems.unknown ? t('node.invalid') : t('node.problems')} />
+            </Tooltip>
+          )}
+          <NodeBuildControl nodeId={node.id} status={buildStatus} frozen={component.frozen === true} />
+        </Group>
       </Group>
       {!minimized && (
         <InlineEditableText

@@ -1,5 +1,6 @@
 // One output of an expanded node: its name and types, a type selector when it offers several, the
-// source handle on the right, and for a loop output the handle its loop comes back into.
+// source handle on the right, the inspect button of its last value, and for a loop output the
+// handle its loop comes back into.
 import { encodeHandle, loopTargetHandleFor, sourceHandleFor, type GenericNode, type NodeOutput } from '@app/flow-graph';
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { Handle, Position } from '@xyflow/react';
@@ -7,6 +8,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
 import type { EditorGenericNode } from '../../store/types';
+import { OutputInspectButton } from './OutputInspectButton';
 
 export interface NodeOutputRowProps {
   node: EditorGenericNode;
@@ -43,6 +45,7 @@ function NodeOutputRowView({ node, output }: NodeOutputRowProps) {
       <Text size="xs" fw={500} truncate>
         {name}
       </Text>
+      <OutputInspectButton nodeId={node.id} nodeName={node.data.node.display_name || node.data.type} outputName={output.name} />
       <Handle type="source" position={Position.Right} id={outputHandleId(node, output)} />
     </Group>
   );

@@ -4,6 +4,7 @@ import { ReactFlow, ReactFlowProvider } from '@xyflow/react';
 import { useState, type ReactNode } from 'react';
 import { FlowStoreProvider, useFlowStore, type FlowStore } from '../../store/FlowStoreProvider';
 import { nodeTypes } from '../nodeTypes';
+import { FlowBuildProvider } from '../../build';
 
 function Canvas({ fitView }: { fitView: boolean }) {
   const nodes = useFlowStore((state) => state.nodes);
@@ -29,10 +30,12 @@ export function StoreCanvas({ store, fitView = false, children }: { store: FlowS
   return (
     <ReactFlowProvider>
       <FlowStoreProvider store={store}>
-        <div style={{ width: '100%', height: '100vh', minHeight: 600 }}>
-          <Canvas fitView={fitView} />
-        </div>
-        {children}
+        <FlowBuildProvider>
+          <div style={{ width: '100%', height: '100vh', minHeight: 600 }}>
+            <Canvas fitView={fitView} />
+          </div>
+          {children}
+        </FlowBuildProvider>
       </FlowStoreProvider>
     </ReactFlowProvider>
   );

@@ -1,6 +1,7 @@
 // The toolbar over the selected node (spec/3 section 2 "Node toolbar actions") with its keyboard
-// shortcuts (spec/3 section 9): code, advanced settings and minimize as buttons; docs, copy,
-// duplicate, save component, tool mode and delete in the menu. It is mounted only while its node
+// shortcuts (spec/3 section 9): code, advanced settings and minimize as buttons; output
+// inspection, run from here, freeze path, docs, copy, duplicate, save component, tool mode and
+// delete in the menu. It is mounted only while its node
 // is the one selected node, so the shortcuts act on that node.
 import { isShownMinimized, type GenericNode } from '@app/flow-graph';
 import { ActionIcon, Group, Kbd, Menu, Paper, Text, Tooltip } from '@mantine/core';
@@ -14,22 +15,27 @@ import {
   IconCopy,
   IconDeviceFloppy,
   IconDots,
+  IconPlayerTrackNext,
+  IconSnowflake,
+  IconZoomScan,
   IconSquaresDiagonal,
   IconTool,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFlowBuild, useFlowBuildState, useNodeOutputs } from '../../build';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { formatShortcut } from '../../canvas/shortcuts';
 import { CodeModal } from '../../modals';
+import { OutputInspectionModal } from '../../outputs';
 import { componentCode, hasToolModeInputs } from '../nodeFields';
 import { useGenericNode } from '../nodeSelectors';
 import { NodeParameterModal } from '../parameters/NodeParameterModal';
 import { DocsModal } from './DocsModal';
 import { useNodeActions } from './useNodeActions';
 
-type Dialog = 'parameters' | 'code' | 'docs' | null;
+type Dialog = 'parameters' | 'code' | 'docs' | 'outputs' | null;
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -49,7 +55,11 @@ function ToolbarButton({ label, keys, onClick, children }: { label: string; keys
 
 export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
   const { t } = useTranslation('nodes');
+  const { t: tBuild } = useTranslation('build');
   const { notify } = useFlowEditor();
+  const build = useFlowBuild();
+  const building = useFlowBuildState((state) => state.building);
+  const outputs = useNodeOutputs(nodeId);
   const node = useGenericNode(nodeId);
   const actions = useNodeActions(nodeId);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -93,6 +103,16 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
+            <Menu.Item leftSection={<IconZoomScan size={14} />} disabled={!outputs} onClick={() => setDialog('outputs')}>
+              {tBuild('node.inspect')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPlayerTrackNext size={14} />} disabled={building} onClick={() => void build.run({ startComponentId: nodeId })}>
+              {tBuild('node.runFrom')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconSnowflake size={14} />} onClick={() => void build.toggleFrozen(nodeId)}>
+              {component.frozen ? tBuild('node.unfreeze') : tBuild('node.freeze')}
+            </Menu.Item>
+            <Menu.Divider />
             <Menu.Item leftSection={<IconBook2 size={14} />} rightSection={<ShortcutHint keys="mod+shift+d" />} onClick={openDocs}>
               {t('toolbar.docs')}
             </Menu.Item>
@@ -124,6 +144,7 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
       <NodeParameterModal opened={dialog === 'parameters'} nodeId={nodeId} onClose={() => setDialog(null)} />
       <CodeModal opened={dialog === 'code'} code={code ?? ''} title={name} onClose={() => setDialog(null)} onSave={(next) => void actions.saveCode(next)} />
       <DocsModal opened={dialog === 'docs'} name={name} documentation={documentation} onClose={() => setDialog(null)} />
+      {dialog === 'outputs' && <OutputInspectionModal opened nodeName={name} outputs={outputs?.outputs} logs={outputs?.logs} onClose={() => setDialog(null)} />}
     </Paper>
   );
 }

@@ -9,6 +9,7 @@ export const build = {
     stop: 'Stop',
   },
   node: {
+    runFrom: 'Run from this component',
     run: 'Run component',
     stop: 'Stop build',
     status: {
@@ -30,7 +31,6 @@ export const build = {
     running: 'Running components',
     succeeded: '{{name}} built successfully',
     succeededDefault: 'Flow built successfully',
-    invalidFlow: 'The flow is not valid and cannot be built',
   },
   messages: {
     FLOW_NOT_FOUND: 'Flow not found',

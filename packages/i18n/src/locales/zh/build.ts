@@ -8,6 +8,7 @@ export const build = {
     stop: '终止',
   },
   node: {
+    runFrom: '从此组件开始运行',
     run: '运行组件',
     stop: '停止构建',
     status: {
@@ -29,7 +30,6 @@ export const build = {
     running: '组件正在运行',
     succeeded: '{{name}} 构建成功',
     succeededDefault: '流程构建成功',
-    invalidFlow: '流程无效，无法构建',
   },
   messages: {
     FLOW_NOT_FOUND: '未找到流程',

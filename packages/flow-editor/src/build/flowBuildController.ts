@@ -1,0 +1,171 @@
+// Builds of the flow open in the editor (spec/3 section 4, "Flow build sequence"): validate the
+// part that will run, start the build through @app/build-runner with the unsaved graph, and turn
+// its outcome into the spec's notices. Its small store holds what the canvas draws beside the
+// per-node observers: whether a build runs, the running edges, and the last outputs of every
+// component (the flow pool, then each build's results).
+import type { BuildsApi } from '@app/api-client';
+import { BuildObserver, type BuildClient, type BuildResult, type BuildFailure } from '@app/build-runner';
+import type { ResultData } from '@app/flow-graph';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { FlowEditorNotification } from '../context/FlowEditorProvider';
+import { selectNodeProblems } from '../nodes/nodeSelectors';
+import { isEditorGenericNode } from '../store/graph';
+import { selectOutdatedNodeIds } from '../store/outdated';
+import type { FlowStore } from '../store/FlowStoreProvider';
+import { buildIssues, type BuildScopeOptions } from './buildScope';
+
+export interface RunFlowOptions extends BuildScopeOptions {
+  inputs?: { input_value?: string; session?: string };
+  files?: string[];
+  /** No start, success or stop notices: the playground shows the run in its chat instead. Failures still show. */
+  quiet?: boolean;
+}
+
+export interface FlowBuildState {
+  building: boolean;
+  /** `${source}->${target}` of the edges the running components are fed by. */
+  runningEdges: ReadonlySet<string>;
+  /** The last outputs of each component: the stored pool, then each build's results. */
+  outputs: Readonly<Record<string, ResultData>>;
+}
+
+export type BuildTranslate = (key: string, values?: Record<string, unknown>) => string;
+
+export interface FlowBuildControllerOptions {
+  client: BuildClient;
+  builds: BuildsApi;
+  flowStore: FlowStore;
+  notify(notification: FlowEditorNotification): void;
+  /** Texts of the `build` namespace. */
+  t: BuildTranslate;
+}
+
+export interface FlowBuildController {
+  readonly client: BuildClient;
+  readonly flowId: string;
+  readonly state: StoreApi<FlowBuildState>;
+  /** Starts a build unless one runs; resolves with its result, or null when it did not start. */
+  run(options?: RunFlowOptions): Promise<BuildResult | null>;
+  stop(): void;
+  /** Freezes the path up to a component (the server says which components), or thaws that component. */
+  toggleFrozen(nodeId: string): Promise<void>;
+  /** Reads the stored outputs of earlier builds (GET builds); a failure leaves the pool empty. */
+  loadPool(): Promise<void>;
+  dispose(): void;
+}
+
+export const edgeKey = (source: string, target: string): string => `${source}->${target}`;
+
+const NO_EDGES: ReadonlySet<string> = new Set();
+
+function failureNotification(failure: BuildFailure, t: BuildTranslate): FlowEditorNotification {
+  const list = failure.messages.length > 0 ? [...failure.messages] : failure.title === 'FLOW_BUILD_ERROR' ? [t('messages.FLOW_BUILD_ERROR_DEFAULT')] : [];
+  if (failure.hint) list.push(t(`messages.${failure.hint}`));
+  return { kind: 'error', title: t(`messages.${failure.title}`), list };
+}
+
+export function createFlowBuildController({ client, builds, flowStore, notify, t }: FlowBuildControllerOptions): FlowBuildController {
+  const flowId = flowStore.getState().flow.id;
+  const state = createStore<FlowBuildState>(() => ({ building: false, runningEdges: NO_EDGES, outputs: {} }));
+  let current: { cancel(): void } | null = null;
+
+  const observer = new BuildObserver(client, { flowId, notifyOnChangeProps: ['isBuilding', 'runningEdges', 'results'] });
+  let lastResults: BuildResult['results'] | null = null;
+  const unsubscribe = observer.subscribe((result) => {
+    const changes: Partial<FlowBuildState> = {};
+    if (result.isBuilding !== state.getState().building) changes.building = result.isBuilding;
+    changes.runningEdges = result.runningEdges.length === 0 ? NO_EDGES : new Set(result.runningEdges.map((edge) => edgeKey(edge.source, edge.target)));
+    if (result.results !== lastResults) {
+      lastResults = result.results;
+      const outputs = { ...state.getState().outputs };
+      for (const [id, response] of Object.entries(result.results)) outputs[id] = response.data;
+      changes.outputs = outputs;
+    }
+    state.setState(changes);
+  });
+
+  function invalidNodeIds(): string[] {
+    const flow = flowStore.getState();
+    return flow.nodes.filter(isEditorGenericNode).filter((node) => selectNodeProblems(flow, node.id).unknown).map((node) => node.id);
+  }
+
+  async function run(options: RunFlowOptions = {}): Promise<BuildResult | null> {
+    if (current) return null;
+    const flow = flowStore.getState();
+    const data = flow.toFlowData();
+    const issues = buildIssues(data, { ...options, invalidNodeIds: invalidNodeIds() });
+    if (issues.length > 0) {
+      notify({ kind: 'error', title: t('messages.FLOW_BUILD_ERROR'), list: [...new Set(issues.map((issue) => issue.message))] });
+      return null;
+    }
+    if (!options.quiet) notify({ kind: 'notice', title: t('notices.running') });
+    const handle = client.startBuild({
+      flowId,
+      delivery: 'streaming',
+      data: { nodes: data.nodes, edges: data.edges },
+      startComponentId: options.startComponentId,
+      stopComponentId: options.stopComponentId,
+      inputs: options.inputs,
+      files: options.files,
+      hasOutdatedComponents: selectOutdatedNodeIds(flow).length > 0,
+    });
+    current = handle;
+    const result = await handle.done;
+    current = null;
+    if (result.failure) notify(failureNotification(result.failure, t));
+    else if (result.isStopped) notify({ kind: 'notice', title: t(`messages.${result.notice ?? 'BUILD_STOPPED'}`) });
+    else if (result.isSuccess && !options.quiet) {
+      const target = options.stopComponentId ? flowStore.getState().nodes.find((node) => node.id === options.stopComponentId) : undefined;
+      const name = target && isEditorGenericNode(target) ? target.data.node.display_name || target.data.type : undefined;
+      notify({ kind: 'success', title: name ? t('notices.succeeded', { name }) : t('notices.succeededDefault') });
+    }
+    return result;
+  }
+
+  async function toggleFrozen(nodeId: string): Promise<void> {
+    const flow = flowStore.getState();
+    const node = flow.nodes.find((candidate) => candidate.id === nodeId);
+    if (!node || !isEditorGenericNode(node)) return;
+    if (node.data.node.frozen) {
+      flow.setFrozen([nodeId], false);
+      return;
+    }
+    const data = flow.toFlowData();
+    try {
+      const ids = await builds.freeze(flowId, nodeId, { nodes: data.nodes, edges: data.edges });
+      flowStore.getState().setFrozen(ids.includes(nodeId) ? ids : [...ids, nodeId], true);
+    } catch (error) {
+      notify({ kind: 'error', title: t('node.freezeFailed'), list: error instanceof Error && error.message ? [error.message] : [] });
+    }
+  }
+
+  async function loadPool(): Promise<void> {
+    try {
+      const records = await builds.vertexBuilds(flowId);
+      const stored: Record<string, ResultData> = {};
+      for (const [id, list] of Object.entries(records)) {
+        const last = list.at(-1);
+        if (last) stored[id] = last.data;
+      }
+      // Builds that finished while the pool loaded are newer than it.
+      state.setState({ outputs: { ...stored, ...state.getState().outputs } });
+    } catch {
+      // The pool only fills the output views before a first build here; without it they say 请先构建组件.
+    }
+  }
+
+  return {
+    client,
+    flowId,
+    state,
+    run,
+    stop: () => current?.cancel(),
+    toggleFrozen,
+    loadPool,
+    dispose() {
+      current?.cancel();
+      unsubscribe();
+      observer.destroy();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The inspect button of a node's output (spec/3 section 4: disabled until the component has been
+// built). The modal mounts only while open: a canvas has hundreds of outputs.
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconZoomScan } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNodeOutputs } from '../../build';
+import { OutputInspectionModal } from '../../outputs';
+
+export interface OutputInspectButtonProps {
+  nodeId: string;
+  nodeName: string;
+  outputName: string;
+}
+
+export function OutputInspectButton({ nodeId, nodeName, outputName }: OutputInspectButtonProps) {
+  const { t } = useTranslation('build');
+  const outputs = useNodeOutputs(nodeId);
+  const [open, setOpen] = useState(false);
+  const built = outputs !== undefined;
+  return (
+    <>
+      <Tooltip label={built ? t('node.inspect') : t('node.inspectDisabled')} withinPortal>
+        <ActionIcon size="sm" variant="subtle" color="gray" className="nodrag" aria-label={t('node.inspect')} disabled={!built} onClick={() => setOpen(true)}>
+          <IconZoomScan size={14} />
+        </ActionIcon>
+      </Tooltip>
+      {open && (
+        <OutputInspectionModal opened nodeName={nodeName} outputs={outputs?.outputs} logs={outputs?.logs} selectedOutput={outputName} onClose={() => setOpen(false)} />
+      )}
+    </>
+  );
+}
