@@ -4,6 +4,7 @@ export type { ChatMessageHandlers } from './messages/ChatMessageItem';
 export { messageFiles, type ChatListMessage } from './messages/messageParts';
 export { ChatMarkdown, type ChatMarkdownProps } from './markdown/ChatMarkdown';
 export { ContentBlocks, type ContentBlocksProps } from './content/ContentBlocks';
+export { CHART_PALETTE, parseChart, type ChartOption, type ChartParse } from './markdown/chart/chartSpec';
 
 // Input
 export { CHAT_INPUT_MAX_HEIGHT, ChatInput, type ChatInputProps } from './input/ChatInput';

@@ -33,10 +33,55 @@ describe('ChatMarkdown', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '已复制' })).toBeTruthy());
   });
 
-  it('shows display maths as preformatted TeX under 公式', () => {
-    renderUi(<ChatMarkdown text={'$$\n\\frac{a}{b}\n$$'} />);
-    expect(screen.getByText('公式')).toBeTruthy();
-    expect(screen.getByTestId('code-block').querySelector('code')?.textContent).toBe('\\frac{a}{b}');
+  it('typesets display maths with KaTeX once it loads, showing the TeX meanwhile', async () => {
+    const { container } = renderUi(<ChatMarkdown text={'$$\n\\frac{a}{b}\n$$\n\n```math\nx^2\n```'} />);
+    const blocks = () => screen.getAllByTestId('math-block');
+    expect(blocks()).toHaveLength(2);
+    await waitFor(() => expect(container.querySelectorAll('.katex-display')).toHaveLength(2));
+    expect(blocks()[0]!.querySelector('annotation')?.textContent).toBe('\\frac{a}{b}');
+    expect(container.querySelector('[data-math-state]')).toBeNull();
+  });
+
+  it('typesets inline maths without breaking TeX or treating prices as maths', async () => {
+    const { container } = renderUi(<ChatMarkdown text={'Area $\\pi r^2$ and $x^*$, $y^*$ for **$5 and $6**; code `$z$`'} />);
+    await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(3));
+    const annotations = [...container.querySelectorAll('annotation')].map((node) => node.textContent);
+    expect(annotations).toEqual(['\\pi r^2', 'x^*', 'y^*']);
+    expect(container.querySelector('strong')?.textContent).toBe('$5 and $6');
+    expect(container.querySelector('code')?.textContent).toBe('$z$');
+    expect(container.querySelector('em')).toBeNull();
+  });
+
+  it('shows TeX that KaTeX cannot parse with an error mark', async () => {
+    renderUi(<ChatMarkdown text={'Broken $\\frac{a$ here'} />);
+    expect(await screen.findByRole('img', { name: '公式有误，显示原文' })).toBeTruthy();
+    expect(screen.getByText('\\frac{a')).toBeTruthy();
+  });
+
+  it('never lets KaTeX emit links or HTML from the TeX', async () => {
+    const { container } = renderUi(<ChatMarkdown text={'$\\href{javascript:alert(1)}{x}$ $\\htmlId{boom}{y}$'} />);
+    await waitFor(() => expect(container.querySelectorAll('[data-math-state="error"], .katex')).toHaveLength(2));
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.querySelector('#boom')).toBeNull();
+  });
+
+  it('draws a chart fence with ECharts', async () => {
+    // jsdom lays nothing out; the chart box gets the width a browser would give it.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    renderUi(<ChatMarkdown text={'```chart\n{"type":"bar","title":"销量","xAxis":["一月","二月"],"series":[{"name":"A","data":[1,2]}]}\n```'} />);
+    const chart = screen.getByTestId('chart');
+    expect(chart.getAttribute('data-chart-state')).toBe('loading');
+    await waitFor(() => expect(chart.getAttribute('data-chart-state')).toBe('ready'));
+    expect(chart.querySelector('svg')).toBeTruthy();
+    expect(chart.textContent).toContain('销量');
+    expect(screen.queryByTestId('code-block')).toBeNull();
+  });
+
+  it('shows an invalid chart as code with a notice, and a plain json fence as code', () => {
+    renderUi(<ChatMarkdown text={'```echarts\n{"type":"radar"}\n```\n\n```json\n{"a":1}\n```'} />);
+    expect(screen.getAllByTestId('code-block')).toHaveLength(2);
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual(['图表数据无效，显示原始内容']);
+    expect(screen.queryByTestId('chart')).toBeNull();
   });
 
   it('exports a table as CSV', async () => {

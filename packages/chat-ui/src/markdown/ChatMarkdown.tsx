@@ -1,33 +1,65 @@
 // A reply's markdown: GitHub flavour, sanitized (raw HTML never renders), with copyable code blocks,
-// tables exported as CSV, display maths as preformatted TeX, links in a new tab, and <think>
-// reasoning as collapsible blocks.
+// tables exported as CSV, maths typeset by KaTeX and chart fences drawn by ECharts (both loaded on
+// first use), links in a new tab, and <think> reasoning as collapsible blocks.
 import { Typography } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import Markdown, { type Components, type ExtraProps } from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
+import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { ChartFence } from './chart/ChartFence';
+import { isChartLanguage } from './chart/chartSpec';
 import { CodeBlock } from './CodeBlock';
-import { fenceDisplayMath } from './displayMath';
 import { codeLanguage, hastElements, hastText, type HastNode } from './hast';
 import { MarkdownTable } from './MarkdownTable';
+import { fenceDisplayMath } from './math/displayMath';
+import { protectInlineMath, remarkInlineMath } from './math/inlineMath';
+import { MathTex } from './math/MathTex';
 import { splitThinking } from './thinking';
 import { ThinkingBlock } from './ThinkingBlock';
 
+const MATH_CLASSES = ['math-inline', 'math-display'];
+
 function MarkdownPre({ node }: ComponentProps<'pre'> & ExtraProps) {
   const code = hastElements(node as HastNode | undefined, ['code'])[0];
-  return <CodeBlock code={hastText(code).replace(/\n$/, '')} language={codeLanguage(code)} />;
+  const text = hastText(code).replace(/\n$/, '');
+  const language = codeLanguage(code);
+  if (language === 'math') return <MathTex tex={text} display block />;
+  if (isChartLanguage(language)) return <ChartFence code={text} language={language} />;
+  return <CodeBlock code={text} language={language} />;
+}
+
+/** Inline maths arrives as `<span class="math-inline|math-display">` from `remarkInlineMath`. */
+function MarkdownSpan({ node, ...props }: ComponentProps<'span'> & ExtraProps) {
+  if (props.className && MATH_CLASSES.includes(props.className)) {
+    return <MathTex tex={hastText(node as HastNode | undefined)} display={props.className === 'math-display'} />;
+  }
+  return <span {...props} />;
 }
 
 function MarkdownLink({ node: _node, ...props }: ComponentProps<'a'> & ExtraProps) {
   return <a {...props} target="_blank" rel="noopener noreferrer" />;
 }
 
-const components: Components = { pre: MarkdownPre, table: MarkdownTable, a: MarkdownLink };
-const remarkPlugins = [remarkGfm];
-const rehypePlugins = [rehypeSanitize];
+// GitHub's schema plus the maths spans' classes; nothing else of a span's attributes is kept.
+const sanitizeSchema = {
+  ...defaultSchema,
+  attributes: { ...defaultSchema.attributes, span: [...(defaultSchema.attributes?.span ?? []), ['className', ...MATH_CLASSES]] },
+};
+
+const components: Components = { pre: MarkdownPre, table: MarkdownTable, a: MarkdownLink, span: MarkdownSpan };
+const rehypePlugins: Options['rehypePlugins'] = [[rehypeSanitize, sanitizeSchema]];
 
 export interface ChatMarkdownProps {
   text: string;
+}
+
+function MarkdownSegment({ text }: { text: string }) {
+  const { markdown, maths } = protectInlineMath(fenceDisplayMath(text));
+  return (
+    <Markdown remarkPlugins={[remarkGfm, [remarkInlineMath, { maths }]]} rehypePlugins={rehypePlugins} components={components}>
+      {markdown}
+    </Markdown>
+  );
 }
 
 export function ChatMarkdown({ text }: ChatMarkdownProps) {
@@ -37,9 +69,7 @@ export function ChatMarkdown({ text }: ChatMarkdownProps) {
         segment.kind === 'thinking' ? (
           <ThinkingBlock key={index} text={segment.text} finished={segment.finished} />
         ) : (
-          <Markdown key={index} remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
-            {fenceDisplayMath(segment.text)}
-          </Markdown>
+          <MarkdownSegment key={index} text={segment.text} />
         ),
       )}
     </Typography>

@@ -1,5 +1,5 @@
-// A fenced code block with its language and a copy button. Display maths (```math, $$) shows the
-// same way, as preformatted TeX under the 公式 label: the bundle carries no maths typesetter.
+// A fenced code block with its language and a copy button. A ```latex fence (often a whole document
+// rather than one formula) stays copyable code under the 公式 label; ```math is typeset instead.
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyAction } from '../shared/CopyAction';
@@ -11,7 +11,7 @@ export interface CodeBlockProps {
 
 export function CodeBlock({ code, language = '' }: CodeBlockProps) {
   const { t } = useTranslation('chat');
-  const label = language === 'math' || language === 'latex' ? t('markdown.math') : language;
+  const label = language === 'latex' ? t('markdown.math') : language;
   return (
     <Paper withBorder radius="sm" my="xs" data-testid="code-block">
       <Group justify="space-between" px="xs" py={2} bg="var(--mantine-color-default-hover)">

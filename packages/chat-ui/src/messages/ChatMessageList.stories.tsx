@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
-import { answer, errorMessage, makeMessage, question, streamingAnswer } from '../test/messages';
+import { answer, errorMessage, makeMessage, mathsAndChartAnswer, question, streamingAnswer } from '../test/messages';
 import { ChatMessageList } from './ChatMessageList';
 import type { ChatListMessage } from './messageParts';
 
@@ -18,6 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A question with a picture, a reply with reasoning, a table (导出 CSV), code and agent steps, and an error block. */
 export const Conversation: Story = {};
+
+/** A reply with inline and display maths (KaTeX) and a line chart (ECharts), both loaded on first use. */
+export const MathsAndChart: Story = { args: { messages: [question, mathsAndChartAnswer] } };
 
 /** A reply still thinking (思考中...): its actions wait for the last token. */
 export const Streaming: Story = { args: { messages: [question, streamingAnswer] } };

@@ -53,3 +53,12 @@ export const errorMessage = makeMessage({
 });
 
 export const streamingAnswer = makeMessage({ id: 'm4', text: '<think>正在比较两个', properties: { state: 'partial' } });
+
+export const mathsAndChartAnswer = makeMessage({
+  id: 'm5',
+  text: [
+    '按复利公式 $A = P(1 + r)^n$ 计算，本金 $5 万元时：',
+    '$$\nA = 5 \\times (1 + 0.03)^{3} \\approx 5.46\n$$',
+    '```chart\n{"type":"line","title":"本息增长（万元）","xAxis":["第 0 年","第 1 年","第 2 年","第 3 年"],"series":[{"name":"本息","data":[5,5.15,5.3,5.46]}]}\n```',
+  ].join('\n\n'),
+});

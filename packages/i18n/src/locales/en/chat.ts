@@ -41,6 +41,9 @@ export const chat = {
     copyCode: 'Copy code',
     exportCsv: 'Export CSV',
     math: 'Formula',
+    mathError: 'Formula error, showing its source',
+    chartLoading: 'Loading chart...',
+    chartInvalid: 'Invalid chart data, showing its source',
   },
   empty: {
     title: 'New chat',

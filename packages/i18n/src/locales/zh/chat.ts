@@ -38,6 +38,9 @@ export const chat = {
     copyCode: '复制代码',
     exportCsv: '导出 CSV',
     math: '公式',
+    mathError: '公式有误，显示原文',
+    chartLoading: '图表加载中...',
+    chartInvalid: '图表数据无效，显示原始内容',
   },
   empty: {
     title: '新建聊天',
