@@ -15,3 +15,4 @@ export { flowRecord } from './testing/flowRecord';
 export { createMemoryBuildTransport } from './testing/memoryBuildTransport';
 export type { MemoryBuildScript } from './testing/memoryBuildTransport';
 export { createMemoryBuildsApi } from './testing/memoryBuildsApi';
+export type { MemoryMonitorApi } from './testing/memoryMonitorApi';

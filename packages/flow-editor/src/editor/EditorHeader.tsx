@@ -1,8 +1,8 @@
-// The editor's top bar (spec/3 section 2): back, the flow-name menu, the 编排 tab, the build and
-// save state, and undo / redo. 设置, 集成 and 发布 arrive with the publishing and integration
+// The editor's top bar (spec/3 section 2): back, the flow-name menu, the 编排 tab, the build
+// state, 试运行 (the playground), the save state, and undo / redo. 设置, 集成 and 发布 arrive with the publishing and integration
 // screens.
-import { ActionIcon, Box, Group, Tabs, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconArrowLeft } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Tabs, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconArrowLeft, IconMessageChatbot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
 import { BuildStatusControl } from './BuildStatusControl';
@@ -11,10 +11,13 @@ import { SaveStateIndicator } from './SaveStateIndicator';
 
 export interface EditorHeaderProps extends FlowNameMenuProps {
   onBack(): void;
+  /** 试运行; the button shows only with it. */
+  onOpenPlayground?(): void;
 }
 
-export function EditorHeader({ onBack, ...menu }: EditorHeaderProps) {
+export function EditorHeader({ onBack, onOpenPlayground, ...menu }: EditorHeaderProps) {
   const { t } = useTranslation('editor');
+  const { t: tPlayground } = useTranslation('playground');
   const store = useFlowStoreApi();
   const canUndo = useFlowStore((state) => state.past.length > 0);
   const canRedo = useFlowStore((state) => state.future.length > 0);
@@ -35,6 +38,11 @@ export function EditorHeader({ onBack, ...menu }: EditorHeaderProps) {
       </Tabs>
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
         <BuildStatusControl />
+        {onOpenPlayground && (
+          <Button size="compact-sm" variant="default" leftSection={<IconMessageChatbot size={14} />} onClick={onOpenPlayground}>
+            {tPlayground('open')}
+          </Button>
+        )}
         <SaveStateIndicator />
         <Box>
           <Tooltip label={t('header.undo')}>

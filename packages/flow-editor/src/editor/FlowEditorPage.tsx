@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowBuildProvider } from '../build';
 import { FlowCanvas } from '../canvas';
+import { PlaygroundModal } from '../playground';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
 import { ComponentSidebar, type ComponentSidebarHandle } from '../sidebar/ComponentSidebar';
@@ -72,6 +73,7 @@ function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpen
   const sidebar = useRef<ComponentSidebarHandle>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
+  const [playground, setPlayground] = useState(false);
 
   const addAtCentre = useCallback(
     (type: string, node?: ComponentNode) => {
@@ -110,6 +112,7 @@ function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpen
             onOpenFlow={onOpenFlow}
             onRefreshComponents={() => void refreshComponents()}
             onExport={() => setExporting(true)}
+            onOpenPlayground={() => setPlayground(true)}
           />
           <Group gap={0} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
             <ComponentSidebar ref={sidebar} catalogue={catalogue} onAdd={addAtCentre} />
@@ -120,6 +123,14 @@ function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpen
           </Group>
         </Stack>
         <ExportFlowDialog opened={exporting} onClose={() => setExporting(false)} />
+        <PlaygroundModal
+          opened={playground}
+          onClose={() => setPlayground(false)}
+          onComponentClick={(componentId) => {
+            setPlayground(false);
+            store.getState().focusNodes([componentId]);
+          }}
+        />
         <LeaveGuard request={leaveRequest} autoSave={autoSave.enabled} flush={saving.flush} />
       </FlowBuildProvider>
     </FlowStoreProvider>

@@ -2,9 +2,13 @@
 // @app/flow-graph) and answers each component with a text output naming it, for stories and
 // tests of the editor's build views. Scripted failures and delays make the other paths reachable.
 import type { BuildTransport, TransportRequest, TransportSink } from '@app/build-runner';
-import { sortGraph, type BuildEvent, type FlowData, type GenericNode, type VertexBuildResponse } from '@app/flow-graph';
+import { sortGraph, type BuildEvent, type ChatMessage, type FlowData, type GenericNode, type VertexBuildResponse } from '@app/flow-graph';
 
 export interface MemoryBuildScript {
+  /** The chat output's answer to an input (default 回复：<input>); streamed in pieces of two characters. */
+  reply?(input: string): string;
+  /** Receives the chat messages of each build, as the server would store them. */
+  onMessages?(messages: ChatMessage[]): void;
   /** Components whose build fails with this message. */
   failures?: Readonly<Record<string, string>>;
   /** Milliseconds each component takes (default 0). */
@@ -38,6 +42,43 @@ function vertexResponse(node: GenericNode | undefined, id: string, error: string
   };
 }
 
+function chatMessage(flowId: string, session: string, sender: 'User' | 'Machine', text: string, id: string): ChatMessage {
+  return {
+    id,
+    flow_id: flowId,
+    timestamp: new Date().toISOString(),
+    sender,
+    sender_name: sender === 'User' ? 'User' : 'AI',
+    session_id: session,
+    text,
+    files: [],
+    error: false,
+    edit: false,
+    properties: {},
+    category: 'message',
+    content_blocks: [],
+  };
+}
+
+/** What the chat components say: the question at the chat input, the streamed answer at the chat output. */
+function* chatEvents(type: string | undefined, request: TransportRequest, jobId: string, script: MemoryBuildScript): Generator<BuildEvent, ChatMessage | undefined> {
+  const input = request.body.inputs?.input_value;
+  if (input === undefined || (type !== 'ChatInput' && type !== 'ChatOutput')) return undefined;
+  const session = request.body.inputs?.session ?? request.flowId;
+  if (type === 'ChatInput') {
+    const question = chatMessage(request.flowId, session, 'User', input, `${jobId}-question`);
+    yield { event: 'add_message', data: question };
+    return question;
+  }
+  const answer = (script.reply ?? ((text: string) => `回复：${text}`))(input);
+  const message = chatMessage(request.flowId, session, 'Machine', '', `${jobId}-answer`);
+  yield { event: 'add_message', data: { ...message, properties: { state: 'partial' } } };
+  for (let at = 0; at < answer.length; at += 2) yield { event: 'token', data: { id: message.id, chunk: answer.slice(at, at + 2) } };
+  const complete = { ...message, text: answer, properties: { state: 'complete' as const } };
+  yield { event: 'add_message', data: complete };
+  return complete;
+}
+
 export function createMemoryBuildTransport(script: MemoryBuildScript = {}): BuildTransport {
   let jobs = 0;
   return {
@@ -48,16 +89,26 @@ export function createMemoryBuildTransport(script: MemoryBuildScript = {}): Buil
       const sorted = sortGraph(data, { startComponentId: request.startComponentId, stopComponentId: request.stopComponentId });
       const nodes = new Map(data.nodes.map((node) => [node.id, node as GenericNode]));
       const emit = (event: BuildEvent) => sink.onEvent(event);
+      const said: ChatMessage[] = [];
       emit({ event: 'vertices_sorted', data: { ids: sorted.first_layer, to_run: sorted.vertices_to_run } });
       for (const id of sorted.vertices_to_run) {
         emit({ event: 'build_start', data: { id } });
         await wait(script.componentMs ?? 0, request.signal);
         if (request.signal.aborted) return { jobId, delivery: request.delivery };
+        const chat = chatEvents(nodes.get(id)?.data.type, request, jobId, script);
+        for (let step = chat.next(); ; step = chat.next()) {
+          if (step.done) {
+            if (step.value) said.push(step.value);
+            break;
+          }
+          emit(step.value);
+        }
         const error = script.failures?.[id];
         emit({ event: 'end_vertex', data: { build_data: vertexResponse(nodes.get(id), id, error) } });
         if (error !== undefined) return { jobId, delivery: request.delivery };
         emit({ event: 'build_end', data: { id } });
       }
+      script.onMessages?.(said);
       emit({ event: 'end', data: { build_duration: 0 } });
       return { jobId, delivery: request.delivery };
     },

@@ -1,5 +1,6 @@
 import type { FlowEditorApi } from '../context/FlowEditorProvider';
 import type { TransactionRecord, VertexBuildRecord } from '@app/api-client';
+import type { ChatMessage } from '@app/flow-graph';
 import { BuildClient } from '@app/build-runner';
 import { createMemoryBuildsApi } from './memoryBuildsApi';
 import { createMemoryBuildTransport, type MemoryBuildScript } from './memoryBuildTransport';
@@ -14,6 +15,8 @@ export interface MemoryFlowEditorSeed {
   variables?: readonly StoredVariable[];
   workspace?: MemoryWorkspaceSeed;
   components?: MemoryComponentsApiOptions;
+  /** Stored chat messages (default: none); builds add theirs. */
+  messages?: readonly ChatMessage[];
   /** Execution log rows (default: none). */
   transactions?: readonly TransactionRecord[];
   files?: MemoryFilesApiOptions;
@@ -26,14 +29,15 @@ export interface MemoryFlowEditorSeed {
 /** All the flow editor's calls in memory. */
 export function createMemoryFlowEditorApi(seed: MemoryFlowEditorSeed = {}): FlowEditorApi {
   const { flows, folders } = createMemoryWorkspaceApi(seed.workspace);
+  const monitor = createMemoryMonitorApi(seed.transactions, seed.messages);
   return {
     variables: createMemoryVariablesApi(seed.variables),
     flows,
     folders,
     components: createMemoryComponentsApi(seed.components),
-    monitor: createMemoryMonitorApi(seed.transactions),
+    monitor,
     files: createMemoryFilesApi(seed.files),
-    build: new BuildClient({ transport: createMemoryBuildTransport(seed.build) }),
+    build: new BuildClient({ transport: createMemoryBuildTransport({ ...seed.build, onMessages: (messages) => monitor.storeMessages(messages) }) }),
     builds: createMemoryBuildsApi(seed.vertexBuilds),
   };
 }

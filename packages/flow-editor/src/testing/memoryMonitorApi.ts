@@ -7,11 +7,20 @@ import type { ChatMessage } from '@app/flow-graph';
 
 const refused = (path: string, status: number, detail: string) => new ApiError({ status, path, detail, message: detail });
 
-export function createMemoryMonitorApi(seed: readonly TransactionRecord[] = [], seedMessages: readonly ChatMessage[] = []): MonitorApi {
+export interface MemoryMonitorApi extends MonitorApi {
+  /** Stores messages as a build would (the memory build transport's chat messages). */
+  storeMessages(messages: readonly ChatMessage[]): void;
+}
+
+export function createMemoryMonitorApi(seed: readonly TransactionRecord[] = [], seedMessages: readonly ChatMessage[] = []): MemoryMonitorApi {
   const transactions = structuredClone([...seed]);
   let messages = structuredClone([...seedMessages]);
   const ofFlow = (flowId: string | undefined) => messages.filter((message) => flowId === undefined || message.flow_id === flowId);
   return {
+    storeMessages: (added) => {
+      const ids = new Set(added.map((message) => message.id));
+      messages = [...messages.filter((message) => !ids.has(message.id)), ...structuredClone([...added])];
+    },
     transactions: async ({ flow_id, page = 1, size = 20 }) => {
       const pageSize = Math.min(Math.max(size, 1), 100);
       const items = transactions.filter((row) => row.flow_id === flow_id).sort((a, b) => b.timestamp.localeCompare(a.timestamp));
