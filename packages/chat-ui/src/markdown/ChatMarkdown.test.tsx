@@ -5,6 +5,7 @@ import { ChatMarkdown } from './ChatMarkdown';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('ChatMarkdown', () => {
@@ -65,9 +66,20 @@ describe('ChatMarkdown', () => {
     expect(container.querySelector('#boom')).toBeNull();
   });
 
-  it('draws a chart fence with ECharts', async () => {
+  it('draws a chart fence with ECharts and follows its container width', async () => {
     // jsdom lays nothing out; the chart box gets the width a browser would give it.
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const observed: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     renderUi(<ChatMarkdown text={'```chart\n{"type":"bar","title":"销量","xAxis":["一月","二月"],"series":[{"name":"A","data":[1,2]}]}\n```'} />);
     const chart = screen.getByTestId('chart');
     expect(chart.getAttribute('data-chart-state')).toBe('loading');
@@ -75,6 +87,10 @@ describe('ChatMarkdown', () => {
     expect(chart.querySelector('svg')).toBeTruthy();
     expect(chart.textContent).toContain('销量');
     expect(screen.queryByTestId('code-block')).toBeNull();
+    expect(chart.querySelector('svg')?.getAttribute('width')).toBe('600');
+    width.mockReturnValue(320);
+    observed.forEach((callback) => callback([], {} as ResizeObserver));
+    expect(chart.querySelector('svg')?.getAttribute('width')).toBe('320');
   });
 
   it('shows an invalid chart as code with a notice, and a plain json fence as code', () => {

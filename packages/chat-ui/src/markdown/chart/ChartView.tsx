@@ -1,6 +1,6 @@
 // A drawn chart: ECharts loads on the first chart, then draws into a box of fixed height that
 // follows its container's width. Until it loads a loader shows; if it cannot load, `fallback` does.
-import { Box, Center, Loader } from '@mantine/core';
+import { Box, Center, Loader, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from './chartSpec';
@@ -15,6 +15,7 @@ export interface ChartViewProps {
 
 export function ChartView({ option, fallback }: ChartViewProps) {
   const { t } = useTranslation('chat');
+  const dark = useComputedColorScheme('light') === 'dark';
   const canvas = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
@@ -25,7 +26,7 @@ export function ChartView({ option, fallback }: ChartViewProps) {
     loadCharts().then(
       (charts) => {
         if (!live) return;
-        dispose = charts.mountChart(element, option, CHART_HEIGHT).dispose;
+        dispose = charts.mountChart(element, option, CHART_HEIGHT, dark);
         setState('ready');
       },
       () => live && setState('failed'),
@@ -34,7 +35,7 @@ export function ChartView({ option, fallback }: ChartViewProps) {
       live = false;
       dispose?.();
     };
-  }, [option]);
+  }, [option, dark]);
   if (state === 'failed') return fallback;
   return (
     <Box pos="relative" my="xs" w="100%" h={CHART_HEIGHT} data-testid="chart" data-chart-state={state}>

@@ -75,6 +75,8 @@ function axisOption(type: 'line' | 'bar', spec: Json, title: string | undefined)
   const length = Math.max(...lines.map((line) => line.data.length));
   return {
     color: [...CHART_PALETTE],
+    // The message bubble's colour shows through, in light and dark schemes alike.
+    backgroundColor: 'transparent',
     title: title ? { text: title, left: 'center' } : undefined,
     tooltip: { trigger: 'axis' },
     legend: { bottom: 0 },
@@ -103,6 +105,7 @@ function pieOption(spec: Json, title: string | undefined): ChartOption | undefin
   const seriesName = nested && isObject(first) && typeof first.name === 'string' ? first.name : title;
   return {
     color: [...CHART_PALETTE],
+    backgroundColor: 'transparent',
     title: title ? { text: title, left: 'center' } : undefined,
     tooltip: { trigger: 'item' },
     legend: { bottom: 0 },

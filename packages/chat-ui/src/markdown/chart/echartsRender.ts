@@ -8,22 +8,17 @@ import type { ChartOption } from './chartSpec';
 
 use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, SVGRenderer]);
 
-export interface MountedChart {
-  update(option: ChartOption): void;
-  dispose(): void;
-}
-
-/** Draws the chart into the element and follows the element's size while mounted. */
-export function mountChart(element: HTMLElement, option: ChartOption, height: number): MountedChart {
-  const chart = init(element, null, { renderer: 'svg', height });
+/**
+ * Draws the chart into the element and follows the element's size while mounted; returns how to
+ * remove it. `dark` takes ECharts' built-in dark theme for axes and texts (the palette stays ours).
+ */
+export function mountChart(element: HTMLElement, option: ChartOption, height: number, dark: boolean): () => void {
+  const chart = init(element, dark ? 'dark' : null, { renderer: 'svg', height });
   chart.setOption(option);
   const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => chart.resize({ height }));
   observer?.observe(element);
-  return {
-    update: (next) => chart.setOption(next, { notMerge: true }),
-    dispose: () => {
-      observer?.disconnect();
-      chart.dispose();
-    },
+  return () => {
+    observer?.disconnect();
+    chart.dispose();
   };
 }
