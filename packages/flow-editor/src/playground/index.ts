@@ -1,5 +1,7 @@
 export { PlaygroundModal } from './PlaygroundModal';
 export type { PlaygroundModalProps } from './PlaygroundModal';
+export { PlaygroundPage } from './PlaygroundPage';
+export type { PlaygroundPageProps } from './PlaygroundPage';
 export { PlaygroundView } from './PlaygroundView';
 export type { PlaygroundViewProps } from './PlaygroundView';
 export { serverPlaygroundMessages, sessionStoragePlaygroundMessages } from './playgroundMessages';

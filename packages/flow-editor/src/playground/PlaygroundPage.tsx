@@ -1,0 +1,32 @@
+// The /playground/{id} screen (spec/3 section 2): the playground of a saved flow, full page, with
+// its own store and build controller. The app loads the flow (the owner's, or the public one) and
+// chooses the message source and the build client.
+import type { FlowRecord } from '@app/flow-graph';
+import { Box } from '@mantine/core';
+import { useState } from 'react';
+import { FlowBuildProvider } from '../build';
+import { createFlowStore } from '../store/createFlowStore';
+import { FlowStoreProvider } from '../store/FlowStoreProvider';
+import type { PlaygroundMessages } from './playgroundMessages';
+import { PlaygroundView, type PlaygroundViewProps } from './PlaygroundView';
+
+export interface PlaygroundPageProps extends Omit<PlaygroundViewProps, 'source'> {
+  flow: FlowRecord;
+  /** Made once per page, from the flow id. */
+  makeSource(flowId: string): PlaygroundMessages;
+}
+
+export function PlaygroundPage({ flow, makeSource, ...view }: PlaygroundPageProps) {
+  // No catalogue here: the saved flow is built as it is; unknown components are the server's to refuse.
+  const [store] = useState(() => createFlowStore({ flow, components: {} }));
+  const [source] = useState(() => makeSource(flow.id));
+  return (
+    <FlowStoreProvider store={store}>
+      <FlowBuildProvider>
+        <Box h="100dvh">
+          <PlaygroundView source={source} {...view} />
+        </Box>
+      </FlowBuildProvider>
+    </FlowStoreProvider>
+  );
+}
