@@ -1,6 +1,6 @@
 // Ours: the editor's canvas (FlowCanvas over a createFlowStore store with the real catalogue) with
-// the same graph, inside the providers the console gives it, and Mantine's and xyflow's styles.
-import { createFlowStore, FlowCanvas, FlowEditorProvider, FlowStoreProvider } from '@app/flow-editor';
+// the same graph, inside the providers the editor page gives it (store and build), and Mantine's and xyflow's styles.
+import { createFlowStore, FlowBuildProvider, FlowCanvas, FlowEditorProvider, FlowStoreProvider } from '@app/flow-editor';
 import { createMemoryFlowEditorApi, sampleCatalogue } from '@app/flow-editor/testing';
 import type { ComponentNode } from '@app/flow-graph';
 import { createI18n } from '@app/i18n';
@@ -23,9 +23,11 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider>
       <FlowEditorProvider api={api} notify={() => {}}>
         <FlowStoreProvider store={store}>
-          <div style={{ width: '100vw', height: '100vh' }}>
-            <FlowCanvas />
-          </div>
+          <FlowBuildProvider>
+            <div style={{ width: '100vw', height: '100vh' }}>
+              <FlowCanvas />
+            </div>
+          </FlowBuildProvider>
         </FlowStoreProvider>
       </FlowEditorProvider>
     </MantineProvider>
