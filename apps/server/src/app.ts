@@ -11,6 +11,7 @@ import { createAccessTokens } from './auth/accessTokens';
 import { registerAuthHook } from './auth/authHook';
 import { accessCookieResolver, bearerTokenResolver } from './auth/credentialResolvers';
 import { registerBuildRoutes } from './build/buildRoutes';
+import { registerPublicBuildRoutes } from './build/publicBuildRoutes';
 import { engineServices, type EngineEnvironment } from './build/engineEnvironment';
 import { createComponentFiles } from './build/componentFiles';
 import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
@@ -136,6 +137,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerFlowRoutes(app, flows);
   registerFolderRoutes(app, flows);
   registerBuildRoutes(app, { environment, queue });
+  registerPublicBuildRoutes(app, { environment, queue });
   registerRunRoutes(app, { environment, queue });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);

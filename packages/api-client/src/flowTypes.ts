@@ -1,6 +1,6 @@
 // Wire types of the flows calls (spec/3 section 7, Langflow's /api/v1/flows). The flow itself and
 // its graph are @app/flow-graph's types: the editor and the server engine read the same ones.
-import type { FlowData, FlowRecord } from '@app/flow-graph';
+import type { FlowAccessType, FlowData, FlowRecord } from '@app/flow-graph';
 
 /** Langflow's FlowHeader: what lists need, without the graph (components keep theirs). */
 export interface FlowHeader {
@@ -36,6 +36,8 @@ export interface FlowCreate {
   endpoint_name?: string | null;
   tags?: string[] | null;
   locked?: boolean | null;
+  /** PUBLIC opens the flow's playground to anyone, without sign-in (default PRIVATE). */
+  access_type?: FlowAccessType;
 }
 
 /** PATCH flows/{id}: only the fields sent change. */

@@ -75,6 +75,15 @@ describe('flows calls', () => {
     expect(await client.flows.remove('f 1')).toEqual({ message: 'Flow deleted successfully' });
   });
 
+  it('reads a public flow from flows/public_flow/{id} and makes a flow public with PATCH', async () => {
+    server().on('GET', '/api/v1/flows/public_flow/f1', () => ({ json: flow({ access_type: 'PUBLIC', user_id: null }) }));
+    server().on('PATCH', '/api/v1/flows/f1', () => ({ json: flow({ access_type: 'PUBLIC' }) }));
+    const client = api();
+    expect(await client.flows.getPublic('f1')).toMatchObject({ access_type: 'PUBLIC', user_id: null });
+    expect((await client.flows.update('f1', { access_type: 'PUBLIC' })).access_type).toBe('PUBLIC');
+    expect(JSON.parse(server().hits('PATCH', '/api/v1/flows/f1')[0]!.body)).toEqual({ access_type: 'PUBLIC' });
+  });
+
   it('deletes several flows with their ids as the body of DELETE flows/', async () => {
     server().on('DELETE', '/api/v1/flows/', () => ({ json: { deleted: 2 } }));
     expect(await api().flows.removeMany(['a', 'b'])).toEqual({ deleted: 2 });

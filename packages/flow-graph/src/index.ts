@@ -54,7 +54,7 @@ export type {
   WorkflowEdge,
   WorkflowEdgeBase,
 } from './types/edges';
-export type { FlowData, FlowRecord, Viewport } from './types/flow';
+export type { FlowAccessType, FlowData, FlowRecord, Viewport } from './types/flow';
 export type { NoteColor } from './constants';
 export {
   DEFAULT_FLOW_ICON,

@@ -6,8 +6,11 @@ import type { DatabaseSchema } from '../db/schema';
 import { forbidden, notAuthenticated } from '../errors/appError';
 import type { CredentialResolver } from './credentialResolvers';
 
-/** Minimum role of a route; roles compare numerically (user 8 < developer 16 < admin 32). */
-export type RouteAuth = 'public' | typeof ROLE_USER | typeof ROLE_DEV | typeof ROLE_ADMIN;
+/**
+ * Minimum role of a route; roles compare numerically (user 8 < developer 16 < admin 32).
+ * `optional`: anyone may call it; a signed-in caller is known to the handler (which decides).
+ */
+export type RouteAuth = 'public' | 'optional' | typeof ROLE_USER | typeof ROLE_DEV | typeof ROLE_ADMIN;
 
 export interface Principal {
   userId: string;
@@ -53,6 +56,10 @@ export function registerAuthHook(app: FastifyInstance, db: Kysely<DatabaseSchema
     if (request.is404) return;
     const required = request.routeOptions.config?.auth ?? ROLE_USER;
     if (required === 'public') return;
+    if (required === 'optional') {
+      request.principal = await authenticate(request, db, resolvers).catch(() => null);
+      return;
+    }
     const principal = await authenticate(request, db, resolvers);
     if (principal.role < required) throw forbidden();
     request.principal = principal;

@@ -2,7 +2,7 @@
 // polling or direct), cancel it, and the ordering calls (vertices, freeze).
 import { randomUUID } from 'node:crypto';
 import { isAdmin, ROLE_DEV } from '@app/api-client';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type Principal } from '../auth/authHook';
 import { notFound } from '../errors/appError';
 import { accessibleFlow } from '../flows/flowService';
@@ -10,7 +10,8 @@ import { FLOW_BODY_LIMIT } from '../flows/flowRoutes';
 import { readerChunks, sendStream } from '../streaming/streamResponse';
 import { freezePath, orderGraph, type BuildGraph } from './buildGraph';
 import { eventsQuery, flowParams, freezeBody, jobParams, startBuildBody, startBuildQuery, verticesBody, verticesQuery } from './buildSchemas';
-import { graphOf, startBuild } from './buildService';
+import { graphOf, publicJobOwner, startBuild } from './buildService';
+import { clientIdOf } from './publicClient';
 import type { EngineEnvironment } from './engineEnvironment';
 import type { JobEventReader, JobInfo, JobQueue } from './jobs/jobQueue';
 
@@ -32,12 +33,20 @@ function streamJob(reply: FastifyReply, queue: JobQueue, jobId: string, reader: 
   return sendStream(reply, readerChunks(reader, disconnect.signal), { contentType: NDJSON, disconnect });
 }
 
-/** The job if it exists and belongs to the caller (or the caller is an administrator). */
-function ownJob(queue: JobQueue, principal: Principal, jobId: string): JobInfo {
+/**
+ * The job if it exists and belongs to the caller: the signed-in user who started it (or an
+ * administrator), or the public playground's visitor by their client id.
+ */
+function ownJob(queue: JobQueue, caller: { principal: Principal | null; clientId: string | undefined }, jobId: string): JobInfo {
   const job = queue.find(jobId);
-  if (!job || (job.ownerId !== principal.userId && !isAdmin(principal))) throw notFound(JOB_NOT_FOUND);
+  const { principal, clientId } = caller;
+  const owns = principal !== null && (job?.ownerId === principal.userId || isAdmin(principal));
+  const visits = clientId !== undefined && job?.ownerId === publicJobOwner(clientId);
+  if (!job || !(owns || visits)) throw notFound(JOB_NOT_FOUND);
   return job;
 }
+
+const callerOf = (request: FastifyRequest) => ({ principal: request.principal, clientId: clientIdOf(request) });
 
 /**
  * Aborted when the client goes away before the answer, so a waiting poll stops waiting. (The
@@ -53,6 +62,8 @@ function clientGone(reply: FastifyReply): AbortSignal {
 
 export function registerBuildRoutes(app: FastifyInstance, { environment, queue }: BuildRoutesContext): void {
   const dev = { config: { auth: ROLE_DEV } } as const;
+  // A job's events and its cancel also serve the public playground's visitor (ownJob decides).
+  const jobOwner = { config: { auth: 'optional' } } as const;
 
   app.post('/api/v1/build/:flowId/flow', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request, reply) => {
     const { flowId } = flowParams.parse(request.params);
@@ -64,10 +75,10 @@ export function registerBuildRoutes(app: FastifyInstance, { environment, queue }
     return streamJob(reply, queue, jobId, queue.reader(jobId, 'streaming') as JobEventReader);
   });
 
-  app.get('/api/v1/build/:jobId/events', dev, async (request, reply) => {
+  app.get('/api/v1/build/:jobId/events', jobOwner, async (request, reply) => {
     const { jobId } = jobParams.parse(request.params);
     const { event_delivery: delivery } = eventsQuery.parse(request.query);
-    ownJob(queue, principalOf(request), jobId);
+    ownJob(queue, callerOf(request), jobId);
     const reader = queue.reader(jobId, delivery === 'polling' ? 'polling' : 'streaming');
     if (!reader) throw notFound(JOB_NOT_FOUND);
     if (delivery !== 'polling') return streamJob(reply, queue, jobId, reader);
@@ -76,9 +87,9 @@ export function registerBuildRoutes(app: FastifyInstance, { environment, queue }
     return reply.header('content-type', NDJSON).send(chunks.join('\n'));
   });
 
-  app.post('/api/v1/build/:jobId/cancel', dev, async (request) => {
+  app.post('/api/v1/build/:jobId/cancel', jobOwner, async (request) => {
     const { jobId } = jobParams.parse(request.params);
-    ownJob(queue, principalOf(request), jobId);
+    ownJob(queue, callerOf(request), jobId);
     const success = queue.cancel(jobId);
     return { success, message: success ? 'Flow build cancelled successfully' : 'Failed to cancel flow build' };
   });

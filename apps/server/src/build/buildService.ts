@@ -1,7 +1,7 @@
 // Starting an editor build: the flow (the caller's, or any for an administrator), its graph from
 // the request or the stored flow, validated before a job is queued; the job runs the engine's
 // buildFlow and records what the monitor shows.
-import { buildFlow } from '@app/engine';
+import { buildFlow, type MessageStore } from '@app/engine';
 import type { BuildEvent, FlowData } from '@app/flow-graph';
 import type { Principal } from '../auth/authHook';
 import { tooManyRequests } from '../errors/appError';
@@ -34,24 +34,57 @@ export async function startBuild(
   body: StartBuildBody,
 ): Promise<StartedBuild> {
   const flow = await accessibleFlow(environment.db, principal, flowId);
-  const graph = prepareBuildGraph(graphOf(flow, body.data as BuildGraph | null | undefined), environment.registry);
+  const graph = graphOf(flow, body.data as BuildGraph | null | undefined);
+  return enqueueBuild(environment, queue, { jobOwnerId: principal.userId, flow, graph, query, body, keepMessages: true });
+}
+
+/** The job owner of a public playground build: the visitor's client id, never a user id. */
+export const publicJobOwner = (clientId: string): string => `public:${clientId}`;
+
+/**
+ * A public playground build (build_public_tmp): the stored flow as saved, for a visitor without an
+ * account. Its messages stay with the visitor (session storage), and it logs no component builds.
+ */
+export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue, clientId: string, flow: FlowRow, query: StartBuildQuery, body: StartBuildBody): StartedBuild {
+  return enqueueBuild(environment, queue, {
+    jobOwnerId: publicJobOwner(clientId),
+    flow,
+    graph: graphOf(flow, null),
+    query: { ...query, log_builds: false },
+    body,
+    keepMessages: false,
+  });
+}
+
+interface BuildRequest {
+  jobOwnerId: string;
+  flow: FlowRow;
+  graph: BuildGraph;
+  query: StartBuildQuery;
+  body: StartBuildBody;
+  keepMessages: boolean;
+}
+
+function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, graph, query, body, keepMessages }: BuildRequest): StartedBuild {
+  const prepared = prepareBuildGraph(graph, environment.registry);
   const inputs = body.inputs ?? {};
   try {
     const jobId = queue.enqueue({
-      ownerId: principal.userId,
-      flowId,
+      ownerId: jobOwnerId,
+      flowId: flow.id,
       run: (context) =>
         runBuildJob(environment, context, {
-          flowId,
+          flowId: flow.id,
           ownerId: flow.user_id,
           flowName: query.flow_name ?? flow.name,
-          graph,
-          sessionId: inputs.session || flowId,
+          graph: prepared,
+          sessionId: inputs.session || flow.id,
           inputValue: inputs.input_value ?? null,
           files: body.files ?? [],
           startComponentId: query.start_component_id ?? null,
           stopComponentId: query.stop_component_id ?? null,
           logBuilds: query.log_builds,
+          keepMessages,
         }),
     });
     return { jobId };
@@ -73,12 +106,16 @@ interface BuildJob {
   startComponentId: string | null;
   stopComponentId: string | null;
   logBuilds: boolean;
+  /** False for public builds: their messages are neither stored nor read back as memory. */
+  keepMessages: boolean;
 }
+
+const NO_MESSAGES: MessageStore = { list: async () => [], save: async () => undefined };
 
 async function runBuildJob(environment: EngineEnvironment, { emit, signal }: JobContext, job: BuildJob): Promise<void> {
   const logger = environment.logger.child({ flowId: job.flowId, flowName: job.flowName });
   const { resolveVariable, secrets } = await environment.variables.forOwner(job.ownerId, logger);
-  const messageStore = secrets.messageStore(environment.messageStore);
+  const messageStore = secrets.messageStore(job.keepMessages ? environment.messageStore : NO_MESSAGES);
   const recorder = createBuildRecorder({
     db: environment.db,
     messageStore,

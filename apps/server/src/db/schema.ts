@@ -118,6 +118,8 @@ export interface FlowsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   released_at: Timestamp | null;
+  /** PRIVATE (the owner's playground only) or PUBLIC (anyone's, without sign-in). */
+  access_type: ColumnType<string, string | undefined, string>;
 }
 
 export interface MessagesTable {

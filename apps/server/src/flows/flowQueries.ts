@@ -1,5 +1,5 @@
 import type { FolderFlowSortColumn } from '@app/api-client';
-import type { FlowData, FlowRecord } from '@app/flow-graph';
+import type { FlowAccessType, FlowData, FlowRecord } from '@app/flow-graph';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { containsText, offsetOf, type PageQuery } from '../db/paging';
 import { fromJson, isoTimestamp, toBoolean, toIsoTimestamp, toJson } from '../db/rowValues';
@@ -27,6 +27,7 @@ export function toFlowRecord(row: FlowRow): FlowRecord {
     webhook: toBoolean(row.webhook),
     last_tested_version: row.last_tested_version,
     user_id: row.user_id,
+    access_type: row.access_type === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE',
   };
 }
 
@@ -127,6 +128,7 @@ export interface FlowValues {
   endpoint_name: string | null;
   tags: string[];
   folder_id: string | null;
+  access_type?: FlowAccessType;
 }
 
 export async function insertFlow(db: Db, id: string, userId: string, values: FlowValues, now = new Date()): Promise<void> {

@@ -43,6 +43,7 @@ const flowFields = {
   endpoint_name: text(500),
   tags: z.array(z.string().max(100)).max(100).nullish(),
   locked: z.boolean().nullish(),
+  access_type: z.enum(['PRIVATE', 'PUBLIC']).optional(),
 };
 
 export const createFlowBody = z.object(flowFields);

@@ -105,6 +105,7 @@ export async function updateFlowRecord(context: FlowContext, principal: Principa
   if (body.tags !== undefined) changes.tags = normalizeTags(body.tags);
   if (body.locked !== undefined && body.locked !== null) changes.locked = body.locked;
   if (body.is_component !== undefined) changes.is_component = body.is_component;
+  if (body.access_type !== undefined) changes.access_type = body.access_type;
   try {
     await updateFlow(db, flowId, changes);
   } catch (error) {

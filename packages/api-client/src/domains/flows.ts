@@ -28,6 +28,8 @@ export interface FlowsApi {
   all(query?: FlowFilterQuery & Whole): Promise<FlowRecord[]>;
   /** GET flows/{id}; 404 'Flow not found' for a flow the caller may not manage. */
   get(flowId: string): Promise<FlowRecord>;
+  /** GET flows/public_flow/{id} without sign-in: a flow its owner made public; 404 'Flow not found' otherwise. */
+  getPublic(flowId: string): Promise<FlowRecord>;
   /** POST flows/ (201). Duplicating a flow is a create with the copy's values. */
   create(flow: FlowCreate): Promise<FlowRecord>;
   /** PATCH flows/{id}. */
@@ -62,6 +64,7 @@ export function createFlowsApi({ request }: DomainContext): FlowsApi {
     all: (query?: FlowFilterQuery & { header_flows?: boolean }) =>
       request<Array<FlowRecord & FlowHeader>>({ path: `${base}/`, searchParams: flowSearchParams({ ...query, page: undefined, size: undefined }, true) }),
     get: (flowId) => request<FlowRecord>({ path: at(flowId) }),
+    getPublic: (flowId) => request<FlowRecord>({ path: `${base}/public_flow/${encodeURIComponent(flowId)}` }),
     create: (flow) => request<FlowRecord>({ method: 'POST', path: `${base}/`, json: flow }),
     update: (flowId, changes) => request<FlowRecord>({ method: 'PATCH', path: at(flowId), json: changes }),
     remove: (flowId) => request<FlowDeleted>({ method: 'DELETE', path: at(flowId) }),

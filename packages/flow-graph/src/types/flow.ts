@@ -32,4 +32,8 @@ export interface FlowRecord {
   webhook: boolean;
   last_tested_version: string | null;
   user_id: string | null;
+  /** PUBLIC: anyone may open the flow's playground without signing in. Absent means PRIVATE. */
+  access_type?: FlowAccessType;
 }
+
+export type FlowAccessType = 'PRIVATE' | 'PUBLIC';

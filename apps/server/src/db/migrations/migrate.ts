@@ -9,6 +9,7 @@ import { variablesMigration } from './0005_variables';
 import { vectorsMigration } from './0006_vectors';
 import { oneDefaultFolderMigration } from './0007_one_default_folder';
 import { userFilesMigration } from './0008_user_files';
+import { flowAccessTypeMigration } from './0009_flow_access_type';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0006_vectors': vectorsMigration(types),
     '0007_one_default_folder': oneDefaultFolderMigration(),
     '0008_user_files': userFilesMigration(types),
+    '0009_flow_access_type': flowAccessTypeMigration(),
   };
 }
 

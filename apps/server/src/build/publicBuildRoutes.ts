@@ -1,0 +1,41 @@
+// The public playground's calls (spec/3 section 7; Langflow's public_flow and build_public_tmp):
+// a flow its owner made public, read and built without sign-in. The build runs the flow as saved;
+// its events are read through the usual build/{job_id}/events by the same visitor (client_id).
+import type { FlowRecord } from '@app/flow-graph';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors/appError';
+import { findFlow, toFlowRecord, type FlowRow } from '../flows/flowQueries';
+import { FLOW_BODY_LIMIT } from '../flows/flowRoutes';
+import { flowMessages } from '../flows/flowRules';
+import type { BuildRoutesContext } from './buildRoutes';
+import { flowParams, startBuildBody, startBuildQuery } from './buildSchemas';
+import { startPublicBuild } from './buildService';
+import { ensureClientId } from './publicClient';
+
+/** A public flow; a private or missing one answers the same, so ids cannot be probed. */
+async function publicFlow(context: BuildRoutesContext, flowId: string): Promise<FlowRow> {
+  const row = await findFlow(context.environment.db, flowId);
+  if (!row || row.access_type !== 'PUBLIC') throw notFound(flowMessages.FLOW_NOT_FOUND);
+  return row;
+}
+
+export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRoutesContext): void {
+  const open = { config: { auth: 'public' } } as const;
+
+  app.get('/api/v1/flows/public_flow/:flowId', open, async (request): Promise<FlowRecord> => {
+    const { flowId } = flowParams.parse(request.params);
+    // The owner's id is theirs to keep.
+    return { ...toFlowRecord(await publicFlow(context, flowId)), user_id: null };
+  });
+
+  app.post('/api/v1/build_public_tmp/:flowId/flow', { ...open, bodyLimit: FLOW_BODY_LIMIT }, async (request, reply) => {
+    const { flowId } = flowParams.parse(request.params);
+    const query = startBuildQuery.parse(request.query);
+    const body = startBuildBody.parse(request.body ?? {});
+    const flow = await publicFlow(context, flowId);
+    const clientId = ensureClientId(request, reply);
+    // Streaming and polling only: the events route serves them to this visitor.
+    const { jobId } = startPublicBuild(context.environment, context.queue, clientId, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
+    return { job_id: jobId };
+  });
+}

@@ -1,0 +1,112 @@
+// The public playground (spec/3 section 7): a flow its owner made PUBLIC is read and built without
+// sign-in; the visitor's client_id cookie is what owns the build's events. Private and missing
+// flows answer alike. On SQLite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
+import { eventNames, parseEvents, userApi, type Api } from './support/api';
+import { chatPromptGraph, createFlow, fetchCatalogue, type Catalogue } from './support/flows';
+
+interface Visitor {
+  cookie: string | undefined;
+  call(method: string, path: string, body?: unknown): Promise<{ status: number; text: string; body: unknown; setCookie: string | null }>;
+}
+
+/** A browser without an account: it keeps the cookie the server sets. */
+function visitor(server: TestServer, cookie?: string): Visitor {
+  const self: Visitor = {
+    cookie,
+    async call(method, path, body) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { ...(self.cookie ? { cookie: self.cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const setCookie = response.headers.get('set-cookie');
+      if (setCookie) self.cookie = setCookie.split(';')[0];
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // event streams stay text
+      }
+      return { status: response.status, text, body: parsed, setCookie };
+    },
+  };
+  return self;
+}
+
+describe.each(await databasesUnderTest())('public playground on %s', (database) => {
+  let server: TestServer;
+  let owner: Api;
+  let other: Api;
+  let catalogue: Catalogue;
+
+  beforeAll(async () => {
+    server = await createTestServer({ database });
+    owner = await userApi(server, 'public-owner');
+    other = await userApi(server, 'public-other');
+    catalogue = await fetchCatalogue(owner);
+  });
+  afterAll(() => server.close());
+
+  it('keeps a flow private until its owner makes it public, and only the owner may', async () => {
+    const flow = await createFlow(owner, chatPromptGraph(catalogue));
+    expect((await owner.get<{ access_type: string }>(`/api/v1/flows/${flow.id}`)).body.access_type).toBe('PRIVATE');
+    const guest = visitor(server);
+    expect(await guest.call('GET', `/api/v1/flows/public_flow/${flow.id}`)).toMatchObject({ status: 404, body: { detail: 'Flow not found' } });
+    expect((await guest.call('POST', `/api/v1/build_public_tmp/${flow.id}/flow`, { inputs: { input_value: 'hi' } })).status).toBe(404);
+
+    expect((await other.patch(`/api/v1/flows/${flow.id}`, { access_type: 'PUBLIC' })).status).toBe(404);
+    expect((await owner.patch(`/api/v1/flows/${flow.id}`, { access_type: 'OPEN' })).status).toBe(400);
+    const made = await owner.patch<{ access_type: string }>(`/api/v1/flows/${flow.id}`, { access_type: 'PUBLIC' });
+    expect(made.body.access_type).toBe('PUBLIC');
+
+    const read = await guest.call('GET', `/api/v1/flows/public_flow/${flow.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: flow.id, name: flow.name, access_type: 'PUBLIC', user_id: null });
+    expect((read.body as { data: { nodes: unknown[] } }).data.nodes).toHaveLength(3);
+  });
+
+  it('builds the saved flow for a visitor without sign-in, whose cookie alone reads and cancels the job', async () => {
+    const flow = await createFlow(owner, chatPromptGraph(catalogue));
+    await owner.patch(`/api/v1/flows/${flow.id}`, { access_type: 'PUBLIC' });
+    const guest = visitor(server);
+    // A graph in the body is ignored: the public build runs the flow as saved.
+    const started = await guest.call('POST', `/api/v1/build_public_tmp/${flow.id}/flow?event_delivery=streaming`, {
+      inputs: { input_value: 'public?', session: 'visitor-session' },
+      data: { nodes: [], edges: [] },
+    });
+    expect(started.status).toBe(200);
+    expect(started.setCookie).toMatch(/^client_id=[0-9a-f-]{36};.*HttpOnly/i);
+    const jobId = (started.body as { job_id: string }).job_id;
+
+    const stranger = visitor(server);
+    expect((await stranger.call('GET', `/api/v1/build/${jobId}/events`)).status).toBe(404);
+    expect((await other.get(`/api/v1/build/${jobId}/events`)).status).toBe(404);
+    expect((await stranger.call('POST', `/api/v1/build/${jobId}/cancel`)).status).toBe(404);
+
+    const answer = await guest.call('GET', `/api/v1/build/${jobId}/events?event_delivery=streaming`);
+    expect(answer.status).toBe(200);
+    const events = parseEvents(answer.text);
+    expect(eventNames(events).at(-1)).toBe('end');
+    const messages = events.filter((event) => event.event === 'add_message').map((event) => event.data as { text: string; session_id: string });
+    expect(messages.map((message) => message.text)).toEqual(['public?', 'Q: public?']);
+    expect(messages.every((message) => message.session_id === 'visitor-session')).toBe(true);
+
+    // The visitor's messages stay with the visitor: the owner's playground does not list them.
+    expect((await owner.get<string[]>(`/api/v1/monitor/messages/sessions?flow_id=${flow.id}`)).body).not.toContain('visitor-session');
+    // The same visitor keeps its id for the next build.
+    const again = await guest.call('POST', `/api/v1/build_public_tmp/${flow.id}/flow`, { inputs: { input_value: 'again' } });
+    expect(again.setCookie).toBeNull();
+    expect((await guest.call('POST', `/api/v1/build/${(again.body as { job_id: string }).job_id}/cancel`)).status).toBe(200);
+  });
+
+  it('still serves the owner’s own build events with their token', async () => {
+    const flow = await createFlow(owner, chatPromptGraph(catalogue));
+    const started = await owner.post<{ job_id: string }>(`/api/v1/build/${flow.id}/flow?event_delivery=streaming`, { inputs: { input_value: 'mine' } });
+    const answer = await owner.get(`/api/v1/build/${started.body.job_id}/events`);
+    expect(eventNames(parseEvents(answer.text)).at(-1)).toBe('end');
+    expect((await visitor(server).call('GET', `/api/v1/build/${started.body.job_id}/events`)).status).toBe(404);
+  });
+});
