@@ -27,5 +27,5 @@ export { applyJsonFilter, MAX_OUTPUT_TEXT, MAX_TABLE_ROWS, OutputInspectionModal
 export type { JsonFilterProblem, JsonFilterResult, OutputInspectionModalProps } from './outputs';
 export { buildIssues, buildScope, createFlowBuildController, FlowBuildProvider, useFlowBuild, useFlowBuildState, useIsEdgeRunning, useNodeBuild, useNodeOutputs } from './build';
 export type { BuildScopeOptions, FlowBuildController, FlowBuildControllerOptions, FlowBuildState, RunFlowOptions } from './build';
-export { mergeMessages, MESSAGE_POLL_MS, newSessionName, PlaygroundModal, PlaygroundPage, PlaygroundView, serverPlaygroundMessages, sessionStoragePlaygroundMessages, usePlaygroundChat } from './playground';
+export { mergeMessages, MESSAGE_POLL_MS, newSessionName, PlaygroundModal, PlaygroundPage, PlaygroundView, publicPlaygroundUrl, PublicAccessToggle, serverPlaygroundMessages, sessionStoragePlaygroundMessages, usePlaygroundChat } from './playground';
 export type { MessageChanges, PlaygroundChat, PlaygroundMessages, PlaygroundModalProps, PlaygroundPageProps, PlaygroundViewProps } from './playground';

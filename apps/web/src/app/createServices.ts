@@ -34,12 +34,20 @@ export function createServices(): AppServices {
   });
   const admin = { users: client.users, userGroups: client.userGroups, policies: client.policies };
   // One build client for the app: the editor's canvas and its playground follow the same runs.
+  const bearer = (): Record<string, string> => {
+    const access = tokenStore.getAccess();
+    return access ? { Authorization: `Bearer ${access}` } : {};
+  };
   const build = new BuildClient({
     transport: createHttpTransport({
       baseUrl: `${baseUrl}/api/v1`,
-      headers: (): Record<string, string> => {
-        const access = tokenStore.getAccess();
-        return access ? { Authorization: `Bearer ${access}` } : {};
+      headers: bearer,
+      // An expired access token is refreshed once, like the API client's own calls, and the call replayed.
+      fetch: async (url, init) => {
+        const response = await fetch(url, init);
+        if (response.status !== 401) return response;
+        await client.auth.refresh();
+        return fetch(url, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), ...bearer() } });
       },
     }),
   });
@@ -53,5 +61,9 @@ export function createServices(): AppServices {
     builds: client.builds,
     build,
   };
-  return { api, admin, flowEditor, session, serverInfo: createServerInfoStore(api), notifications: notificationStore };
+  const publicPlayground = {
+    flow: (flowId: string) => client.flows.getPublic(flowId),
+    build: new BuildClient({ transport: createHttpTransport({ baseUrl: `${baseUrl}/api/v1`, startPath: (flowId) => `build_public_tmp/${encodeURIComponent(flowId)}/flow` }) }),
+  };
+  return { api, admin, flowEditor, publicPlayground, session, serverInfo: createServerInfoStore(api), notifications: notificationStore };
 }

@@ -41,7 +41,7 @@ describe('route guards', () => {
   });
 
   it('does not register the pages of later issues yet', async () => {
-    const view = renderRoutes('/playground/123', createFakeServices({ user: adminUser }));
+    const view = renderRoutes('/chat/bot/123', createFakeServices({ user: adminUser }));
     await settlesAt(view, '/explore');
   });
 

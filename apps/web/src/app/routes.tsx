@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The playground works without sign-in for public flows; the page decides which one it shows.
+      { path: 'playground/:flowId', lazy: () => import('../workspace/PlaygroundRoute').then((m) => ({ Component: m.PlaygroundRoute })) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

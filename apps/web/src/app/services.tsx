@@ -1,5 +1,7 @@
 import type { AdminApi } from '@app/admin-ui';
+import type { BuildClient } from '@app/build-runner';
 import type { FlowEditorApi } from '@app/flow-editor';
+import type { FlowRecord } from '@app/flow-graph';
 import type { HealthResponse, UsersApi } from '@app/api-client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -19,12 +21,19 @@ export interface ShellApi extends SessionApi, ServerInfoApi {
   system: ServerInfoApi['system'] & { health(): Promise<HealthResponse> };
 }
 
+export interface PublicPlaygroundApi {
+  flow(flowId: string): Promise<FlowRecord>;
+  build: BuildClient;
+}
+
 export interface AppServices {
   api: ShellApi;
   /** The calls of the administration pages (/user, /policy). */
   admin: AdminApi;
   /** The calls of the flow editor's screens (/variable). */
   flowEditor: FlowEditorApi;
+  /** The public playground: a public flow without sign-in, built through the public build route. */
+  publicPlayground: PublicPlaygroundApi;
   session: SessionStore;
   serverInfo: ServerInfoStore;
   notifications: NotificationStore;

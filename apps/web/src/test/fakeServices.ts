@@ -1,6 +1,7 @@
 // In-memory stand-ins for the API, shared by component tests and stories.
 import { createMemoryAdminApi } from '@app/admin-ui/testing';
-import { createMemoryFlowEditorApi } from '@app/flow-editor/testing';
+import { createMemoryBuildTransport, createMemoryFlowEditorApi } from '@app/flow-editor/testing';
+import { BuildClient } from '@app/build-runner';
 import { isAdmin, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type ConfigResponse, type LoginForm, type UserRead } from '@app/api-client';
 import { createServerInfoStore } from '../app/serverInfoStore';
 import type { AccountApi, AppServices, ShellApi } from '../app/services';
@@ -99,5 +100,10 @@ export function createFakeServices(options: FakeServicesOptions = {}): AppServic
   session.setState({ status: current ? 'authenticated' : 'anonymous', user: current, isAdmin: isAdmin(current) });
   const serverInfo = createServerInfoStore(api);
   serverInfo.setState({ config, version, loaded: true });
-  return { api, admin: createMemoryAdminApi(), flowEditor: createMemoryFlowEditorApi(), session, serverInfo, notifications: createNotificationStore() };
+  const flowEditor = createMemoryFlowEditorApi();
+  const publicPlayground = {
+    flow: (flowId: string) => flowEditor.flows.getPublic(flowId),
+    build: new BuildClient({ transport: createMemoryBuildTransport() }),
+  };
+  return { api, admin: createMemoryAdminApi(), flowEditor, publicPlayground, session, serverInfo, notifications: createNotificationStore() };
 }

@@ -8,3 +8,4 @@ export { serverPlaygroundMessages, sessionStoragePlaygroundMessages } from './pl
 export type { MessageChanges, PlaygroundMessages } from './playgroundMessages';
 export { mergeMessages, MESSAGE_POLL_MS, newSessionName, usePlaygroundChat } from './usePlaygroundChat';
 export type { PlaygroundChat } from './usePlaygroundChat';
+export { publicPlaygroundUrl, PublicAccessToggle } from './PublicAccessToggle';

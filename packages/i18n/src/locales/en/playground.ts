@@ -31,6 +31,11 @@ export const playground = {
     uploadFailed: 'Error uploading file',
   },
   public: {
+    share: 'Public playground',
+    shareHint: 'When on, anyone with the link can try this flow without signing in',
+    copyLink: 'Copy link',
+    copied: 'Copied',
+    shareFailed: 'Could not change public access',
     theme: 'Switch theme',
     promo: 'Build your own flow with it',
     notFound: 'This flow does not exist or is not public',

@@ -29,6 +29,11 @@ export const playground = {
     uploadFailed: '上传文件失败',
   },
   public: {
+    share: '公开试运行',
+    shareHint: '开启后，任何人无需登录即可通过链接试运行此流程',
+    copyLink: '复制链接',
+    copied: '已复制',
+    shareFailed: '更改公开设置失败',
     theme: '切换主题',
     promo: '用它构建你自己的流程',
     notFound: '该流程不存在或未公开',
