@@ -69,8 +69,9 @@ describe('flow build controller', () => {
     controller = createFlowBuildController({ client, builds: createMemoryBuildsApi(), flowStore, notify: (notice) => notices.push(notice), t });
     const result = await controller.run();
     expect(result?.status).toBe('error');
-    expect(notices.at(-1)).toEqual({ kind: 'error', title: 'messages.COMPONENT_BUILD_ERROR', list: ['Prompt 模板无效', 'messages.OUTDATED_COMPONENTS'] });
-    expect(controller.state.getState().outputs[promptId]?.outputs.prompt?.type).toBe('error');
+    expect(notices.at(-1)).toEqual({ kind: 'error', title: 'messages.COMPONENT_BUILD_ERROR', list: ['Error building Component 提示词: Prompt 模板无效', 'messages.OUTDATED_COMPONENTS'] });
+    // The run stopped at the error message, before the component's end_vertex: its output comes from that message.
+    expect(controller.state.getState().outputs[promptId]?.outputs.prompt).toEqual({ type: 'error', message: { errorMessage: 'Prompt 模板无效', stackTrace: 'Traceback: 提示词\n  Prompt 模板无效' } });
   });
 
   it('stops a running build with 构建已停止 and runs one build at a time', async () => {

@@ -64,21 +64,53 @@ function failureNotification(failure: BuildFailure, t: BuildTranslate): FlowEdit
   return { kind: 'error', title: t(`messages.${failure.title}`), list };
 }
 
+/**
+ * The outputs of components whose failure ended the run before their end_vertex arrived: the
+ * server's error message carries the reason and traceback, shown as their error output.
+ */
+function failedOutputs(result: BuildResult, flowStore: FlowStore): Record<string, ResultData> {
+  const outputs: Record<string, ResultData> = {};
+  for (const nodeId of result.failure?.nodeIds ?? []) {
+    if (result.results[nodeId]) continue;
+    const message = result.messages.find((candidate) => candidate.category === 'error' && candidate.properties?.source?.id === nodeId);
+    if (!message) continue;
+    const block = message.content_blocks?.flatMap((content) => content.contents).find((content) => content.type === 'error');
+    const node = flowStore.getState().nodes.find((candidate) => candidate.id === nodeId);
+    const outputName = (node && isEditorGenericNode(node) && node.data.node.outputs?.[0]?.name) || 'output';
+    const errorMessage = typeof block?.reason === 'string' ? block.reason : message.text;
+    const stackTrace = typeof block?.traceback === 'string' ? block.traceback : '';
+    outputs[nodeId] = {
+      results: {},
+      outputs: { [outputName]: { type: 'error', message: { errorMessage, stackTrace } } },
+      logs: {},
+      message: {},
+      artifacts: {},
+      timedelta: null,
+      duration: null,
+      used_frozen_result: false,
+    };
+  }
+  return outputs;
+}
+
 export function createFlowBuildController({ client, builds, flowStore, notify, t }: FlowBuildControllerOptions): FlowBuildController {
   const flowId = flowStore.getState().flow.id;
   const state = createStore<FlowBuildState>(() => ({ building: false, runningEdges: NO_EDGES, outputs: {} }));
   let current: { cancel(): void } | null = null;
 
-  const observer = new BuildObserver(client, { flowId, notifyOnChangeProps: ['isBuilding', 'runningEdges', 'results'] });
+  const observer = new BuildObserver(client, { flowId, notifyOnChangeProps: ['isBuilding', 'runningEdges', 'results', 'failure'] });
   let lastResults: BuildResult['results'] | null = null;
+  let lastFailure: BuildResult['failure'] = null;
   const unsubscribe = observer.subscribe((result) => {
     const changes: Partial<FlowBuildState> = {};
     if (result.isBuilding !== state.getState().building) changes.building = result.isBuilding;
     changes.runningEdges = result.runningEdges.length === 0 ? NO_EDGES : new Set(result.runningEdges.map((edge) => edgeKey(edge.source, edge.target)));
-    if (result.results !== lastResults) {
+    if (result.results !== lastResults || (result.failure && result.failure !== lastFailure)) {
       lastResults = result.results;
+      lastFailure = result.failure;
       const outputs = { ...state.getState().outputs };
       for (const [id, response] of Object.entries(result.results)) outputs[id] = response.data;
+      Object.assign(outputs, failedOutputs(result, flowStore));
       changes.outputs = outputs;
     }
     state.setState(changes);

@@ -60,6 +60,19 @@ function chatMessage(flowId: string, session: string, sender: 'User' | 'Machine'
   };
 }
 
+function errorMessage(request: TransportRequest, node: GenericNode | undefined, id: string, error: string): ChatMessage {
+  const name = node?.data.node.display_name ?? id;
+  const message = chatMessage(request.flowId, request.body.inputs?.session ?? request.flowId, 'Machine', `Error building Component ${name}: ${error}`, `error-${id}`);
+  return {
+    ...message,
+    sender_name: name,
+    error: true,
+    category: 'error',
+    properties: { source: { id, display_name: name, source: name } },
+    content_blocks: [{ title: 'Error', contents: [{ type: 'error', component: name, field: null, reason: error, solution: null, traceback: `Traceback: ${name}\n  ${error}` }] }],
+  };
+}
+
 /** What the chat components say: the question at the chat input, the streamed answer at the chat output. */
 function* chatEvents(type: string | undefined, request: TransportRequest, jobId: string, script: MemoryBuildScript): Generator<BuildEvent, ChatMessage | undefined> {
   const input = request.body.inputs?.input_value;
@@ -104,6 +117,8 @@ export function createMemoryBuildTransport(script: MemoryBuildScript = {}): Buil
           emit(step.value);
         }
         const error = script.failures?.[id];
+        // Like the server, a failure is announced as an error message first (the run stops there).
+        if (error !== undefined) emit({ event: 'error', data: errorMessage(request, nodes.get(id), id, error) });
         emit({ event: 'end_vertex', data: { build_data: vertexResponse(nodes.get(id), id, error) } });
         if (error !== undefined) return { jobId, delivery: request.delivery };
         emit({ event: 'build_end', data: { id } });

@@ -42,7 +42,7 @@ describe('node build control', () => {
     fireEvent.click(within(prompt).getByRole('button', { name: '运行组件' }));
     await waitFor(() => expect(prompt.getAttribute('data-build-status')).toBe('ERROR'));
     expect(prompt.style.border).toContain('red');
-    await waitFor(() => expect(failing.notify).toHaveBeenCalledWith({ kind: 'error', title: '构建组件出错', list: ['模板变量缺失'] }));
+    await waitFor(() => expect(failing.notify).toHaveBeenCalledWith({ kind: 'error', title: '构建组件出错', list: ['Error building Component 提示词: 模板变量缺失'] }));
     expect(notify).not.toHaveBeenCalled();
   });
 });
