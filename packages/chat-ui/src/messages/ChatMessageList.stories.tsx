@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
 import { answer, errorMessage, makeMessage, mathsAndChartAnswer, question, streamingAnswer } from '../test/messages';
-import { ChatMessageList } from './ChatMessageList';
+import { ChatMessageList, type ChatMessageListProps } from './ChatMessageList';
 import type { ChatListMessage } from './messageParts';
 
 const meta = {
@@ -27,40 +27,40 @@ export const Streaming: Story = { args: { messages: [question, streamingAnswer] 
 
 const TOKENS = ['方案。</think>', '结论：', '**方案 A** ', '更省时，', '也更便宜。'];
 
+function TokensArrivingDemo(args: ChatMessageListProps) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setCount((current) => (current + 1) % (TOKENS.length + 2)), 600);
+    return () => clearInterval(timer);
+  }, []);
+  const done = count > TOKENS.length;
+  const reply = { ...streamingAnswer, text: streamingAnswer.text + TOKENS.slice(0, count).join(''), properties: { state: done ? 'complete' : 'partial' } } satisfies ChatListMessage;
+  return <ChatMessageList {...args} messages={[question, reply]} />;
+}
+
 /** Tokens arrive every 600 ms; the list follows them unless scrolled up. */
-export const TokensArriving: Story = {
-  render: (args) => {
-    const [count, setCount] = useState(0);
-    useEffect(() => {
-      const timer = setInterval(() => setCount((current) => (current + 1) % (TOKENS.length + 2)), 600);
-      return () => clearInterval(timer);
-    }, []);
-    const done = count > TOKENS.length;
-    const reply = { ...streamingAnswer, text: streamingAnswer.text + TOKENS.slice(0, count).join(''), properties: { state: done ? 'complete' : 'partial' } } satisfies ChatListMessage;
-    return <ChatMessageList {...args} messages={[question, reply]} />;
-  },
-};
+export const TokensArriving: Story = { render: (args) => <TokensArrivingDemo {...args} /> };
+
+function InteractiveDemo(args: ChatMessageListProps) {
+  const [messages, setMessages] = useState<ChatListMessage[]>([question, answer]);
+  const update = (id: string, change: (message: ChatListMessage) => ChatListMessage) => setMessages((all) => all.map((message) => (message.id === id ? change(message) : message)));
+  return (
+    <ChatMessageList
+      {...args}
+      messages={messages}
+      onEdit={(id, text) =>
+        text.includes('fail')
+          ? Promise.reject(new Error('Error updating messages.'))
+          : Promise.resolve(update(id, (message) => ({ ...message, text, edit: true })))
+      }
+      onRate={(id, positive) => update(id, (message) => ({ ...message, properties: { ...message.properties, positive_feedback: positive } }))}
+      onDelete={(id) => setMessages((all) => all.filter((message) => message.id !== id))}
+    />
+  );
+}
 
 /** Edit (Enter saves, Escape cancels), rate and delete change the list; saving an edit containing "fail" is refused and reverted. */
-export const Interactive: Story = {
-  render: (args) => {
-    const [messages, setMessages] = useState<ChatListMessage[]>([question, answer]);
-    const update = (id: string, change: (message: ChatListMessage) => ChatListMessage) => setMessages((all) => all.map((message) => (message.id === id ? change(message) : message)));
-    return (
-      <ChatMessageList
-        {...args}
-        messages={messages}
-        onEdit={(id, text) =>
-          text.includes('fail')
-            ? Promise.reject(new Error('Error updating messages.'))
-            : Promise.resolve(update(id, (message) => ({ ...message, text, edit: true })))
-        }
-        onRate={(id, positive) => update(id, (message) => ({ ...message, properties: { ...message.properties, positive_feedback: positive } }))}
-        onDelete={(id) => setMessages((all) => all.filter((message) => message.id !== id))}
-      />
-    );
-  },
-};
+export const Interactive: Story = { render: (args) => <InteractiveDemo {...args} /> };
 
 /** Replies named by the app (senderName) and coloured by their properties. */
 export const NamedAndColoured: Story = {

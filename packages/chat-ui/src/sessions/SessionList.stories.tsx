@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { SessionList } from './SessionList';
+import { SessionList, type SessionListProps } from './SessionList';
 
 const FLOW_ID = 'c7a1e0b2-flow';
 
@@ -30,24 +30,24 @@ export const Default: Story = {};
 
 export const Empty: Story = { args: { sessions: [], selected: null } };
 
+function InteractiveDemo(args: SessionListProps) {
+  const [sessions, setSessions] = useState<string[]>([...args.sessions]);
+  const [selected, setSelected] = useState<string | null>(FLOW_ID);
+  return (
+    <SessionList
+      {...args}
+      sessions={sessions}
+      selected={selected}
+      onSelect={setSelected}
+      onNew={() => setSelected(null)}
+      onRename={(old, next) => {
+        setSessions((all) => all.map((id) => (id === old ? next : id)));
+        setSelected((current) => (current === old ? next : current));
+      }}
+      onDelete={(id) => setSessions((all) => all.filter((session) => session !== id))}
+    />
+  );
+}
+
 /** Select, rename (Enter or ✓ commits; X or leaving the field cancels), delete and start new chats. */
-export const Interactive: Story = {
-  render: (args) => {
-    const [sessions, setSessions] = useState<string[]>([...args.sessions]);
-    const [selected, setSelected] = useState<string | null>(FLOW_ID);
-    return (
-      <SessionList
-        {...args}
-        sessions={sessions}
-        selected={selected}
-        onSelect={setSelected}
-        onNew={() => setSelected(null)}
-        onRename={(old, next) => {
-          setSessions((all) => all.map((id) => (id === old ? next : id)));
-          setSelected((current) => (current === old ? next : current));
-        }}
-        onDelete={(id) => setSessions((all) => all.filter((session) => session !== id))}
-      />
-    );
-  },
-};
+export const Interactive: Story = { render: (args) => <InteractiveDemo {...args} /> };
