@@ -23,8 +23,26 @@ export { DEFAULT_AUTO_SAVE, FlowEditorPage, LeavePageDialog } from './editor';
 export type { AutoSaveConfig, FlowEditorPageProps, LeavePageDialogProps, LeaveRequest } from './editor';
 export { ComponentSidebar, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar';
 export type { ComponentSidebarHandle, ComponentSidebarProps } from './sidebar';
-export { applyJsonFilter, MAX_OUTPUT_TEXT, MAX_TABLE_ROWS, OutputInspectionModal, OutputView, parseJsonPath } from './outputs';
-export type { JsonFilterProblem, JsonFilterResult, OutputInspectionModalProps } from './outputs';
+export {
+  applyJsonFilter,
+  CsvOutput,
+  ImageOutput,
+  KeyPairOutput,
+  loadPdfDocument,
+  looksLikeCsv,
+  MAX_OUTPUT_TEXT,
+  MAX_TABLE_ROWS,
+  OutputInspectionModal,
+  OutputView,
+  outputFile,
+  outputKind,
+  outputText,
+  parseCsv,
+  parseJsonPath,
+  PdfOutput,
+  StringListOutput,
+} from './outputs';
+export type { JsonFilterProblem, JsonFilterResult, OutputInspectionModalProps, OutputKind, PdfDocument, PdfLoader } from './outputs';
 export { buildIssues, buildScope, createFlowBuildController, FlowBuildProvider, useFlowBuild, useFlowBuildState, useIsEdgeRunning, useNodeBuild, useNodeOutputs } from './build';
 export type { BuildScopeOptions, FlowBuildController, FlowBuildControllerOptions, FlowBuildState, RunFlowOptions } from './build';
 export { mergeMessages, MESSAGE_POLL_MS, newSessionName, PlaygroundModal, PlaygroundPage, PlaygroundView, publicPlaygroundUrl, PublicAccessToggle, serverPlaygroundMessages, sessionStoragePlaygroundMessages, usePlaygroundChat } from './playground';

@@ -1,6 +1,7 @@
 // Building in the editor against the real server and a local OpenAI-protocol model server: the
 // whole flow with its statuses and notices, an output inspected, a slow build stopped, a failing
-// component with its error and traceback, and a JSON output under the JSON filter.
+// component with its error and traceback, a CSV file's text as a table and a JSON output under the
+// JSON filter.
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { accessTokenOf } from '../support/accounts';
 import { launchBrowser, openPage } from '../support/browser';
 import { nodeOfType } from '../support/canvas';
 import { signIn } from '../support/console';
-import { basicPromptingFlow, componentsFlow } from '../support/flows';
+import { basicPromptingFlow, componentsFlow, setStoredField, uploadToFlow } from '../support/flows';
 import { startServer, type RunningServer } from '../support/server';
 
 const WAIT = { timeout: 30_000 };
@@ -104,5 +105,20 @@ describe('building in the editor', () => {
     await filter.fill('data');
     await expect.poll(async () => (await json.innerText()).includes('text_key'), WAIT).toBe(false);
     expect(await json.innerText()).toContain('"人口": 1252');
+  }, 120_000);
+
+  it('inspects a CSV file’s text as a table', async () => {
+    const flowId = await componentsFlow(server.url, token, 'CSV 输出', [{ type: 'File' }]);
+    const path = await uploadToFlow(server.url, token, flowId, 'cities.csv', '城市,人口\n北京,2184\n上海,2487\n');
+    await setStoredField(server.url, token, flowId, 'File', 'path', [path]);
+    await page.goto(`${server.url}/flow/${flowId}`);
+    await nodeOfType(page, 'File').getByRole('button', { name: '运行组件' }).click();
+    await waitForStatus(page, 'File', 'BUILT');
+    // The second output, 原始内容, is the file's text.
+    await nodeOfType(page, 'File').getByRole('button', { name: '输出检查' }).last().click();
+    const csv = page.getByRole('dialog');
+    await csv.getByRole('columnheader', { name: '人口' }).waitFor(WAIT);
+    await csv.getByRole('cell', { name: '上海' }).waitFor();
+    await csv.getByRole('cell', { name: '2487' }).waitFor();
   }, 120_000);
 });

@@ -16,7 +16,7 @@ export function tableRows(value: unknown): Array<Record<string, unknown>> | unde
 
 const cellText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function RecordTable({ rows }: { rows: Array<Record<string, unknown>> }) {
+export function RecordTable({ rows }: { rows: Array<Record<string, unknown>> }) {
   const { t } = useTranslation('outputs');
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return (

@@ -29,3 +29,19 @@ export const Failed: Story = {
 };
 
 export const Stream: Story = { args: { outputs: { text_output: { type: 'stream', message: null } } } };
+
+/** CSV text as a table, flat data as key-value pairs, a list of strings and an image. */
+export const Views: Story = {
+  args: {
+    outputs: {
+      csv: { type: 'message', message: { text: '城市,人口（万）\n北京,2184\n上海,2487\n杭州,1252' } },
+      pairs: { type: 'data', message: { 城市: '杭州', 省份: '浙江', 省会: true } },
+      list: { type: 'array', message: ['西湖', '灵隐寺', '西溪湿地'] },
+      image: {
+        type: 'text',
+        message:
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMjAiIGhlaWdodD0iODAiPjxyZWN0IHdpZHRoPSIxMjAiIGhlaWdodD0iODAiIGZpbGw9IiMyMjhiZTYiLz48L3N2Zz4=',
+      },
+    },
+  },
+};

@@ -1,10 +1,16 @@
-// One output of a built component, by its type (spec/3 sections 3 and 8): text (cut at 20000
-// characters with a notice), messages, structured data under the JSON filter, errors with their
-// traceback, the stream alert, and 无法显示输出 for anything else.
+// One output of a built component, in the view its kind calls for (outputKind; spec/3 sections 2,
+// 3 and 8): text (cut at 20000 characters with a notice), CSV, image, PDF, key-pair, string list,
+// structured data under the JSON filter, errors with their traceback, the stream alert, and
+// 无法显示输出 for anything else.
 import type { ErrorPayload, OutputValue } from '@app/flow-graph';
 import { Alert, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CsvOutput } from './CsvOutput';
+import { ImageOutput } from './ImageOutput';
 import { JsonOutput } from './JsonOutput';
+import { KeyPairOutput, StringListOutput } from './ListOutputs';
+import { outputFile, outputKind, outputText } from './outputKind';
+import { PdfOutput } from './PdfOutput';
 
 export const MAX_OUTPUT_TEXT = 20000;
 
@@ -48,21 +54,12 @@ function ErrorOutput({ error }: { error: unknown }) {
   );
 }
 
-/** A message output carries its text; older shapes are plain strings. */
-function messageText(message: unknown): string | undefined {
-  if (typeof message === 'string') return message;
-  if (typeof message === 'object' && message !== null && typeof (message as { text?: unknown }).text === 'string') return (message as { text: string }).text;
-  return undefined;
-}
-
 export function OutputView({ output }: { output: OutputValue | undefined }) {
   const { t } = useTranslation('outputs');
-  const cannotShow = <Text c="dimmed">{t('cannotShow')}</Text>;
-  if (!output) return cannotShow;
-  switch (output.type) {
+  const message = output?.message;
+  switch (outputKind(output)) {
     case 'error':
-    case 'ValueError':
-      return <ErrorOutput error={output.message} />;
+      return <ErrorOutput error={message} />;
     case 'stream':
       return (
         <Alert color="blue" title={t('stream.title')}>
@@ -70,15 +67,20 @@ export function OutputView({ output }: { output: OutputValue | undefined }) {
         </Alert>
       );
     case 'text':
-    case 'message': {
-      const text = messageText(output.message);
-      return text === undefined ? cannotShow : <TextOutput text={text} />;
-    }
-    case 'data':
-    case 'object':
-    case 'array':
-      return output.message !== null && typeof output.message === 'object' ? <JsonOutput value={output.message} /> : cannotShow;
-    default:
-      return cannotShow;
+      return <TextOutput text={outputText(message) ?? ''} />;
+    case 'csv':
+      return <CsvOutput text={outputText(message) ?? ''} />;
+    case 'image':
+      return <ImageOutput path={outputFile(message) ?? ''} />;
+    case 'pdf':
+      return <PdfOutput path={outputFile(message) ?? ''} />;
+    case 'keyPair':
+      return <KeyPairOutput value={message as Record<string, unknown>} />;
+    case 'stringList':
+      return <StringListOutput items={message as string[]} />;
+    case 'json':
+      return <JsonOutput value={message} />;
+    case 'unknown':
+      return <Text c="dimmed">{t('cannotShow')}</Text>;
   }
 }

@@ -31,6 +31,33 @@ export const outputs = {
       invalidResult: 'The result must be an object or an array',
     },
   },
+  csv: {
+    empty: 'No data available',
+    parseError: 'Could not read the CSV: {{detail}}',
+  },
+  image: {
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    home: 'Reset',
+    fullScreen: 'Full screen',
+    download: 'Download',
+    downloadFailed: 'There was an error downloading your image',
+    loadFailed: 'The image could not be loaded',
+  },
+  pdf: {
+    previous: 'Previous page',
+    next: 'Next page',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    page: '{{page}} / {{total}}',
+    loading: 'Loading the PDF...',
+    loadFailed: 'The PDF could not be loaded: {{detail}}',
+    empty: 'The PDF has no pages',
+  },
+  keyPair: {
+    key: 'Key',
+    value: 'Value',
+  },
   table: {
     view: 'Table',
     json: 'JSON',

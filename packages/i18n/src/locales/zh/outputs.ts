@@ -28,6 +28,33 @@ export const outputs = {
       invalidResult: '结果必须是对象或数组',
     },
   },
+  csv: {
+    empty: '暂无数据',
+    parseError: 'CSV 解析失败：{{detail}}',
+  },
+  image: {
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    home: '复位',
+    fullScreen: '全屏',
+    download: '下载',
+    downloadFailed: '下载图片时出错',
+    loadFailed: '图片无法加载',
+  },
+  pdf: {
+    previous: '上一页',
+    next: '下一页',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    page: '{{page}} / {{total}}',
+    loading: 'PDF 加载中...',
+    loadFailed: 'PDF 无法加载：{{detail}}',
+    empty: 'PDF 没有页面',
+  },
+  keyPair: {
+    key: '键',
+    value: '值',
+  },
   table: {
     view: '表格',
     json: 'JSON',

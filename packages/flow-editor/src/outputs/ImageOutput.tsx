@@ -1,0 +1,66 @@
+// An image output (spec/3 sections 4 and 8): zoom in and out, home, full screen and download; a
+// failed download or load says so.
+import { ActionIcon, Alert, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconHome, IconMaximize, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { outputFileUrl } from './fileUrl';
+import { nextImageZoom } from './imageZoom';
+
+function Tool({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="default" aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+async function download(url: string, name: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const href = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  anchor.click();
+  URL.revokeObjectURL(href);
+}
+
+export function ImageOutput({ path }: { path: string }) {
+  const { t } = useTranslation('outputs');
+  const [zoom, setZoom] = useState(1);
+  const [problem, setProblem] = useState<'download' | 'load' | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const url = outputFileUrl(path, 'image');
+  const name = path.split('/').pop()?.split('?')[0] || 'image';
+  return (
+    <Stack gap="xs">
+      <Group gap={4}>
+        <Tool label={t('image.zoomIn')} onClick={() => setZoom((current) => nextImageZoom(current, 'in'))}>
+          <IconZoomIn size={16} />
+        </Tool>
+        <Tool label={t('image.zoomOut')} onClick={() => setZoom((current) => nextImageZoom(current, 'out'))}>
+          <IconZoomOut size={16} />
+        </Tool>
+        <Tool label={t('image.home')} onClick={() => setZoom(1)}>
+          <IconHome size={16} />
+        </Tool>
+        <Tool label={t('image.fullScreen')} onClick={() => void frame.current?.requestFullscreen?.()}>
+          <IconMaximize size={16} />
+        </Tool>
+        <Tool label={t('image.download')} onClick={() => void download(url, name).then(() => setProblem(null), () => setProblem('download'))}>
+          <IconDownload size={16} />
+        </Tool>
+        <Text size="xs" c="dimmed">
+          {Math.round(zoom * 100)}%
+        </Text>
+      </Group>
+      {problem && <Alert color="red">{problem === 'download' ? t('image.downloadFailed') : t('image.loadFailed')}</Alert>}
+      <Box ref={frame} mah={480} style={{ overflow: 'auto', background: 'var(--mantine-color-body)' }}>
+        <img src={url} alt={name} onError={() => setProblem('load')} style={{ transform: `scale(${zoom})`, transformOrigin: '0 0', maxWidth: '100%' }} />
+      </Box>
+    </Stack>
+  );
+}

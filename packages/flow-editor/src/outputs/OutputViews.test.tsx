@@ -1,0 +1,67 @@
+// The views OutputView picks by kind: CSV table, image tools, PDF pages, key-value pairs and lists.
+import type { OutputValue } from '@app/flow-graph';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderFlowEditor } from '../test/render';
+import { OutputView } from './OutputView';
+import { PdfOutput } from './PdfOutput';
+import type { PdfDocument } from './pdfDocument';
+
+const show = (output: OutputValue) => renderFlowEditor(<OutputView output={output} />);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('output views', () => {
+  it('shows CSV text as a table of at most 1000 rows, and 暂无数据 without rows', () => {
+    show({ type: 'message', message: { text: '城市,人口\n北京,2184\n上海,2487' } });
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['城市', '人口']);
+    expect(within(table).getByRole('cell', { name: '上海' })).toBeTruthy();
+    const long = ['n,v', ...Array.from({ length: 1005 }, (_, index) => `${index},x`)].join('\n');
+    show({ type: 'text', message: long });
+    expect(screen.getByText('仅显示前 1000 行')).toBeTruthy();
+  });
+
+  it('zooms an image, and says when its download fails', async () => {
+    show({ type: 'text', message: 'f1/photo.png' });
+    const image = screen.getByRole('img', { name: 'photo.png' });
+    expect(image.getAttribute('src')).toBe('/api/v1/files/images/f1/photo.png');
+    fireEvent.click(screen.getByRole('button', { name: '放大' }));
+    expect(image.style.transform).toBe('scale(1.2)');
+    fireEvent.click(screen.getByRole('button', { name: '缩小' }));
+    expect(screen.getByText('96%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '复位' }));
+    expect(image.style.transform).toBe('scale(1)');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+    fireEvent.click(screen.getByRole('button', { name: '下载' }));
+    expect(await screen.findByText('下载图片时出错')).toBeTruthy();
+    fireEvent.error(image);
+    expect(await screen.findByText('图片无法加载')).toBeTruthy();
+  });
+
+  it('pages through a PDF with the arrow keys and zooms it', async () => {
+    const renderPage = vi.fn(async () => undefined);
+    const document: PdfDocument = { numPages: 2, renderPage, destroy: vi.fn() };
+    const load = vi.fn(async () => document);
+    renderFlowEditor(<PdfOutput path="f1/report.pdf" load={load} />);
+    expect(await screen.findByText('1 / 2')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('/api/v1/files/download/f1/report.pdf');
+    fireEvent.keyDown(screen.getByTestId('pdf-page'), { key: 'ArrowRight' });
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '放大' }));
+    await waitFor(() => expect(renderPage).toHaveBeenLastCalledWith(2, expect.any(HTMLCanvasElement), 1.1));
+    expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says why a PDF cannot be shown', async () => {
+    renderFlowEditor(<PdfOutput path="f1/broken.pdf" load={async () => Promise.reject(new Error('Invalid PDF structure'))} />);
+    expect(await screen.findByText('PDF 无法加载：Invalid PDF structure')).toBeTruthy();
+  });
+
+  it('pairs the keys of flat data with their values and lists strings', () => {
+    show({ type: 'data', message: { 城市: '杭州', 人口: 1252 } });
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('cell', { name: '1252' })).toBeTruthy();
+    show({ type: 'array', message: ['第一条', '第二条'] });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['第一条', '第二条']);
+  });
+});
