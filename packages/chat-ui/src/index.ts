@@ -17,3 +17,4 @@ export { SuggestionChips, type ChatSuggestion, type SuggestionChipsProps } from 
 
 // Sessions
 export { SessionList, type SessionListProps } from './sessions/SessionList';
+export { splitMarkdownBlocks } from './markdown/markdownBlocks';

@@ -2,7 +2,7 @@
 // tables exported as CSV, maths typeset by KaTeX and chart fences drawn by ECharts (both loaded on
 // first use), links in a new tab, and <think> reasoning as collapsible blocks.
 import { Typography } from '@mantine/core';
-import type { ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
@@ -10,6 +10,7 @@ import { ChartFence } from './chart/ChartFence';
 import { isChartLanguage } from './chart/chartSpec';
 import { CodeBlock } from './CodeBlock';
 import { codeLanguage, hastElements, hastText, type HastNode } from './hast';
+import { splitMarkdownBlocks } from './markdownBlocks';
 import { MarkdownTable } from './MarkdownTable';
 import { fenceDisplayMath } from './math/displayMath';
 import { protectInlineMath, remarkInlineMath } from './math/inlineMath';
@@ -53,13 +54,18 @@ export interface ChatMarkdownProps {
   text: string;
 }
 
-function MarkdownSegment({ text }: { text: string }) {
+const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
   const { markdown, maths } = protectInlineMath(fenceDisplayMath(text));
   return (
     <Markdown remarkPlugins={[remarkGfm, [remarkInlineMath, { maths }]]} rehypePlugins={rehypePlugins} components={components}>
       {markdown}
     </Markdown>
   );
+});
+
+/** Block by block: while a reply streams, the blocks before the last one keep their rendering. */
+function MarkdownSegment({ text }: { text: string }) {
+  return splitMarkdownBlocks(text).map((block, index) => <MarkdownBlock key={index} text={block} />);
 }
 
 export function ChatMarkdown({ text }: ChatMarkdownProps) {
