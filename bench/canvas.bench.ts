@@ -1,47 +1,17 @@
 // Opening and dragging a 500-node, 600-edge flow in Chromium: the editor's canvas (@app/flow-editor
 // with its store, component nodes and fields) next to a bare @xyflow/react page with the same graph
 // and default nodes, both built by Vite and measured in the same browser in the same run.
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildPages, launchChromium, servePages } from './lib/browserPages.ts';
 import { median, printRows } from './lib/report.ts';
 
 const pageDir = join(import.meta.dirname, 'canvas');
 const DRAG_STEPS = 60;
-
-async function buildPages(outDir: string): Promise<void> {
-  await build({
-    root: pageDir,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { conditions: ['@app/source', 'browser', 'import', 'module', 'default'] },
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096, rollupOptions: { input: { bare: join(pageDir, 'bare.html'), editor: join(pageDir, 'editor.html') } } },
-  });
-}
-
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-function serve(root: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(root, path);
-    response.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file)
-      .on('error', () => {
-        response.statusCode = 404;
-        response.end();
-      })
-      .pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 interface PageFigures {
   interactiveMs: number;
@@ -86,13 +56,10 @@ export async function run(iterations: number): Promise<void> {
   let server: Server | undefined;
   let browser: Browser | undefined;
   try {
-    await buildPages(outDir);
-    server = await serve(outDir);
+    await buildPages(pageDir, ['bare', 'editor'], outDir);
+    server = await servePages(outDir);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     const ours: PageFigures[] = [];
     const bare: PageFigures[] = [];
     for (let i = 0; i < iterations; i++) {

@@ -2,6 +2,7 @@
 // same-run baseline. BENCH_QUICK=1 runs one iteration each: the smoke test uses it to keep every
 // benchmark working; the figures of a quick run are not meant to be read.
 import { run as canvas } from './canvas.bench.ts';
+import { run as chatStream } from './chat-stream.bench.ts';
 import { run as eventParser } from './event-parser.bench.ts';
 import { run as firstToken } from './first-token.bench.ts';
 import { run as flowGraph } from './flow-graph.bench.ts';
@@ -22,6 +23,8 @@ const benchmarks: Record<string, Benchmark> = {
   'first-token': { run: firstToken, iterations: 30 },
   // An iteration opens and drags each page once in Chromium.
   canvas: { run: canvas, iterations: 3 },
+  // An iteration streams the answer once into each page.
+  'chat-stream': { run: chatStream, iterations: 3 },
 };
 
 const quick = process.env.BENCH_QUICK === '1';

@@ -20,5 +20,7 @@ test('every benchmark runs and prints ratios against its baseline', () => {
   expect(result.stdout).toMatch(/run API mean latency: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/time to interactive: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/frame time while dragging a node \(median\): [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
+  expect(result.stdout).toMatch(/tokens rendered per second: [\d.]+ tokens\/s vs [\d.]+ tokens\/s — ratio [\d.]+x/);
+  expect(result.stdout).toMatch(/main-thread time per token: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/first token after the model’s first chunk: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
 }, 420_000);

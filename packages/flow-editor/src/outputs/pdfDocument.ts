@@ -10,7 +10,11 @@ export interface PdfDocument {
 export type PdfLoader = (url: string) => Promise<PdfDocument>;
 
 export const loadPdfDocument: PdfLoader = async (url) => {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs')]);
+  const [pdfjs, worker] = await Promise.all([
+    import('pdfjs-dist'),
+    // @ts-expect-error -- PDF.js ships its worker module without types; it is only handed back to PDF.js.
+    import('pdfjs-dist/build/pdf.worker.min.mjs') as Promise<unknown>,
+  ]);
   (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
   const task = pdfjs.getDocument({ url, withCredentials: true });
   const document = await task.promise;
