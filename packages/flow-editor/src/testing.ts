@@ -16,3 +16,4 @@ export { createMemoryBuildTransport } from './testing/memoryBuildTransport';
 export type { MemoryBuildScript } from './testing/memoryBuildTransport';
 export { createMemoryBuildsApi } from './testing/memoryBuildsApi';
 export type { MemoryMonitorApi } from './testing/memoryMonitorApi';
+export { testChatMessage } from './testing/chatMessage';

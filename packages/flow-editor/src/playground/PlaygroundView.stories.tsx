@@ -6,24 +6,12 @@ import { useFlowEditor } from '../context/FlowEditorProvider';
 import { FlowStoreProvider } from '../store/FlowStoreProvider';
 import { createTestFlowStore } from '../store/testFlowStore';
 import { withFlowEditor } from '../test/storyDecorators';
+import { testChatMessage } from '../testing/chatMessage';
 import { serverPlaygroundMessages, sessionStoragePlaygroundMessages } from './playgroundMessages';
 import { PlaygroundView } from './PlaygroundView';
 
-const message = (id: string, sender: 'User' | 'Machine', text: string, session: string, minute: number): ChatMessage => ({
-  id,
-  flow_id: 'flow-1',
-  timestamp: new Date(Date.UTC(2026, 10, 1, 9, minute)).toISOString(),
-  sender,
-  sender_name: sender === 'User' ? 'User' : 'AI',
-  session_id: session,
-  text,
-  files: [],
-  error: false,
-  edit: false,
-  properties: {},
-  category: 'message',
-  content_blocks: [],
-});
+const message = (id: string, sender: 'User' | 'Machine', text: string, session: string, minute: number): ChatMessage =>
+  testChatMessage({ id, sender, text, session_id: session, timestamp: new Date(Date.UTC(2026, 10, 1, 9, minute)).toISOString() });
 
 const history = [
   message('m1', 'User', '帮我写一段产品介绍', 'flow-1', 1),

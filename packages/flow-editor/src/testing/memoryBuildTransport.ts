@@ -3,6 +3,7 @@
 // tests of the editor's build views. Scripted failures and delays make the other paths reachable.
 import type { BuildTransport, TransportRequest, TransportSink } from '@app/build-runner';
 import { sortGraph, type BuildEvent, type ChatMessage, type FlowData, type GenericNode, type VertexBuildResponse } from '@app/flow-graph';
+import { testChatMessage } from './chatMessage';
 
 export interface MemoryBuildScript {
   /** The chat output's answer to an input (default 回复：<input>); streamed in pieces of two characters. */
@@ -43,21 +44,7 @@ function vertexResponse(node: GenericNode | undefined, id: string, error: string
 }
 
 function chatMessage(flowId: string, session: string, sender: 'User' | 'Machine', text: string, id: string): ChatMessage {
-  return {
-    id,
-    flow_id: flowId,
-    timestamp: new Date().toISOString(),
-    sender,
-    sender_name: sender === 'User' ? 'User' : 'AI',
-    session_id: session,
-    text,
-    files: [],
-    error: false,
-    edit: false,
-    properties: {},
-    category: 'message',
-    content_blocks: [],
-  };
+  return testChatMessage({ id, flow_id: flowId, session_id: session, sender, text });
 }
 
 function errorMessage(request: TransportRequest, node: GenericNode | undefined, id: string, error: string): ChatMessage {

@@ -1,22 +1,10 @@
 import type { ChatMessage } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
+import { testChatMessage } from './chatMessage';
 import { createMemoryMonitorApi } from './memoryMonitorApi';
 
-const message = (id: string, session_id: string, flow_id = 'f1'): ChatMessage => ({
-  id,
-  text: id,
-  sender: 'User',
-  sender_name: 'User',
-  session_id,
-  flow_id,
-  timestamp: `2025-01-01 00:00:0${id.slice(1)} UTC`,
-  files: [],
-  error: false,
-  edit: false,
-  properties: {},
-  category: 'message',
-  content_blocks: [],
-});
+const message = (id: string, session_id: string, flow_id = 'f1'): ChatMessage =>
+  testChatMessage({ id, text: id, session_id, flow_id, timestamp: `2025-01-01 00:00:0${id.slice(1)} UTC` });
 
 describe('createMemoryMonitorApi messages', () => {
   it('lists sessions and messages of a flow, renames and deletes sessions like the server', async () => {
