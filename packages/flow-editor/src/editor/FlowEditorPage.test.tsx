@@ -55,6 +55,16 @@ describe('FlowEditorPage', () => {
     await waitFor(() => expect(container.querySelectorAll('.react-flow__node')).toHaveLength(templateData().nodes.length));
   });
 
+  it('opens the playground from 试运行 and with mod+k', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: '试运行' }));
+    expect(await screen.findByText('使用聊天提示测试你的流程')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByText('使用聊天提示测试你的流程')).toBeNull());
+    fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(await screen.findByText('使用聊天提示测试你的流程')).toBeTruthy();
+  });
+
   it('sends the user away when the flow does not exist', async () => {
     const { onFlowMissing, notify } = setup({ flowId: 'missing' });
     await waitFor(() => expect(onFlowMissing).toHaveBeenCalled());

@@ -4,6 +4,7 @@
 import type { ComponentCatalogue } from '@app/api-client';
 import type { ComponentNode, FlowRecord } from '@app/flow-graph';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowBuildProvider } from '../build';
@@ -74,6 +75,7 @@ function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpen
   const canvasBox = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
   const [playground, setPlayground] = useState(false);
+  useHotkeys([['mod+K', () => setPlayground(true), { usePhysicalKeys: true }]]);
 
   const addAtCentre = useCallback(
     (type: string, node?: ComponentNode) => {

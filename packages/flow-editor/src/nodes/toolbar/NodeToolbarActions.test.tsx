@@ -146,4 +146,30 @@ describe('NodeToolbarActions', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '更新组件后，一些连接（edges）丢失了。请检查流程图并重新连接它们。' }));
     expect(intoAgent()).toHaveLength(0);
   });
+
+  it('shares the component as a JSON file with its secrets emptied', async () => {
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:component'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { notify } = renderSelected('OpenAIModel', {
+      data: dataWith('OpenAIModel', (node) => Object.assign(getField(node.data.node.template, 'api_key')!, { value: 'sk-secret', load_from_db: false })),
+    });
+    openMenuItem('分享组件');
+    expect(click).toHaveBeenCalled();
+    const file = JSON.parse(await saved[0]!.text()) as { is_component: boolean; data: FlowData };
+    expect(file.is_component).toBe(true);
+    expect(file.data.nodes).toHaveLength(1);
+    expect(getField((file.data.nodes[0] as GenericNode).data.node.template, 'api_key')?.value).toBe('');
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', title: 'OpenAI 兼容模型 已成功导出' });
+    click.mockRestore();
+  });
+
+  it('runs up to the node with p and freezes its path with mod+shift+f', async () => {
+    const { store, id } = renderSelected('Prompt');
+    fireEvent.keyDown(document.body, { key: 'p', code: 'KeyP' });
+    await waitFor(() => expect(screen.getByRole('group', { name: '组件 提示词' }).getAttribute('data-build-status')).toBe('BUILT'), { timeout: 5000 });
+    fireEvent.keyDown(document.body, { key: 'f', code: 'KeyF', ctrlKey: true, shiftKey: true });
+    await waitFor(() => expect((findGenericNode(store.getState().nodes, id)?.data.node as { frozen?: boolean }).frozen).toBe(true));
+  });
 });

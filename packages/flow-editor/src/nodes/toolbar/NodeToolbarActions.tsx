@@ -1,7 +1,7 @@
 // The toolbar over the selected node (spec/3 section 2 "Node toolbar actions") with its keyboard
 // shortcuts (spec/3 section 9): code, advanced settings and minimize as buttons; output
-// inspection, run from here, freeze path, docs, copy, duplicate, save component, tool mode and
-// delete in the menu. It is mounted only while its node
+// inspection (o), run from here, freeze path, docs, copy, duplicate, save component, share
+// component (a JSON file), tool mode and delete in the menu; p runs the flow up to the node. It is mounted only while its node
 // is the one selected node, so the shortcuts act on that node.
 import { isShownMinimized, type GenericNode } from '@app/flow-graph';
 import { ActionIcon, Group, Kbd, Menu, Paper, Text, Tooltip } from '@mantine/core';
@@ -16,6 +16,7 @@ import {
   IconDeviceFloppy,
   IconDots,
   IconPlayerTrackNext,
+  IconShare,
   IconSnowflake,
   IconZoomScan,
   IconSquaresDiagonal,
@@ -80,6 +81,10 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
     ['mod+shift+D', openDocs, { usePhysicalKeys: true }],
     ['mod+alt+S', () => void actions.saveComponent(), { usePhysicalKeys: true }],
     ['mod+shift+M', toggleToolMode, { usePhysicalKeys: true }],
+    ['mod+shift+S', actions.share, { usePhysicalKeys: true }],
+    ['mod+shift+F', () => void build.toggleFrozen(nodeId), { usePhysicalKeys: true }],
+    ['P', () => void (!building && build.run({ stopComponentId: nodeId })), { usePhysicalKeys: true }],
+    ['O', () => outputs && setDialog('outputs'), { usePhysicalKeys: true }],
   ]);
 
   if (!node || !component) return null;
@@ -103,13 +108,13 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconZoomScan size={14} />} disabled={!outputs} onClick={() => setDialog('outputs')}>
+            <Menu.Item leftSection={<IconZoomScan size={14} />} rightSection={<ShortcutHint keys="o" />} disabled={!outputs} onClick={() => setDialog('outputs')}>
               {tBuild('node.inspect')}
             </Menu.Item>
             <Menu.Item leftSection={<IconPlayerTrackNext size={14} />} disabled={building} onClick={() => void build.run({ startComponentId: nodeId })}>
               {tBuild('node.runFrom')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconSnowflake size={14} />} onClick={() => void build.toggleFrozen(nodeId)}>
+            <Menu.Item leftSection={<IconSnowflake size={14} />} rightSection={<ShortcutHint keys="mod+shift+f" />} onClick={() => void build.toggleFrozen(nodeId)}>
               {component.frozen ? tBuild('node.unfreeze') : tBuild('node.freeze')}
             </Menu.Item>
             <Menu.Divider />
@@ -124,6 +129,9 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
             </Menu.Item>
             <Menu.Item leftSection={<IconDeviceFloppy size={14} />} rightSection={<ShortcutHint keys="mod+alt+s" />} onClick={() => void actions.saveComponent()}>
               {t('toolbar.saveComponent')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconShare size={14} />} rightSection={<ShortcutHint keys="mod+shift+s" />} onClick={actions.share}>
+              {t('toolbar.share')}
             </Menu.Item>
             {toolModeOffered && (
               <Menu.Item

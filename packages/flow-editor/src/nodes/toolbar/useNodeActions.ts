@@ -12,6 +12,7 @@ import { componentCode } from '../nodeFields';
 import { selectGenericNode } from '../nodeSelectors';
 import { useReplaceComponent } from '../useReplaceComponent';
 import { announceSavedComponent } from '../../shared/savedComponentEvents';
+import { downloadFlowFile, exportFlowFile } from '../../io';
 
 export interface NodeActions {
   copy(): void;
@@ -19,6 +20,8 @@ export interface NodeActions {
   remove(): void;
   toggleMinimized(): void;
   saveComponent(): Promise<void>;
+  /** Shares the component as a JSON file another account imports (secrets emptied). */
+  share(): void;
   toggleToolMode(): Promise<void>;
   /** Builds the node from edited code (the code modal's save); the node then counts as edited. */
   saveCode(code: string): Promise<void>;
@@ -64,6 +67,18 @@ export function useNodeActions(nodeId: string): NodeActions {
       } catch (error) {
         toasts.failed(t('toolbar.saveFailed'), error);
       }
+    },
+    share: () => {
+      const node = current();
+      if (!node) return;
+      const name = node.data.node.display_name || node.data.type;
+      const { nodes } = graphToFlowData([node], []);
+      const file = exportFlowFile(
+        { name, description: node.data.node.description ?? null, data: { nodes, edges: [] }, is_component: true, endpoint_name: null, tags: [], icon: node.data.node.icon ?? null, icon_bg_color: null },
+        { clearSecrets: true },
+      );
+      downloadFlowFile(file);
+      toasts.succeeded(t('toolbar.shared', { name }));
     },
     toggleToolMode: async () => {
       const node = current();

@@ -31,6 +31,8 @@ export const nodes = {
     docs: 'Docs',
     copy: 'Copy',
     duplicate: 'Duplicate',
+    share: 'Share component',
+    shared: '{{name}} exported successfully',
     saveComponent: 'Save component',
     toolMode: 'Tool mode',
     minimize: 'Minimize',

@@ -29,6 +29,8 @@ export const nodes = {
     docs: '文档',
     copy: '复制',
     duplicate: '创建副本',
+    share: '分享组件',
+    shared: '{{name}} 已成功导出',
     saveComponent: '保存组件',
     toolMode: '工具模式',
     minimize: '最小化',
