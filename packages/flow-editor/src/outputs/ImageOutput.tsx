@@ -1,11 +1,13 @@
 // An image output (spec/3 sections 4 and 8): zoom in and out, home, full screen and download; a
-// failed download or load says so.
+// failed download shows a toast ('There was an error downloading your image'), a failed load a
+// notice in place of the image.
 import { ActionIcon, Alert, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconHome, IconMaximize, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../context/FlowEditorProvider';
 import { outputFileUrl } from './fileUrl';
-import { nextImageZoom } from './imageZoom';
+import { MAX_ZOOM_PIXEL_RATIO, maxImageZoom, nextImageZoom } from './imageZoom';
 
 function Tool({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
   return (
@@ -30,36 +32,48 @@ async function download(url: string, name: string): Promise<void> {
 
 export function ImageOutput({ path }: { path: string }) {
   const { t } = useTranslation('outputs');
+  const { notify } = useFlowEditor();
   const [zoom, setZoom] = useState(1);
-  const [problem, setProblem] = useState<'download' | 'load' | null>(null);
+  const [maxZoom, setMaxZoom] = useState(MAX_ZOOM_PIXEL_RATIO);
+  const [loadFailed, setLoadFailed] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const url = outputFileUrl(path, 'image');
-  const name = path.split('/').pop()?.split('?')[0] || 'image';
+  const name = (!path.startsWith('data:') && path.split('/').pop()?.split('?')[0]) || 'image';
   return (
     <Stack gap="xs">
       <Group gap={4}>
-        <Tool label={t('image.zoomIn')} onClick={() => setZoom((current) => nextImageZoom(current, 'in'))}>
+        <Tool label={t('image.zoomIn')} onClick={() => setZoom((current) => nextImageZoom(current, 'in', maxZoom))}>
           <IconZoomIn size={16} />
         </Tool>
-        <Tool label={t('image.zoomOut')} onClick={() => setZoom((current) => nextImageZoom(current, 'out'))}>
+        <Tool label={t('image.zoomOut')} onClick={() => setZoom((current) => nextImageZoom(current, 'out', maxZoom))}>
           <IconZoomOut size={16} />
         </Tool>
         <Tool label={t('image.home')} onClick={() => setZoom(1)}>
           <IconHome size={16} />
         </Tool>
-        <Tool label={t('image.fullScreen')} onClick={() => void frame.current?.requestFullscreen?.()}>
+        {/* The browser may refuse full screen (a policy or an iframe); the image then stays where it is. */}
+        <Tool label={t('image.fullScreen')} onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}>
           <IconMaximize size={16} />
         </Tool>
-        <Tool label={t('image.download')} onClick={() => void download(url, name).then(() => setProblem(null), () => setProblem('download'))}>
+        <Tool label={t('image.download')} onClick={() => void download(url, name).catch(() => notify({ kind: 'error', title: t('image.downloadFailed') }))}>
           <IconDownload size={16} />
         </Tool>
         <Text size="xs" c="dimmed">
           {Math.round(zoom * 100)}%
         </Text>
       </Group>
-      {problem && <Alert color="red">{problem === 'download' ? t('image.downloadFailed') : t('image.loadFailed')}</Alert>}
+      {loadFailed && <Alert color="red">{t('image.loadFailed')}</Alert>}
       <Box ref={frame} mah={480} style={{ overflow: 'auto', background: 'var(--mantine-color-body)' }}>
-        <img src={url} alt={name} onError={() => setProblem('load')} style={{ transform: `scale(${zoom})`, transformOrigin: '0 0', maxWidth: '100%' }} />
+        <img
+          src={url}
+          alt={name}
+          onLoad={(event) => {
+            setLoadFailed(false);
+            setMaxZoom(maxImageZoom(event.currentTarget.naturalWidth, event.currentTarget.offsetWidth));
+          }}
+          onError={() => setLoadFailed(true)}
+          style={{ transform: `scale(${zoom})`, transformOrigin: '0 0', maxWidth: '100%' }}
+        />
       </Box>
     </Stack>
   );

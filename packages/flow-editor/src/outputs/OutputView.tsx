@@ -1,11 +1,11 @@
 // One output of a built component, in the view its kind calls for (outputKind; spec/3 sections 2,
-// 3 and 8): text (cut at 20000 characters with a notice), CSV, image, PDF, key-pair, string list,
+// 3 and 8): text (cut at 20000 characters with a notice), CSV text or file, image, PDF, key-pair, string list,
 // structured data under the JSON filter, errors with their traceback, the stream alert, and
 // 无法显示输出 for anything else.
 import type { ErrorPayload, OutputValue } from '@app/flow-graph';
 import { Alert, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CsvOutput } from './CsvOutput';
+import { CsvFileOutput, CsvOutput } from './CsvOutput';
 import { ImageOutput } from './ImageOutput';
 import { JsonOutput } from './JsonOutput';
 import { KeyPairOutput, StringListOutput } from './ListOutputs';
@@ -70,6 +70,8 @@ export function OutputView({ output }: { output: OutputValue | undefined }) {
       return <TextOutput text={outputText(message) ?? ''} />;
     case 'csv':
       return <CsvOutput text={outputText(message) ?? ''} />;
+    case 'csvFile':
+      return <CsvFileOutput path={outputFile(message) ?? ''} />;
     case 'image':
       return <ImageOutput path={outputFile(message) ?? ''} />;
     case 'pdf':

@@ -3,6 +3,7 @@ import type { OutputValue } from '@app/flow-graph';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFlowEditor } from '../test/render';
+import { CsvFileOutput, parseCsv } from './CsvOutput';
 import { OutputView } from './OutputView';
 import { PdfOutput } from './PdfOutput';
 import type { PdfDocument } from './pdfDocument';
@@ -19,10 +20,24 @@ describe('output views', () => {
     const long = ['n,v', ...Array.from({ length: 1005 }, (_, index) => `${index},x`)].join('\n');
     show({ type: 'text', message: long });
     expect(screen.getByText('仅显示前 1000 行')).toBeTruthy();
+    expect(parseCsv(long).rows).toHaveLength(1001);
+    expect(parseCsv('城市\n北京').rows).toEqual([{ 城市: '北京' }]);
+    expect(parseCsv('a,b\n"1,2').error).toBeTruthy();
+  });
+
+  it('fetches a CSV file an output names and says when it cannot', async () => {
+    const load = vi.fn(async () => '城市,人口\n杭州,1252\n');
+    renderFlowEditor(<CsvFileOutput path="f1/cities.csv" load={load} />);
+    expect(await screen.findByRole('cell', { name: '1252' })).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('/api/v1/files/download/f1/cities.csv');
+    renderFlowEditor(<CsvFileOutput path="f1/gone.csv" load={async () => Promise.reject(new Error('HTTP 404'))} />);
+    expect(await screen.findByText('CSV 文件无法加载：HTTP 404')).toBeTruthy();
+    renderFlowEditor(<CsvFileOutput path="f1/empty.csv" load={async () => ''} />);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
   });
 
   it('zooms an image, and says when its download fails', async () => {
-    show({ type: 'text', message: 'f1/photo.png' });
+    const { notify } = show({ type: 'text', message: 'f1/photo.png' });
     const image = screen.getByRole('img', { name: 'photo.png' });
     expect(image.getAttribute('src')).toBe('/api/v1/files/images/f1/photo.png');
     fireEvent.click(screen.getByRole('button', { name: '放大' }));
@@ -33,7 +48,7 @@ describe('output views', () => {
     expect(image.style.transform).toBe('scale(1)');
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
     fireEvent.click(screen.getByRole('button', { name: '下载' }));
-    expect(await screen.findByText('下载图片时出错')).toBeTruthy();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '下载图片时出错' }));
     fireEvent.error(image);
     expect(await screen.findByText('图片无法加载')).toBeTruthy();
   });

@@ -17,6 +17,8 @@ describe('outputKind', () => {
     expect(outputKind({ type: 'text', message: 'a\tb\n1\t2' })).toBe('csv');
     expect(outputKind({ type: 'text', message: '第一段，有逗号, 这里\n第二段没有' })).toBe('text');
     expect(looksLikeCsv('name,"note, with comma"\nA,"x, y"')).toBe(true);
+    expect(outputKind({ type: 'text', message: 'f1/cities.csv' })).toBe('csvFile');
+    expect(outputKind({ type: 'message', message: { text: '', files: ['f1/cities.CSV'] } })).toBe('csvFile');
   });
 
   it('shows images and PDFs given as a path, a URL or a message’s one file', () => {

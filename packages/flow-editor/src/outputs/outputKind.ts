@@ -1,9 +1,9 @@
 // Which view shows an output (spec/3 section 2, "Outputs"): text, CSV, image, PDF, key-pair,
 // string list, JSON data, errors and the stream alert. Files arrive as paths or URLs (a message's
-// files, or a string); CSV text is recognised by its shape.
+// files, or a string); a CSV file is fetched, CSV text is recognised by its shape.
 import type { OutputValue } from '@app/flow-graph';
 
-export type OutputKind = 'error' | 'stream' | 'text' | 'csv' | 'image' | 'pdf' | 'keyPair' | 'stringList' | 'json' | 'unknown';
+export type OutputKind = 'error' | 'stream' | 'text' | 'csv' | 'csvFile' | 'image' | 'pdf' | 'keyPair' | 'stringList' | 'json' | 'unknown';
 
 const IMAGE = /(\.(png|jpe?g|gif|webp|svg|bmp)(\?.*)?$)|^data:image\//i;
 const PDF = /(\.pdf(\?.*)?$)|^data:application\/pdf/i;
@@ -49,10 +49,11 @@ export function outputKind(output: OutputValue | undefined): OutputKind {
   const file = outputFile(message);
   if (file && IMAGE.test(file)) return 'image';
   if (file && PDF.test(file)) return 'pdf';
+  if (file && CSV_FILE.test(file)) return 'csvFile';
   if (type === 'text' || type === 'message') {
     const text = outputText(message);
     if (text === undefined) return 'unknown';
-    return (file && CSV_FILE.test(file)) || looksLikeCsv(text) ? 'csv' : 'text';
+    return looksLikeCsv(text) ? 'csv' : 'text';
   }
   if (type === 'data' || type === 'object' || type === 'array') {
     if (Array.isArray(message) && message.length > 0 && message.every((item) => typeof item === 'string')) return 'stringList';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outputFileUrl } from './fileUrl';
-import { nextImageZoom } from './imageZoom';
+import { maxImageZoom, nextImageZoom } from './imageZoom';
 import { initialPdfViewerState, pdfKeyAction, pdfViewerReducer } from './pdfViewerState';
 
 describe('viewer state', () => {
@@ -9,6 +9,14 @@ describe('viewer state', () => {
     expect(nextImageZoom(1.2, 'out')).toBe(0.96);
     expect(nextImageZoom(3.5, 'home')).toBe(1);
     expect(nextImageZoom(0.1, 'out')).toBe(0.1);
+    expect(nextImageZoom(3.5, 'in')).toBe(4);
+  });
+
+  it('zooms an image to at most 4 screen pixels per image pixel', () => {
+    expect(maxImageZoom(2000, 500)).toBe(16);
+    expect(maxImageZoom(100, 100)).toBe(4);
+    expect(maxImageZoom(0, 0)).toBe(4);
+    expect(nextImageZoom(15, 'in', maxImageZoom(2000, 500))).toBe(16);
   });
 
   it('turns PDF pages within the document and zooms from 0.1 in steps of 0.1', () => {

@@ -32,6 +32,8 @@ export const outputs = {
     },
   },
   csv: {
+    loading: 'Loading the CSV...',
+    loadFailed: 'The CSV file could not be loaded: {{detail}}',
     empty: 'No data available',
     parseError: 'Could not read the CSV: {{detail}}',
   },

@@ -29,6 +29,8 @@ export const outputs = {
     },
   },
   csv: {
+    loading: 'CSV 加载中...',
+    loadFailed: 'CSV 文件无法加载：{{detail}}',
     empty: '暂无数据',
     parseError: 'CSV 解析失败：{{detail}}',
   },
