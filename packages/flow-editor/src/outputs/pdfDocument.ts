@@ -1,6 +1,6 @@
 // Loading a PDF for the viewer with PDF.js, imported on first use so the editor bundle does not
-// carry it. Its worker code runs on the page (PDF.js's main-thread fallback): output inspection
-// shows one page at a time, and no separate worker file needs serving.
+// carry it. PDF.js parses in its own worker, so a large document does not stall the editor; Vite
+// (8, which resolves the package name in `new URL`) emits the worker file and rewrites the URL.
 export interface PdfDocument {
   numPages: number;
   renderPage(pageNumber: number, canvas: HTMLCanvasElement, scale: number): Promise<void>;
@@ -10,12 +10,8 @@ export interface PdfDocument {
 export type PdfLoader = (url: string) => Promise<PdfDocument>;
 
 export const loadPdfDocument: PdfLoader = async (url) => {
-  const [pdfjs, worker] = await Promise.all([
-    import('pdfjs-dist'),
-    // @ts-expect-error -- PDF.js ships its worker module without types; it is only handed back to PDF.js.
-    import('pdfjs-dist/build/pdf.worker.min.mjs') as Promise<unknown>,
-  ]);
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+  const pdfjs = await import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
   const task = pdfjs.getDocument({ url, withCredentials: true });
   const document = await task.promise;
   return {
