@@ -117,8 +117,9 @@ describe('limits', () => {
 
   it('takes down the worker of built-in calls that run far past the deadline, and starts a fresh one', async () => {
     // Sorting is native: QuickJS checks no deadline inside one sort, and a chain of them makes
-    // few enough operations that it checks none in between either.
-    const chain = Array.from({ length: 16 }, () => 'sort().reverse()').join('.');
+    // few enough operations that it checks none in between either. The chain is long enough to
+    // outlast the hard stop's grace on a fast machine too (it never runs to its end).
+    const chain = Array.from({ length: 64 }, () => 'sort().reverse()').join('.');
     const quick = testSandbox({ limits: { runTimeoutMs: 100 } });
     try {
       const component = await quick.compileComponent(componentCode(`const letters = 'abcdefghij'.repeat(1 << 16).split(''); letters.${chain}; return {};`));
