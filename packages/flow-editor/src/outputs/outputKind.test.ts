@@ -10,6 +10,10 @@ describe('outputKind', () => {
     expect(outputKind({ type: 'text', message: '一行, 只有一行' })).toBe('text');
     expect(outputKind(undefined)).toBe('unknown');
     expect(outputKind({ type: 'unknown', message: 1 })).toBe('unknown');
+    expect(outputKind({ type: 'text', message: '' })).toBe('unknown');
+    expect(outputKind({ type: 'message', message: { text: '  \n' } })).toBe('unknown');
+    expect(outputKind({ type: 'array', message: [] })).toBe('unknown');
+    expect(outputKind({ type: 'object', message: {} })).toBe('unknown');
   });
 
   it('recognises CSV text by its shape or its file', () => {

@@ -52,13 +52,15 @@ export function outputKind(output: OutputValue | undefined): OutputKind {
   if (file && CSV_FILE.test(file)) return 'csvFile';
   if (type === 'text' || type === 'message') {
     const text = outputText(message);
-    if (text === undefined) return 'unknown';
+    // An empty output has nothing to show (spec/3 section 5): 无法显示输出.
+    if (text === undefined || text.trim() === '') return 'unknown';
     return looksLikeCsv(text) ? 'csv' : 'text';
   }
   if (type === 'data' || type === 'object' || type === 'array') {
     if (Array.isArray(message) && message.length > 0 && message.every((item) => typeof item === 'string')) return 'stringList';
     if (isRecord(message) && Object.keys(message).length > 0 && Object.values(message).every(isScalar)) return 'keyPair';
-    return message !== null && typeof message === 'object' ? 'json' : 'unknown';
+    const empty = Array.isArray(message) ? message.length === 0 : isRecord(message) && Object.keys(message).length === 0;
+    return message !== null && typeof message === 'object' && !empty ? 'json' : 'unknown';
   }
   return 'unknown';
 }
