@@ -9,9 +9,18 @@ export const MAX_TABLE_ROWS = 1000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The rows of a list of records, or undefined for anything else. */
+const DATA_KEYS = new Set(['data', 'text_key', 'default_value']);
+
+/** A Data value as the engine sends it: its fields under `data`, with at most text_key and default_value beside. */
+const isDataValue = (value: Record<string, unknown>) => isRecord(value.data) && Object.keys(value).every((key) => DATA_KEYS.has(key));
+
+/**
+ * The rows of a list of records, or undefined for anything else. A list of Data values shows their
+ * fields, as the engine's text_key and default_value would otherwise be the only columns.
+ */
 export function tableRows(value: unknown): Array<Record<string, unknown>> | undefined {
-  return Array.isArray(value) && value.length > 0 && value.every(isRecord) ? value : undefined;
+  if (!Array.isArray(value) || value.length === 0 || !value.every(isRecord)) return undefined;
+  return value.every(isDataValue) ? value.map((item) => item.data as Record<string, unknown>) : value;
 }
 
 const cellText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));

@@ -55,11 +55,12 @@ describe('output views', () => {
 
   it('pages through a PDF with the arrow keys and zooms it', async () => {
     const renderPage = vi.fn(async () => undefined);
-    const document: PdfDocument = { numPages: 2, renderPage, destroy: vi.fn() };
-    const load = vi.fn(async () => document);
+    const pdf: PdfDocument = { numPages: 2, renderPage, destroy: vi.fn() };
+    const load = vi.fn(async () => pdf);
     renderFlowEditor(<PdfOutput path="f1/report.pdf" load={load} />);
     expect(await screen.findByText('1 / 2')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('/api/v1/files/download/f1/report.pdf');
+    expect(document.activeElement).toBe(screen.getByTestId('pdf-page'));
     fireEvent.keyDown(screen.getByTestId('pdf-page'), { key: 'ArrowRight' });
     expect(screen.getByText('2 / 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '放大' }));
@@ -70,6 +71,13 @@ describe('output views', () => {
   it('says why a PDF cannot be shown', async () => {
     renderFlowEditor(<PdfOutput path="f1/broken.pdf" load={async () => Promise.reject(new Error('Invalid PDF structure'))} />);
     expect(await screen.findByText('PDF 无法加载：Invalid PDF structure')).toBeTruthy();
+  });
+
+  it('tables a list of Data values by their fields', () => {
+    show({ type: 'array', message: [{ data: { 城市: '北京', 人口: 2184 }, text_key: 'text' }, { data: { 城市: '上海', 人口: 2487 }, text_key: 'text' }] });
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['城市', '人口']);
+    expect(within(table).getByRole('cell', { name: '2487' })).toBeTruthy();
   });
 
   it('pairs the keys of flat data with their values and lists strings', () => {

@@ -24,6 +24,7 @@ export function PdfOutput({ path, load = loadPdfDocument }: { path: string; load
   const [document, setDocument] = useState<PdfDocument | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const viewer = useRef<HTMLDivElement>(null);
   const url = outputFileUrl(path, 'download');
 
   useEffect(() => {
@@ -48,6 +49,12 @@ export function PdfOutput({ path, load = loadPdfDocument }: { path: string; load
     if (!document || !canvas.current || state.page < 1) return;
     document.renderPage(state.page, canvas.current, state.scale).catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
   }, [document, state.page, state.scale]);
+
+  // The page keys work while the viewer has focus, so it takes focus once the document is shown.
+  const shown = document !== null && state.total > 0;
+  useEffect(() => {
+    if (shown) viewer.current?.focus({ preventScroll: true });
+  }, [shown]);
 
   if (failure) return <Alert color="red">{t('pdf.loadFailed', { detail: failure })}</Alert>;
   if (!document) return <Loader size="sm" aria-label={t('pdf.loading')} />;
@@ -76,6 +83,7 @@ export function PdfOutput({ path, load = loadPdfDocument }: { path: string; load
         </Text>
       </Group>
       <Box
+        ref={viewer}
         tabIndex={0}
         mah={560}
         style={{ overflow: 'auto' }}
