@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { eventNames, parseEvents, userApi, type Api } from './support/api';
-import { chatPromptGraph, createFlow, fetchCatalogue, type Catalogue } from './support/flows';
+import { PUBLIC_BUILDS_PER_MINUTE } from '../src/build/publicBuildRoutes';
+import { virtualFlowId } from '../src/build/publicConversations';
+import { chatPromptGraph, connect, createFlow, fetchCatalogue, makeNode, type Catalogue, type Graph } from './support/flows';
 
 interface Visitor {
   cookie: string | undefined;
@@ -35,6 +37,39 @@ function visitor(server: TestServer, cookie?: string): Visitor {
   };
   return self;
 }
+
+/** ChatInput and Message History -> Prompt ("{history} || {question}") -> ChatOutput. */
+function memoryGraph(catalogue: Catalogue): Graph {
+  const nodes = [
+    makeNode(catalogue, 'ChatInput-in000'),
+    makeNode(catalogue, 'Memory-me000'),
+    makeNode(catalogue, 'Prompt-pr000', { template: '{history} || {question}', history: '', question: '' }),
+    makeNode(catalogue, 'ChatOutput-out00'),
+  ];
+  const edges = [
+    connect(nodes, 'ChatInput-in000.message', 'Prompt-pr000.question'),
+    connect(nodes, 'Memory-me000.messages_text', 'Prompt-pr000.history'),
+    connect(nodes, 'Prompt-pr000.prompt', 'ChatOutput-out00.input_value'),
+  ];
+  return { nodes, edges };
+}
+
+interface Said {
+  text: string;
+  flow_id: string;
+  session_id: string;
+}
+
+/** Builds the public flow as the visitor and answers the chat messages of its events. */
+async function publicTurn(guest: Visitor, flowId: string, input: string, session: string): Promise<Said[]> {
+  const started = await guest.call('POST', `/api/v1/build_public_tmp/${flowId}/flow`, { inputs: { input_value: input, session } });
+  const answer = await guest.call('GET', `/api/v1/build/${(started.body as { job_id: string }).job_id}/events`);
+  const events = parseEvents(answer.text);
+  expect(eventNames(events).at(-1)).toBe('end');
+  return events.filter((event) => event.event === 'add_message').map((event) => event.data as Said);
+}
+
+const clientIdOf = (guest: Visitor) => guest.cookie!.slice('client_id='.length);
 
 describe.each(await databasesUnderTest())('public playground on %s', (database) => {
   let server: TestServer;
@@ -108,5 +143,61 @@ describe.each(await databasesUnderTest())('public playground on %s', (database) 
     const answer = await owner.get(`/api/v1/build/${started.body.job_id}/events`);
     expect(eventNames(parseEvents(answer.text)).at(-1)).toBe('end');
     expect((await visitor(server).call('GET', `/api/v1/build/${started.body.job_id}/events`)).status).toBe(404);
+  });
+
+  it('keeps each visitor’s conversation under their own virtual flow id, for Message History too', async () => {
+    const flow = await createFlow(owner, memoryGraph(catalogue));
+    await owner.patch(`/api/v1/flows/${flow.id}`, { access_type: 'PUBLIC' });
+    const alice = visitor(server);
+    const bob = visitor(server);
+
+    const first = await publicTurn(alice, flow.id, 'first', 'chat');
+    const aliceFlowId = virtualFlowId(clientIdOf(alice), flow.id);
+    expect(first.every((message) => message.flow_id === aliceFlowId && message.session_id === 'chat')).toBe(true);
+    const second = await publicTurn(alice, flow.id, 'second', 'chat');
+    expect(second.at(-1)!.text).toMatch(/first.*\|\| second$/s);
+
+    // Another visitor, the same session name: none of Alice's conversation.
+    const elsewhere = await publicTurn(bob, flow.id, 'third', 'chat');
+    expect(elsewhere.at(-1)!.text).not.toContain('first');
+    expect(elsewhere[0]!.flow_id).toBe(virtualFlowId(clientIdOf(bob), flow.id));
+    // Nor the owner's own playground, nor its monitor.
+    const own = await owner.post<{ job_id: string }>(`/api/v1/build/${flow.id}/flow`, { inputs: { input_value: 'mine', session: 'chat' } });
+    const ownText = (await owner.get(`/api/v1/build/${own.body.job_id}/events`)).text;
+    expect(ownText).not.toContain('first');
+    expect((await owner.get<unknown[]>(`/api/v1/monitor/transactions?flow_id=${flow.id}`)).text).not.toContain('first');
+    // A session left out is the visitor's virtual flow id, as Langflow's.
+    const unnamed = await publicTurn(alice, flow.id, 'fourth', '');
+    expect(unnamed[0]!.session_id).toBe(aliceFlowId);
+  });
+
+  it('masks the values typed into password fields of the flow it shows a visitor', async () => {
+    const graph = chatPromptGraph(catalogue);
+    const template = graph.nodes[1]!.data.node!.template;
+    template.api_key = { type: 'str', show: true, password: true, value: 'sk-typed-secret' };
+    template.named_key = { type: 'str', show: true, password: true, load_from_db: true, value: 'OPENAI_API_KEY' };
+    const flow = await createFlow(owner, graph, { access_type: 'PUBLIC' });
+    const read = await visitor(server).call('GET', `/api/v1/flows/public_flow/${flow.id}`);
+    expect(read.status).toBe(200);
+    expect(read.text).not.toContain('sk-typed-secret');
+    expect(read.body).toMatchObject({ folder_id: null, user_id: null });
+    const shown = (read.body as { data: Graph }).data.nodes[1]!.data.node!.template;
+    expect(shown.api_key).toMatchObject({ value: '*****' });
+    expect(shown.named_key).toMatchObject({ value: 'OPENAI_API_KEY' });
+    // The owner still reads what they typed.
+    expect((await owner.get(`/api/v1/flows/${flow.id}`)).text).toContain('sk-typed-secret');
+  });
+
+  // Last: it spends this server's budget of public builds for the test address.
+  it('limits the public builds one address starts in a minute, whatever cookie it sends', async () => {
+    const flow = await createFlow(owner, chatPromptGraph(catalogue), { access_type: 'PUBLIC' });
+    const statuses: number[] = [];
+    for (let count = 0; count <= PUBLIC_BUILDS_PER_MINUTE; count += 1) {
+      statuses.push((await visitor(server).call('POST', `/api/v1/build_public_tmp/${flow.id}/flow?event_delivery=polling`, { inputs: { input_value: 'x' } })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(PUBLIC_BUILDS_PER_MINUTE);
+    // A signed-in owner's own builds are not counted.
+    expect((await owner.post(`/api/v1/build/${flow.id}/flow?event_delivery=polling`, { inputs: { input_value: 'x' } })).status).toBe(200);
   });
 });

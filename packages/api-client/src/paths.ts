@@ -2,6 +2,8 @@
 
 /** Calls whose 401/403 is final: public, or part of the login flow itself (refreshing would loop). */
 const REFRESH_EXEMPT = new Set(['/health', '/flows', '/logout', '/refresh', '/login', '/auto_login']);
+/** The public playground's calls serve visitors without an account: an error there says nothing about a session. */
+const PUBLIC_PREFIXES = ['/flows/public_flow/', '/build_public_tmp/'];
 
 /** The path relative to the API version prefix, without query or trailing slash: `/api/v1/flows/` -> `/flows`. */
 export function apiRelativePath(path: string): string {
@@ -12,7 +14,8 @@ export function apiRelativePath(path: string): string {
 }
 
 export function isRefreshExempt(path: string): boolean {
-  return REFRESH_EXEMPT.has(apiRelativePath(path));
+  const relative = apiRelativePath(path);
+  return REFRESH_EXEMPT.has(relative) || PUBLIC_PREFIXES.some((prefix) => relative.startsWith(prefix));
 }
 
 /** Auto-login calls obtain a session, so an old token must not ride along. */

@@ -84,6 +84,13 @@ describe('flows calls', () => {
     expect(JSON.parse(server().hits('PATCH', '/api/v1/flows/f1')[0]!.body)).toEqual({ access_type: 'PUBLIC' });
   });
 
+  it('takes a refusal of the public flow as final: a visitor has no session to refresh', async () => {
+    server().on('GET', '/api/v1/flows/public_flow/f1', () => ({ status: 403, json: { detail: 'Forbidden' } }));
+    server().on('POST', '/api/v1/refresh', () => ({ json: { access_token: 'A2', refresh_token: 'R2', token_type: 'bearer' } }));
+    await expect(api().flows.getPublic('f1')).rejects.toMatchObject({ status: 403 });
+    expect(server().hits('POST', '/api/v1/refresh')).toHaveLength(0);
+  });
+
   it('deletes several flows with their ids as the body of DELETE flows/', async () => {
     server().on('DELETE', '/api/v1/flows/', () => ({ json: { deleted: 2 } }));
     expect(await api().flows.removeMany(['a', 'b'])).toEqual({ deleted: 2 });

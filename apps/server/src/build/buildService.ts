@@ -13,6 +13,7 @@ import { prepareBuildGraph, type BuildGraph } from './buildGraph';
 import type { StartBuildBody, StartBuildQuery } from './buildSchemas';
 import { engineLogger, engineServices, type EngineEnvironment } from './engineEnvironment';
 import { TooManyJobsError, type JobContext, type JobQueue } from './jobs/jobQueue';
+import { virtualFlowId } from './publicConversations';
 
 /** The graph of a request, else the stored flow's. */
 export function graphOf(flow: FlowRow, requested: BuildGraph | null | undefined): BuildGraph {
@@ -35,24 +36,32 @@ export async function startBuild(
 ): Promise<StartedBuild> {
   const flow = await accessibleFlow(environment.db, principal, flowId);
   const graph = graphOf(flow, body.data as BuildGraph | null | undefined);
-  return enqueueBuild(environment, queue, { jobOwnerId: principal.userId, flow, graph, query, body, keepMessages: true });
+  return enqueueBuild(environment, queue, { jobOwnerId: principal.userId, flow, graph, query, body, visitor: null });
 }
 
 /** The job owner of a public playground build: the visitor's client id, never a user id. */
 export const publicJobOwner = (clientId: string): string => `public:${clientId}`;
 
+/** Who runs a public playground build, and where its conversation is kept. */
+export interface PublicVisitor {
+  clientId: string;
+  /** The public builds' own message store (publicConversations), never the messages table. */
+  messageStore: MessageStore;
+}
+
 /**
  * A public playground build (build_public_tmp): the stored flow as saved, for a visitor without an
- * account. Its messages stay with the visitor (session storage), and it logs no component builds.
+ * account, with the owner's variables. The engine sees the visitor's virtual flow id, so messages,
+ * Message History and the vertex cache are the visitor's own; no component runs are recorded.
  */
-export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue, clientId: string, flow: FlowRow, query: StartBuildQuery, body: StartBuildBody): StartedBuild {
+export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue, visitor: PublicVisitor, flow: FlowRow, query: StartBuildQuery, body: StartBuildBody): StartedBuild {
   return enqueueBuild(environment, queue, {
-    jobOwnerId: publicJobOwner(clientId),
+    jobOwnerId: publicJobOwner(visitor.clientId),
     flow,
     graph: graphOf(flow, null),
     query: { ...query, log_builds: false },
     body,
-    keepMessages: false,
+    visitor,
   });
 }
 
@@ -62,12 +71,13 @@ interface BuildRequest {
   graph: BuildGraph;
   query: StartBuildQuery;
   body: StartBuildBody;
-  keepMessages: boolean;
+  visitor: PublicVisitor | null;
 }
 
-function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, graph, query, body, keepMessages }: BuildRequest): StartedBuild {
+function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, graph, query, body, visitor }: BuildRequest): StartedBuild {
   const prepared = prepareBuildGraph(graph, environment.registry);
   const inputs = body.inputs ?? {};
+  const runFlowId = visitor ? virtualFlowId(visitor.clientId, flow.id) : flow.id;
   try {
     const jobId = queue.enqueue({
       ownerId: jobOwnerId,
@@ -75,16 +85,17 @@ function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwne
       run: (context) =>
         runBuildJob(environment, context, {
           flowId: flow.id,
+          runFlowId,
           ownerId: flow.user_id,
           flowName: query.flow_name ?? flow.name,
           graph: prepared,
-          sessionId: inputs.session || flow.id,
+          sessionId: inputs.session || runFlowId,
           inputValue: inputs.input_value ?? null,
           files: body.files ?? [],
           startComponentId: query.start_component_id ?? null,
           stopComponentId: query.stop_component_id ?? null,
           logBuilds: query.log_builds,
-          keepMessages,
+          visitorMessages: visitor?.messageStore ?? null,
         }),
     });
     return { jobId };
@@ -96,6 +107,8 @@ function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwne
 
 interface BuildJob {
   flowId: string;
+  /** The flow id the engine, its messages and its vertex cache see: a visitor's virtual one for public builds. */
+  runFlowId: string;
   /** Whose global variables the build's `load_from_db` fields read. */
   ownerId: string | null;
   flowName: string;
@@ -106,23 +119,22 @@ interface BuildJob {
   startComponentId: string | null;
   stopComponentId: string | null;
   logBuilds: boolean;
-  /** False for public builds: their messages are neither stored nor read back as memory. */
-  keepMessages: boolean;
+  /** A public build's message store; null: the messages table, and the runs are recorded. */
+  visitorMessages: MessageStore | null;
 }
-
-const NO_MESSAGES: MessageStore = { list: async () => [], save: async () => undefined };
 
 async function runBuildJob(environment: EngineEnvironment, { emit, signal }: JobContext, job: BuildJob): Promise<void> {
   const logger = environment.logger.child({ flowId: job.flowId, flowName: job.flowName });
   const { resolveVariable, secrets } = await environment.variables.forOwner(job.ownerId, logger);
-  const messageStore = secrets.messageStore(job.keepMessages ? environment.messageStore : NO_MESSAGES);
+  const messageStore = secrets.messageStore(job.visitorMessages ?? environment.messageStore);
   const recorder = createBuildRecorder({
     db: environment.db,
     messageStore,
     registry: environment.registry,
-    flowId: job.flowId,
+    flowId: job.runFlowId,
     sessionId: job.sessionId,
     logBuilds: job.logBuilds,
+    recordRuns: job.visitorMessages === null,
     announceComponentErrors: true,
     logger,
     now: environment.now,
@@ -144,12 +156,12 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     registry: environment.registry,
     resolveComponent,
     sink,
-    flowId: job.flowId,
+    flowId: job.runFlowId,
     inputs: { input_value: job.inputValue, session: job.sessionId, files: job.files },
     startComponentId: job.startComponentId,
     stopComponentId: job.stopComponentId,
     signal,
-    cache: environment.vertexCaches.forFlow(job.flowId),
+    cache: environment.vertexCaches.forFlow(job.runFlowId),
     services: engineServices(environment, job.ownerId, messageStore),
     logger: secrets.logger(engineLogger(logger)),
     resolveVariable,

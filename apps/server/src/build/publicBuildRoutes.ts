@@ -1,16 +1,27 @@
 // The public playground's calls (spec/3 section 7; Langflow's public_flow and build_public_tmp):
-// a flow its owner made public, read and built without sign-in. The build runs the flow as saved;
-// its events are read through the usual build/{job_id}/events by the same visitor (client_id).
+// a flow its owner made public, read and built without sign-in. The build runs the flow as saved,
+// with the visitor's conversation kept apart (publicConversations); its events are read through the
+// usual build/{job_id}/events by the same visitor (client_id).
 import type { FlowRecord } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors/appError';
-import { findFlow, toFlowRecord, type FlowRow } from '../flows/flowQueries';
+import { createRateLimit } from '../accounts/addressRateLimit';
+import { notFound, tooManyRequests } from '../errors/appError';
+import { findFlow, type FlowRow } from '../flows/flowQueries';
 import { FLOW_BODY_LIMIT } from '../flows/flowRoutes';
 import { flowMessages } from '../flows/flowRules';
 import type { BuildRoutesContext } from './buildRoutes';
 import { flowParams, startBuildBody, startBuildQuery } from './buildSchemas';
 import { startPublicBuild } from './buildService';
 import { ensureClientId } from './publicClient';
+import { createPublicConversations } from './publicConversations';
+import { publicFlowRecord } from './publicFlowView';
+
+/**
+ * Builds one address may start in a minute. A visitor can drop their client_id cookie at will, so
+ * the running-jobs cap per job owner alone would not bound what anonymous callers make the server do.
+ */
+export const PUBLIC_BUILDS_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
 
 /** A public flow; a private or missing one answers the same, so ids cannot be probed. */
 async function publicFlow(context: BuildRoutesContext, flowId: string): Promise<FlowRow> {
@@ -21,11 +32,12 @@ async function publicFlow(context: BuildRoutesContext, flowId: string): Promise<
 
 export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRoutesContext): void {
   const open = { config: { auth: 'public' } } as const;
+  const conversations = createPublicConversations();
+  const builds = createRateLimit({ limit: PUBLIC_BUILDS_PER_MINUTE, windowMs: MINUTE_MS, now: context.environment.now });
 
   app.get('/api/v1/flows/public_flow/:flowId', open, async (request): Promise<FlowRecord> => {
     const { flowId } = flowParams.parse(request.params);
-    // The owner's id is theirs to keep.
-    return { ...toFlowRecord(await publicFlow(context, flowId)), user_id: null };
+    return publicFlowRecord(await publicFlow(context, flowId));
   });
 
   app.post('/api/v1/build_public_tmp/:flowId/flow', { ...open, bodyLimit: FLOW_BODY_LIMIT }, async (request, reply) => {
@@ -33,9 +45,10 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
     const query = startBuildQuery.parse(request.query);
     const body = startBuildBody.parse(request.body ?? {});
     const flow = await publicFlow(context, flowId);
+    if (builds.take(request.ip) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
     const clientId = ensureClientId(request, reply);
     // Streaming and polling only: the events route serves them to this visitor.
-    const { jobId } = startPublicBuild(context.environment, context.queue, clientId, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
+    const { jobId } = startPublicBuild(context.environment, context.queue, { clientId, messageStore: conversations }, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
     return { job_id: jobId };
   });
 }

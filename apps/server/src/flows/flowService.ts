@@ -75,6 +75,7 @@ export async function createFlow(context: FlowContext, principal: Principal, bod
     endpoint_name: endpointName,
     tags: normalizeTags(body.tags),
     folder_id: folder.id,
+    access_type: body.access_type ?? 'PRIVATE',
   };
   const id = randomUUID();
   try {

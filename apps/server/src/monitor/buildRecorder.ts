@@ -22,6 +22,11 @@ export interface BuildRecorderOptions {
   /** Store a vertex_build row per vertex (the editor's build with log_builds). */
   logBuilds: boolean;
   /**
+   * Store the component runs (default): a transaction each, and vertex builds with logBuilds. Off
+   * for the public playground: a visitor's inputs are not the owner's to read.
+   */
+  recordRuns?: boolean;
+  /**
    * Send a failing component's error as an `error` event before its `end_vertex`, as Langflow's
    * editor build does; the run API reports failures in its own closing event instead.
    */
@@ -64,6 +69,7 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
       };
     },
     onVertexBuilt(record) {
+      if (options.recordRuns === false) return;
       const at = options.now();
       if (options.logBuilds) {
         write('a vertex build', () =>
@@ -87,7 +93,7 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
       );
     },
     async flush() {
-      write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds }));
+      if (options.recordRuns !== false) write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds }));
       await pending;
     },
   };

@@ -1,0 +1,54 @@
+// The public playground's conversations: the visitor's virtual flow id (UUID v5, as Langflow's
+// build_public_tmp) and the bounded in-memory store Message History reads for public builds.
+import { createChatMessage } from '@app/engine';
+import { describe, expect, it } from 'vitest';
+import { createPublicConversations, virtualFlowId } from '../src/build/publicConversations';
+
+const say = (flowId: string, sessionId: string, text: string, extra: { error?: boolean; sender?: string } = {}) =>
+  createChatMessage({ text, sender: extra.sender ?? 'User', sender_name: 'User', error: extra.error ?? false }, { flowId, sessionId, source: { id: null, display_name: null, source: null } });
+
+describe('virtualFlowId', () => {
+  it('is the RFC 9562 UUID v5 of the client id in the flow id’s namespace', () => {
+    // The RFC's own example namespace (DNS) and name.
+    expect(virtualFlowId('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2');
+  });
+
+  it('is the same for the same visitor and flow, and differs for another visitor or flow', () => {
+    const flow = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+    const visitor = virtualFlowId('0f8fad5b-d9cb-469f-a165-70867728950e', flow);
+    expect(virtualFlowId('0f8fad5b-d9cb-469f-a165-70867728950e', flow)).toBe(visitor);
+    expect(virtualFlowId('7c9e6679-7425-40de-944b-e07fc1f90ae7', flow)).not.toBe(visitor);
+    expect(virtualFlowId('0f8fad5b-d9cb-469f-a165-70867728950e', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).not.toBe(visitor);
+    expect(visitor).not.toBe(flow);
+  });
+});
+
+describe('createPublicConversations', () => {
+  it('lists one flow id and session’s messages, oldest first, without errors, the newest `limit`', async () => {
+    const store = createPublicConversations();
+    const first = say('v1', 's', 'first');
+    await store.save(first);
+    await store.save(say('v1', 's', 'failed', { error: true }));
+    await store.save(say('v1', 's', 'answer', { sender: 'Machine' }));
+    await store.save(say('v2', 's', 'someone else'));
+    await store.save(say('v1', 'other', 'another session'));
+    await store.save({ ...first, text: 'first, edited' });
+    const texts = async (query: Parameters<typeof store.list>[0]) => (await store.list(query)).map((message) => message.text);
+    expect(await texts({ flowId: 'v1', sessionId: 's' })).toEqual(['first, edited', 'answer']);
+    expect(await texts({ flowId: 'v1', sessionId: 's', limit: 1 })).toEqual(['answer']);
+    expect(await texts({ flowId: 'v1', sessionId: 's', sender: 'Machine' })).toEqual(['answer']);
+    expect(await texts({ flowId: 'v3', sessionId: 's' })).toEqual([]);
+  });
+
+  it('forgets the oldest messages and conversations beyond its limits', async () => {
+    const store = createPublicConversations({ maxConversations: 2, maxMessages: 2 });
+    for (const text of ['a', 'b', 'c']) await store.save(say('v1', 's', text));
+    expect((await store.list({ flowId: 'v1', sessionId: 's' })).map((message) => message.text)).toEqual(['b', 'c']);
+    await store.save(say('v2', 's', 'x'));
+    await store.save(say('v1', 's', 'd'));
+    await store.save(say('v3', 's', 'y'));
+    // v2 was written to least recently, so it went first.
+    expect(await store.list({ flowId: 'v2', sessionId: 's' })).toEqual([]);
+    expect((await store.list({ flowId: 'v1', sessionId: 's' })).map((message) => message.text)).toEqual(['c', 'd']);
+  });
+});
