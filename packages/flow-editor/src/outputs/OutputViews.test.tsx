@@ -1,6 +1,7 @@
 // The views OutputView picks by kind: CSV table, image tools, PDF pages, key-value pairs and lists.
 import type { OutputValue } from '@app/flow-graph';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFlowEditor } from '../test/render';
 import { CsvFileOutput, parseCsv } from './CsvOutput';
@@ -64,8 +65,48 @@ describe('output views', () => {
     fireEvent.keyDown(screen.getByTestId('pdf-page'), { key: 'ArrowRight' });
     expect(screen.getByText('2 / 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '放大' }));
-    await waitFor(() => expect(renderPage).toHaveBeenLastCalledWith(2, expect.any(HTMLCanvasElement), 1.1));
+    await waitFor(() => expect(renderPage).toHaveBeenLastCalledWith(2, expect.any(HTMLCanvasElement), 1.1, expect.any(AbortSignal)));
     expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('cancels the drawing under way when the page turns, without an error', async () => {
+    const signals: AbortSignal[] = [];
+    // Like PDF.js: a drawing settles only when it is cancelled, and then it rejects.
+    const renderPage = vi.fn(
+      (_page: number, _canvas: HTMLCanvasElement, _scale: number, signal?: AbortSignal) =>
+        new Promise<void>((_resolve, reject) => {
+          signals.push(signal!);
+          signal!.addEventListener('abort', () => reject(new Error('Rendering cancelled, page 1')));
+        }),
+    );
+    renderFlowEditor(<PdfOutput path="f1/report.pdf" load={async () => ({ numPages: 3, renderPage, destroy: vi.fn() })} />);
+    expect(await screen.findByText('1 / 3')).toBeTruthy();
+    fireEvent.keyDown(screen.getByTestId('pdf-page'), { key: 'PageDown' });
+    fireEvent.keyDown(screen.getByTestId('pdf-page'), { key: 'PageDown' });
+    await waitFor(() => expect(renderPage).toHaveBeenLastCalledWith(3, expect.any(HTMLCanvasElement), 1, expect.any(AbortSignal)));
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true, false]);
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+    expect(screen.queryByText(/PDF 无法加载/)).toBeNull();
+  });
+
+  it('drops the previous PDF when another one is shown', async () => {
+    const first: PdfDocument = { numPages: 2, renderPage: vi.fn(async () => undefined), destroy: vi.fn() };
+    const load = vi.fn((url: string) => (url.endsWith('a.pdf') ? Promise.resolve(first) : new Promise<PdfDocument>(() => undefined)));
+    function Switcher() {
+      const [path, setPath] = useState('f1/a.pdf');
+      return (
+        <>
+          <button onClick={() => setPath('f1/b.pdf')}>换一个</button>
+          <PdfOutput path={path} load={load} />
+        </>
+      );
+    }
+    renderFlowEditor(<Switcher />);
+    expect(await screen.findByText('1 / 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '换一个' }));
+    expect(first.destroy).toHaveBeenCalled();
+    expect(screen.queryByText('1 / 2')).toBeNull();
+    expect(screen.getByLabelText('PDF 加载中...')).toBeTruthy();
   });
 
   it('says why a PDF cannot be shown', async () => {

@@ -30,6 +30,9 @@ export function PdfOutput({ path, load = loadPdfDocument }: { path: string; load
   useEffect(() => {
     let live = true;
     let loaded: PdfDocument | null = null;
+    // Another file starts afresh: the previous document is destroyed below and must not be drawn.
+    setDocument(null);
+    setFailure(null);
     load(url).then(
       (next) => {
         loaded = next;
@@ -47,7 +50,12 @@ export function PdfOutput({ path, load = loadPdfDocument }: { path: string; load
 
   useEffect(() => {
     if (!document || !canvas.current || state.page < 1) return;
-    document.renderPage(state.page, canvas.current, state.scale).catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+    // Pages turn and zoom faster than they draw: each new drawing cancels the one before.
+    const drawing = new AbortController();
+    document
+      .renderPage(state.page, canvas.current, state.scale, drawing.signal)
+      .catch((error: unknown) => drawing.signal.aborted || setFailure(error instanceof Error ? error.message : String(error)));
+    return () => drawing.abort();
   }, [document, state.page, state.scale]);
 
   // The page keys work while the viewer has focus, so it takes focus once the document is shown.

@@ -3,7 +3,8 @@
 // (8, which resolves the package name in `new URL`) emits the worker file and rewrites the URL.
 export interface PdfDocument {
   numPages: number;
-  renderPage(pageNumber: number, canvas: HTMLCanvasElement, scale: number): Promise<void>;
+  /** Draws a page; once `signal` aborts, the drawing stops and frees the canvas for the next one. */
+  renderPage(pageNumber: number, canvas: HTMLCanvasElement, scale: number, signal?: AbortSignal): Promise<void>;
   destroy(): void;
 }
 
@@ -16,12 +17,23 @@ export const loadPdfDocument: PdfLoader = async (url) => {
   const document = await task.promise;
   return {
     numPages: document.numPages,
-    async renderPage(pageNumber, canvas, scale) {
+    async renderPage(pageNumber, canvas, scale, signal) {
       const page = await document.getPage(pageNumber);
-      const viewport = page.getViewport({ scale });
-      canvas.width = viewport.width;
-      canvas.height = viewport.height;
-      await page.render({ canvas, viewport }).promise;
+      if (signal?.aborted) return;
+      // Drawn at the screen's pixel density and shown at the zoom's CSS size, so text stays sharp.
+      const density = globalThis.devicePixelRatio || 1;
+      const viewport = page.getViewport({ scale: scale * density });
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      canvas.style.width = `${Math.floor(viewport.width / density)}px`;
+      canvas.style.height = `${Math.floor(viewport.height / density)}px`;
+      // PDF.js refuses a second drawing on a canvas still in use, so a page turn or zoom cancels
+      // the drawing under way; its cancellation is expected and not an error.
+      const task = page.render({ canvas, viewport });
+      signal?.addEventListener('abort', () => task.cancel(), { once: true });
+      await task.promise.catch((error: unknown) => {
+        if (!signal?.aborted) throw error;
+      });
     },
     destroy: () => void task.destroy(),
   };
