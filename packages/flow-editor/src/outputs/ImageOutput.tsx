@@ -6,7 +6,7 @@ import { IconDownload, IconHome, IconMaximize, IconZoomIn, IconZoomOut } from '@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
-import { outputFileUrl } from './fileUrl';
+import { imageFileName, outputFileUrl } from './fileUrl';
 import { MAX_ZOOM_PIXEL_RATIO, maxImageZoom, nextImageZoom } from './imageZoom';
 
 function Tool({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
@@ -27,7 +27,8 @@ async function download(url: string, name: string): Promise<void> {
   anchor.href = href;
   anchor.download = name;
   anchor.click();
-  URL.revokeObjectURL(href);
+  // Some browsers read the blob after click() returns; revoking it at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
 export function ImageOutput({ path }: { path: string }) {
@@ -38,7 +39,7 @@ export function ImageOutput({ path }: { path: string }) {
   const [loadFailed, setLoadFailed] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const url = outputFileUrl(path, 'image');
-  const name = (!path.startsWith('data:') && path.split('/').pop()?.split('?')[0]) || 'image';
+  const name = imageFileName(path);
   return (
     <Stack gap="xs">
       <Group gap={4}>

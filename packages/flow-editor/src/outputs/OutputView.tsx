@@ -57,6 +57,7 @@ function ErrorOutput({ error }: { error: unknown }) {
 export function OutputView({ output }: { output: OutputValue | undefined }) {
   const { t } = useTranslation('outputs');
   const message = output?.message;
+  const file = outputFile(message) ?? '';
   switch (outputKind(output)) {
     case 'error':
       return <ErrorOutput error={message} />;
@@ -70,12 +71,13 @@ export function OutputView({ output }: { output: OutputValue | undefined }) {
       return <TextOutput text={outputText(message) ?? ''} />;
     case 'csv':
       return <CsvOutput text={outputText(message) ?? ''} />;
+    // Keyed by the file, so another file starts its viewer afresh (zoom, page, notices).
     case 'csvFile':
-      return <CsvFileOutput path={outputFile(message) ?? ''} />;
+      return <CsvFileOutput key={file} path={file} />;
     case 'image':
-      return <ImageOutput path={outputFile(message) ?? ''} />;
+      return <ImageOutput key={file} path={file} />;
     case 'pdf':
-      return <PdfOutput path={outputFile(message) ?? ''} />;
+      return <PdfOutput key={file} path={file} />;
     case 'keyPair':
       return <KeyPairOutput value={message as Record<string, unknown>} />;
     case 'stringList':

@@ -10,7 +10,11 @@ import { PdfOutput } from './PdfOutput';
 import type { PdfDocument } from './pdfDocument';
 
 const show = (output: OutputValue) => renderFlowEditor(<OutputView output={output} />);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('output views', () => {
   it('shows CSV text as a table of at most 1000 rows, and 暂无数据 without rows', () => {
@@ -52,6 +56,65 @@ describe('output views', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '下载图片时出错' }));
     fireEvent.error(image);
     expect(await screen.findByText('图片无法加载')).toBeTruthy();
+  });
+
+  it('downloads an image under its name and shows it full screen where the browser can', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const blob = new Blob(['png'], { type: 'image/png' });
+    const fetchImage = vi.fn(async () => new Response(blob));
+    vi.stubGlobal('fetch', fetchImage);
+    const created = vi.fn(() => 'blob:local/1');
+    const revoked = vi.fn();
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    try {
+      show({ type: 'message', message: { text: '', files: ['f1/chart.png'] } });
+      fireEvent.click(screen.getByRole('button', { name: '下载' }));
+      await vi.waitFor(() => expect(clicked).toHaveLength(1));
+      expect(fetchImage).toHaveBeenCalledWith('/api/v1/files/images/f1/chart.png', { credentials: 'same-origin' });
+      expect([clicked[0]!.download, clicked[0]!.getAttribute('href')]).toEqual(['chart.png', 'blob:local/1']);
+      expect(revoked).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(revoked).toHaveBeenCalledWith('blob:local/1');
+    } finally {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
+    vi.useRealTimers();
+
+    // jsdom has no full screen: the button does nothing rather than fail.
+    fireEvent.click(screen.getByRole('button', { name: '全屏' }));
+    const requestFullscreen = vi.fn(async () => undefined);
+    Object.assign(HTMLElement.prototype, { requestFullscreen });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: '全屏' }));
+      expect(requestFullscreen).toHaveBeenCalledTimes(1);
+      expect(requestFullscreen.mock.contexts[0]).toBe(screen.getByRole('img', { name: 'chart.png' }).parentElement);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
+    }
+  });
+
+  it('starts an image afresh when another file is shown', () => {
+    function Switcher() {
+      const [path, setPath] = useState('f1/a.png');
+      return (
+        <>
+          <button onClick={() => setPath('f1/b.png')}>换一个</button>
+          <OutputView output={{ type: 'text', message: path }} />
+        </>
+      );
+    }
+    renderFlowEditor(<Switcher />);
+    fireEvent.click(screen.getByRole('button', { name: '放大' }));
+    fireEvent.error(screen.getByRole('img', { name: 'a.png' }));
+    expect(screen.getByText('图片无法加载')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '换一个' }));
+    expect(screen.getByRole('img', { name: 'b.png' }).style.transform).toBe('scale(1)');
+    expect(screen.queryByText('图片无法加载')).toBeNull();
   });
 
   it('pages through a PDF with the arrow keys and zooms it', async () => {

@@ -9,3 +9,10 @@ export function outputFileUrl(path: string, kind: 'image' | 'download'): string 
   if (!flowId || !name) return path;
   return `/api/v1/files/${kind === 'image' ? 'images' : 'download'}/${encodeURIComponent(flowId)}/${encodeURIComponent(name)}`;
 }
+
+/** The name an image is shown and saved under: the file's own, or image.<type> for a data URL. */
+export function imageFileName(path: string): string {
+  const data = /^data:image\/([a-z]+)/i.exec(path);
+  if (data) return `image.${data[1]!.toLowerCase()}`;
+  return path.split(/[?#]/)[0]!.split('/').pop() || 'image';
+}

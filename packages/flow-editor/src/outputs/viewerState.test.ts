@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outputFileUrl } from './fileUrl';
+import { imageFileName, outputFileUrl } from './fileUrl';
 import { maxImageZoom, nextImageZoom } from './imageZoom';
 import { initialPdfViewerState, pdfKeyAction, pdfViewerReducer } from './pdfViewerState';
 
@@ -38,5 +38,13 @@ describe('viewer state', () => {
     expect(outputFileUrl('f1/report.pdf', 'download')).toBe('/api/v1/files/download/f1/report.pdf');
     expect(outputFileUrl('https://cdn.example.cn/a.png', 'image')).toBe('https://cdn.example.cn/a.png');
     expect(outputFileUrl('data:image/png;base64,AA', 'image')).toBe('data:image/png;base64,AA');
+  });
+
+  it('names an image by its file, or by its type for a data URL', () => {
+    expect(imageFileName('f1/2026_图.png')).toBe('2026_图.png');
+    expect(imageFileName('https://cdn.example.cn/a/chart.webp?v=2#top')).toBe('chart.webp');
+    expect(imageFileName('data:image/svg+xml;base64,AA')).toBe('image.svg');
+    expect(imageFileName('data:image/JPEG;base64,AA')).toBe('image.jpeg');
+    expect(imageFileName('https://cdn.example.cn/')).toBe('image');
   });
 });
