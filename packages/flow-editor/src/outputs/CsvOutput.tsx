@@ -10,11 +10,27 @@ import { MAX_TABLE_ROWS, RecordTable } from './JsonOutput';
 
 export function parseCsv(text: string): { rows: Array<Record<string, string>>; error?: string } {
   // One row past the limit is enough for the table to say it was cut; the rest is never parsed.
-  const parsed = Papa.parse<Record<string, string>>(text.trim(), { header: true, skipEmptyLines: true, preview: MAX_TABLE_ROWS + 1 });
+  // Blank and whitespace-only lines are no rows; the text is not trimmed, as a TSV's last cell may
+  // be empty. Leading blank lines go first: after one, Papa skips transformHeader.
+  const parsed = Papa.parse<Record<string, unknown>>(text.replace(/^(?:[ \t]*\r?\n)+/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    preview: MAX_TABLE_ROWS + 1,
+    transformHeader: (header) => header.trim(),
+  });
   // Ragged rows still show, and a single column (or no text) leaves no delimiter to detect: Papa
   // falls back to the comma, which is right for both. Only broken quoting is fatal.
   const fatal = parsed.errors.find((error) => error.type === 'Quotes');
-  return { rows: parsed.data, error: fatal?.message };
+  const width = parsed.meta.fields?.length ?? 0;
+  return { rows: parsed.data.map((row) => withExtraCells(row, width)), error: fatal?.message };
+}
+
+/** Cells past the header, which Papa collects in `__parsed_extra`, as columns named by their position. */
+function withExtraCells(row: Record<string, unknown>, width: number): Record<string, string> {
+  const { __parsed_extra: extra, ...cells } = row;
+  const named = cells as Record<string, string>;
+  if (!Array.isArray(extra)) return named;
+  return { ...named, ...Object.fromEntries(extra.map((cell, index) => [String(width + index + 1), String(cell)])) };
 }
 
 export function CsvOutput({ text }: { text: string }) {

@@ -28,6 +28,8 @@ describe('output views', () => {
     expect(parseCsv(long).rows).toHaveLength(1001);
     expect(parseCsv('城市\n北京').rows).toEqual([{ 城市: '北京' }]);
     expect(parseCsv('a,b\n"1,2').error).toBeTruthy();
+    expect(parseCsv('a,b\n1,2,3,4\n5').rows).toEqual([{ a: '1', b: '2', '3': '3', '4': '4' }, { a: '5' }]);
+    expect(parseCsv('\n a\tb\n1\t\n   \n').rows).toEqual([{ a: '1', b: '' }]);
   });
 
   it('fetches a CSV file an output names and says when it cannot', async () => {
