@@ -6,8 +6,11 @@ import { createEventStreamParser } from '@app/build-runner';
 
 export const TOKEN_COUNT = 4000;
 export const MESSAGE_ID = 'bench-answer';
-/** Events per network chunk; chunk borders also fall inside events. */
-const EVENTS_PER_CHUNK = 3;
+/**
+ * Bytes per network chunk: about one and a half token events, and prime, so the borders wander
+ * through the events, at times inside a Chinese character's UTF-8 bytes.
+ */
+const CHUNK_BYTES = 97;
 
 const PIECES = [
   '## 方案', '对比', '\n\n', '- **成本**：', '方案 A ', 'is cheaper ', '，', '方案 B ', '更快。', '\n',
@@ -19,15 +22,12 @@ export function answerTokens(count = TOKEN_COUNT): string[] {
   return Array.from({ length: count }, (_, index) => PIECES[index % PIECES.length]!);
 }
 
-/** The wire text cut into chunks, some borders inside an event or a multi-byte character's string. */
-export function wireChunks(tokens: readonly string[]): string[] {
-  const events = tokens.map((chunk) => `${JSON.stringify({ event: 'token', data: { id: MESSAGE_ID, chunk } })}\n\n`);
-  const chunks: string[] = [];
-  for (let at = 0; at < events.length; at += EVENTS_PER_CHUNK) {
-    const text = events.slice(at, at + EVENTS_PER_CHUNK).join('');
-    const cut = Math.floor(text.length / 2);
-    chunks.push(text.slice(0, cut), text.slice(cut));
-  }
+/** The wire bytes cut into chunks as a network reader hands them over, the parser's decoder included. */
+export function wireChunks(tokens: readonly string[]): Uint8Array[] {
+  const wire = tokens.map((chunk) => `${JSON.stringify({ event: 'token', data: { id: MESSAGE_ID, chunk } })}\n\n`).join('');
+  const bytes = new TextEncoder().encode(wire);
+  const chunks: Uint8Array[] = [];
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) chunks.push(bytes.subarray(at, at + CHUNK_BYTES));
   return chunks;
 }
 
@@ -40,19 +40,23 @@ const nextMacrotask = () =>
     channel.port2.postMessage(null);
   });
 
-/** Parses the chunks, one per macrotask, handing each token's text to `onToken`. */
-export async function feed(chunks: readonly string[], onToken: (chunk: string) => void): Promise<number> {
+/** Parses the chunks, one per macrotask, handing each token's text to `onToken`; then ends the stream as a reader does. */
+export async function feed(chunks: readonly Uint8Array[], onToken: (chunk: string) => void): Promise<number> {
   const parser = createEventStreamParser();
   let tokens = 0;
-  for (const chunk of chunks) {
-    await nextMacrotask();
-    for (const piece of parser.push(chunk)) {
+  const take = (pieces: ReturnType<typeof parser.push>) => {
+    for (const piece of pieces) {
       if (piece.type === 'event' && piece.event.event === 'token') {
         tokens += 1;
         onToken(piece.event.data.chunk);
       }
     }
+  };
+  for (const chunk of chunks) {
+    await nextMacrotask();
+    take(parser.push(chunk));
   }
+  take(parser.end());
   return tokens;
 }
 
