@@ -54,5 +54,6 @@ export function NotificationCenter({ store = notificationStore }: { store?: Noti
     shown.current = current;
   }, [drawn, items, store]);
 
-  return <Notifications store={drawn} position="top-right" />;
+  // Below the 52 px header bars, so a notice never covers their buttons (the editor's 运行 and 终止).
+  return <Notifications store={drawn} position="top-right" top={64} />;
 }
