@@ -27,15 +27,4 @@ describe('notification center', () => {
     expect(await screen.findByText('第一行')).toBeTruthy();
     expect(screen.getByText('第二行')).toBeTruthy();
   });
-
-  it('sits below the header bars, so notices never cover the header’s buttons', async () => {
-    const services = createFakeServices();
-    renderWithProviders(null, services);
-    act(() => {
-      services.notifications.getState().notify({ kind: 'notice', title: '组件正在运行' });
-    });
-    const title = await screen.findByText('组件正在运行');
-    const root = title.closest('.mantine-Notifications-root') as HTMLElement;
-    expect(root.style.top).toBe('calc(4rem * var(--mantine-scale))');
-  });
 });

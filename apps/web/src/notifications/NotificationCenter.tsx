@@ -54,6 +54,5 @@ export function NotificationCenter({ store = notificationStore }: { store?: Noti
     shown.current = current;
   }, [drawn, items, store]);
 
-  // Below the 52 px header bars, so a notice never covers their buttons (the editor's 运行 and 终止).
-  return <Notifications store={drawn} position="top-right" top={64} />;
+  return <Notifications store={drawn} position="top-right" />;
 }
