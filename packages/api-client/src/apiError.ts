@@ -1,5 +1,6 @@
 // The one error type every call of the client throws. Envelope calls carry the server's `code`
 // (see ErrorCode), Langflow-style calls carry `detail`; transport failures have status 0.
+import type { ErrorParams } from './types';
 
 /** What went wrong: an HTTP answer (including an envelope with a non-zero code), no answer, or too slow an answer. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
@@ -11,6 +12,7 @@ export interface ApiErrorInit {
   message: string;
   code?: number;
   detail?: string;
+  params?: ErrorParams;
   cause?: unknown;
 }
 
@@ -25,6 +27,8 @@ export class ApiError extends Error {
   readonly detail?: string;
   /** Request path without the base URL, e.g. `/api/v1/login`. */
   readonly path: string;
+  /** What the coded text is filled in with (a refused request names its `fields`). */
+  readonly params?: ErrorParams;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -33,6 +37,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.detail = init.detail;
     this.path = init.path;
+    this.params = init.params;
   }
 
   /** True for the answers that mean "who are you?" or "not you": the ones that trigger refresh handling. */
@@ -52,10 +57,17 @@ export function errorFromBody(status: number, body: unknown, path: string): ApiE
     const code = typeof record.code === 'number' ? record.code : undefined;
     const msg = typeof record.msg === 'string' && record.msg !== '' ? record.msg : undefined;
     const detail = record.detail === undefined ? undefined : stringifyDetail(record.detail);
-    return new ApiError({ status, path, code, detail, message: msg ?? detail ?? `HTTP ${status}` });
+    const params = errorParams(record.params);
+    return new ApiError({ status, path, code, detail, params, message: msg ?? detail ?? `HTTP ${status}` });
   }
   const text = typeof body === 'string' && body.trim() !== '' ? body.trim() : undefined;
   return new ApiError({ status, path, message: text ?? `HTTP ${status}` });
+}
+
+function errorParams(value: unknown): ErrorParams | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function stringifyDetail(detail: unknown): string {

@@ -18,6 +18,11 @@ export interface AuthSessionOptions {
 export interface AuthSession {
   /** Refreshes once for all concurrent callers; a failed refresh ends the session, then rejects. */
   refresh(): Promise<void>;
+  /**
+   * The access token to send. A session without one in memory (a browser after a reload) gets it
+   * through the shared refresh first, so the first calls after a reload refresh once together.
+   */
+  accessToken(): Promise<string | undefined>;
   isRefreshing(): boolean;
   /** Counts one authentication error; returns true when that ended the session. */
   recordAuthError(): boolean;
@@ -35,18 +40,25 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     options.onLogout?.(reason);
   };
 
+  const refresh = (): Promise<void> => {
+    refreshing ??= options
+      .refreshTokens()
+      .catch((error: unknown) => {
+        end('refresh-failed');
+        throw error;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  };
+
   return {
-    refresh() {
-      refreshing ??= options
-        .refreshTokens()
-        .catch((error: unknown) => {
-          end('refresh-failed');
-          throw error;
-        })
-        .finally(() => {
-          refreshing = undefined;
-        });
-      return refreshing;
+    refresh,
+    async accessToken() {
+      const { tokenStore } = options;
+      if (tokenStore.getAccess() === undefined && tokenStore.hasSession()) await refresh();
+      return tokenStore.getAccess();
     },
     isRefreshing: () => refreshing !== undefined,
     recordAuthError() {

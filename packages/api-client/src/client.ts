@@ -4,18 +4,23 @@ import { createAuthSession, type LogoutReason } from './authSession';
 import { createDeduper } from './dedupe';
 import { createAuthApi, refreshTokens, type AuthApi } from './domains/auth';
 import { createComponentsApi, type ComponentsApi } from './domains/components';
+import { createConversationsApi, type ConversationsApi } from './domains/conversations';
 import type { DomainContext } from './domains/context';
+import { createApiKeysApi, type ApiKeysApi } from './domains/apiKeys';
 import { createBuildsApi, type BuildsApi } from './domains/builds';
 import { createFilesApi, type FilesApi } from './domains/files';
 import { createFlowsApi, type FlowsApi } from './domains/flows';
 import { createFoldersApi, type FoldersApi } from './domains/folders';
 import { createMonitorApi, type MonitorApi } from './domains/monitor';
 import { createPoliciesApi, type PoliciesApi } from './domains/policies';
+import { createRestApi, type RestApi } from './domains/rest';
+import { createRunsApi, type RunsApi } from './domains/runs';
+import { createStoreApi, type StoreApi } from './domains/store';
 import { createSystemApi, type SystemApi } from './domains/system';
 import { createUserGroupsApi, type UserGroupsApi } from './domains/userGroups';
 import { createUsersApi, type UsersApi } from './domains/users';
 import { createVariablesApi, type VariablesApi } from './domains/variables';
-import { createRequester } from './requester';
+import { createKeyRequester, createRequester } from './requester';
 import { DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
 import { createMemoryTokenStore, type TokenStore } from './tokenStore';
 import { createTransport, type ApiRequest, type FetchFunction } from './transport';
@@ -28,7 +33,7 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
 export interface ApiClientOptions {
   /** Server root, e.g. `http://localhost:7860`. Default '' (same origin, browsers only). */
   baseUrl?: string;
-  /** Default: a memory store (Node, scripts). Browsers pass `createCookieTokenStore()`. */
+  /** Default: a memory store (Node, scripts). Browsers pass `createBrowserTokenStore()`. */
   tokenStore?: TokenStore;
   /** Called after the tokens were cleared: on logout, refused refresh, or too many auth errors. */
   onLogout?: (reason: LogoutReason) => void;
@@ -38,7 +43,19 @@ export interface ApiClientOptions {
   fetch?: FetchFunction;
   /** Auto-login mode: logout does not call the server. A function is read at each logout. */
   autoLogin?: boolean | (() => boolean);
+  /**
+   * An API key or channel code (third parties, scripts, other sites): every call carries it as
+   * `x-api-key` instead of a bearer token, without cookies and without the session's refresh and
+   * logout handling. A key opens the run API, webhooks, uploads for published apps and the rest/*
+   * calls of the embedded chat page, nothing of the console.
+   */
+  apiKey?: string;
   retry?: RetryOptions;
+  /**
+   * The user's language (`zh`, `en`), read at each call and sent as Accept-Language: the server
+   * answers texts it keeps in several languages (component catalogue, starter templates) in it.
+   */
+  language?: () => string | undefined;
 }
 
 export interface ApiClient {
@@ -53,7 +70,17 @@ export interface ApiClient {
   readonly files: FilesApi;
   readonly monitor: MonitorApi;
   readonly builds: BuildsApi;
+  /** The marketplace, favourites and likes, publishing, and an app's chat build. */
+  readonly store: StoreApi;
+  /** A user's conversations with apps and their messages. */
+  readonly conversations: ConversationsApi;
   readonly system: SystemApi;
+  /** A store's API keys and channel codes (developers). */
+  readonly apiKeys: ApiKeysApi;
+  /** The embedded chat page's calls, for a client signed by a channel code or API key. */
+  readonly rest: RestApi;
+  /** The run API (whole answers and streamed events) and webhooks, with a session or an API key. */
+  readonly runs: RunsApi;
   readonly tokenStore: TokenStore;
   /** Any call through the same pipeline (token, refresh-and-replay, retries, sharing of duplicate GETs). */
   request<T>(request: ApiRequest): Promise<T>;
@@ -69,9 +96,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     fetch: options.fetch,
     retry: { ...DEFAULT_RETRY, ...options.retry },
     timeoutMs: () => timeoutMs,
+    apiKey: options.apiKey,
+    language: options.language,
   });
   const session = createAuthSession({ tokenStore, onLogout: options.onLogout, refreshTokens: () => refreshTokens(request, tokenStore) });
-  const request = createRequester({ send, session, tokenStore, deduper: createDeduper() });
+  const deduper = createDeduper();
+  const request = options.apiKey === undefined ? createRequester({ send, session, tokenStore, deduper }) : createKeyRequester(send, deduper);
   const { autoLogin } = options;
   const context: DomainContext = {
     request,
@@ -92,7 +122,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     files: createFilesApi(context),
     monitor: createMonitorApi(context),
     builds: createBuildsApi(context),
+    store: createStoreApi(context),
+    conversations: createConversationsApi(context),
     system: createSystemApi(context),
+    apiKeys: createApiKeysApi(context),
+    rest: createRestApi(context),
+    runs: createRunsApi(context),
     tokenStore,
     request,
     setTimeout(ms) {

@@ -76,3 +76,17 @@ export const fileTypeNotAllowedDetail = (allowed: readonly string[] = UPLOAD_EXT
   `${FILE_TYPE_NOT_ALLOWED}. Allowed types: ${allowed.join(', ')}`;
 
 export const fileTooLargeDetail = (maxMb: number): string => `File size is larger than the maximum file size ${maxMb}MB.`;
+
+/** Pictures a flow's logo may be (spec/3 section 5: image upload accepts png, jpg, jpeg). */
+export const FLOW_LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+/** The largest flow logo, MB: a logo is drawn at icon size, so a photo-sized file is a mistake. */
+export const FLOW_LOGO_MAX_MB = 1;
+
+/** POST flows/upload_logo: where the logo is served, the value a flow's `icon` then holds. */
+export interface FlowLogo {
+  file_path: string;
+}
+
+/** Whether a flow's `icon` is an uploaded logo (a server path) rather than the name of an icon of the fixed set. */
+export const isUploadedLogo = (icon: string | null | undefined): icon is string => typeof icon === 'string' && icon.startsWith('/api/v1/files/public/');

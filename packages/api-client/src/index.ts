@@ -1,12 +1,16 @@
 export { createApiClient, DEFAULT_TIMEOUT_MS } from './client';
+export { API_KEY_DOMAIN_MAX_LENGTH, API_KEY_HEADER, API_KEY_REFUSAL, API_KEY_NAME_MAX_LENGTH, restBuildPath } from './apiKeyTypes';
+export type { ApiKeyCreate, ApiKeyDisplay, ApiKeyList, ApiKeyListQuery, ApiKeyRead, ApiKeyUpdate } from './apiKeyTypes';
+export { API_KEY_PLACEHOLDER, EMBED_CHAT_PATH, EMBED_CONFIG_GLOBAL, EMBED_LOADER_PATH, embedChatUrl, embedSnippet, runEndpoint, runSamples } from './integrationSnippets';
+export type { RunSampleOptions, RunSamples } from './integrationSnippets';
 export type { ApiClient, ApiClientOptions } from './client';
 export { ApiError, isApiError } from './apiError';
 export type { ApiErrorKind, ApiErrorInit } from './apiError';
 export { ErrorCode, type ErrorCodeValue } from './errorCodes';
 export { createMemoryTokenStore } from './tokenStore';
 export type { StoredTokens, TokenStore } from './tokenStore';
-export { createCookieTokenStore, ACCESS_TOKEN_COOKIE, AUTO_LOGIN_COOKIE } from './cookieTokenStore';
-export type { CookieJar, CookieTokenStore, CookieTokenStoreOptions } from './cookieTokenStore';
+export { createBrowserTokenStore, SIGNED_IN_COOKIE, AUTO_LOGIN_COOKIE } from './browserTokenStore';
+export type { BrowserTokenStore, BrowserTokenStoreOptions, CookieJar } from './browserTokenStore';
 export { createTokenRefresher } from './tokenRefresher';
 export type { TokenRefresher, TokenRefresherOptions } from './tokenRefresher';
 export { MAX_AUTH_ERRORS } from './authSession';
@@ -16,6 +20,11 @@ export type { RetryOptions } from './retryPolicy';
 export { DEDUPE_WINDOW_MS } from './dedupe';
 export { isRefreshExempt } from './paths';
 export type { ApiRequest, FetchFunction, HttpMethod, SearchParams } from './transport';
+export type { ApiKeysApi } from './domains/apiKeys';
+export type { RestApi } from './domains/rest';
+export type { RunCallOptions, RunsApi } from './domains/runs';
+export { RUN_STREAM_EVENT_NAMES, runOutputText } from '@app/flow-graph';
+export type { RunInputType, RunMessage, RunOutputType, RunRequest, RunResponse, RunResultData, RunStreamEvent, RunStreamEventName, WebhookResponse } from '@app/flow-graph';
 export type { AuthApi } from './domains/auth';
 export type { UsersApi } from './domains/users';
 export type { UserGroupsApi } from './domains/userGroups';
@@ -27,16 +36,58 @@ export type { ComponentsApi } from './domains/components';
 export type { FilesApi, UploadOptions } from './domains/files';
 export type { MonitorApi } from './domains/monitor';
 export type { BuildsApi, VertexBuildRecord } from './domains/builds';
+export type { StoreApi, StoreUploadOptions } from './domains/store';
+export type { ConversationsApi } from './domains/conversations';
+export {
+  CONVERSATION_PAGE_SIZE,
+  DEFAULT_CONVERSATION_TITLE,
+  RELEASE_HISTORY_PAGE_SIZE,
+  RELEASE_NOTE_MAX_LENGTH,
+  ReleaseAction,
+  STORE_ALL_TAG,
+  STORE_CATEGORIES,
+  STORE_PAGE_SIZE,
+  storeBuildPath,
+} from './storeTypes';
+export type {
+  BindPolicyRequest,
+  ChatSuggestion,
+  CollectState,
+  ConversationRead,
+  ConversationsQuery,
+  FlowStore,
+  HistoryQuery,
+  LikeState,
+  ReleaseActionValue,
+  ReleaseHistoryItem,
+  ReleaseRequest,
+  ReleaseResult,
+  StoreApp,
+  StoreBuildBody,
+  StoreBuildQuery,
+  StoreCategory,
+  StoreCollectInfo,
+  StoreListQuery,
+  StoreNode,
+  StoreNodeQuery,
+  StorePageQuery,
+  StoreStatusType,
+  StoreTagCount,
+  StoreTags,
+} from './storeTypes';
 export {
   DEFAULT_MAX_FILE_SIZE_MB,
   FILE_TYPE_NOT_ALLOWED,
   fileExtension,
   fileTooLargeDetail,
   fileTypeNotAllowedDetail,
+  FLOW_LOGO_EXTENSIONS,
+  FLOW_LOGO_MAX_MB,
+  isUploadedLogo,
   isUploadExtension,
   UPLOAD_EXTENSIONS,
 } from './fileTypes';
-export type { FlowFileList, FlowFileUpload, UploadExtension, UserFile } from './fileTypes';
+export type { FlowFileList, FlowFileUpload, FlowLogo, UploadExtension, UserFile } from './fileTypes';
 export type { MessageOrderColumn, MessagesQuery, MessageUpdate, TransactionRecord, TransactionsQuery } from './monitorTypes';
 export { MESSAGE_ORDER_COLUMNS } from './monitorTypes';
 export type {
@@ -130,6 +181,7 @@ export type { RoleName } from './roles';
 export type {
   ConfigResponse,
   DetailError,
+  ErrorParams,
   Envelope,
   HealthResponse,
   LoginForm,

@@ -5,6 +5,9 @@ const REFRESH_EXEMPT = new Set(['/health', '/flows', '/logout', '/refresh', '/lo
 /** The public playground's calls serve visitors without an account: an error there says nothing about a session. */
 const PUBLIC_PREFIXES = ['/flows/public_flow/', '/build_public_tmp/'];
 
+/** The calls that make or end a session: they never wait for a token refresh (the refresh is one of them). */
+const SESSION_CALLS = new Set(['/login', '/refresh', '/logout', '/auto_login']);
+
 /** The path relative to the API version prefix, without query or trailing slash: `/api/v1/flows/` -> `/flows`. */
 export function apiRelativePath(path: string): string {
   const withoutQuery = path.split('?', 1)[0] ?? '';
@@ -16,6 +19,10 @@ export function apiRelativePath(path: string): string {
 export function isRefreshExempt(path: string): boolean {
   const relative = apiRelativePath(path);
   return REFRESH_EXEMPT.has(relative) || PUBLIC_PREFIXES.some((prefix) => relative.startsWith(prefix));
+}
+
+export function isSessionCall(path: string): boolean {
+  return SESSION_CALLS.has(apiRelativePath(path));
 }
 
 /** Auto-login calls obtain a session, so an old token must not ride along. */

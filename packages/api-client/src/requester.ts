@@ -3,7 +3,7 @@
 import { isApiError } from './apiError';
 import type { AuthSession } from './authSession';
 import type { Deduper } from './dedupe';
-import { isRefreshExempt, sendsBearer } from './paths';
+import { isRefreshExempt, isSessionCall, sendsBearer } from './paths';
 import type { TokenStore } from './tokenStore';
 import type { ApiRequest, Send } from './transport';
 
@@ -18,6 +18,12 @@ export interface RequesterOptions {
 
 export function createRequester({ send, session, tokenStore, deduper }: RequesterOptions): Requester {
   const bearer = (request: ApiRequest) => (sendsBearer(request.path) ? tokenStore.getAccess() : undefined);
+  // Before the first call of a session without a token in memory (a browser after a reload), the
+  // shared refresh fetches one; calls of the sign-in flow go with what there is.
+  const firstToken = async (request: ApiRequest): Promise<string | undefined> => {
+    if (!sendsBearer(request.path)) return undefined;
+    return isSessionCall(request.path) ? tokenStore.getAccess() : session.accessToken();
+  };
 
   // Called after a 401/403. Resolves when a replay is worth trying, rethrows `failure` otherwise.
   const recover = async (sentWith: string | undefined, failure: unknown): Promise<void> => {
@@ -49,7 +55,7 @@ export function createRequester({ send, session, tokenStore, deduper }: Requeste
 
   const withAuth = async (request: ApiRequest): Promise<unknown> => {
     const exempt = isRefreshExempt(request.path);
-    const token = bearer(request);
+    const token = await firstToken(request);
     try {
       const body = await send(request, token);
       if (!exempt) session.recordSuccess();
@@ -89,6 +95,17 @@ function dedupeKey(request: ApiRequest, token: string | undefined): string {
     if (value !== undefined) query.append(key, String(value));
   }
   // The token is part of the key so that a request made after switching accounts is never
-  // answered with the previous account's data.
-  return `${token ?? ''} ${request.path}?${query.toString()}`;
+  // answered with the previous account's data; the language, so a switch is not answered in the old one.
+  return `${token ?? ''} ${request.language ?? ''} ${request.path}?${query.toString()}`;
+}
+
+/**
+ * The pipeline of a client signed by an API key (the transport adds it to every call): no token,
+ * so no refresh, replay or logout; identical GETs are still shared.
+ */
+export function createKeyRequester(send: Send, deduper: Deduper): Requester {
+  return <T>(request: ApiRequest): Promise<T> => {
+    if ((request.method ?? 'GET') !== 'GET' || request.signal) return send(request, undefined) as Promise<T>;
+    return deduper.run(dedupeKey(request, undefined), () => send(request, undefined)) as Promise<T>;
+  };
 }

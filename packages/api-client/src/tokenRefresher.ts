@@ -14,7 +14,7 @@ export interface TokenRefresher {
   stop(): void;
 }
 
-export function createTokenRefresher(client: { auth: AuthApi }, options: TokenRefresherOptions): TokenRefresher {
+export function createTokenRefresher(client: { auth: Pick<AuthApi, 'isAuthenticated' | 'refresh'> }, options: TokenRefresherOptions): TokenRefresher {
   if (!(options.intervalSeconds > 0)) throw new RangeError('intervalSeconds must be a positive number');
   let timer: ReturnType<typeof setInterval> | undefined;
 

@@ -2,8 +2,10 @@
 // Authentication (refresh and replay) sits one layer up, in requester.ts.
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { ApiError, errorFromBody } from './apiError';
+import { API_KEY_HEADER } from './apiKeyTypes';
 import { unwrapEnvelope } from './envelope';
 import { kyRetryFor, type RetryOptions } from './retryPolicy';
+import { canUseXhr, xhrUploadFetch, type UploadProgress } from './xhrFetch';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SearchParams = Record<string, string | number | boolean | undefined>;
@@ -23,7 +25,16 @@ export interface ApiRequest {
   envelope?: boolean;
   /** The answer is file bytes: return them as a Blob (errors are still read as JSON). */
   blob?: boolean;
+  /**
+   * The answer is read as it arrives: return the response body, a ReadableStream of bytes (errors
+   * are still read as JSON). The timeout bounds only the wait for the response, not its reading.
+   */
+  stream?: boolean;
   signal?: AbortSignal;
+  /** Sent as Accept-Language (the language of server texts such as the component catalogue); the client's `language` otherwise. */
+  language?: string;
+  /** With `multipart`: called with the share of the body sent so far, 0 to 1 (again from 0 on a retry). */
+  onUploadProgress?: UploadProgress;
 }
 
 export type FetchFunction = (input: Request, init?: RequestInit) => Promise<Response>;
@@ -33,6 +44,10 @@ export interface TransportOptions {
   fetch?: FetchFunction;
   retry: Required<RetryOptions>;
   timeoutMs: () => number;
+  /** Sent as `x-api-key` on every call; such a client sends no cookies (keys travel in headers). */
+  apiKey?: string;
+  /** The user's language, read at each call and sent as Accept-Language. */
+  language?: () => string | undefined;
 }
 
 /** Sends one request (with retries) and returns the parsed body, or `data` for envelope calls. */
@@ -41,15 +56,19 @@ export type Send = (request: ApiRequest, accessToken: string | undefined) => Pro
 export function createTransport(options: TransportOptions): Send {
   const http = ky.create({
     prefix: options.baseUrl,
-    // Browsers send the httpOnly refresh cookie only with this, also to a cross-origin API.
-    credentials: 'include',
+    // Browsers send the httpOnly refresh cookie only with this, also to a cross-origin API. A key
+    // client needs none, and the server's cross-origin routes allow no credentials.
+    credentials: options.apiKey === undefined ? 'include' : 'omit',
     fetch: options.fetch as typeof globalThis.fetch | undefined,
   });
 
   return async (request, accessToken) => {
     const method = request.method ?? 'GET';
-    const headers = new Headers({ accept: request.blob ? '*/*' : 'application/json' });
+    const headers = new Headers({ accept: request.blob || request.stream ? '*/*' : 'application/json' });
     if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+    if (options.apiKey !== undefined) headers.set(API_KEY_HEADER, options.apiKey);
+    const language = request.language ?? options.language?.();
+    if (language) headers.set('accept-language', language);
     let response: Response;
     let body: string | Blob;
     try {
@@ -62,7 +81,9 @@ export function createTransport(options: TransportOptions): Send {
         timeout: options.timeoutMs(),
         retry: kyRetryFor(method, options.retry),
         signal: request.signal,
+        ...uploadProgressOptions(request, options.fetch === undefined),
       });
+      if (request.stream) return response.body ?? new Blob([]).stream();
       body = request.blob ? await response.blob() : await response.text();
     } catch (error) {
       throw toApiError(error, request.path);
@@ -71,6 +92,17 @@ export function createTransport(options: TransportOptions): Send {
     const parsed = parseBody(body, response, request.path);
     return request.envelope ? unwrapEnvelope(parsed, response.status, request.path) : parsed;
   };
+}
+
+/**
+ * Browsers report an upload's progress through XMLHttpRequest (see xhrFetch.ts); elsewhere, or
+ * with a fetch of the caller's, ky's streamed body reports it.
+ */
+function uploadProgressOptions(request: ApiRequest, ownFetch: boolean) {
+  const { multipart, onUploadProgress } = request;
+  if (!multipart || !onUploadProgress) return {};
+  if (ownFetch && canUseXhr()) return { fetch: xhrUploadFetch(multipart, onUploadProgress) };
+  return { onUploadProgress: (progress: { percent: number }) => onUploadProgress(progress.percent) };
 }
 
 function parseBody(text: string, response: Response, path: string): unknown {

@@ -11,7 +11,16 @@ export interface Envelope<T> {
 /** Error body of the calls inherited from Langflow (flows, build, run, ...). */
 export interface DetailError {
   detail: string;
+  /**
+   * A request the schema refused (a malformed id, a missing field) also says so by code (10003) and
+   * names the fields, so the client words it in the user's language; `detail` is the fallback.
+   */
+  code?: number;
+  params?: ErrorParams;
 }
+
+/** The values a coded error's text is filled in with, e.g. `{ fields: 'id' }`. */
+export type ErrorParams = Record<string, string>;
 
 /** Paged list (ARCHITECTURE section 3). */
 export interface Paged<T> {

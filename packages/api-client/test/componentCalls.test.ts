@@ -2,7 +2,7 @@
 // component calls — paths, bodies and `{detail}` refusals.
 import type { ComponentNode } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
-import { ApiError, type CodeValidation } from '../src/index';
+import { ApiError, createApiClient, type CodeValidation } from '../src/index';
 import { serverPerTest, signedInClient } from './httpServer';
 
 const server = serverPerTest();
@@ -24,6 +24,17 @@ describe('component calls', () => {
     expect(await client.components.all()).toEqual(catalogue);
     await client.components.all({ forceRefresh: true });
     expect(server().hits('GET', '/api/v1/all').map((request) => request.query)).toEqual(['', '?force_refresh=true']);
+  });
+
+  it('asks for the catalogue in a language: the call’s, else the client’s', async () => {
+    server().on('GET', '/api/v1/all', () => ({ json: {} }));
+    await api().components.all({ language: 'en' });
+    const english = createApiClient({ baseUrl: server().url, language: () => 'en' });
+    await english.components.all();
+    await english.components.all({ language: 'zh' });
+    // Without a language, Node's fetch sends its own default.
+    await createApiClient({ baseUrl: server().url }).components.all();
+    expect(server().hits('GET', '/api/v1/all').map((request) => request.headers['accept-language'])).toEqual(['en', 'en', 'zh', '*']);
   });
 
   it('posts code to validate/code and answers the problems as they came', async () => {

@@ -40,6 +40,11 @@ describe('Langflow-style calls', () => {
     expect(await client().system.health()).toEqual({ status: 'ok', chat: 'ok', db: 'ok' });
   });
 
+  it('ask the console health path /health_check (spec/1 section 5)', async () => {
+    server.on('GET', '/health_check', () => ({ json: { status: 'ok', db: 'ok' } }));
+    expect(await client().system.healthCheck()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
   it('throw an ApiError carrying detail', async () => {
     server.on('GET', '/api/v1/config', () => ({ status: 404, json: { detail: 'Config not found' } }));
     const error = (await client()
@@ -68,5 +73,11 @@ describe('errorFromBody', () => {
     expect(errorFromBody(502, 'Bad Gateway', '/p')).toMatchObject({ message: 'Bad Gateway', code: undefined, detail: undefined });
     expect(errorFromBody(500, undefined, '/p')).toMatchObject({ message: 'HTTP 500', status: 500, path: '/p' });
     expect(errorFromBody(403, {}, '/p').isAuthFailure).toBe(true);
+  });
+
+  it('keeps the code and text parameters of a refused request beside its detail', () => {
+    const body = { detail: '✖ Invalid UUID\n  → at id', code: 10003, params: { fields: 'id', ignored: 3 } };
+    expect(errorFromBody(400, body, '/p')).toMatchObject({ code: 10003, params: { fields: 'id' }, detail: body.detail });
+    expect(errorFromBody(400, { detail: 'x' }, '/p').params).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The uploaded-file and monitor calls: each one's method, path, query and multipart body, Blob
 // answers, and `{detail}` refusals.
 import { describe, expect, it } from 'vitest';
-import { ApiError, fileExtension, fileTypeNotAllowedDetail, isUploadExtension, type Paged, type TransactionRecord, type UserFile } from '../src/index';
+import { ApiError, fileExtension, fileTypeNotAllowedDetail, isUploadedLogo, isUploadExtension, type Paged, type TransactionRecord, type UserFile } from '../src/index';
 import { serverPerTest, signedInClient } from './httpServer';
 
 const server = serverPerTest();
@@ -82,6 +82,35 @@ describe('user file calls', () => {
     const pending = api().files.upload(new Blob(['x']), { name: 'x.txt', signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toThrow();
+  });
+});
+
+describe('upload progress', () => {
+  it('reports the share of the body sent, rising to 1 (Node: ky’s streamed body)', async () => {
+    server().on('POST', '/api/v2/files', () => ({ status: 201, json: userFile() }));
+    const reported: number[] = [];
+    const bytes = new Uint8Array(3 * 1024 * 1024).fill(97);
+    expect(await api().files.upload(new File([bytes], '大.txt'), { onProgress: (fraction) => reported.push(fraction) })).toEqual(userFile());
+    expect(reported.length).toBeGreaterThan(1);
+    expect(reported.at(-1)).toBe(1);
+    expect(reported.every((fraction, index) => fraction >= 0 && fraction <= 1 && fraction >= (reported[index - 1] ?? 0))).toBe(true);
+    expect(server().hits('POST', '/api/v2/files')[0]?.body.length).toBeGreaterThan(bytes.length);
+  });
+});
+
+describe('flow logo', () => {
+  it('uploads a logo as multipart `file` and answers where it is served', async () => {
+    server().on('POST', '/api/v1/flows/upload_logo', () => ({ status: 201, json: { file_path: `/api/v1/files/public/${FILE_ID}` } }));
+    expect(await api().flows.uploadLogo(new File(['PNG'], '标志.png'))).toEqual({ file_path: `/api/v1/files/public/${FILE_ID}` });
+    const [sent] = server().hits('POST', '/api/v1/flows/upload_logo');
+    expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.body).toContain('name="file"; filename="标志.png"');
+  });
+
+  it('tells an uploaded logo from an icon name', () => {
+    expect(isUploadedLogo(`/api/v1/files/public/${FILE_ID}`)).toBe(true);
+    expect(isUploadedLogo('Workflow')).toBe(false);
+    expect(isUploadedLogo(null)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // A real HTTP server for the client tests: routes answer from scripted replies and every request
 // is recorded with its arrival time, so tests can count attempts and measure backoff gaps.
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach } from 'vitest';
 import { createApiClient, createMemoryTokenStore, type ApiClient } from '../src/index';
@@ -12,6 +12,8 @@ export interface Recorded {
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
+  /** Resolves when the connection of this request closes (answered, or left by the client). */
+  closed: Promise<void>;
 }
 
 export interface Reply {
@@ -23,6 +25,10 @@ export interface Reply {
   delayMs?: number;
   /** Close the socket without answering: the client sees a network error. */
   drop?: boolean;
+  /** Written one by one (`delayMs` apart) instead of `json`/`text`: a streamed answer. */
+  chunks?: Array<string | Uint8Array>;
+  /** With `chunks`: keep the answer open after the last chunk, until the client leaves. */
+  hold?: boolean;
 }
 
 export type Handler = (request: Recorded, attempt: number) => Reply | Promise<Reply>;
@@ -41,6 +47,14 @@ export async function startServer(): Promise<TestServer> {
   const routes = new Map<string, Handler>();
   const requests: Recorded[] = [];
   const server = createServer((req, res) => {
+    // A page of another origin (the jsdom tests) may call: its preflights are answered, not recorded.
+    const origin = req.headers.origin;
+    if (origin) res.setHeaders(new Map([['access-control-allow-origin', origin], ['access-control-allow-credentials', 'true']]));
+    if (origin && req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE', 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '' });
+      res.end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -52,12 +66,17 @@ export async function startServer(): Promise<TestServer> {
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         at: performance.now(),
+        closed: new Promise((resolve) => res.on('close', () => resolve())),
       };
       requests.push(recorded);
       const key = `${recorded.method} ${recorded.path}`;
       const handler = routes.get(key);
       const attempt = requests.filter((r) => `${r.method} ${r.path}` === key).length;
       void Promise.resolve(handler ? handler(recorded, attempt) : { status: 404, json: { detail: 'Not Found' } }).then((reply) => {
+        if (reply.chunks) {
+          void writeChunks(res, reply.chunks, reply);
+          return;
+        }
         setTimeout(() => {
           if (reply.drop) {
             req.socket.destroy();
@@ -85,6 +104,16 @@ export async function startServer(): Promise<TestServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+async function writeChunks(res: ServerResponse, chunks: Array<string | Uint8Array>, reply: Reply): Promise<void> {
+  res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'text/event-stream' });
+  for (const chunk of chunks) {
+    await new Promise((resolve) => setTimeout(resolve, reply.delayMs ?? 0));
+    if (res.destroyed) return;
+    res.write(chunk);
+  }
+  if (!reply.hold) res.end();
 }
 
 /** A fresh server for each test of the file: the function answers the current test's one. */

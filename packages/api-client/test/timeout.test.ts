@@ -21,7 +21,10 @@ describe('timeout', () => {
   });
 
   it('fails a slow answer with a timeout ApiError and does not retry it', async () => {
-    const api = createApiClient({ baseUrl: server.url, timeoutMs: 50, retry: { baseDelayMs: 1 } });
+    // The answer never comes in time, and the request has a whole second to reach the server even
+    // on a busy machine (so exactly one hit shows there was no retry).
+    server.on('GET', '/api/v1/version', () => ({ json: { version: '1' }, delayMs: 30_000 }));
+    const api = createApiClient({ baseUrl: server.url, timeoutMs: 1_000, retry: { baseDelayMs: 1 } });
     const error = await api.system.version().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout', status: 0, path: '/api/v1/version' });
@@ -30,7 +33,7 @@ describe('timeout', () => {
 
   it('applies a new timeout to later requests (config frontend_timeout × 1000)', async () => {
     const api = createApiClient({ baseUrl: server.url, timeoutMs: 50 });
-    api.setTimeout(2 * 1000);
+    api.setTimeout(20 * 1000);
     expect(await api.system.version()).toEqual({ version: '1' });
     expect(() => api.setTimeout(0)).toThrow(RangeError);
     expect(() => createApiClient({ timeoutMs: -1 })).toThrow(RangeError);

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ACCESS_TOKEN_COOKIE,
   AUTO_LOGIN_COOKIE,
   createApiClient,
-  createCookieTokenStore,
+  createBrowserTokenStore,
   createMemoryTokenStore,
+  ErrorCode,
+  SIGNED_IN_COOKIE,
   type CookieJar,
   type LogoutReason,
 } from '../src/index';
+import { REFRESH_LOCK } from '../src/domains/auth';
 import { envelope, startServer, user, type TestServer } from './httpServer';
 
 /** Mimics `document.cookie`: reading lists name=value pairs, writing sets or (max-age=0) deletes one. */
@@ -26,41 +28,58 @@ class FakeCookieJar implements CookieJar {
   }
 }
 
+/** A browser tab after a reload: the server's signed-in marker is there, no token in memory. */
+function reloadedTab(jar = new FakeCookieJar()) {
+  jar.values.set(SIGNED_IN_COOKIE, '1');
+  return { jar, store: createBrowserTokenStore({ jar }) };
+}
+
 describe('memory token store', () => {
   it('keeps both tokens, keeps the refresh token when none is rotated in, and clears', () => {
     const store = createMemoryTokenStore();
     expect(store.getAccess()).toBeUndefined();
+    expect(store.hasSession()).toBe(false);
     store.setTokens({ access_token: 'A1', refresh_token: 'R1' });
     store.setTokens({ access_token: 'A2' });
-    expect([store.getAccess(), store.getRefresh()]).toEqual(['A2', 'R1']);
+    expect([store.getAccess(), store.getRefresh(), store.hasSession()]).toEqual(['A2', 'R1', true]);
     store.clear();
-    expect([store.getAccess(), store.getRefresh()]).toEqual([undefined, undefined]);
+    expect([store.getAccess(), store.getRefresh(), store.hasSession()]).toEqual([undefined, undefined, false]);
   });
 });
 
-describe('cookie token store', () => {
-  it('reads the access token cookie and never exposes the (httpOnly) refresh token', () => {
-    const jar = new FakeCookieJar();
-    jar.values.set('other', 'x');
-    jar.values.set(ACCESS_TOKEN_COOKIE, 'A%201');
-    const store = createCookieTokenStore({ jar });
-    expect(store.getAccess()).toBe('A 1');
-    expect(store.getRefresh()).toBeUndefined();
-  });
-
-  it('writes the access cookie only when the server has not set that value already', () => {
-    const jar = new FakeCookieJar();
-    const store = createCookieTokenStore({ jar, secure: true });
+describe('browser token store', () => {
+  it('keeps the access token in memory only and never exposes the (httpOnly) refresh token', () => {
+    const { jar, store } = reloadedTab();
+    expect(store.hasSession()).toBe(true);
+    expect(store.getAccess()).toBeUndefined();
     store.setTokens({ access_token: 'A1', refresh_token: 'R1' });
-    expect(jar.writes).toEqual([`${ACCESS_TOKEN_COOKIE}=A1; path=/; SameSite=Lax; Secure`]);
-    store.setTokens({ access_token: 'A1' });
-    expect(jar.writes).toHaveLength(1);
-    expect(jar.values.has('refresh_token_lf')).toBe(false);
+    expect(store.getAccess()).toBe('A1');
+    expect(store.getRefresh()).toBeUndefined();
+    expect(jar.writes).toEqual([]);
+    expect(jar.cookie).not.toContain('A1');
   });
 
-  it('keeps the auto-login flag and clears it with the access token', () => {
+  it('drops the token once the marker is gone (signed out in another tab)', () => {
+    const { jar, store } = reloadedTab();
+    store.setTokens({ access_token: 'A1' });
+    jar.values.delete(SIGNED_IN_COOKIE);
+    expect(store.getAccess()).toBeUndefined();
+    expect(store.hasSession()).toBe(false);
+  });
+
+  it('writes the marker only when the server has not set it (a cross-origin API)', () => {
     const jar = new FakeCookieJar();
-    const store = createCookieTokenStore({ jar });
+    const store = createBrowserTokenStore({ jar, secure: true });
+    expect(store.hasSession()).toBe(false);
+    store.setTokens({ access_token: 'A1', refresh_token: 'R1' });
+    expect(jar.writes).toEqual([`${SIGNED_IN_COOKIE}=1; path=/; SameSite=Lax; Secure`]);
+    store.setTokens({ access_token: 'A2' });
+    expect(jar.writes).toHaveLength(1);
+    expect([store.getAccess(), store.hasSession()]).toEqual(['A2', true]);
+  });
+
+  it('keeps the auto-login flag and clears it with the token and the marker', () => {
+    const { jar, store } = reloadedTab();
     expect(store.isAutoLogin()).toBe(false);
     store.setAutoLogin(true);
     store.setTokens({ access_token: 'A1' });
@@ -68,18 +87,20 @@ describe('cookie token store', () => {
     expect(store.isAutoLogin()).toBe(true);
     store.clear();
     expect(jar.values.size).toBe(0);
-    expect(store.getAccess()).toBeUndefined();
+    expect([store.getAccess(), store.hasSession()]).toEqual([undefined, false]);
   });
 
-  it('is empty without a document (Node)', () => {
-    const store = createCookieTokenStore();
+  it('keeps the token in memory without a document (Node)', () => {
+    const store = createBrowserTokenStore();
+    expect(store.hasSession()).toBe(false);
     store.setTokens({ access_token: 'A1' });
-    expect(store.getAccess()).toBeUndefined();
-    expect(store.isAutoLogin()).toBe(false);
+    expect([store.getAccess(), store.hasSession(), store.isAutoLogin()]).toEqual(['A1', true, false]);
+    store.clear();
+    expect(store.hasSession()).toBe(false);
   });
 });
 
-describe('client with the cookie store', () => {
+describe('client with the browser store', () => {
   let server: TestServer;
   beforeEach(async () => {
     server = await startServer();
@@ -88,29 +109,83 @@ describe('client with the cookie store', () => {
     await server.close();
   });
 
-  it('refreshes without a body (the cookie carries the refresh token) and replays with the new cookie value', async () => {
-    const jar = new FakeCookieJar();
-    jar.values.set(ACCESS_TOKEN_COOKIE, 'A1');
-    server.on('POST', '/api/v1/refresh', () => envelope({ access_token: 'A2', refresh_token: 'R2', token_type: 'bearer' }));
-    server.on('GET', '/api/v1/users/whoami', (request) =>
-      request.headers.authorization === 'Bearer A2' ? envelope(user()) : { status: 401, json: { detail: 'expired' } },
-    );
-    const logouts: LogoutReason[] = [];
-    const api = createApiClient({ baseUrl: server.url, tokenStore: createCookieTokenStore({ jar }), onLogout: (r) => logouts.push(r) });
-    await api.users.whoami();
-    const [refresh] = server.hits('POST', '/api/v1/refresh');
-    expect(refresh?.body).toBe('');
-    expect(jar.values.get(ACCESS_TOKEN_COOKIE)).toBe('A2');
-    expect(logouts).toEqual([]);
+  const tokens = (generation: number) => envelope({ access_token: `A${generation}`, refresh_token: `R${generation}`, token_type: 'bearer' });
+  const whoamiWith = (token: string) => server.on('GET', '/api/v1/users/whoami', (request) => (request.headers.authorization === `Bearer ${token}` ? envelope(user()) : { status: 401, json: { detail: 'expired' } }));
+
+  it('after a reload, the first calls wait for one shared refresh (no body: the cookie carries it) and go with its token', async () => {
+    const { store } = reloadedTab();
+    server.on('POST', '/api/v1/refresh', () => tokens(2));
+    server.on('GET', '/api/v1/flows/', (request) => (request.headers.authorization === 'Bearer A2' ? { json: [] } : { status: 401, json: { detail: 'no token' } }));
+    whoamiWith('A2');
+    const api = createApiClient({ baseUrl: server.url, tokenStore: store });
+    expect(api.auth.isAuthenticated()).toBe(true);
+
+    await Promise.all([api.users.whoami(), api.flows.list(), api.auth.accessToken()]);
+
+    expect(server.hits('POST', '/api/v1/refresh')).toHaveLength(1);
+    expect(server.hits('POST', '/api/v1/refresh')[0]?.body).toBe('');
+    expect(server.requests.filter((request) => request.method === 'GET').map((request) => request.headers.authorization)).toEqual(['Bearer A2', 'Bearer A2']);
+    expect(await api.auth.accessToken()).toBe('A2');
   });
 
-  it('logs out by calling the server without a body and deleting the cookies', async () => {
-    const jar = new FakeCookieJar();
-    jar.values.set(ACCESS_TOKEN_COOKIE, 'A1');
+  it('after a reload with an expired refresh cookie, ends the session and signs out', async () => {
+    const { jar, store } = reloadedTab();
+    server.on('POST', '/api/v1/refresh', () => ({ status: 401, ...envelope(null, ErrorCode.LOGIN_REQUIRED, 'invalid refresh token') }));
+    whoamiWith('A2');
+    const logouts: LogoutReason[] = [];
+    const api = createApiClient({ baseUrl: server.url, tokenStore: store, onLogout: (reason) => logouts.push(reason) });
+
+    await expect(api.users.whoami()).rejects.toMatchObject({ status: 401 });
+    expect(logouts).toEqual(['refresh-failed']);
+    expect(server.hits('GET', '/api/v1/users/whoami')).toHaveLength(0);
+    expect(jar.values.has(SIGNED_IN_COOKIE)).toBe(false);
+    expect(api.auth.isAuthenticated()).toBe(false);
+  });
+
+  it('refreshes an expired token and replays the call with the new one', async () => {
+    const { store } = reloadedTab();
+    store.setTokens({ access_token: 'A1' });
+    server.on('POST', '/api/v1/refresh', () => tokens(2));
+    whoamiWith('A2');
+    const api = createApiClient({ baseUrl: server.url, tokenStore: store });
+    await api.users.whoami();
+    expect(server.hits('GET', '/api/v1/users/whoami').map((request) => request.headers.authorization)).toEqual(['Bearer A1', 'Bearer A2']);
+    expect(store.getAccess()).toBe('A2');
+  });
+
+  it('logs out by calling the server without a body, then forgets the token and the marker', async () => {
+    const { jar, store } = reloadedTab();
+    store.setTokens({ access_token: 'A1' });
     server.on('POST', '/api/v1/logout', () => envelope(null));
-    const api = createApiClient({ baseUrl: server.url, tokenStore: createCookieTokenStore({ jar }) });
+    const api = createApiClient({ baseUrl: server.url, tokenStore: store });
     await api.auth.logout();
     expect(server.hits('POST', '/api/v1/logout')[0]?.body).toBe('');
+    expect(server.hits('POST', '/api/v1/logout')[0]?.headers.authorization).toBe('Bearer A1');
     expect(api.auth.isAuthenticated()).toBe(false);
+    expect(store.getAccess()).toBeUndefined();
+    expect(jar.values.size).toBe(0);
+  });
+
+  it('lets the tabs of one browser refresh one after another (a rotated refresh cookie must not be sent twice)', async () => {
+    const jar = new FakeCookieJar();
+    let answerFirst: () => void = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    server.on('POST', '/api/v1/refresh', async (_request, attempt) => {
+      if (attempt === 1) await firstAnswered;
+      return tokens(attempt + 1);
+    });
+    const first = createApiClient({ baseUrl: server.url, tokenStore: reloadedTab(jar).store });
+    const second = createApiClient({ baseUrl: server.url, tokenStore: reloadedTab(jar).store });
+
+    const firstToken = first.auth.accessToken();
+    await expect.poll(() => server.hits('POST', '/api/v1/refresh').length).toBe(1);
+    const secondToken = second.auth.accessToken();
+    // The second tab waits for the lock the first one holds, and has sent nothing.
+    await expect.poll(async () => (await navigator.locks.query()).pending?.filter((lock) => lock.name === REFRESH_LOCK).length).toBe(1);
+    expect(server.hits('POST', '/api/v1/refresh')).toHaveLength(1);
+
+    answerFirst();
+    expect(await Promise.all([firstToken, secondToken])).toEqual(['A2', 'A3']);
+    expect(server.hits('POST', '/api/v1/refresh')).toHaveLength(2);
   });
 });

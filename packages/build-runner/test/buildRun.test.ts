@@ -105,6 +105,33 @@ describe('minimum visible BUILDING time', () => {
     transport.emit(endVertex('A', { valid: false, params: 'boom' }));
     expect(status('A')).toBe('ERROR');
   });
+
+  it('keeps the coded form of a failure beside its text, from the error output or the error message', () => {
+    const coded = { code: 'VARIABLE_NOT_FOUND', text: 'Variable K not found (field api_key).', params: { name: 'K', field: 'api_key' } };
+    const failed = setup();
+    failed.transport.emit(sorted(['A']));
+    const outputs = { text: { type: 'error' as const, message: { errorMessage: coded.text, stackTrace: '', coded } } };
+    failed.transport.emit(endVertex('A', { valid: false, params: coded.text, data: { results: {}, outputs, logs: {}, message: {}, artifacts: {}, timedelta: 0, duration: null, used_frozen_result: false } }));
+    expect(failed.run.state.failure).toMatchObject({ messages: [coded.text], coded: [coded] });
+
+    const announced = setup();
+    announced.transport.emit(sorted(['B']));
+    const block = { title: 'Error', contents: [{ type: 'error' as const, reason: coded.text, coded }] };
+    announced.transport.emit({ event: 'error', data: { id: 'e1', text: coded.text, category: 'error', content_blocks: [block], properties: { source: { id: 'B', display_name: 'B', source: null } } } });
+    expect(announced.run.state.failure).toMatchObject({ messages: [coded.text], coded: [coded] });
+
+    const flowLevel = setup();
+    flowLevel.transport.emit(sorted(['D']));
+    const timedOut = { code: 'RUN_TIMED_OUT', text: 'The flow did not finish within its time limit of 1 seconds (RUN_TIMEOUT) and was stopped.', params: { seconds: 1 } };
+    const flowBlock = { title: 'Error', contents: [{ type: 'error' as const, reason: timedOut.text, coded: timedOut }] };
+    flowLevel.transport.emit({ event: 'error', data: { id: 'e2', text: timedOut.text, category: 'error', content_blocks: [flowBlock], properties: {} } });
+    expect(flowLevel.run.state.failure).toMatchObject({ title: 'FLOW_BUILD_ERROR', messages: [timedOut.text], coded: [timedOut] });
+
+    const plain = setup();
+    plain.transport.emit(sorted(['C']));
+    plain.transport.emit(endVertex('C', { valid: false, params: 'boom' }));
+    expect(plain.run.state.failure?.coded).toBeUndefined();
+  });
 });
 
 describe('ending a run', () => {

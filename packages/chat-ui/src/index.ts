@@ -1,8 +1,12 @@
+// Texts
+export { chatUiNamespaces, chatUiResources, createChatI18n } from './i18n';
+
 // Messages
 export { ChatMessageList, type ChatMessageListProps } from './messages/ChatMessageList';
 export type { ChatMessageHandlers } from './messages/ChatMessageItem';
 export { messageFiles, type ChatListMessage } from './messages/messageParts';
 export { ChatMarkdown, type ChatMarkdownProps } from './markdown/ChatMarkdown';
+export { preloadChatMarkdown } from './markdown/loadMarkdown';
 export { ContentBlocks, type ContentBlocksProps } from './content/ContentBlocks';
 export { CHART_PALETTE, parseChart, type ChartOption, type ChartParse } from './markdown/chart/chartSpec';
 
@@ -17,4 +21,18 @@ export { SuggestionChips, type ChatSuggestion, type SuggestionChipsProps } from 
 
 // Sessions
 export { SessionList, type SessionListProps } from './sessions/SessionList';
-export { splitMarkdownBlocks } from './markdown/markdownBlocks';
+
+// Chat with a marketplace app
+export { AppChat, type AppChatProps } from './app/AppChat';
+export { AppChatHeader, type AppChatHeaderProps } from './app/AppChatHeader';
+export { AppInfoDrawer, type AppInfoDrawerProps } from './app/AppInfoDrawer';
+export { FLOW_ICON_COLOURS, FLOW_ICON_NAMES, FlowIcon, type FlowIconProps } from './shared/FlowIcon';
+export { ConversationSidebar, type ConversationSidebarProps } from './app/ConversationSidebar';
+export { SharePopover, type SharePopoverProps } from './app/SharePopover';
+export { APP_MESSAGE_POLL_MS, useAppChat, type AppChat as AppChatState, type UseAppChatOptions } from './app/useAppChat';
+export { conversationId } from './app/sessionId';
+export { useAppBuildResult } from './app/useAppBuildResult';
+export { formatMinute } from './app/formatTime';
+export type { AppChatApi, AppChatInfo, AppChatNotification, AppConversation, AppUiNode } from './app/appChatApi';
+export { mergeMessages } from './messages/mergeMessages';
+export { failureNotice, suggestionsOfResult } from './app/appChatMessages';

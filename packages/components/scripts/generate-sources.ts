@@ -7,6 +7,7 @@
 // files at run time. Run with Node (it strips the types itself).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { transform } from 'sucrase';
 
 const packageDir = join(import.meta.dirname, '..');
@@ -14,11 +15,17 @@ const sourceDir = join(packageDir, 'src');
 export const GENERATED_FILE = join(sourceDir, 'sources.generated.ts');
 export const GENERATED_MODULES_FILE = join(sourceDir, 'modules.generated.ts');
 
+/**
+ * npm packages the component modules import that the sandbox may load too: self-contained ES
+ * modules without Node built-ins, handed over as library modules named `node_modules/<package>`.
+ */
+const SANDBOX_PACKAGES = ['re2js'];
+
 /** A component module declares exactly one component: `defineComponent({ type: '…'`. */
 const COMPONENT_TYPE = /defineComponent\(\{\s*type:\s*'([^']+)'/;
 
 /** Modules that assemble the package rather than serve a component: never imported by one. */
-const PACKAGE_MODULES = new Set(['index', 'registry', 'sources.generated', 'modules.generated']);
+const PACKAGE_MODULES = new Set(['index', 'registry', 'sources.generated', 'modules.generated', 'compute/tasks', 'compute/index']);
 
 interface SourceModule {
   /** Path under src/ without the extension, with forward slashes: what relative imports resolve to. */
@@ -64,6 +71,11 @@ function javaScript(module: SourceModule): string {
   return transform(module.text, { transforms: ['typescript'], disableESTransforms: true, filePath: `${module.path}.ts` }).code;
 }
 
+/** The ES module build of an npm package, as the package's own `import` export names it. */
+function packageModule(name: string): string {
+  return readFileSync(fileURLToPath(import.meta.resolve(name)), 'utf8');
+}
+
 /** The generated modules module's text; the test compares it with the file to catch a stale copy. */
 export function renderModules(): string {
   const modules = sourceModules();
@@ -73,6 +85,7 @@ export function renderModules(): string {
     '/** Every module of the package as JavaScript, by its path under src/ without the extension. */',
     'export const componentModules: Readonly<Record<string, string>> = {',
     ...modules.map((module) => `  ${JSON.stringify(module.path)}: ${JSON.stringify(javaScript(module))},`),
+    ...SANDBOX_PACKAGES.map((name) => `  ${JSON.stringify(`node_modules/${name}`)}: ${JSON.stringify(packageModule(name))},`),
     '};',
     '',
     '/** The module each component type is declared in, a key of componentModules. */',

@@ -38,7 +38,7 @@ export const componentMessages = {
   MESSAGE_STORE_UNAVAILABLE: () => 'Message History needs the message store, but the server provided none.',
 
   // Agent and Run Flow
-  AGENT_MODEL_INVALID: () => '“语言模型”需要连接一个模型组件（如“OpenAI 兼容模型”）的“语言模型”输出。',
+  AGENT_MODEL_INVALID: () => '智能体没有可用的模型：请选择“模型服务商”，或在“连接的模型”上连接一个模型组件的“语言模型”输出。',
   AGENT_STEP_LIMIT: (p: { max: number }) => `智能体已达到最大迭代次数（${p.max} 次），在得出最终回答前停止了。可以调高“最大迭代次数”后重试。`,
   RUN_FLOW_UNAVAILABLE: () => '运行流程需要服务器提供的流程运行服务，但服务器没有提供。',
   RUN_FLOW_NONE: () => '请选择或填写要运行的流程。',
@@ -137,15 +137,30 @@ type Params<C extends ComponentMessageCode> = Parameters<(typeof componentMessag
 /** A component's refusal; the engine shows `message` as the node's build error. */
 export class ComponentError extends Error {
   readonly code: ComponentMessageCode;
+  /** What the message was rendered from (a value may be the coded error it reports), for the client's wording. */
+  readonly params: Record<string, unknown>;
 
-  constructor(code: ComponentMessageCode, message: string) {
+  constructor(code: ComponentMessageCode, message: string, params: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ComponentError';
     this.code = code;
+    this.params = params;
   }
+}
+
+export function isComponentErrorCode(code: string): code is ComponentMessageCode {
+  return Object.hasOwn(componentMessages, code);
 }
 
 export function componentError<C extends ComponentMessageCode>(code: C, ...params: Params<C>): ComponentError {
   const render = componentMessages[code] as (...args: Params<C>) => string;
-  return new ComponentError(code, render(...params));
+  return new ComponentError(code, render(...params), params[0] ?? {});
+}
+
+/**
+ * The same refusal with some parameters carried as the errors they report (a coded one nests in
+ * the client's wording; any other shows its message); the text stays as rendered.
+ */
+export function withCauses(error: ComponentError, causes: Record<string, unknown>): ComponentError {
+  return new ComponentError(error.code, error.message, { ...error.params, ...causes });
 }

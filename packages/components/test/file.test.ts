@@ -1,7 +1,7 @@
 import type { GenericNode } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { decodeText, documentText, extensionOf } from '../src';
-import { docxDocument, pdfDocument } from './support/documents';
+import { docxDocument, pdfDocument } from '@app/test-documents';
 import { reasonOf } from './support/errors';
 import { build, buildOne, connect, makeNode, textOf } from './support/flows';
 import { memoryFiles } from './support/services';

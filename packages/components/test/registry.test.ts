@@ -92,7 +92,13 @@ describe('createBuiltinRegistry', () => {
   it('puts each component’s source in its nodes’ code field', () => {
     const node = registry.frontendNode('Prompt');
     expect((node?.template.code as TemplateField).value).toBe(componentSources.Prompt);
-    expect(node?.metadata).toEqual({ code_hash: codeHash(componentSources.Prompt as string), module: 'Prompt' });
+    const prompt = builtinComponents.find((component) => component.type === 'Prompt');
+    expect(node?.metadata).toEqual({
+      code_hash: codeHash(componentSources.Prompt as string),
+      module: 'Prompt',
+      display_names: { zh: prompt?.display_name, en: prompt?.en?.display_name ?? prompt?.display_name },
+      descriptions: { zh: prompt?.description, en: prompt?.en?.description ?? prompt?.description },
+    });
   });
 
   it('groups the catalogue by category', () => {

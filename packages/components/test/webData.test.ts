@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonBody, MAX_CRAWL_PAGES, pageForReading, TRUNCATED_NOTE, webUrl, withQuery } from '../src';
-import { pdfDocument } from './support/documents';
+import { pdfDocument } from '@app/test-documents';
 import { reasonOf } from './support/errors';
 import { buildOne, textOf } from './support/flows';
 import { pageFetch, type Page } from './support/services';

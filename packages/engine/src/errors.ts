@@ -13,8 +13,12 @@ export const engineMessages = {
   UNKNOWN_OUTPUT: (p: { component: string; output: string }) => `${p.component} has no output named "${p.output}".`,
   NOT_A_LOOP_OUTPUT: (p: { component: string; output: string }) => `${p.component}: output "${p.output}" does not allow loops.`,
   LOOP_ITERATION_FAILED: (p: { component: string; index: number }) => `${p.component}: the loop body failed on item ${p.index}.`,
+  // Logged by a frozen component that ran again instead of reusing its cached result.
+  FROZEN_INPUTS_CHANGED: () => 'Frozen, but its inputs changed since the result was cached: built again with the new inputs.',
   BUILD_CANCELLED: () => 'The build was cancelled.',
   BUILD_HALTED: () => 'The build stopped because another component failed.',
+  RUN_TIMED_OUT: (p: { seconds: number }) =>
+    `The flow did not finish within its time limit of ${p.seconds} seconds (RUN_TIMEOUT) and was stopped. Check for a component that waits on a slow service or processes a very large input.`,
   // Langflow's run API refuses both ways of setting the same input (HTTP 400 there).
   TWEAK_INPUT_CONFLICT: (p: { channel: string }) =>
     `If you pass an input_value to the ${p.channel} input, you cannot pass a tweak with the same name.`,
@@ -29,15 +33,38 @@ type Params<C extends EngineErrorCode> = Parameters<(typeof engineMessages)[C]>;
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
+  /** What the message was rendered from, so a client can word it in its own language. */
+  readonly params: Record<string, unknown>;
 
-  constructor(code: EngineErrorCode, message: string, options?: ErrorOptions) {
+  constructor(code: EngineErrorCode, message: string, options?: ErrorOptions & { params?: Record<string, unknown> }) {
     super(message, options);
     this.name = 'EngineError';
     this.code = code;
+    this.params = options?.params ?? {};
   }
 }
 
 export function engineError<C extends EngineErrorCode>(code: C, ...params: Params<C>): EngineError {
   const render = engineMessages[code] as (...args: Params<C>) => string;
-  return new EngineError(code, render(...params));
+  return new EngineError(code, render(...params), { params: params[0] ?? {} });
+}
+
+/**
+ * An error of code the flow's author wrote (an edited or custom component, run in the sandbox):
+ * `userTraceback` is that code's own stack. It is the only traceback a build may show; the host's
+ * frames and paths never are.
+ */
+export interface UserCodeError extends Error {
+  readonly userTraceback: string;
+}
+
+/** The user-code traceback of an error or of one it wraps (its causes); '' when no user code failed. */
+export function userTracebackOf(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 8; depth += 1) {
+    const traceback = (current as Partial<UserCodeError>).userTraceback;
+    if (typeof traceback === 'string') return traceback;
+    current = current.cause;
+  }
+  return '';
 }

@@ -12,13 +12,18 @@ export type {
   AnyComponent,
   ComponentDefinition,
   ComponentIo,
+  FieldProblem,
   OutputValues,
   TemplateUpdate,
   TemplateUpdateResult,
 } from './sdk/defineComponent';
 export { defineComponent, isLoopComponent } from './sdk/defineComponent';
+export type { ComponentTextsEn, FieldTextsEn, OutputTextsEn, TableColumnTextsEn, TextLanguage } from './sdk/texts';
+export { hasChinese, TEXT_LANGUAGES } from './sdk/texts';
+export { missingEnglishTexts } from './sdk/missingEnglishTexts';
 export type {
   ComponentLogger,
+  ComputeService,
   EngineLogger,
   EngineServices,
   FileService,
@@ -47,6 +52,9 @@ export type { ComponentRegistry, RegistryOptions } from './registry/registry';
 export { createRegistry } from './registry/registry';
 export { codeHash, frontendNode } from './registry/frontendNode';
 
+// Validation before a build, beside flow-graph's
+export { componentFieldIssues } from './validation/fieldChecks';
+
 // Events
 export type { EventCollector, EventSink } from './events/eventSink';
 export { createEventCollector, createWireSink } from './events/eventSink';
@@ -58,20 +66,16 @@ export type { HaltReason, VertexBuildRecord } from './executor/execution';
 export type { CachedVertexResult, VertexCache } from './executor/vertexCache';
 export { createMemoryVertexCache } from './executor/vertexCache';
 export { formatDuration } from './executor/buildResponse';
+export { DEFAULT_MAX_ITEMS_LENGTH, DEFAULT_MAX_TEXT_LENGTH, toWireValue } from './executor/wireValues';
 
 // Run API
-export type {
-  RunFlowOptions,
-  RunInputType,
-  RunMessage,
-  RunOutputType,
-  RunResponse,
-  RunResultData,
-} from './run/runFlow';
+export type { RunFlowOptions } from './run/runFlow';
+// The wire types live in @app/flow-graph, shared with the clients.
+export type { RunInputType, RunMessage, RunOutputType, RunResponse, RunResultData } from '@app/flow-graph';
 export { runFlow } from './run/runFlow';
 export type { Tweaks } from './run/tweaks';
 export { applyTweaks } from './run/tweaks';
 
 // Errors
-export type { EngineErrorCode } from './errors';
-export { EngineError, engineMessages } from './errors';
+export type { EngineErrorCode, UserCodeError } from './errors';
+export { EngineError, engineMessages, userTracebackOf } from './errors';

@@ -174,7 +174,7 @@ describe('buildFlow', () => {
 
   it('sends error then end when the flow cannot be ordered', async () => {
     const sink = createEventCollector();
-    const result = await buildFlow({ flow: chain(), registry, sink, startComponentId: 'Upper-bbbbb', stopComponentId: 'TextOut-ccccc' });
+    const result = await buildFlow({ flow: chain(), registry, sink, startComponentId: 'Upper-bbbbb', stopComponentId: 'TextOut-ccccc', showUserTracebacks: true });
     expect(result.status).toBe('failed');
     expect(eventNames(sink.events)).toEqual(['error', 'end']);
     expect(sink.events[0]?.data).toMatchObject({
@@ -182,6 +182,8 @@ describe('buildFlow', () => {
       error: true,
       text: 'You can only provide one of stop_component_id or start_component_id',
       properties: { source: { id: null, display_name: null, source: null } },
+      // No user code failed: no traceback, and never the engine's own frames.
+      content_blocks: [{ contents: [{ reason: 'You can only provide one of stop_component_id or start_component_id', traceback: '' }] }],
     });
     expect(sink.events[1]?.data).toEqual({});
   });

@@ -45,11 +45,21 @@ describe('wire values', () => {
     expect(toWireValue('abcdef', -1)).toBe('abcdef');
   });
 
+  it('keeps the first 1000 items of a longer list and says how many were left out, as Langflow does', () => {
+    const wire = toWireValue(Array.from({ length: 1500 }, (_, index) => index)) as unknown[];
+    expect(wire).toHaveLength(1001);
+    expect(wire[999]).toBe(999);
+    expect(wire[1000]).toBe('... [truncated 500 items]');
+    expect(toWireValue(new Set(Array.from({ length: 1000 }, (_, index) => index)))).toHaveLength(1000);
+  });
+
   it('shows values as text in artifacts', () => {
     expect(reprValue('x')).toBe('x');
     expect(reprValue({ text: 'hi', sender: 'User', session_id: 's' })).toBe('hi');
     expect(reprValue({ a: 1 })).toBe('{\n  "a": 1\n}');
     expect(reprValue(undefined)).toBe('');
     expect(reprValue(2)).toBe('2');
+    expect(reprValue('abcdef', 3)).toBe('abc...');
+    expect(reprValue({ text: 'abcdef', sender: 'User', session_id: 's' }, 3)).toBe('abc...');
   });
 });

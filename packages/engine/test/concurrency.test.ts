@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFlow, createEventCollector, createRegistry, type VertexBuildRecord } from '../src';
+import { buildFlow, createEventCollector, createRegistry, defineComponent, type VertexBuildRecord } from '../src';
 import { ALL_COMPONENTS, createSlow } from './support/components';
 import { builtIds, connect, endVertex, eventNames, makeNode } from './support/flows';
 
@@ -128,11 +128,40 @@ describe('failure', () => {
       next_vertices_ids: [],
       data: { results: {}, outputs: { text: { type: 'error', message: { errorMessage: message } } }, used_frozen_result: false },
     });
+    // The component is the host's code: its frames are no one's to see but the server log's.
     const payload = failed?.data.outputs.text?.message as { stackTrace: string };
-    expect(payload.stackTrace).toContain('Error: boom');
-    expect(payload.stackTrace).toContain('components.ts');
+    expect(payload.stackTrace).toBe('');
     expect(Object.keys(failed?.data.outputs ?? {})).toEqual(['text']);
     expect(sink.events.at(-1)?.data).toHaveProperty('build_duration');
+  });
+
+  it("shows the failing user code's traceback only when asked, and logs the full error", async () => {
+    const userTraceback = 'TypeError: no name\n    at greet (custom/component:7:11)';
+    const GuestFail = defineComponent({
+      type: 'GuestFail',
+      display_name: 'Guest Fail',
+      description: 'Fails the way sandboxed code does, wrapped once.',
+      category: 'processing',
+      inputs: [],
+      outputs: [{ name: 'text', display_name: 'Text', types: ['Text'] }],
+      run: () => {
+        throw new Error('wrapped', { cause: Object.assign(new Error('no name'), { userTraceback }) });
+      },
+    });
+    const registry = createRegistry([GuestFail]);
+    const build = async (showUserTracebacks: boolean | undefined) => {
+      const sink = createEventCollector();
+      const logged: unknown[] = [];
+      const logger = { debug: () => undefined, info: () => undefined, warn: (_message: string, details?: Record<string, unknown>) => void logged.push(details?.err), error: () => undefined };
+      await buildFlow({ flow: { nodes: [makeNode(registry, 'GuestFail-aaaaa')], edges: [] }, registry, sink, logger, showUserTracebacks });
+      const payload = endVertex(sink.events, 'GuestFail-aaaaa')[0]?.build_data.data.outputs.text?.message as { stackTrace: string };
+      return { stackTrace: payload.stackTrace, logged };
+    };
+    const owner = await build(true);
+    expect(owner.stackTrace).toBe(userTraceback);
+    expect(owner.logged).toEqual([expect.objectContaining({ message: 'wrapped', stack: expect.stringContaining('concurrency.test.ts') })]);
+    expect((await build(false)).stackTrace).toBe('');
+    expect((await build(undefined)).stackTrace).toBe('');
   });
 
   it('aborts concurrently running vertices when one fails and reports only the failure', async () => {

@@ -40,7 +40,7 @@ describe('frozen vertices', () => {
     expect(counter.runs).toBe(2);
   });
 
-  it('keep closing the branches a frozen router closed', async () => {
+  it('keep closing the branches a frozen router closed, and route again for a new input', async () => {
     const registry = createRegistry(ALL_COMPONENTS);
     const flow = (text: string, frozen: boolean) => {
       const nodes = [
@@ -58,9 +58,15 @@ describe('frozen vertices', () => {
     };
     const cache = createMemoryVertexCache();
     await buildFlow({ flow: flow('yes', false), registry, sink: createEventCollector(), cache });
-    const sink = createEventCollector();
-    await buildFlow({ flow: flow('no', true), registry, sink, cache });
-    expect(builtIds(sink.events)).toEqual(['Echo-sssss', 'Branch-bbbbb', 'Upper-ttttt']);
+    const reused = createEventCollector();
+    await buildFlow({ flow: flow('yes', true), registry, sink: reused, cache });
+    expect(endVertex(reused.events, 'Branch-bbbbb')[0]?.build_data.data.used_frozen_result).toBe(true);
+    expect(builtIds(reused.events)).toEqual(['Echo-sssss', 'Branch-bbbbb', 'Upper-ttttt']);
+
+    const rerouted = createEventCollector();
+    await buildFlow({ flow: flow('no', true), registry, sink: rerouted, cache });
+    expect(endVertex(rerouted.events, 'Branch-bbbbb')[0]?.build_data.data.used_frozen_result).toBe(false);
+    expect(builtIds(rerouted.events)).toEqual(['Echo-sssss', 'Branch-bbbbb', 'Upper-fffff']);
   });
 
   it('never applies to a Loop, which always reruns', async () => {

@@ -1,4 +1,4 @@
-import type { GenericNode, TemplateField } from '@app/flow-graph';
+import type { ErrorPayload, GenericNode, TemplateField } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { buildFlow, createEventCollector, createRegistry, defineComponent, type AnyComponent, type RunContext } from '../src';
 import { coerce } from '../src/executor/resolveInputs';
@@ -84,6 +84,19 @@ describe('input resolution', () => {
     };
     expect(await run({ api_key: 'MISSING' })).toContain('Variable MISSING not found (field api_key).');
     expect(await run({ count: 'many' })).toContain('Probe: the value of count is not a valid integer.');
+  });
+
+  it('carries the failure by code, the reason inside it too, so the client can word it', async () => {
+    const { Probe } = probeComponent();
+    const registry = createRegistry([Probe]);
+    const sink = createEventCollector();
+    await buildFlow({ flow: { nodes: [makeNode(registry, 'Probe-aaaaa', { values: { api_key: 'MISSING' } })], edges: [] }, registry, sink });
+    const output = Object.values(endVertex(sink.events, 'Probe-aaaaa')[0]?.build_data.data.outputs ?? {})[0];
+    expect((output?.message as ErrorPayload).coded).toEqual({
+      code: 'COMPONENT_BUILD_FAILED',
+      text: 'Error building Component Probe: \n\nVariable MISSING not found (field api_key).',
+      params: { component: 'Probe', message: { code: 'VARIABLE_NOT_FOUND', text: 'Variable MISSING not found (field api_key).', params: { name: 'MISSING', field: 'api_key' } } },
+    });
   });
 
   it('turns a connected message into its text and gives undeclared connected fields as dynamic inputs', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventCollector, createRegistry, EngineError, runFlow } from '../src';
+import { createEventCollector, createRegistry, defineComponent, EngineError, runFlow } from '../src';
 import { ALL_COMPONENTS } from './support/components';
 import { connect, eventNames, makeNode } from './support/flows';
 
@@ -22,23 +22,69 @@ function flow() {
 }
 
 describe('runFlow', () => {
-  it('returns the chat outputs in the RunResponse shape', async () => {
+  it('returns the chat outputs field by field as Langflow 1.6 does', async () => {
     const response = await runFlow({ flow: flow(), registry, flowId: 'flow-1', input_value: 'hi' });
     expect(response.session_id).toBe('flow-1');
     expect(response.outputs).toHaveLength(1);
     expect(response.outputs[0]?.inputs).toEqual({ input_value: 'hi' });
     const [output] = response.outputs[0]?.outputs ?? [];
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/;
+    // The producing component (Upper) is the message's source, as Langflow's Chat Output names it.
+    const source = { id: 'Upper-bbbbb', display_name: 'Upper', source: 'Upper' };
     expect(output).toMatchObject({
       component_id: 'TextOut-ccccc',
       component_display_name: 'Text Out',
       used_frozen_result: false,
-      results: { message: { text: 'HI', sender: 'Machine', sender_name: 'AI', session_id: 'flow-1' } },
-      outputs: { message: { type: 'message' } },
+      results: {
+        message: {
+          text_key: 'text',
+          data: { text: 'HI', sender: 'Machine', sender_name: 'AI', session_id: 'flow-1', flow_id: 'flow-1', timestamp: expect.stringMatching(iso), properties: { source } },
+          default_value: '',
+          text: 'HI',
+          sender: 'Machine',
+          sender_name: 'AI',
+          session_id: 'flow-1',
+          timestamp: expect.stringMatching(iso),
+          flow_id: 'flow-1',
+          error: false,
+          edit: false,
+          category: 'message',
+          content_blocks: [],
+          duration: null,
+          properties: { source },
+        },
+      },
+      outputs: { message: { message: 'HI', type: 'text' } },
+      artifacts: { message: 'HI', sender: 'Machine', sender_name: 'AI', files: [], type: 'object' },
       messages: [
-        { message: 'HI', sender: 'Machine', sender_name: 'AI', session_id: 'flow-1', stream_url: null, files: [], component_id: 'TextOut-ccccc', type: 'message' },
+        { message: 'HI', sender: 'Machine', sender_name: 'AI', session_id: 'flow-1', stream_url: null, component_id: 'TextOut-ccccc', files: [], type: 'text' },
       ],
     });
     expect(output?.duration).toMatch(/ms|second/);
+  });
+
+  it('switches on the stream field of nodes feeding a chat output when the run streams, and only then', async () => {
+    const StreamFlag = defineComponent({
+      type: 'StreamFlag',
+      display_name: 'Stream Flag',
+      description: 'Reports its stream field.',
+      category: 'processing',
+      inputs: [
+        { type: 'str', name: 'text', input_types: ['Text', 'Message'], value: '' },
+        { type: 'bool', name: 'stream', value: false },
+      ],
+      outputs: [{ name: 'text', display_name: 'Text', types: ['Text'] }],
+      run: ({ inputs }) => ({ text: `${inputs.text}stream=${String(inputs.stream)}` }),
+    });
+    const withFlag = createRegistry([...ALL_COMPONENTS, StreamFlag]);
+    // StreamFlag a feeds StreamFlag b, which feeds the chat output: only b streams.
+    const nodes = [makeNode(withFlag, 'StreamFlag-aaaaa'), makeNode(withFlag, 'StreamFlag-bbbbb'), makeNode(withFlag, 'TextOut-ccccc')];
+    const edges = [connect(nodes, 'StreamFlag-aaaaa.text', 'StreamFlag-bbbbb.text'), connect(nodes, 'StreamFlag-bbbbb.text', 'TextOut-ccccc.input_value')];
+    const text = async (stream: boolean) =>
+      (await runFlow({ flow: { nodes, edges }, registry: withFlag, output_component: 'StreamFlag-bbbbb', stream })).outputs[0]?.outputs[0]?.results.text;
+    expect(await text(false)).toBe('stream=falsestream=false');
+    expect(await text(true)).toBe('stream=falsestream=true');
+    expect((nodes[1]!.data.node.template.stream as { value: unknown }).value).toBe(false);
   });
 
   it('filters outputs by output_type and output_component', async () => {

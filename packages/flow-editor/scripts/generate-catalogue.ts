@@ -1,5 +1,5 @@
 // Writes src/testing/catalogue.generated.json: the built-in component catalogue exactly as
-// GET /api/v1/all answers it, for the in-memory API of stories and tests (which run where the
+// GET /api/v1/all answers it (and catalogue.en.generated.json, its English texts), for the in-memory API of stories and tests (which run where the
 // component library itself — Node-only — cannot be loaded). Run it after changing a component
 // (`pnpm --filter @app/flow-editor catalogue`); a test fails while the file is stale.
 import { writeFileSync } from 'node:fs';
@@ -18,9 +18,14 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const { renderCatalogue } = (await vite.ssrLoadModule(join(packageDir, 'scripts/renderCatalogue.ts'))) as { renderCatalogue: () => string };
-  writeFileSync(join(packageDir, 'src/testing/catalogue.generated.json'), renderCatalogue());
-  console.log('wrote src/testing/catalogue.generated.json');
+  const { renderCatalogue, CATALOGUE_FILES } = (await vite.ssrLoadModule(join(packageDir, 'scripts/renderCatalogue.ts'))) as {
+    renderCatalogue: (language: string) => string;
+    CATALOGUE_FILES: Record<string, string>;
+  };
+  for (const [language, file] of Object.entries(CATALOGUE_FILES)) {
+    writeFileSync(join(packageDir, 'src/testing', file), renderCatalogue(language));
+    console.log(`wrote src/testing/${file}`);
+  }
 } finally {
   await vite.close();
 }

@@ -14,11 +14,24 @@ export interface LogEntry {
 
 export type OutputType = 'error' | 'ValueError' | 'text' | 'array' | 'message' | 'data' | 'object' | 'stream' | 'unknown';
 
+/**
+ * A server text by code: `code` names the message in the server's catalogue, `params` fill it in
+ * (a parameter may itself be coded, e.g. the reason inside 'Error building Component …'), and
+ * `text` is the server's own wording, the fallback for a client that does not know the code.
+ */
+export interface CodedText {
+  code: string;
+  text: string;
+  params: Record<string, string | number | CodedText>;
+}
+
 /** The error payload a failed component puts in its output. */
 export interface ErrorPayload {
   errorMessage: string;
   stackTrace: string;
   integrationError?: string;
+  /** `errorMessage` by code, so the client can word it in the user's language. */
+  coded?: CodedText;
 }
 
 export interface OutputValue {

@@ -3,6 +3,7 @@ export type {
   BuildEventName,
   BuildStatus,
   ChatMessage,
+  CodedText,
   ContentBlock,
   ErrorPayload,
   EventDelivery,
@@ -17,6 +18,7 @@ export type {
   VerticesSortedData,
 } from './events';
 export { BUILD_EVENT_NAMES, encodeBuildEvent } from './events';
+export { codedText, codedTextOf, isCodedText } from './codedText';
 
 // Model
 export type {
@@ -69,6 +71,10 @@ export {
 export type { FlowStatus } from './flow/status';
 export { FLOW_MODE, getFlowStatus } from './flow/status';
 
+// Run API
+export type { RunInputType, RunMessage, RunOutputType, RunRequest, RunResponse, RunResultData, RunStreamEvent, RunStreamEventName, WebhookResponse } from './run';
+export { RUN_STREAM_EVENT_NAMES, runOutputText } from './run';
+
 // Messages
 export type { FlowIssue, MessageCode, RuleResult } from './messages';
 export { FlowGraphError, formatMessage, messages } from './messages';
@@ -95,6 +101,8 @@ export {
 export { canMinimize, countConnectionPoints, countOutputHandles, isShownMinimized } from './nodes/minimize';
 export type { ComponentRegistry } from './nodes/outdated';
 export { findOutdatedNodes, isNodeOutdated } from './nodes/outdated';
+export type { TextCatalogue } from './nodes/localizeTexts';
+export { localizeComponentTexts, localizeNodeTexts } from './nodes/localizeTexts';
 
 // Handles and edges
 export { canonicalStringify, decodeHandle, encodeHandle, normalizeHandle } from './handles/encoding';
@@ -147,7 +155,7 @@ export { canAddComponent, findDuplicateUniqueComponents } from './validation/uni
 export { aggregateGroupStatus } from './grouping/status';
 export { validateGroupSelection } from './grouping/validateSelection';
 export type { GroupOptions, GroupResult } from './grouping/group';
-export { GROUP_NODE_TYPE, groupNodes } from './grouping/group';
+export { GROUP_DEFAULT_NAME, GROUP_NODE_TYPE, groupNodes } from './grouping/group';
 export { flattenGroups, ungroupNode } from './grouping/ungroup';
 export { withFreshMemberIds } from './grouping/freshIds';
 
@@ -176,3 +184,6 @@ export { createNodeId, randomIdSuffix } from './naming/ids';
 export { randomFlowName } from './naming/randomName';
 export { uniqueName } from './naming/uniqueName';
 export { NAME_ADJECTIVES, NAME_SCIENTISTS } from './naming/words';
+
+// Langflow flow files
+export * from './langflow';

@@ -17,8 +17,12 @@ export const messages = {
   NODE_DICT_DUPLICATE_KEYS: (p: { component: string; field: string }) =>
     `${p.component} (${p.field}) contains duplicate keys with the same values.`,
   NODE_DICT_EMPTY_KEY: (p: { component: string; field: string }) => `${p.component} (${p.field}) field must not be empty.`,
+  // A component's own check of a field value (e.g. a pattern the regex engine refuses).
+  NODE_FIELD_INVALID: (p: { component: string; field: string; reason: string }) => `${p.component} (${p.field}): ${p.reason}`,
   FLOW_INCOMPLETE_LOOP: () => 'The flow has an incomplete loop. Check your connections and try again.',
   NODE_INVALID: () => '无效的组件',
+  // A node from a Langflow file that no component here stands for (its Python code never runs).
+  LANGFLOW_UNSUPPORTED: (p: { name: string }) => `Langflow 组件 ${p.name} 暂不支持`,
   UNIQUE_CHAT_INPUT: () => '在一个流程中只能有一个聊天输入组件。',
   UNIQUE_WEBHOOK: () => '在一个流程中只能有一个Webhook组件。',
   UNIQUE_UI_INPUT: () => '在一个流程中只能有一个UI界面输入组件。',

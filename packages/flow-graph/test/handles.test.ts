@@ -4,7 +4,8 @@ import { buildEdgeId, parseEdgeId } from '../src/handles/edgeIds';
 import { canonicalStringify, decodeHandle, encodeHandle, normalizeHandle } from '../src/handles/encoding';
 import { buildEdge, edgeHandles, normalizeEdge, parseSourceHandle, parseTargetHandle } from '../src/handles/build';
 import { connectLoopPath, connectPath } from '../src/handles/connectPaths';
-import { component, connect, connectLoop, loopComponent } from './fixtures';
+import { isLoopEdge } from '../src/graph/cycles';
+import { component, connect, connectLoop, loopComponent, output } from './fixtures';
 
 // As saved by the Langflow editor (reference section 3, Basic Prompting).
 const SOURCE = '{œdataTypeœ:œChatInputœ,œidœ:œChatInput-jFwUmœ,œnameœ:œmessageœ,œoutput_typesœ:[œMessageœ]}';
@@ -137,5 +138,34 @@ describe('edges by path', () => {
   it('names the path it cannot resolve', () => {
     expect(() => connectPath([source, target], 'Missing-xxxxx.message', 'ChatOutput-bbbbb.input_value')).toThrow('no node for Missing-xxxxx.message');
     expect(() => connectPath([source, target], 'ChatInput-aaaaa.nothing', 'ChatOutput-bbbbb.input_value')).toThrow('cannot connect');
+  });
+});
+
+describe('decoded handles of an edge', () => {
+  const edge = () => ({ id: 'e', source: 'ChatInput-jFwUm', target: 'OpenAIModel-OcXkl', sourceHandle: SOURCE, targetHandle: TARGET });
+
+  it('are decoded once while the edge keeps its ids', () => {
+    const stored = edge();
+    expect(edgeHandles(stored)).toBe(edgeHandles(stored));
+    expect(edgeHandles(stored).target).toMatchObject({ fieldName: 'input_value' });
+  });
+
+  it('are decoded again when an id of the edge changes in place', () => {
+    const stored = edge();
+    expect(edgeHandles(stored).target).toMatchObject({ fieldName: 'input_value' });
+    stored.targetHandle = TARGET.replace('input_value', 'system_message');
+    expect(edgeHandles(stored).target).toMatchObject({ fieldName: 'system_message' });
+  });
+});
+
+describe('isLoopEdge', () => {
+  it('tells loop edges from field edges, in either spacing, without decoding field handles', () => {
+    const loop = loopComponent('Loop-lllll');
+    const body = component('Body-bbbbb', { outputs: [output('data', ['Data'])] });
+    const loopEdge = connectLoop(body, 'data', loop);
+    expect(isLoopEdge(loopEdge)).toBe(true);
+    const spaced = { ...loopEdge, targetHandle: loopEdge.targetHandle!.replaceAll(',', ', ').replaceAll(':', ': ') };
+    expect(isLoopEdge(spaced)).toBe(true);
+    expect(isLoopEdge({ id: 'e', source: 'a', target: 'b', sourceHandle: PY_SOURCE, targetHandle: PY_TARGET })).toBe(false);
   });
 });

@@ -65,7 +65,13 @@ describe('sortGraph examples', () => {
   it('keeps only the stop component and its ancestors', () => {
     const data = flow([chat, memory, prompt, model, out], [[chat, prompt], [memory, prompt], [prompt, model], [model, out]]);
     expect(sortGraph(data, { stopComponentId: prompt.id }).layers).toEqual([[chat.id], [memory.id], [prompt.id]]);
-    expect(verticesToRunForFreeze(data, prompt.id).sort()).toEqual([chat.id, memory.id, prompt.id].sort());
+  });
+
+  it('freezes the path up to a component without its input components, which take every run’s input', () => {
+    const text = n('TextInput-ttttt');
+    const data = flow([chat, text, memory, prompt, model, out], [[chat, prompt], [text, prompt], [memory, prompt], [prompt, model], [model, out]]);
+    expect(verticesToRunForFreeze(data, model.id).sort()).toEqual([memory.id, prompt.id, model.id].sort());
+    expect(verticesToRunForFreeze(data, chat.id)).toEqual([]);
   });
 
   it('keeps what the start component reaches plus their ancestors, without the chat-first move', () => {

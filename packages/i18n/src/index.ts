@@ -1,5 +1,11 @@
 export { createI18n } from './createI18n';
+export { createPartialI18n } from './createPartialI18n';
+export type { PartialResources } from './createPartialI18n';
+export { embedResources, embedTexts } from './embedResources';
 export { errorMessageKey } from './errorMessageKey';
 export type { ErrorMessageKey } from './errorMessageKey';
-export { defaultNS, namespaces, resources, supportedLanguages } from './resources';
+export { defaultNS, languageNames, namespaces, resources, supportedLanguages } from './resources';
 export type { Language, Namespace, Resources } from './resources';
+export { wordCodedText } from './wordCodedText';
+export { SEEDED_TEXTS, seededText } from './seededText';
+export type { SeededKey } from './seededText';

@@ -88,6 +88,20 @@ function checkIo(io: unknown): ComponentIo | undefined {
   return { role: io.role, channel: io.channel } as ComponentIo;
 }
 
+/** The component's English texts (engine `ComponentTextsEn`), when it gives them. */
+function checkEnglishTexts(en: unknown): ComponentMetadata['en'] {
+  if (en === undefined) return undefined;
+  if (!isRecord(en)) throw invalid('en must be an object.');
+  text(en, 'display_name', 'en.', true);
+  text(en, 'description', 'en.', false);
+  text(en, 'documentation', 'en.', false);
+  return {
+    display_name: en.display_name as string,
+    description: (en.description as string | undefined) ?? '',
+    ...(en.documentation === undefined ? {} : { documentation: en.documentation as string }),
+  };
+}
+
 export function checkDefinition(definition: unknown): ComponentMetadata {
   if (!isRecord(definition)) throw invalid('the definition must be an object.');
   if (typeof definition.type !== 'string' || !TYPE_NAME.test(definition.type)) throw invalid('type must be a name of letters, digits and underscores.');
@@ -103,6 +117,7 @@ export function checkDefinition(definition: unknown): ComponentMetadata {
   uniqueNames(inputs as unknown as Json[], 'input');
   uniqueNames(outputs as unknown as Json[], 'output');
   const io = checkIo(definition.io);
+  const en = checkEnglishTexts(definition.en);
   const optional = (key: 'documentation' | 'icon' | 'beta' | 'legacy' | 'tool_mode') => (definition[key] === undefined ? {} : { [key]: definition[key] });
   return {
     type: definition.type,
@@ -115,6 +130,7 @@ export function checkDefinition(definition: unknown): ComponentMetadata {
     ...optional('legacy'),
     ...optional('tool_mode'),
     ...(io ? { io } : {}),
+    ...(en ? { en } : {}),
     inputs,
     outputs,
   };

@@ -2,6 +2,7 @@
 
 export const sandboxMessages = {
   SYNTAX_ERROR: (p: { detail: string }) => `Syntax error: ${p.detail}`,
+  PYTHON_CODE: () => "This is Python code, a Langflow component's: components here are JavaScript, made with defineComponent from '@app/engine'.",
   IMPORT_NOT_ALLOWED: (p: { specifier: string }) =>
     `Cannot import "${p.specifier}": code in the sandbox can import only '@app/engine' and the built-in component modules (such as '../values/message').`,
   NO_COMPONENT: () => "The code defines no component: export one made with defineComponent from '@app/engine'.",
@@ -13,6 +14,7 @@ export const sandboxMessages = {
   OUT_OF_MEMORY: (p: { megabytes: number }) => `The component needed more than ${p.megabytes} MB of memory and was stopped.`,
   STACK_OVERFLOW: () => 'The component nested its calls too deeply (stack overflow) and was stopped.',
   NEVER_SETTLES: () => 'The component waited for a promise that nothing will ever settle, so it was stopped.',
+  OUTPUT_TOO_LARGE: (p: { megabytes: number }) => `The component's output is larger than ${p.megabytes} MB, the most a component may return, so it was stopped.`,
   TOO_MUCH_OUTPUT: (p: { notices: number; megabytes: number }) =>
     `The component sent more than ${p.notices} log lines, messages and tokens (or more than ${p.megabytes} MB of them) and was stopped.`,
   UNKNOWN_MESSAGE: (p: { id: string }) => `The component referred to message ${p.id}, which it did not create.`,
@@ -26,19 +28,26 @@ export type SandboxErrorCode = keyof typeof sandboxMessages;
 
 type Params<C extends SandboxErrorCode> = Parameters<(typeof sandboxMessages)[C]>;
 
+export interface SandboxErrorOptions extends ErrorOptions {
+  /** The guest's own stack, for an error the component's code threw. */
+  userTraceback?: string;
+}
+
 /**
  * A failure of code in the sandbox. `code` names the sandbox's own refusals; `COMPONENT_FAILED`
- * is an error the component's code threw, with the component's message and its stack.
+ * is an error the component's code threw, with the component's message and, as `userTraceback`
+ * (the engine's UserCodeError), its stack in the sandbox. What went wrong on the host, if
+ * anything, is the `cause`, for the server's log.
  */
 export class SandboxError extends Error {
   readonly code: SandboxErrorCode | 'COMPONENT_FAILED';
+  readonly userTraceback?: string;
 
-  constructor(code: SandboxErrorCode | 'COMPONENT_FAILED', message: string, options?: ErrorOptions) {
+  constructor(code: SandboxErrorCode | 'COMPONENT_FAILED', message: string, options?: SandboxErrorOptions) {
     super(message, options);
     this.name = 'SandboxError';
     this.code = code;
-    // About the user's code, not the host's: the host's frames would only leak its file layout.
-    this.stack = `${this.name}: ${message}`;
+    if (options?.userTraceback !== undefined) this.userTraceback = options.userTraceback;
   }
 }
 

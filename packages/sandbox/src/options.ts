@@ -45,6 +45,8 @@ export interface SandboxLimits {
   /** Log lines, messages, tokens and requests one call may send the host, and their total size. */
   maxNotices: number;
   maxNoticeMb: number;
+  /** The output one call may answer (a run's values as JSON text, a component's description). */
+  maxOutputMb: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<SandboxLimits> = {
@@ -54,6 +56,7 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = {
   runTimeoutMs: 10_000,
   maxNotices: 10_000,
   maxNoticeMb: 16,
+  maxOutputMb: 4,
 };
 
 export interface SandboxOptions {

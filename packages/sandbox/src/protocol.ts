@@ -67,6 +67,8 @@ export interface TaskLimits {
   /** Notes and requests a run may send, and their total size. */
   maxNotices: number;
   maxNoticeBytes: number;
+  /** The JSON text one call answers (a run's output values, a description). */
+  maxOutputBytes: number;
 }
 
 export type TaskKind = 'describe' | 'validate' | 'run' | 'updateTemplate';
@@ -94,7 +96,10 @@ export interface TaskFailure {
   code: string | null;
   name: string;
   message: string;
+  /** The guest's stack (code null); empty for coded failures. */
   stack: string;
+  /** What broke in the worker itself (CRASHED), for the host's log only. */
+  detail?: string;
 }
 
 /** Worker -> host. */

@@ -1,7 +1,8 @@
 // The sandbox: compiles component code into components whose run happens in QuickJS, and checks
 // code the way the editor's code check shows it.
 import { checkDescription } from './definition';
-import { SandboxError } from './errors';
+import { isPythonCode } from '@app/flow-graph';
+import { SandboxError, sandboxError } from './errors';
 import { DEFAULT_LIMITS, DEFAULT_MODULE_PATH, type CompileOptions, type SandboxLimits, type SandboxOptions } from './options';
 import type { TaskLimits, ValidationOutcome } from './protocol';
 import { SILENT_HANDLERS, sandboxedComponent, type SandboxedComponent, type SandboxRuntime } from './sandboxedComponent';
@@ -33,6 +34,7 @@ function taskLimits(limits: SandboxLimits, timeoutMs: number): TaskLimits {
     stackBytes: limits.stackKb * 1024,
     maxNotices: limits.maxNotices,
     maxNoticeBytes: limits.maxNoticeMb * MB,
+    maxOutputBytes: limits.maxOutputMb * MB,
   };
 }
 
@@ -55,13 +57,24 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   return {
     async compileComponent(code, compileOptions) {
+      // Langflow's Python would only meet a JavaScript syntax error that says nothing useful.
+      if (isPythonCode(code)) throw sandboxError('PYTHON_CODE');
       const modulePath = modulePathOf(compileOptions);
       const checked = checkDescription(JSON.parse(await compileTask('describe', code, modulePath)) as unknown);
       return sandboxedComponent(checked, { code, modulePath }, runtime);
     },
 
     async validateCode(code, compileOptions) {
-      const outcome = JSON.parse(await compileTask('validate', code, modulePathOf(compileOptions))) as ValidationOutcome;
+      if (isPythonCode(code)) return { imports: { errors: [] }, function: { errors: [sandboxError('PYTHON_CODE').message] } };
+      let outcome: ValidationOutcome;
+      try {
+        outcome = JSON.parse(await compileTask('validate', code, modulePathOf(compileOptions))) as ValidationOutcome;
+      } catch (error) {
+        // The check itself was stopped (its worker ran far past the deadline, or died): that is
+        // what the code did, and the answer says so like any other problem. A closed sandbox is not.
+        if (!(error instanceof SandboxError) || error.code === 'CLOSED') throw error;
+        return { imports: { errors: [] }, function: { errors: [error.message] } };
+      }
       const functionErrors = [...outcome.functionErrors];
       if (outcome.importErrors.length === 0 && functionErrors.length === 0) {
         try {

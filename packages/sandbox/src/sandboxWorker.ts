@@ -6,8 +6,8 @@ import releaseSyncVariant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
 import { parentPort, workerData } from 'node:worker_threads';
 import { guestModules } from './guest.generated.ts';
-import type { HostMessage, SandboxWorkerData, TaskFailure, WorkerMessage } from './protocol.ts';
-import { TaskFailed, type TaskControl } from './worker/guestSession.ts';
+import type { HostMessage, SandboxWorkerData, WorkerMessage } from './protocol.ts';
+import { failureOf, TaskFailed, type TaskControl } from './worker/guestSession.ts';
 import { executeTask } from './worker/guestTask.ts';
 import type { ModuleSources } from './worker/moduleResolution.ts';
 
@@ -30,12 +30,6 @@ const running = new Map<number, RunningTask>();
 let nextRequestId = 1;
 
 const post = (message: WorkerMessage) => port.postMessage(message);
-
-function failureOf(error: unknown): TaskFailure {
-  if (error instanceof TaskFailed) return error.failure;
-  const message = error instanceof Error ? error.message : String(error);
-  return { code: 'CRASHED', name: 'SandboxError', message, stack: error instanceof Error ? (error.stack ?? '') : '' };
-}
 
 async function start(message: Extract<HostMessage, { kind: 'task' }>): Promise<void> {
   const abort = new Int32Array(message.abort);

@@ -45,11 +45,12 @@ interface PooledWorker {
   tasks: Map<number, PendingTask>;
 }
 
-function errorOf(failure: TaskFailure): SandboxError {
-  const code = failure.code !== null && isSandboxErrorCode(failure.code) ? failure.code : 'COMPONENT_FAILED';
-  const error = new SandboxError(failure.code === null ? 'COMPONENT_FAILED' : code, failure.message);
-  if (failure.stack) error.stack = failure.stack;
-  return error;
+/** The host's error for a failed task: the guest's own error keeps its traceback, a worker's breakage its cause. */
+export function errorOf(failure: TaskFailure): SandboxError {
+  if (failure.code === null) return new SandboxError('COMPONENT_FAILED', failure.message, { userTraceback: failure.stack });
+  const cause = failure.detail === undefined ? undefined : new Error(failure.detail);
+  if (!isSandboxErrorCode(failure.code)) return new SandboxError('CRASHED', sandboxMessages.CRASHED(), { cause });
+  return new SandboxError(failure.code, failure.message, { cause });
 }
 
 export class WorkerPool {
@@ -124,6 +125,8 @@ export class WorkerPool {
         if (pooled.tasks.size === 0) pooled.worker.unref();
         if (message.ok) task.resolve(message.value);
         else task.reject(errorOf(message.failure));
+        // A worker whose QuickJS broke exits next: it gets no new task meanwhile.
+        if (!message.ok && message.failure.code === 'CRASHED') this.#retire(pooled);
         break;
       case 'notice':
         try {
@@ -144,10 +147,14 @@ export class WorkerPool {
     }
   }
 
-  /** Takes a worker out of service (it died, or is being stopped); its open tasks fail. */
-  #lose(pooled: PooledWorker, cause?: Error): void {
+  #retire(pooled: PooledWorker): void {
     const index = this.#workers.indexOf(pooled);
     if (index !== -1) this.#workers.splice(index, 1);
+  }
+
+  /** Takes a worker out of service (it died, or is being stopped); its open tasks fail. */
+  #lose(pooled: PooledWorker, cause?: Error): void {
+    this.#retire(pooled);
     // The cause goes to the server's log with the error; the component's user sees the message.
     const error = this.#closed ? sandboxError('CLOSED') : new SandboxError('CRASHED', sandboxMessages.CRASHED(), { cause });
     for (const task of pooled.tasks.values()) task.reject(error);

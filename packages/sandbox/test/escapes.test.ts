@@ -2,6 +2,8 @@
 // the sandbox keeps serving the next component.
 import { afterAll, describe, expect, it } from 'vitest';
 import { SandboxError, type SandboxFetch } from '../src';
+import { codedFailure, failureOf } from '../src/worker/guestSession';
+import { errorOf } from '../src/workerPool';
 import { componentCode } from './support/components';
 import { testContext } from './support/context';
 import { TEST_LIMITS, testSandbox } from './support/sandbox';
@@ -92,6 +94,32 @@ describe('limits', () => {
     const error = await failure(runProbe("let text = 'ab'; for (;;) text = text + text.slice(1) + text.length;"));
     expect(error.code).toBe('OUT_OF_MEMORY');
     expect(error.message).toBe(`The component needed more than ${TEST_LIMITS.memoryMb} MB of memory and was stopped.`);
+  });
+
+  it('stops a run whose output is larger than the output limit', async () => {
+    const error = await failure(runProbe("return { text: 'x'.repeat(2 * 1024 * 1024) };"));
+    expect(error.code).toBe('OUTPUT_TOO_LARGE');
+    expect(error.message).toBe(`The component's output is larger than ${TEST_LIMITS.maxOutputMb} MB, the most a component may return, so it was stopped.`);
+  });
+
+  it('answers an output that grows QuickJS memory on the way out, and keeps serving', async () => {
+    // The first large string of a fresh worker grows its WebAssembly memory while the run's jobs
+    // run; quickjs-emscripten then lost track of the context, and QuickJS aborted when freeing it.
+    const roomy = testSandbox({ limits: { maxOutputMb: 8 } });
+    try {
+      const component = await roomy.compileComponent(componentCode("return { text: 'x'.repeat(6 * 1024 * 1024) };"));
+      expect(String((await component.run(testContext().context)).text)).toHaveLength(6 * 1024 * 1024);
+      const next = await roomy.compileComponent(componentCode("return { text: 'next' };"));
+      expect(await next.run(testContext().context)).toEqual({ text: 'next' });
+    } finally {
+      await roomy.dispose();
+    }
+  });
+
+  it('cuts a huge error message the component throws', async () => {
+    const error = await failure(runProbe("throw new Error('y'.repeat(1024 * 1024));"));
+    expect(error.code).toBe('COMPONENT_FAILED');
+    expect(error.message).toBe('y'.repeat(4000));
   });
 
   it('stops a runaway recursion at the stack limit', async () => {
@@ -203,5 +231,22 @@ describe('fetch', () => {
     } finally {
       await networked.dispose();
     }
+  });
+});
+
+describe('a worker that breaks', () => {
+  it("answers CRASHED's text and keeps QuickJS's own text and the worker's frames for the log", () => {
+    const assertion = new Error('Aborted(Assertion failed: list_empty(&rt->gc_obj_list), at: ../../vendor/quickjs/quickjs.c,2036,JS_FreeRuntime)');
+    const failure = failureOf(assertion);
+    expect(failure).toEqual({ code: 'CRASHED', name: 'SandboxError', message: 'The sandbox stopped unexpectedly before the component finished.', stack: '', detail: assertion.stack });
+    const error = errorOf(failure);
+    expect(error).toMatchObject({ code: 'CRASHED', message: 'The sandbox stopped unexpectedly before the component finished.', userTraceback: undefined });
+    expect((error.cause as Error).message).toContain('Assertion failed');
+  });
+
+  it("gives the component's own error its traceback, and a coded failure none", () => {
+    const thrown = errorOf({ code: null, name: 'TypeError', message: 'no name', stack: 'TypeError: no name\n    at greet (custom/component:7:11)' });
+    expect(thrown).toMatchObject({ code: 'COMPONENT_FAILED', message: 'no name', userTraceback: 'TypeError: no name\n    at greet (custom/component:7:11)' });
+    expect(errorOf(failureOf(codedFailure('TIMEOUT', 'too slow')))).toMatchObject({ code: 'TIMEOUT', message: 'too slow', userTraceback: undefined, cause: undefined });
   });
 });

@@ -3,6 +3,7 @@ import { createChatMessage, formatMessageTimestamp, frontendNode } from '@app/en
 import type { ChatMessage } from '@app/flow-graph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SandboxError, type SandboxedComponent } from '../src';
+import { componentCode } from './support/components';
 import { testContext } from './support/context';
 import { build, connect, connectBack, editedSource, makeNode, modulePathOf, registry, testSandbox } from './support/sandbox';
 
@@ -12,7 +13,7 @@ afterAll(() => sandbox.dispose());
 const text = (value: unknown) => (value as ChatMessage).text;
 
 /** The components of the first release: none of them needs more than the SDK and its own helpers. */
-const CORE_TYPES = ['ChatInput', 'TextInput', 'Webhook', 'ChatOutput', 'TextOutput', 'Prompt', 'parser', 'CombineText', 'ParseJSONData', 'StringParser', 'ConditionalRouter', 'LoopComponent', 'Memory'];
+const CORE_TYPES = ['ChatInput', 'TextInput', 'Webhook', 'ChatOutput', 'TextOutput', 'Prompt', 'parser', 'CombineText', 'ParseJSONData', 'StringParser', 'ConditionalRouter', 'RegexExtractorComponent', 'LoopComponent', 'Memory'];
 
 const compileBuiltin = (type: string) => sandbox.compileComponent(componentSources[type] as string, modulePathOf(type));
 
@@ -59,6 +60,21 @@ describe('compileComponent', () => {
     expect(values('CombineText-cmb00').combined_text).toMatchObject({ sender: 'Machine', flow_id: 'flow-1', properties: { source: { id: 'CombineText-cmb00' } } });
     expect(text(values('ChatOutput-out00').message)).toBe('world+|+hello');
     expect(record('CombineText-cmb00')?.valid).toBe(true);
+  });
+
+  it('matches builder-written patterns on the linear-time engine in the sandbox too', async () => {
+    const hostile = `${'word '.repeat(5)}${'a'.repeat(40)}!`;
+    const nodes = [
+      makeNode('ChatInput-in000'),
+      makeNode('ConditionalRouter-if000', { operator: 'regex', match_text: '^(\\w+\\s?)+$' }),
+      makeNode('RegexExtractorComponent-rx000', { pattern: '(?<word>w\\w+)' }),
+    ];
+    const edges = [connect(nodes, 'ChatInput-in000.message', 'ConditionalRouter-if000.input_text'), connect(nodes, 'ChatInput-in000.message', 'RegexExtractorComponent-rx000.input_text')];
+    const sandboxed = Object.fromEntries(await Promise.all(nodes.slice(1).map(async (node) => [node.id, await compileBuiltin(node.data.type)] as const)));
+    const run = await build(nodes, edges, sandboxed, hostile);
+    expect(run.result.status).toBe('completed');
+    expect(text(run.values('ConditionalRouter-if000').false_result)).toBe(hostile);
+    expect((run.values('RegexExtractorComponent-rx000').data as Array<{ data: { word: string } }>).map((match) => match.data.word)).toEqual(Array(5).fill('word'));
   });
 
   it('runs built-in prompts, messages and If-Else routing unchanged in the sandbox', async () => {
@@ -199,6 +215,26 @@ describe('running', () => {
     const run = await build(nodes, [], { 'CombineText-cmb00': broken });
     const failure = run.record('CombineText-cmb00');
     expect(failure?.params).toContain('delimiter too long');
-    expect(failure?.data.outputs.combined_text?.message).toMatchObject({ stackTrace: expect.stringMatching(/RangeError: delimiter too long\n\s+at run \(processing\/combineText/) });
+    const { stackTrace } = failure?.data.outputs.combined_text?.message as { stackTrace: string };
+    expect(stackTrace).toMatch(/^RangeError: delimiter too long\n\s+at run \(processing\/combineText:\d+:\d+\)$/);
+  });
+
+  it("keeps only the user's frames in the traceback: none of the sandbox's runner, none of the host", async () => {
+    const code = componentCode("return { text: outer(context.inputs.input_value) };", {
+      prelude: "function inner(text: string): string {\n  throw new TypeError(`cannot shout ${text}`);\n}\nfunction outer(text: string): string {\n  return inner(text);\n}",
+    });
+    const component = await sandbox.compileComponent(code);
+    const error = await Promise.resolve(component.run(testContext({ input_value: 'hi' }).context)).then(
+      () => undefined,
+      (caught: unknown) => caught as SandboxError,
+    );
+    expect(error).toMatchObject({ code: 'COMPONENT_FAILED', message: 'cannot shout hi' });
+    // The prelude starts on the module's third line.
+    expect(error?.userTraceback?.split('\n')).toEqual([
+      'TypeError: cannot shout hi',
+      expect.stringMatching(/^\s+at inner \(custom\/component:4:\d+\)$/),
+      expect.stringMatching(/^\s+at outer \(custom\/component:7:\d+\)$/),
+      expect.stringMatching(/^\s+at run \(custom\/component:\d+:\d+\)$/),
+    ]);
   });
 });

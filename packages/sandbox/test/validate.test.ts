@@ -23,6 +23,13 @@ describe('validateCode', () => {
     });
   });
 
+  it('says Python (a Langflow component’s code) is not JavaScript, instead of a syntax error, and will not compile it', async () => {
+    const python = 'from lfx.custom import Component\n\nclass AstraDBVectorStoreComponent(Component):\n    def build(self):\n        return None\n';
+    const answer = { imports: { errors: [] }, function: { errors: [expect.stringMatching(/^This is Python code, a Langflow component's/)] } };
+    expect(await sandbox.validateCode(python)).toEqual(answer);
+    await expect(sandbox.compileComponent(python)).rejects.toMatchObject({ code: 'PYTHON_CODE' });
+  });
+
   it('lists every import the sandbox refuses, used or not by the code after them', async () => {
     const code = componentCode('return { text: [typeof readFileSync, typeof lodash].join() };', {
       prelude: "import { readFileSync } from 'fs';\nimport lodash from 'lodash';\nimport { textMessage } from '../values/message';\nexport const helper = textMessage;",
@@ -45,6 +52,25 @@ describe('validateCode', () => {
     ]);
   });
 
+  it("lists what stopped the check as the code's problem: memory, output size, a worker taken down", async () => {
+    // Doubling reaches the limit in a few dozen steps, long before the deadline even on a busy machine.
+    const hungry = componentCode('return {};', { prelude: "let text = 'ab';\nfor (;;) text = text + text.slice(1) + text.length;" });
+    expect((await sandbox.validateCode(hungry)).function.errors).toEqual([`The component needed more than ${TEST_LIMITS.memoryMb} MB of memory and was stopped.`]);
+    const wordy = componentCode('return {};').replace("description: 'A component written in a test.'", "description: 'd'.repeat(2 * 1024 * 1024)");
+    expect((await sandbox.validateCode(wordy)).function.errors).toEqual([
+      `The component's output is larger than ${TEST_LIMITS.maxOutputMb} MB, the most a component may return, so it was stopped.`,
+    ]);
+    // Native sorts check no deadline: the check outlives its grace and its worker is terminated.
+    const chain = Array.from({ length: 64 }, () => 'sort().reverse()').join('.');
+    const quick = testSandbox({ limits: { compileTimeoutMs: 100 } });
+    try {
+      const stuck = componentCode('return {};', { prelude: `'abcdefghij'.repeat(1 << 16).split('').${chain};` });
+      expect(await quick.validateCode(stuck)).toEqual({ imports: { errors: [] }, function: { errors: ['The component ran longer than 0.1 s and was stopped.'] } });
+    } finally {
+      await quick.dispose();
+    }
+  });
+
   it('requires exactly one well-formed component', async () => {
     expect((await sandbox.validateCode("export const answer = 42;")).function.errors).toEqual([
       "The code defines no component: export one made with defineComponent from '@app/engine'.",
@@ -55,6 +81,8 @@ describe('validateCode', () => {
     expect((await sandbox.validateCode(reserved)).function.errors).toEqual(['The component definition is invalid: the input name "code" is reserved.']);
     const badType = componentCode('return {};').replace("type: 'Probe'", "type: 'My Probe'");
     expect((await sandbox.validateCode(badType)).function.errors).toEqual(['The component definition is invalid: type must be a name of letters, digits and underscores.']);
+    const badEnglish = componentCode('return {};').replace("category: 'custom',", "category: 'custom', en: { description: 'No name' },");
+    expect((await sandbox.validateCode(badEnglish)).function.errors).toEqual(['The component definition is invalid: en.display_name must be a non-empty string.']);
   });
 
   it('rejects the same problems when compiling', async () => {

@@ -1,7 +1,7 @@
 // Basic Prompting (Langflow's starter): the prompt sets the model's role as its system message and
 // the chat input is the user's message.
 import type { TemplateDescription } from './flowBuilder';
-import { API_KEY_STEP, CHAT_PAGE_STEP, chatModel, chatPage, guideNote } from './parts';
+import { API_KEY_STEP, API_KEY_STEP_EN, CHAT_PAGE_STEP, CHAT_PAGE_STEP_EN, chatModel, chatPage, chatPageEn, guideNote, guideText } from './parts';
 
 const page = chatPage('你好！我是你的 AI 助手，有什么可以帮你？', ['用三句话介绍一下你自己', '帮我写一封请假邮件', '什么是提示词工程？'], 0, 950);
 
@@ -42,4 +42,23 @@ export const basicPrompting: TemplateDescription = {
       0,
     ),
   ],
+  en: {
+    name: 'Basic Prompting',
+    description: "Set the model's role and tone with a prompt and chat with it directly. The simplest chat flow, a good place to start building your assistant.",
+    notes: {
+      guide: guideText('Basic Prompting', [
+        API_KEY_STEP_EN,
+        'The "Prompt" is the system message that sets the assistant\'s role and tone; change it to get an assistant of another style.',
+        'Open the chat window and type a message: it goes to the model, and the answer appears word by word in the chat.',
+        CHAT_PAGE_STEP_EN,
+      ]),
+    },
+    values: {
+      prompt: {
+        template:
+          'You are a warm, professional AI assistant who helps users answer questions and with writing and learning tasks. Answer concisely and kindly, using Markdown lists or code blocks when useful.',
+      },
+      ...chatPageEn('Hello! I am your AI assistant. How can I help you?', ['Introduce yourself in three sentences', 'Help me write a leave request email', 'What is prompt engineering?']),
+    },
+  },
 };

@@ -1,7 +1,7 @@
 // Document QA (Langflow's starter): an uploaded document's whole text goes into the prompt beside
 // the question.
 import type { TemplateDescription } from './flowBuilder';
-import { API_KEY_STEP, CHAT_PAGE_STEP, chatModel, chatPage, guideNote } from './parts';
+import { API_KEY_STEP, API_KEY_STEP_EN, CHAT_PAGE_STEP, CHAT_PAGE_STEP_EN, chatModel, chatPage, chatPageEn, guideNote, guideText } from './parts';
 
 const page = chatPage('上传文档后，就可以针对文档内容向我提问。', ['这份文档的主要内容是什么？', '列出文档中的关键要点', '文档里有哪些需要注意的地方？'], 0, 1050);
 
@@ -53,4 +53,24 @@ export const documentQa: TemplateDescription = {
       0,
     ),
   ],
+  en: {
+    name: 'Document Q&A',
+    description: 'Read an uploaded document and give its whole text to the model with the question, to answer from the document. Suits short manuals, contracts, reports and the like.',
+    notes: {
+      guide: guideText('Document Q&A', [
+        API_KEY_STEP_EN,
+        'Upload a document in the "File" component (txt, md, pdf, docx, csv, json, html and more).',
+        'The "Parser" turns the document into text, which goes into the prompt with your question; the model answers from the document.',
+        'For long documents, use the "Vector Store RAG" template instead, which hands the model only the relevant passages.',
+        CHAT_PAGE_STEP_EN,
+      ]),
+    },
+    values: {
+      prompt: {
+        template:
+          'Answer the user\'s question from the document below. If the document says nothing about it, say so plainly and do not make anything up.\n\nDocument:\n---\n{document}\n---\n\nQuestion: {question}\n\nAnswer:',
+      },
+      ...chatPageEn('Upload a document, then ask me anything about it.', ['What is this document mainly about?', 'List the key points of the document', 'What should I pay attention to in the document?']),
+    },
+  },
 };

@@ -32,12 +32,26 @@ export interface NoteDescription {
   color?: NoteColor;
 }
 
+/** A template's English texts; the description's own are the Chinese base. */
+export interface TemplateTextsEn {
+  name: string;
+  description: string;
+  /** The text of every note, by note key. */
+  notes: Record<string, string>;
+  /** Values that are texts (prompts, the chat page's greeting and suggestions), by node key. */
+  values?: Record<string, Record<string, unknown>>;
+}
+
 export interface TemplateDescription extends Omit<StarterTemplate, 'data'> {
   nodes: NodeDescription[];
   /** [from "key.output", to "key.field"]. */
   edges: Array<[string, string]>;
   notes?: NoteDescription[];
+  en: TemplateTextsEn;
 }
+
+/** The languages a template is generated in; `zh` is the base, the texts of the description itself. */
+export type TemplateLanguage = 'zh' | 'en';
 
 const registry = createBuiltinRegistry();
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -63,16 +77,16 @@ function setValues(node: GenericNode, values: Record<string, unknown>): void {
   }
 }
 
-function genericNode(templateKey: string, description: NodeDescription): GenericNode {
-  const component = registry.frontendNode(description.type);
+function genericNode(templateKey: string, description: NodeDescription, language: TemplateLanguage, texts: Record<string, unknown> = {}): GenericNode {
+  const component = registry.frontendNode(description.type, language);
   if (!component) throw new Error(`no component ${description.type}`);
   const id = `${description.type}-${stableSuffix(templateKey, description.key)}`;
   const node: GenericNode = { id, type: 'genericNode', position: { x: description.x, y: description.y }, data: { id, type: description.type, node: component, showNode: true } };
-  setValues(node, description.values ?? {});
+  setValues(node, { ...description.values, ...texts });
   if (description.toolMode) {
     const definition = builtinComponents.find((candidate) => candidate.type === description.type);
     if (!definition) throw new Error(`no component ${description.type}`);
-    node.data.node = toolModeNode(node.data.node, definition, true);
+    node.data.node = toolModeNode(node.data.node, definition, true, language);
   }
   return node;
 }
@@ -90,10 +104,20 @@ function noteNode(templateKey: string, description: NoteDescription): NoteNode {
   };
 }
 
-/** The flow a description stands for, with its metadata: one template file's content. */
-export function buildTemplate(description: TemplateDescription): StarterTemplate {
-  const { nodes: nodeDescriptions, edges: edgeDescriptions, notes = [], ...metadata } = description;
-  const nodes = nodeDescriptions.map((node) => genericNode(description.key, node));
+function noteIn(templateKey: string, note: NoteDescription, en: TemplateTextsEn | undefined): NoteDescription {
+  if (!en) return note;
+  const text = en.notes[note.key];
+  if (text === undefined) throw new Error(`${templateKey}: no English text for note ${note.key}`);
+  return { ...note, text };
+}
+
+/** The flow a description stands for in `language`, with its metadata: one template file's content. */
+export function buildTemplate(description: TemplateDescription, language: TemplateLanguage = 'zh'): StarterTemplate {
+  const { nodes: nodeDescriptions, edges: edgeDescriptions, notes: baseNotes = [], en: english, ...base } = description;
+  const en = language === 'en' ? english : undefined;
+  const metadata = en ? { ...base, name: en.name, description: en.description } : base;
+  const notes = baseNotes.map((note) => noteIn(description.key, note, en));
+  const nodes = nodeDescriptions.map((node) => genericNode(description.key, node, language, en?.values?.[node.key]));
   const idOf = new Map(nodeDescriptions.map((node, index) => [node.key, nodes[index]!.id]));
   const path = (reference: string) => {
     const [key = '', name = ''] = reference.split('.');

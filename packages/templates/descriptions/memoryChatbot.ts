@@ -1,7 +1,7 @@
 // Memory Chatbot (Langflow's starter): Basic Prompting plus the session's message history in the
 // prompt, so the model remembers the conversation.
 import type { TemplateDescription } from './flowBuilder';
-import { API_KEY_STEP, CHAT_PAGE_STEP, chatModel, chatPage, guideNote } from './parts';
+import { API_KEY_STEP, API_KEY_STEP_EN, CHAT_PAGE_STEP, CHAT_PAGE_STEP_EN, chatModel, chatPage, chatPageEn, guideNote, guideText } from './parts';
 
 const page = chatPage('你好！我会记住我们聊过的内容，随时可以接着上次的话题继续。', ['我叫小王，请记住我的名字', '我刚才说我叫什么？', '总结一下我们聊了什么'], 0, 1050);
 
@@ -49,4 +49,22 @@ export const memoryChatbot: TemplateDescription = {
       0,
     ),
   ],
+  en: {
+    name: 'Memory Chatbot',
+    description: "A chatbot that remembers: before each answer it puts the current session's message history into the prompt, so the model carries on from the conversation so far.",
+    notes: {
+      guide: guideText('Memory Chatbot', [
+        API_KEY_STEP_EN,
+        '"Message History" reads the messages stored in the current session into the prompt\'s {memory} variable; Chat Input and Chat Output store every turn of the conversation in the session.',
+        'In the chat window, first tell it your name, then ask what your name is. A new session starts with an empty history.',
+        CHAT_PAGE_STEP_EN,
+      ]),
+    },
+    values: {
+      prompt: {
+        template: 'You are a helpful AI assistant who answers with the conversation so far in mind. Use Markdown when useful.\n\nConversation history:\n{memory}',
+      },
+      ...chatPageEn('Hello! I remember what we talk about, so we can pick up where we left off any time.', ['My name is Alex, please remember it', 'What did I say my name was?', 'Sum up what we have talked about']),
+    },
+  },
 };

@@ -1,7 +1,8 @@
 // Simple Agent (Langflow's starter): an agent on a chat model with a calculator, the current date
 // and a web page reader as tools.
 import type { TemplateDescription } from './flowBuilder';
-import { API_KEY_STEP, CHAT_PAGE_STEP, chatModel, chatPage, guideNote } from './parts';
+import { TEMPLATE_API_KEY_VARIABLE } from '../src/templateVariables';
+import { API_KEY_STEP, API_KEY_STEP_EN, CHAT_PAGE_STEP, CHAT_PAGE_STEP_EN, chatModel, chatPage, chatPageEn, guideNote, guideText } from './parts';
 
 const page = chatPage('我是一个会使用工具的智能体：可以计算、查看当前日期，也可以读取网页内容。', ['(3 + 4) × 12 等于多少？', '今天是星期几？', '读取 https://example.com 并总结内容'], 0, 1300);
 
@@ -19,7 +20,8 @@ export const simpleAgent: TemplateDescription = {
     { key: 'date', type: 'CurrentDate', x: -450, y: 250, toolMode: true },
     { key: 'fetch', type: 'WebFetch', x: -450, y: 700, toolMode: true },
     { key: 'input', type: 'ChatInput', x: 0, y: 750 },
-    { key: 'agent', type: 'Agent', x: 450, y: 150 },
+    // The connected model wins; the agent's own model choice names the same key should it be removed.
+    { key: 'agent', type: 'Agent', x: 450, y: 150, values: { api_key: TEMPLATE_API_KEY_VARIABLE } },
     { key: 'output', type: 'ChatOutput', x: 900, y: 300 },
     ...page.nodes,
   ],
@@ -47,4 +49,21 @@ export const simpleAgent: TemplateDescription = {
       460,
     ),
   ],
+  en: {
+    name: 'Simple Agent',
+    description: 'An agent that uses tools: it decides from the question whether to call the calculator, the current date or the web page reader, then answers. You can give it more tools.',
+    notes: {
+      guide: guideText('Simple Agent', [
+        API_KEY_STEP_EN,
+        'The model component only hands its "Language Model" to the agent; the agent shows its answer word by word in the chat and lists every tool call in the message.',
+        'The calculator, current date and web page reader are in tool mode, their "Toolset" outputs connected to the agent\'s "Tools". Any component that supports tool mode can join this way.',
+        'The web page reader can only reach public addresses.',
+        CHAT_PAGE_STEP_EN,
+      ]),
+    },
+    values: {
+      agent: { system_prompt: 'You are a helpful assistant who can use tools to answer questions and complete tasks.' },
+      ...chatPageEn('I am an agent that uses tools: I can calculate, tell the current date and read web pages.', ['What is (3 + 4) × 12?', 'What day of the week is it today?', 'Read https://example.com and sum it up']),
+    },
+  },
 };

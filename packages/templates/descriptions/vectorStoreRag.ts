@@ -2,7 +2,7 @@
 // splits an uploaded document into chunks and stores their vectors; the other finds the chunks
 // closest to the question and answers from them.
 import type { TemplateDescription } from './flowBuilder';
-import { API_KEY_STEP, CHAT_PAGE_STEP, chatModel, chatPage, embeddingsModel, guideNote } from './parts';
+import { API_KEY_STEP, API_KEY_STEP_EN, CHAT_PAGE_STEP, CHAT_PAGE_STEP_EN, chatModel, chatPage, chatPageEn, embeddingsModel, guideNote, guideText } from './parts';
 
 const COLLECTION = 'documents';
 const page = chatPage('我会在知识库中查找相关内容来回答你的问题。', ['知识库里有哪些内容？', '帮我查找与“退款”相关的规定', '用要点总结相关内容'], 0, 1750);
@@ -65,4 +65,24 @@ export const vectorStoreRag: TemplateDescription = {
       520,
     ),
   ],
+  en: {
+    name: 'Vector Store RAG',
+    description: 'Retrieval-augmented generation (RAG): split documents into chunks and store their vectors in a knowledge base; a question retrieves the most relevant chunks for the model to answer from. Suits long documents and several sources.',
+    notes: {
+      guide: guideText('Vector Store RAG', [
+        API_KEY_STEP_EN,
+        'Ingest: upload a document in the "File" component, then run the upper "Database Vector Store". "Split Text" cuts the document into chunks, the embedding model turns them into vectors, and they are stored in the collection documents (yours alone; ingesting again replaces rather than duplicates).',
+        'Ask: open the chat window and ask a question. The lower "Database Vector Store" finds the 4 chunks closest to the question, the "Parser" puts them into the prompt, and the model answers from them.',
+        'Running the whole flow runs the ingest part too; while the document does not change, freeze the upper components to save repeated embedding calls.',
+        CHAT_PAGE_STEP_EN,
+      ]),
+    },
+    values: {
+      prompt: {
+        template:
+          'Answer the user\'s question from the material below, retrieved from the knowledge base. If the material says nothing about it, say you found nothing and do not make anything up.\n\nMaterial:\n---\n{context}\n---\n\nQuestion: {question}\n\nAnswer:',
+      },
+      ...chatPageEn('I look up the knowledge base to answer your questions.', ['What is in the knowledge base?', 'Find the rules about refunds', 'Sum up the relevant content in bullet points']),
+    },
+  },
 };

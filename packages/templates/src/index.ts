@@ -1,6 +1,6 @@
 // Starter templates
 export type { StarterTemplate } from './starterTemplates';
-export { STARTER_TEMPLATES } from './starterTemplates';
+export { STARTER_TEMPLATES, STARTER_TEMPLATES_EN, starterTemplates } from './starterTemplates';
 export { TEMPLATE_API_KEY_VARIABLE } from './templateVariables';
 
 // The dialog's use-case and method filters (also alone as "@app/templates/categories")

@@ -1,13 +1,24 @@
 // The shipped templates: generated from their descriptions and current with the component
-// registry (no outdated node, no broken edge), described in Chinese, filed under the dialog's
-// categories, and their model nodes reading the key from the credential variable.
+// registry (no outdated node, no broken edge), described in Chinese and in English, filed under the
+// dialog's categories, and their model nodes reading the key from the credential variable.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createBuiltinRegistry, PROVIDER_PRESETS } from '@app/components';
+import { builtinComponents, createBuiltinRegistry, PROVIDER_PRESETS } from '@app/components';
+import { missingEnglishTexts } from '@app/engine';
 import { findBrokenEdges, findOutdatedNodes, isGenericNode, validateFlow, type GenericNode, type TemplateField } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_DESCRIPTIONS } from '../descriptions/index';
 import { renderTemplateFiles } from '../descriptions/render';
-import { basicExampleFields, GET_STARTED_TEMPLATES, STARTER_TEMPLATES, TEMPLATE_API_KEY_VARIABLE, TEMPLATE_METHODS, TEMPLATE_USE_CASES, templateCategoriesOf } from '../src';
+import {
+  basicExampleFields,
+  GET_STARTED_TEMPLATES,
+  STARTER_TEMPLATES,
+  STARTER_TEMPLATES_EN,
+  starterTemplates,
+  TEMPLATE_API_KEY_VARIABLE,
+  TEMPLATE_METHODS,
+  TEMPLATE_USE_CASES,
+  templateCategoriesOf,
+} from '../src';
 
 const registry = createBuiltinRegistry();
 const CJK = /\p{Script=Han}/u;
@@ -83,6 +94,45 @@ describe.each(STARTER_TEMPLATES.map((template) => [template.key, template] as co
     expect(field(ui, 'greeting').value).toMatch(CJK);
     expect((field(ui, 'suggestions').value as unknown[]).length).toBeGreaterThan(0);
     expect(template.data.nodes.some((node) => node.type === 'noteNode')).toBe(true);
+  });
+});
+
+describe.each(STARTER_TEMPLATES_EN.map((template, index) => [template.key, template, STARTER_TEMPLATES[index]!] as const))('%s in English', (_key, template, chinese) => {
+  const translated = (type: string) => missingEnglishTexts(builtinComponents.find((component) => component.type === type)!).length === 0;
+
+  it('is the Chinese template’s flow: same id, filters, nodes and edges', () => {
+    expect({ ...template, name: '', description: '', data: null }).toEqual({ ...chinese, name: '', description: '', data: null });
+    expect(template.data.nodes.map((node) => node.id)).toEqual(chinese.data.nodes.map((node) => node.id));
+    expect(template.data.edges).toEqual(chinese.data.edges);
+    expect(findOutdatedNodes(template.data.nodes, registry.frontendNodes('en'))).toEqual([]);
+    expect(validateFlow(template.data)).toEqual([]);
+  });
+
+  it('has an English name, description, guide note, prompts and chat page texts', () => {
+    expect(template.name).not.toMatch(CJK);
+    expect(template.description).not.toMatch(CJK);
+    const notes = template.data.nodes.filter((node) => node.type === 'noteNode');
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(note.data.node.description).not.toMatch(CJK);
+    const ui = components(template).find((node) => node.data.type === 'UIInput')!;
+    expect(JSON.stringify([field(ui, 'greeting').value, field(ui, 'suggestions').value])).not.toMatch(CJK);
+    for (const prompt of components(template).filter((node) => node.data.type === 'Prompt')) expect(field(prompt, 'template').value).not.toMatch(CJK);
+    for (const agent of components(template).filter((node) => node.data.type === 'Agent')) expect(field(agent, 'system_prompt').value).not.toMatch(CJK);
+  });
+
+  it('carries the English texts of the components translated so far', () => {
+    for (const node of components(template).filter((candidate) => translated(candidate.data.type))) {
+      expect(node.data.node.display_name, node.data.type).toBe(registry.frontendNode(node.data.type, 'en')?.display_name);
+      expect(node.data.node.display_name, node.data.type).not.toMatch(CJK);
+    }
+  });
+});
+
+describe('starterTemplates', () => {
+  it('answers the templates of a language, Chinese for any other', () => {
+    expect(starterTemplates('en')).toBe(STARTER_TEMPLATES_EN);
+    expect(starterTemplates('zh')).toBe(STARTER_TEMPLATES);
+    expect(starterTemplates('fr')).toBe(STARTER_TEMPLATES);
   });
 });
 

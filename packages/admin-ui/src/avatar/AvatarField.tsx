@@ -77,7 +77,7 @@ export function AvatarField({ value, onChange, api, hint, label, error, disabled
   return (
     <Input.Wrapper id={id} label={label ?? t('avatar.label')} error={problem ?? error} labelElement="div">
       <Group gap="md" mt={4}>
-        <Avatar src={value} name={hint.trim() || undefined} color="initials" size={56} alt={t('avatar.alt')} />
+        <Avatar src={value} name={hint.trim() || undefined} color="initials" size={56} alt={t('avatar.alt')} data-user-content />
         <Group gap="xs">
           <FileButton
             onChange={upload}

@@ -1,6 +1,7 @@
 // The table of user groups and of policy groups: name, a count (a word for the default item),
 // description, created time and 详情 / 编辑 / 删除, which the default item does not offer.
 import { EMPTY_UUID } from '@app/api-client';
+import { seededText } from '@app/i18n';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +33,10 @@ interface NamedItemsTableProps<T extends NamedItem> {
 
 export function NamedItemsTable<T extends NamedItem>(props: NamedItemsTableProps<T>) {
   const { items, loading, headers, count, defaultCount, createdPrecision, createdHeaderProps, onDetail, onEdit, onDelete } = props;
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const none = t('list.none');
+  // The default item is seeded: its stored texts show in the user's language.
+  const shown = (item: T, text: string) => (item.id === EMPTY_UUID ? seededText(i18n, text) : text);
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -52,13 +55,17 @@ export function NamedItemsTable<T extends NamedItem>(props: NamedItemsTableProps
           columns={5}
           row={(item) => {
             const isDefault = item.id === EMPTY_UUID;
+            // Names and descriptions are user data, except the seeded default's, shown through translation keys.
+            const userContent = isDefault ? undefined : '';
             return (
               <Table.Tr key={item.id}>
-                <Table.Td fw={500}>{item.name}</Table.Td>
+                <Table.Td fw={500} data-user-content={userContent}>
+                  {shown(item, item.name)}
+                </Table.Td>
                 <Table.Td>{isDefault ? defaultCount : count(item)}</Table.Td>
                 <Table.Td maw={360}>
-                  <Text size="sm" lineClamp={2}>
-                    {item.description || none}
+                  <Text size="sm" lineClamp={2} data-user-content={item.description ? userContent : undefined}>
+                    {shown(item, item.description) || none}
                   </Text>
                 </Table.Td>
                 <Table.Td>{formatDateTime(item.created_at, createdPrecision) ?? none}</Table.Td>

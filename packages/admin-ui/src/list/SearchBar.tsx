@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchBoxWidth } from './searchBoxWidth';
 
 interface SearchBarProps {
   placeholder: string;
@@ -30,7 +31,7 @@ export function SearchBar({ placeholder, onSearch, actions }: SearchBarProps) {
           placeholder={placeholder}
           aria-label={placeholder}
           leftSection={<IconSearch size={16} />}
-          w={280}
+          w={searchBoxWidth(placeholder)}
         />
         <Button type="submit" variant="default">
           {t('search')}

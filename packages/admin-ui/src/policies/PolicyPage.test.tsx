@@ -1,4 +1,4 @@
-import { ErrorCode } from '@app/api-client';
+import { EMPTY_UUID, ErrorCode } from '@app/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../test/render';
@@ -102,14 +102,27 @@ describe('policy page', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '删除策略组失败', list: ['默认策略组禁止删除'] }));
   });
 
-  it('deletes after the confirmation 策略组删除后，将无法恢复。', async () => {
+  it('deletes after the confirmation 策略组删除后，将无法恢复。, which says bound apps move to the default policy', async () => {
     const { notify } = await setup();
     fireEvent.click(within(rowOf('财务审批')).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog', { name: '删除策略组' });
-    expect(within(dialog).getByText('策略组删除后，将无法恢复。')).toBeTruthy();
+    expect(within(dialog).getByText('策略组删除后，将无法恢复。绑定该策略组的应用将改用默认策略组（所有用户均可访问）。')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '删除策略组成功' }));
     await waitFor(() => expect(screen.queryByText('财务审批', { selector: 'td' })).toBeNull());
+  });
+
+  it('names the apps bound to a deleted group in the confirmation, and they move to the default policy group', async () => {
+    const api = createMemoryAdminApi();
+    await setup(api);
+    fireEvent.click(within(rowOf('研发专用')).getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('dialog', { name: '删除策略组' });
+    expect(within(dialog).getByText('该策略组绑定了 2 个应用。策略组删除后，将无法恢复，这些应用将改用默认策略组（所有用户均可访问）。')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('研发专用', { selector: 'td' })).toBeNull());
+    const fallback = (await api.policies.all()).find((policy) => policy.id === EMPTY_UUID);
+    expect(fallback?.stores.map((store) => store.name)).toEqual(['代码评审助手', '接口文档生成']);
+    expect(within(rowOf('默认策略组')).getByText('所有')).toBeTruthy();
   });
 
   it('details the entries and the bound agents', async () => {

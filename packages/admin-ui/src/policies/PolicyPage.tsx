@@ -101,7 +101,11 @@ export function PolicyPage() {
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}
         title={t('policies.deleteTitle')}
-        message={t('policies.deleteConfirm')}
+        message={
+          dialog?.kind === 'delete' && dialog.policy.stores_count > 0
+            ? t('policies.deleteConfirmBound', { count: dialog.policy.stores_count })
+            : t('policies.deleteConfirm')
+        }
         onConfirm={() => (dialog?.kind === 'delete' ? remove(dialog.policy) : Promise.resolve())}
         onClose={close}
       />

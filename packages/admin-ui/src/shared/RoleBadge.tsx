@@ -9,7 +9,9 @@ export function RoleBadge({ role }: { role: number }) {
   const { t } = useTranslation('admin');
   const name = roleName(role);
   return (
-    <Badge variant="light" color={roleColour[name]}>
+    // Never cut to 普…: the badge keeps its full width (the table scrolls instead); English role
+    // names keep their case, narrower than capitals.
+    <Badge variant="light" color={roleColour[name]} tt="none" styles={{ label: { overflow: 'visible' } }}>
       {t(`roles.${name}`)}
     </Badge>
   );

@@ -151,7 +151,10 @@ export function createMemoryAdminApi(seed: AdminSeed = adminSeed()): AdminApi {
       },
       async remove(policyId) {
         if (policyId === EMPTY_UUID) throw refused(ErrorCode.WRONG_CREDENTIALS, '默认策略组禁止删除', `/api/v1/policy/${policyId}`);
-        policies.splice(policies.indexOf(storedPolicy(policyId)), 1);
+        const removed = storedPolicy(policyId);
+        policies.splice(policies.indexOf(removed), 1);
+        // Like the server: the apps bound to it move to the default policy group.
+        storedPolicy(EMPTY_UUID).stores.push(...removed.stores);
         return null;
       },
     },

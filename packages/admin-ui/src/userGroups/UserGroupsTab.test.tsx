@@ -25,6 +25,13 @@ describe('user groups tab', () => {
     expect(['详情', '编辑', '删除'].every((name) => department.getByRole('button', { name }))).toBe(true);
   });
 
+  it('shows the seeded default group in the user’s language, other groups as named', async () => {
+    renderAdmin(<UserGroupsTab />, createMemoryAdminApi(), undefined, 'en');
+    await screen.findByText('研发部', { selector: 'td' });
+    expect(screen.getAllByText('All users', { selector: 'td' })).toHaveLength(2);
+    expect(screen.queryByText('所有用户')).toBeNull();
+  });
+
   it('says 拉取用户组列表失败 when the list fails', async () => {
     const api = createMemoryAdminApi();
     api.userGroups.list = async () => {

@@ -1,6 +1,8 @@
 import { EMPTY_UUID, type UserGroupRead } from '@app/api-client';
+import { seededText } from '@app/i18n';
 import { MultiSelect } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { withDefaultGroup } from './userForm';
 
 interface GroupMultiSelectProps {
@@ -19,11 +21,12 @@ interface GroupMultiSelectProps {
 }
 
 export function GroupMultiSelect({ groups, value, onChange, mode, label, placeholder, description, error }: GroupMultiSelectProps) {
+  const { i18n } = useTranslation();
   const keepDefault = mode === 'member';
   const data = groups
     .filter((group) => keepDefault || group.id !== EMPTY_UUID)
     // A disabled option shows its pill without a remove button and cannot be unticked.
-    .map((group) => ({ value: group.id, label: group.name, disabled: group.id === EMPTY_UUID }));
+    .map((group) => ({ value: group.id, label: group.id === EMPTY_UUID ? seededText(i18n, group.name) : group.name, disabled: group.id === EMPTY_UUID }));
   // Ids without a loaded group (the list is still on its way) are kept but not shown.
   const known = new Set(data.map((option) => option.value));
   const hidden = value.filter((id) => !known.has(id));

@@ -5,8 +5,8 @@ import { Avatar, Group, Stack, Text } from '@mantine/core';
 export function UserChip({ user }: { user: Pick<UserRead, 'name' | 'username' | 'email' | 'profile_image'> }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={user.profile_image} name={user.name || user.username} color="initials" size="sm" />
-      <Stack gap={0} miw={0}>
+      <Avatar src={user.profile_image} name={user.name || user.username} color="initials" size="sm" data-user-content />
+      <Stack gap={0} miw={0} data-user-content>
         <Text size="sm" fw={500} truncate>
           {user.name || user.username}
         </Text>

@@ -1,7 +1,8 @@
-import type { UserRead } from '@app/api-client';
+import { EMPTY_UUID, type UserRead } from '@app/api-client';
+import { seededText } from '@app/i18n';
 import { Checkbox, Loader, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../list/formatDateTime';
+import { DateTimeCell } from '../list/DateTimeCell';
 import { ListRows } from '../list/ListRows';
 import { RoleBadge } from '../shared/RoleBadge';
 import { RowActions } from '../shared/RowActions';
@@ -23,17 +24,20 @@ interface UsersTableProps {
 
 const COLUMNS = 10;
 
-// The table scrolls sideways on narrow screens; the actions stay in view at its right edge.
-const stickyActions = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', zIndex: 1 } as const;
+// Headers, badges, switches and buttons keep their width: on a narrow screen the table scrolls
+// sideways instead of cutting them. The actions stay in view at its right edge, drawn as a layer
+// (a rule on their left) that what scrolls passes under; at 1280 px the table fits and nothing does.
+const stickyActions = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', zIndex: 1, boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)' } as const;
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 export function UsersTable({ users, loading, selectedIds, onSelect, togglingIds, onToggleActive, onEdit, onDelete, currentUserId }: UsersTableProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const selectedHere = users.filter((user) => selectedIds.has(user.id)).length;
   const none = t('list.none');
 
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer minWidth={0}>
+      <Table verticalSpacing="sm" horizontalSpacing={8} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -45,15 +49,15 @@ export function UsersTable({ users, loading, selectedIds, onSelect, togglingIds,
                 onChange={(event) => onSelect(users, event.currentTarget.checked)}
               />
             </Table.Th>
-            <Table.Th>{t('users.columns.user')}</Table.Th>
-            <Table.Th>{t('users.columns.username')}</Table.Th>
-            <Table.Th>{t('users.columns.phone')}</Table.Th>
-            <Table.Th>{t('users.columns.groups')}</Table.Th>
-            <Table.Th>{t('users.columns.role')}</Table.Th>
-            <Table.Th>{t('users.columns.createdAt')}</Table.Th>
-            <Table.Th>{t('users.columns.lastLoginAt')}</Table.Th>
-            <Table.Th>{t('users.columns.active')}</Table.Th>
-            <Table.Th style={stickyActions}>{t('users.columns.actions')}</Table.Th>
+            <Table.Th style={noWrap}>{t('users.columns.user')}</Table.Th>
+            <Table.Th style={noWrap}>{t('users.columns.username')}</Table.Th>
+            <Table.Th style={noWrap}>{t('users.columns.phone')}</Table.Th>
+            <Table.Th style={noWrap}>{t('users.columns.groups')}</Table.Th>
+            <Table.Th style={noWrap}>{t('users.columns.role')}</Table.Th>
+            <Table.Th style={noWrap}>{t('users.columns.createdAt')}</Table.Th>
+            <Table.Th style={noWrap}>{t('users.columns.lastLoginAt')}</Table.Th>
+            <Table.Th style={noWrap}>{t('users.columns.active')}</Table.Th>
+            <Table.Th style={{ ...stickyActions, ...noWrap }}>{t('users.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <ListRows
@@ -71,21 +75,25 @@ export function UsersTable({ users, loading, selectedIds, onSelect, togglingIds,
                     onChange={(event) => onSelect([user], event.currentTarget.checked)}
                   />
                 </Table.Td>
-                <Table.Td maw={240}>
+                <Table.Td maw={240} miw={140}>
                   <UserChip user={user} />
                 </Table.Td>
-                <Table.Td>{user.username}</Table.Td>
-                <Table.Td>{user.telephone || none}</Table.Td>
+                <Table.Td data-user-content>{user.username}</Table.Td>
+                <Table.Td style={noWrap}>{user.telephone || none}</Table.Td>
                 <Table.Td maw={220}>
                   <Text size="sm" lineClamp={2}>
-                    {user.user_groups.map((group) => group.name).join('、') || none}
+                    {user.user_groups.map((group) => (group.id === EMPTY_UUID ? seededText(i18n, group.name) : group.name)).join('、') || none}
                   </Text>
                 </Table.Td>
                 <Table.Td>
                   <RoleBadge role={user.role} />
                 </Table.Td>
-                <Table.Td>{formatDateTime(user.created_at, 'minute') ?? none}</Table.Td>
-                <Table.Td>{formatDateTime(user.last_login_at, 'minute') ?? none}</Table.Td>
+                <Table.Td>
+                  <DateTimeCell iso={user.created_at} precision="minute" none={none} />
+                </Table.Td>
+                <Table.Td>
+                  <DateTimeCell iso={user.last_login_at} precision="minute" none={none} />
+                </Table.Td>
                 <Table.Td>
                   <Switch
                     aria-label={t('users.toggleActive', { name: user.name || user.username })}

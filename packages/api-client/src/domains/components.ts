@@ -13,8 +13,11 @@ import type {
 import type { DomainContext } from './context';
 
 export interface ComponentsApi {
-  /** GET all: the catalogue of the sidebar. `forceRefresh` is Langflow's cache flag (the built-in catalogue is fixed). */
-  all(options?: { forceRefresh?: boolean }): Promise<ComponentCatalogue>;
+  /**
+   * GET all: the catalogue of the sidebar. `forceRefresh` is Langflow's cache flag (the built-in
+   * catalogue is fixed); `language` asks for its texts in that language (else the client's).
+   */
+  all(options?: { forceRefresh?: boolean; language?: string }): Promise<ComponentCatalogue>;
   /** POST validate/code: problems are the answer (not an error); valid when both lists are empty. */
   validateCode(body: { code: string }): Promise<CodeValidation>;
   /** POST validate/prompt: the prompt's variables and the node with a field per variable; 400 for a refused name. */
@@ -30,7 +33,7 @@ const base = '/api/v1';
 export function createComponentsApi({ request }: DomainContext): ComponentsApi {
   const post = <T>(path: string, json: unknown) => request<T>({ method: 'POST', path: `${base}/${path}`, json });
   return {
-    all: (options = {}) => request<ComponentCatalogue>({ path: `${base}/all`, searchParams: { force_refresh: options.forceRefresh } }),
+    all: (options = {}) => request<ComponentCatalogue>({ path: `${base}/all`, searchParams: { force_refresh: options.forceRefresh }, language: options.language }),
     validateCode: ({ code }) => post('validate/code', { code }),
     validatePrompt: (body) => post('validate/prompt', body),
     customComponent: (body) => post('custom_component', body),

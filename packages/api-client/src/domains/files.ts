@@ -9,6 +9,8 @@ export interface UploadOptions {
   name?: string;
   /** Cancels the upload. */
   signal?: AbortSignal;
+  /** The share of the file sent so far, 0 to 1; in browsers over HTTP/1.1 too. */
+  onProgress?(fraction: number): void;
 }
 
 export interface FilesApi {
@@ -61,7 +63,7 @@ export function createFilesApi({ request }: DomainContext): FilesApi {
     },
     list: () => request<UserFile[]>({ path: v2 }),
     upload: (file, options = {}) =>
-      request<UserFile>({ method: 'POST', path: v2, multipart: multipartOf(file, nameOf(file, options.name)), signal: options.signal }),
+      request<UserFile>({ method: 'POST', path: v2, multipart: multipartOf(file, nameOf(file, options.name)), signal: options.signal, onUploadProgress: options.onProgress }),
     rename: (fileId, name) => request<UserFile>({ method: 'PUT', path: userFile(fileId), searchParams: { name } }),
     remove: async (fileId) => {
       await request<unknown>({ method: 'DELETE', path: userFile(fileId) });

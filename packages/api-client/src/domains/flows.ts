@@ -11,6 +11,7 @@ import type {
   FlowsDeleted,
   FlowUpdate,
 } from '../flowTypes';
+import type { FlowLogo } from '../fileTypes';
 import type { SearchParams } from '../transport';
 import type { Paged } from '../types';
 import type { DomainContext } from './context';
@@ -38,8 +39,10 @@ export interface FlowsApi {
   remove(flowId: string): Promise<FlowDeleted>;
   /** DELETE flows/ with the ids as the body; ids the caller may not manage are skipped. */
   removeMany(flowIds: readonly string[]): Promise<FlowsDeleted>;
-  /** GET flows/basic_examples/: the example flows of the new-flow dialog, in its order. */
-  basicExamples(): Promise<BasicExample[]>;
+  /** GET flows/basic_examples/: the example flows of the new-flow dialog, in its order; in `language` (else the client's). */
+  basicExamples(options?: { language?: string }): Promise<BasicExample[]>;
+  /** POST flows/upload_logo (multipart `file`: png, jpg or jpeg, 201): where the logo is served; a flow's `icon` may hold that path. */
+  uploadLogo(file: Blob, name?: string): Promise<FlowLogo>;
 }
 
 const base = '/api/v1/flows';
@@ -69,6 +72,11 @@ export function createFlowsApi({ request }: DomainContext): FlowsApi {
     update: (flowId, changes) => request<FlowRecord>({ method: 'PATCH', path: at(flowId), json: changes }),
     remove: (flowId) => request<FlowDeleted>({ method: 'DELETE', path: at(flowId) }),
     removeMany: (flowIds) => request<FlowsDeleted>({ method: 'DELETE', path: `${base}/`, json: flowIds }),
-    basicExamples: () => request<BasicExample[]>({ path: `${base}/basic_examples/` }),
+    basicExamples: (options = {}) => request<BasicExample[]>({ path: `${base}/basic_examples/`, language: options.language }),
+    uploadLogo: (file, name) => {
+      const multipart = new FormData();
+      multipart.append('file', file, name ?? (file instanceof File ? file.name : 'logo.png'));
+      return request<FlowLogo>({ method: 'POST', path: `${base}/upload_logo`, multipart });
+    },
   };
 }

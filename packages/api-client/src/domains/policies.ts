@@ -1,4 +1,4 @@
-// Calls under /api/v1/policy (spec/1 section 7): policy groups, administrators only.
+// Calls under /api/v1/policy (spec/1 section 7): policy groups, administrators only (developers read `all`).
 import type { ListQuery, PolicyGroupRead, PolicyGroupWrite } from '../adminTypes';
 import type { Paged } from '../types';
 import type { DomainContext } from './context';
@@ -7,7 +7,7 @@ import { listSearchParams } from './listQuery';
 export interface PoliciesApi {
   /** GET policy/list (search, page, size, order by created time). */
   list(query?: ListQuery): Promise<Paged<PolicyGroupRead>>;
-  /** GET policy/all. */
+  /** GET policy/all (developers too: the editor binds apps to a group). */
   all(): Promise<PolicyGroupRead[]>;
   /** POST policy/. */
   create(policy: PolicyGroupWrite): Promise<PolicyGroupRead>;

@@ -10,6 +10,8 @@ export interface SystemApi {
   version(): Promise<VersionResponse>;
   /** GET /health: healthy when every value is "ok" (see `isHealthy`). */
   health(): Promise<HealthResponse>;
+  /** GET /health_check, the console's health path (spec/1 section 5): the same answer as /health. */
+  healthCheck(): Promise<HealthResponse>;
 }
 
 export function createSystemApi({ request }: DomainContext): SystemApi {
@@ -17,6 +19,7 @@ export function createSystemApi({ request }: DomainContext): SystemApi {
     config: () => request<ConfigResponse>({ path: '/api/v1/config' }),
     version: () => request<VersionResponse>({ path: '/api/v1/version' }),
     health: () => request<HealthResponse>({ path: '/health' }),
+    healthCheck: () => request<HealthResponse>({ path: '/health_check' }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { BuildStatus, ChatMessage, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
+import { isCodedText, type BuildStatus, type ChatMessage, type CodedText, type EventDelivery, type VertexBuildResponse } from '@app/flow-graph';
 import { BUILD_MESSAGES, type BuildMessageKey } from '../messages';
 import type { DeliveryFallbackReason } from '../transport/types';
 import type { BuildFailure, BuildRunState, RunningEdge, VertexBuildState } from './types';
@@ -13,7 +13,7 @@ export type BuildAction =
   | { type: 'vertexBuilt'; result: VertexBuildResponse; at: number }
   /** A per-vertex `build_end`. */
   | { type: 'buildEnded'; id: string; at: number }
-  | { type: 'vertexFailed'; result: VertexBuildResponse; messages: string[]; hint: boolean; at: number }
+  | { type: 'vertexFailed'; result: VertexBuildResponse; messages: string[]; coded: Array<CodedText | null>; hint: boolean; at: number }
   | { type: 'messageAdded'; message: ChatMessage }
   | { type: 'tokenReceived'; id: string; chunk: string }
   | { type: 'messageRemoved'; id: string }
@@ -78,7 +78,7 @@ export function buildReducer(state: BuildRunState, action: BuildAction): BuildRu
     case 'vertexFailed': {
       const { result } = action;
       const failed = { ...state, results: { ...state.results, [result.id]: result } };
-      return fail(failed, [result.id], action.at, { title: 'COMPONENT_BUILD_ERROR', messages: action.messages, hint: action.hint });
+      return fail(failed, [result.id], action.at, { title: 'COMPONENT_BUILD_ERROR', messages: action.messages, coded: action.coded, hint: action.hint });
     }
     case 'messageAdded':
       return { ...state, messages: upsertMessage(state.messages, action.message) };
@@ -120,10 +120,11 @@ function applyFlowError(state: BuildRunState, action: Extract<BuildAction, { typ
   const withMessage = action.message ? { ...state, messages: upsertMessage(state.messages, action.message) } : state;
   if (action.sourceId !== null) {
     const messages = action.text ? [action.text] : [];
-    return fail(withMessage, [action.sourceId], action.at, { title: 'COMPONENT_BUILD_ERROR', messages, hint: action.hint });
+    const coded = action.text ? [codedReasonOf(action.message)] : [];
+    return fail(withMessage, [action.sourceId], action.at, { title: 'COMPONENT_BUILD_ERROR', messages, coded, hint: action.hint });
   }
   const input: FailureInput = action.text
-    ? { title: 'FLOW_BUILD_ERROR', messages: [action.text], hint: action.hint }
+    ? { title: 'FLOW_BUILD_ERROR', messages: [action.text], coded: [codedReasonOf(action.message)], hint: action.hint }
     : { title: 'FLOW_BUILD_ERROR', messages: [BUILD_MESSAGES.FLOW_BUILD_ERROR_DEFAULT], code: 'FLOW_BUILD_ERROR_DEFAULT', hint: action.hint };
   return fail(withMessage, [], action.at, input);
 }
@@ -139,6 +140,7 @@ function applyProtocolFailure(state: BuildRunState, action: Extract<BuildAction,
 interface FailureInput {
   title: BuildFailure['title'];
   messages: string[];
+  coded?: Array<CodedText | null>;
   code?: BuildMessageKey;
   status?: number;
   hint: boolean;
@@ -155,10 +157,17 @@ function fail(state: BuildRunState, failedIds: string[], at: number, input: Fail
 
 function makeFailure(input: FailureInput, nodeIds: string[]): BuildFailure {
   const failure: BuildFailure = { title: input.title, messages: input.messages, nodeIds };
+  if (input.coded?.some((coded) => coded !== null)) failure.coded = input.coded;
   if (input.code !== undefined) failure.code = input.code;
   if (input.status !== undefined) failure.status = input.status;
   if (input.hint) failure.hint = 'OUTDATED_COMPONENTS';
   return failure;
+}
+
+/** The coded reason of an error-category message (its error block's `coded`), when the server sent one. */
+function codedReasonOf(message: ChatMessage | null): CodedText | null {
+  const block = message?.content_blocks?.flatMap((content) => content.contents).find((content) => content.type === 'error');
+  return isCodedText(block?.coded) ? block.coded : null;
 }
 
 function finish(state: BuildRunState, status: BuildRunState['status'], at: number): BuildRunState {

@@ -1,4 +1,4 @@
-import type { BuildEvent, ChatMessage, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
+import { isCodedText, type BuildEvent, type ChatMessage, type CodedText, type ErrorPayload, type EventDelivery, type VertexBuildResponse } from '@app/flow-graph';
 import type { BuildError } from '../buildError';
 import { BUILD_MESSAGES } from '../messages';
 import type { BuildTimers } from '../timers';
@@ -159,7 +159,7 @@ export class BuildRun {
       case 'end_vertex': {
         const result = event.data.build_data;
         if (!result) return null;
-        if (!result.valid) return { type: 'vertexFailed', result, messages: componentErrorMessages(result), hint: this.#hint, at };
+        if (!result.valid) return { type: 'vertexFailed', result, ...componentErrorMessages(result), hint: this.#hint, at };
         this.#completed.add(result.id);
         return { type: 'vertexBuilt', result, at };
       }
@@ -198,10 +198,10 @@ export class BuildRun {
 }
 
 /** The messages a failed component reports (`data.outputs[*].message.errorMessage`), else its params. */
-function componentErrorMessages(result: VertexBuildResponse): string[] {
-  const messages = Object.values(result.data?.outputs ?? {})
-    .map((output) => (output?.message as { errorMessage?: unknown } | null | undefined)?.errorMessage)
-    .filter((message): message is string => typeof message === 'string' && message !== '');
-  if (messages.length > 0) return messages;
-  return typeof result.params === 'string' && result.params !== '' ? [result.params] : [];
+function componentErrorMessages(result: VertexBuildResponse): { messages: string[]; coded: Array<CodedText | null> } {
+  const payloads = Object.values(result.data?.outputs ?? {})
+    .map((output) => output?.message as Partial<ErrorPayload> | null | undefined)
+    .filter((payload): payload is Partial<ErrorPayload> & { errorMessage: string } => typeof payload?.errorMessage === 'string' && payload.errorMessage !== '');
+  if (payloads.length > 0) return { messages: payloads.map((payload) => payload.errorMessage), coded: payloads.map((payload) => (isCodedText(payload.coded) ? payload.coded : null)) };
+  return typeof result.params === 'string' && result.params !== '' ? { messages: [result.params], coded: [null] } : { messages: [], coded: [] };
 }

@@ -1,4 +1,4 @@
-import type { BuildStatus, ChatMessage, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
+import type { BuildStatus, ChatMessage, CodedText, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
 import type { BuildMessageKey } from '../messages';
 import type { DeliveryFallbackReason } from '../transport/types';
 
@@ -23,6 +23,8 @@ export interface BuildFailure {
   title: 'FLOW_BUILD_ERROR' | 'COMPONENT_BUILD_ERROR';
   /** The notice's list: component error messages, the server's text, or a coded text. */
   messages: string[];
+  /** Beside `messages`, index for index: the message by code where the server sent one, so the UI can word it. */
+  coded?: Array<CodedText | null>;
   /** Set when messages[0] is the text of this BUILD_MESSAGES key, so the UI can translate it. */
   code?: BuildMessageKey;
   /** HTTP status when the protocol call failed. */

@@ -63,4 +63,12 @@ describe('ContentBlocks', () => {
     expect(screen.queryByRole('button', { name: 'OpenAI' })).toBeNull();
     expect(screen.getByTestId('error-block').textContent).toContain('OpenAI 中发生错误');
   });
+
+  it('words a coded reason in the reader’s language, the server’s text being the fallback', () => {
+    const coded = { code: 'VARIABLE_NOT_FOUND', text: 'Variable K not found (field api_key).', params: { name: 'K', field: 'api_key' } };
+    const block: ContentBlock = { title: '', contents: [{ type: 'error', component: 'OpenAI', reason: coded.text, coded }] };
+    renderUi(<ContentBlocks blocks={[block]} />);
+    expect(screen.getByText('找不到变量 K（字段 api_key）。')).toBeTruthy();
+    expect(screen.queryByText(coded.text)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // A message's content blocks: titled groups of text, code, JSON, error, tool use and media entries,
 // each with an optional header (icon, title) and how long it took.
-import type { ContentBlock } from '@app/flow-graph';
+import { isCodedText, type ContentBlock } from '@app/flow-graph';
 import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChatMarkdown } from '../markdown/ChatMarkdown';
@@ -88,6 +88,7 @@ function ContentBody({ content, markdown, onComponentClick }: ContentEntryProps)
           component={stringField(content, 'component')}
           field={stringField(content, 'field')}
           reason={stringField(content, 'reason')}
+          coded={isCodedText(content.coded) ? content.coded : undefined}
           solution={stringField(content, 'solution')}
           traceback={stringField(content, 'traceback')}
           onComponentClick={onComponentClick}

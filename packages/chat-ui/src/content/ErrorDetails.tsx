@@ -1,21 +1,29 @@
 // An error as the chat shows it (spec/3 section 8): where it happened (a link to the component when
-// the app can show it), the field, then Reason, Solution and Traceback.
+// the app can show it), the field, then Reason, Solution and Traceback. Long words (paths, URLs,
+// identifiers) break and tracebacks wrap, so the block never runs out of the message column.
 import { Alert, Anchor, Code, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { CodedText } from '@app/flow-graph';
+import { wordCodedText } from '@app/i18n/core';
 import { useTranslation } from 'react-i18next';
+
+const wrapAnywhere = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 export interface ErrorDetailsProps {
   component?: string;
   field?: string;
   reason?: string;
+  /** The reason by code: worded in the reader's language, `reason` is the fallback. */
+  coded?: CodedText;
   solution?: string;
   traceback?: string;
   /** Shows the component on the canvas; without it the name is plain text. */
   onComponentClick?(): void;
 }
 
-export function ErrorDetails({ component, field, reason, solution, traceback, onComponentClick }: ErrorDetailsProps) {
-  const { t } = useTranslation('chat');
+export function ErrorDetails({ component, field, reason: serverReason, coded, solution, traceback, onComponentClick }: ErrorDetailsProps) {
+  const { t, i18n } = useTranslation('chat');
+  const reason = coded ? wordCodedText(i18n, coded) : serverReason;
   return (
     <Alert
       color="red"
@@ -23,6 +31,9 @@ export function ErrorDetails({ component, field, reason, solution, traceback, on
       icon={<IconAlertTriangle size={16} />}
       title={component ? <ErrorTitle component={component} onComponentClick={onComponentClick} /> : t('error.titleNoComponent')}
       data-testid="error-block"
+      miw={0}
+      maw="100%"
+      styles={{ body: { minWidth: 0 } }}
     >
       <Stack gap="xs">
         {field && <Text size="sm">{t('error.field', { field })}</Text>}
@@ -33,7 +44,7 @@ export function ErrorDetails({ component, field, reason, solution, traceback, on
             <Text size="sm" fw={600}>
               {t('error.traceback')}
             </Text>
-            <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto' }}>
+            <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto', ...wrapAnywhere }}>
               {traceback}
             </Code>
           </div>
@@ -73,7 +84,7 @@ function Section({ title, body }: { title: string; body: string }) {
       <Text size="sm" fw={600}>
         {title}
       </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+      <Text size="sm" style={wrapAnywhere}>
         {body}
       </Text>
     </div>

@@ -23,10 +23,11 @@ export function ChatEmptyState({ title, hint, icon, children }: ChatEmptyStatePr
             <IconMessageChatbot size={28} />
           </ThemeIcon>
         )}
-        <Text fw={600} size="lg" ta="center">
+        {/* A title or hint given by the caller is the app's own (its name and greeting): user data. */}
+        <Text fw={600} size="lg" ta="center" data-user-content={title === undefined ? undefined : ''}>
           {title ?? t('empty.title')}
         </Text>
-        <Text c="dimmed" size="sm" ta="center" style={{ whiteSpace: 'pre-wrap' }}>
+        <Text c="dimmed" size="sm" ta="center" style={{ whiteSpace: 'pre-wrap' }} data-user-content={hint === undefined ? undefined : ''}>
           {hint ?? t('empty.hint')}
         </Text>
         {children}

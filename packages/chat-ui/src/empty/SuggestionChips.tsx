@@ -31,11 +31,12 @@ export function SuggestionChips({ suggestions, onPick, disabled }: SuggestionChi
             radius="xl"
             size="xs"
             rightSection={<IconExternalLink size={12} />}
+            data-user-content
           >
             {suggestion.name}
           </Button>
         ) : (
-          <Button key={index} variant="default" radius="xl" size="xs" disabled={disabled} onClick={() => onPick(suggestion.name)}>
+          <Button key={index} variant="default" radius="xl" size="xs" disabled={disabled} onClick={() => onPick(suggestion.name)} data-user-content>
             {suggestion.name}
           </Button>
         ),

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from '../test/deferred';
+import { deferred } from '@app/ui-testing';
 import { renderUi } from '../test/render';
 import { ChatInput } from './ChatInput';
 
@@ -44,6 +44,13 @@ describe('ChatInput', () => {
     expect(screen.getByRole('alert').textContent).toBe('未提供输入消息。');
     type('hi');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the app’s own empty-message text and names the attach button as told', () => {
+    renderUi(<ChatInput onSend={vi.fn()} emptyMessage="不可发送空消息" allowFiles onUpload={vi.fn()} attachLabel="添加图片" />);
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(screen.getByRole('alert').textContent).toBe('不可发送空消息');
+    expect(screen.getByRole('button', { name: '添加图片' })).toBeTruthy();
   });
 
   it('caps its height at 150 px', () => {

@@ -1,11 +1,13 @@
 // The chat's message box: Enter sends, Shift+Enter adds a line, keys that confirm an input-method
 // composition never send; it grows to 150 px. Files can be attached (checked, then uploaded by the
 // app). While a build runs nothing is sent and a stop button shows.
-import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isComposing } from '../shared/keys';
+import { preloadChatMarkdown } from '../markdown/loadMarkdown';
+import { LazyTooltip, loadTooltips } from '../shared/LazyTooltip';
 import type { AttachmentRefusal } from './attachmentRules';
 import { AttachmentList } from './AttachmentList';
 import { useAttachments, type UploadChatFile, type UploadedChatFile } from './useAttachments';
@@ -28,9 +30,13 @@ export interface ChatInputProps {
   /** Stores a file, reporting progress from 0 to 1; rejecting marks it failed with a retry. */
   onUpload?: UploadChatFile;
   placeholder?: string;
+  /** What an empty message shows; 未提供输入消息。 when not given. */
+  emptyMessage?: string;
+  /** The attach button's name and tooltip; 添加附件 when not given. */
+  attachLabel?: string;
 }
 
-export function ChatInput({ onSend, disabled, building, onStop, allowFiles, fileTypes, maxFileSizeMb, onUpload, placeholder }: ChatInputProps) {
+export function ChatInput({ onSend, disabled, building, onStop, allowFiles, fileTypes, maxFileSizeMb, onUpload, placeholder, emptyMessage, attachLabel }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,6 +44,11 @@ export function ChatInput({ onSend, disabled, building, onStop, allowFiles, file
   const canAttach = Boolean(allowFiles && onUpload);
   // Clears the picker so the same file can be picked again after removing it.
   const resetPicker = useRef<() => void>(null);
+  // Pointing at or focusing the input: the tooltips' code, and the renderer the reply will need.
+  const prepare = () => {
+    void loadTooltips();
+    preloadChatMarkdown();
+  };
 
   const refusalText = (refusal: AttachmentRefusal): string => {
     switch (refusal.reason) {
@@ -60,7 +71,7 @@ export function ChatInput({ onSend, disabled, building, onStop, allowFiles, file
     if (disabled || building || attachments.uploading) return;
     const files = attachments.uploaded;
     if (text.trim() === '' && files.length === 0) {
-      setNotice(t('input.emptyMessage'));
+      setNotice(emptyMessage ?? t('input.emptyMessage'));
       return;
     }
     onSend(text, files);
@@ -84,7 +95,7 @@ export function ChatInput({ onSend, disabled, building, onStop, allowFiles, file
 
   return (
     <Stack gap={4}>
-      <Paper withBorder radius="md" p="xs">
+      <Paper withBorder radius="md" p="xs" onPointerEnter={prepare} onFocus={prepare}>
         <Stack gap="xs">
           {attachments.items.length > 0 && <AttachmentList items={attachments.items} onRetry={attachments.retry} onRemove={attachments.remove} />}
           <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -108,11 +119,11 @@ export function ChatInput({ onSend, disabled, building, onStop, allowFiles, file
             {canAttach && (
               <FileButton resetRef={resetPicker} multiple accept={fileTypes?.map((type) => `.${type.replace(/^\./, '')}`).join(',')} onChange={attach} disabled={disabled}>
                 {(props) => (
-                  <Tooltip label={t('input.attach')} withinPortal={false}>
-                    <ActionIcon {...props} variant="subtle" color="gray" aria-label={t('input.attach')}>
+                  <LazyTooltip label={attachLabel ?? t('input.attach')} withinPortal={false}>
+                    <ActionIcon {...props} variant="subtle" color="gray" aria-label={attachLabel ?? t('input.attach')}>
                       <IconPaperclip size={18} />
                     </ActionIcon>
-                  </Tooltip>
+                  </LazyTooltip>
                 )}
               </FileButton>
             )}
@@ -121,11 +132,11 @@ export function ChatInput({ onSend, disabled, building, onStop, allowFiles, file
                 {t('input.stop')}
               </Button>
             ) : (
-              <Tooltip label={t('input.send')} withinPortal={false}>
+              <LazyTooltip label={t('input.send')} withinPortal={false}>
                 <ActionIcon variant="filled" aria-label={t('input.send')} onClick={send} disabled={disabled || attachments.uploading}>
                   <IconSend size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             )}
           </Group>
         </Stack>

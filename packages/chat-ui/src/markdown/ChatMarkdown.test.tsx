@@ -17,6 +17,17 @@ describe('ChatMarkdown', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('keeps loose lists, reference links and footnotes whole while a reply streams in', () => {
+    const reply = '- 第一项\n\n  第一项的第二段\n\n- 第二项\n\n见[文档]和注释[^1]。\n\n[文档]: https://example.com/docs\n\n[^1]: 注释内容';
+    const { container, rerender } = renderUi(<ChatMarkdown text={reply.slice(0, 20)} />);
+    for (let length = 21; length <= reply.length; length += 7) rerender(<ChatMarkdown text={reply.slice(0, length)} />);
+    rerender(<ChatMarkdown text={reply} />);
+    expect(container.querySelectorAll('ul')).toHaveLength(1);
+    expect(container.querySelector('ul')?.querySelectorAll(':scope > li')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '文档' }).getAttribute('href')).toBe('https://example.com/docs');
+    expect(container.querySelector('section[data-footnotes] li')?.textContent).toContain('注释内容');
+  });
+
   it('opens links in a new tab', () => {
     renderUi(<ChatMarkdown text="[docs](https://example.com)" />);
     const link = screen.getByRole('link', { name: 'docs' });

@@ -1,5 +1,6 @@
 // One message: who sent it and when, its body (error block, reasoning, markdown, content blocks,
 // files) and its actions. Edits show at once, marked (已编辑), and go back when saving fails.
+import type { ChatMessage } from '@app/flow-graph';
 import { Avatar, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRobot, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,6 +24,8 @@ export interface ChatMessageHandlers {
   onComponentClick?(componentId: string): void;
   /** Where a message's stored file is served, to show pictures and link files. */
   fileUrl?(path: string): string;
+  /** Asks again for the last reply; the list offers it on that reply only. */
+  onRegenerate?(id: string): void;
 }
 
 export interface ChatMessageItemProps extends ChatMessageHandlers {
@@ -38,7 +41,14 @@ interface PendingEdit {
   from: string;
 }
 
-export function ChatMessageItem({ message, streaming, senderName, onCopy, onEdit, onRate, onDelete, onComponentClick, fileUrl }: ChatMessageItemProps) {
+/** Chat Input's default sender name (Langflow's): a stock name, worded like an unnamed user's. */
+const STOCK_USER_NAME = 'User';
+
+function shownSenderName(message: ChatMessage, user: boolean): string {
+  return user && message.sender_name === STOCK_USER_NAME ? '' : message.sender_name;
+}
+
+export function ChatMessageItem({ message, streaming, senderName, onCopy, onEdit, onRate, onDelete, onComponentClick, fileUrl, onRegenerate }: ChatMessageItemProps) {
   const { t } = useTranslation('chat');
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState<PendingEdit | null>(null);
@@ -47,7 +57,7 @@ export function ChatMessageItem({ message, streaming, senderName, onCopy, onEdit
   const text = shownEdit?.text ?? message.text;
   const edited = message.edit || shownEdit !== null;
   const isError = message.category === 'error';
-  const name = message.sender_name || (user ? t('userSender') : (senderName ?? t('defaultSender')));
+  const name = shownSenderName(message, user) || (user ? t('userSender') : (senderName ?? t('defaultSender')));
   const files = messageFiles(message.files);
   const sourceId = message.properties?.source?.id;
   const showSource = sourceId && onComponentClick ? () => onComponentClick(sourceId) : undefined;
@@ -103,6 +113,8 @@ export function ChatMessageItem({ message, streaming, senderName, onCopy, onEdit
           c={message.properties?.text_color ?? undefined}
           w={editing ? '100%' : undefined}
           style={{ overflowWrap: 'anywhere' }}
+          // The message itself is user data (a question or the model's answer); an error block is worded by the UI.
+          data-user-content={isError ? undefined : ''}
         >
           {body}
         </Paper>
@@ -114,6 +126,7 @@ export function ChatMessageItem({ message, streaming, senderName, onCopy, onEdit
             onEdit={onEdit && !isError ? () => setEditing(true) : undefined}
             onRate={onRate && !user ? (positive) => onRate(message.id, positive) : undefined}
             onDelete={onDelete && (() => onDelete(message.id))}
+            onRegenerate={onRegenerate && !user ? () => onRegenerate(message.id) : undefined}
           />
         )}
       </Stack>

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { answer, errorMessage, makeMessage, mathsAndChartAnswer, question, streamingAnswer } from '../test/messages';
 import { ChatMessageList, type ChatMessageListProps } from './ChatMessageList';
 import type { ChatListMessage } from './messageParts';
@@ -24,6 +24,14 @@ export const MathsAndChart: Story = { args: { messages: [question, mathsAndChart
 
 /** A reply still thinking (思考中...): its actions wait for the last token. */
 export const Streaming: Story = { args: { messages: [question, streamingAnswer] } };
+
+/** A question sent, the model not answering yet: 生成中... stands in for the reply. */
+export const AwaitingReply: Story = {
+  args: { messages: [question], awaitingReply: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('生成中...')).toBeVisible();
+  },
+};
 
 const TOKENS = ['方案。</think>', '结论：', '**方案 A** ', '更省时，', '也更便宜。'];
 

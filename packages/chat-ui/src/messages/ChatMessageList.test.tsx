@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from '../test/deferred';
+import { deferred } from '@app/ui-testing';
 import { answer, errorMessage, makeMessage, question, streamingAnswer } from '../test/messages';
 import { mockClipboard, renderUi } from '../test/render';
 import { ChatMessageList } from './ChatMessageList';
@@ -11,11 +11,42 @@ describe('ChatMessageList', () => {
   it('shows questions and replies with sender names, timestamps and the default name AI', () => {
     renderUi(<ChatMessageList messages={[question, makeMessage({ id: 'r', sender_name: '', text: 'Hi' })]} />);
     expect(message('m1').dataset.sender).toBe('user');
-    expect(within(message('m1')).getByText('User')).toBeTruthy();
+    // Chat Input's stock name "User" is worded in the reader's language.
+    expect(within(message('m1')).getByText('用户')).toBeTruthy();
+    expect(within(message('m1')).queryByText('User')).toBeNull();
     expect(within(message('m1')).getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d$/)).toBeTruthy();
     expect(within(message('m1')).getByText('2024-06-20_city.png')).toBeTruthy();
     expect(message('r').dataset.sender).toBe('machine');
     expect(within(message('r')).getByText('AI')).toBeTruthy();
+  });
+
+  it('offers regenerate on the last reply only, and not when the last message is a question', () => {
+    const onRegenerate = vi.fn();
+    const first = makeMessage({ id: 'r1', text: '一' });
+    const last = makeMessage({ id: 'r2', text: '二' });
+    const view = renderUi(<ChatMessageList messages={[first, question, last]} onRegenerate={onRegenerate} />);
+    expect(within(message('r1')).queryByRole('button', { name: '重新生成' })).toBeNull();
+    fireEvent.click(within(message('r2')).getByRole('button', { name: '重新生成' }));
+    expect(onRegenerate).toHaveBeenCalledWith('r2');
+    view.rerender(<ChatMessageList messages={[first, question]} onRegenerate={onRegenerate} />);
+    expect(screen.queryByRole('button', { name: '重新生成' })).toBeNull();
+  });
+
+  it('shows 生成中... in place of the reply until its first message arrives', () => {
+    const { rerender } = renderUi(<ChatMessageList messages={[question]} awaitingReply />);
+    expect(within(screen.getByTestId('pending-reply')).getByText('生成中...')).toBeTruthy();
+    rerender(<ChatMessageList messages={[question, { ...streamingAnswer, text: '' }]} awaitingReply />);
+    expect(screen.queryByTestId('pending-reply')).toBeNull();
+    rerender(<ChatMessageList messages={[question]} />);
+    expect(screen.queryByTestId('pending-reply')).toBeNull();
+  });
+
+  it('keeps a user’s own sender name, and words the stock one in English as User', () => {
+    const named = makeMessage({ id: 'n', sender: 'User', sender_name: '张三', text: '你好' });
+    renderUi(<ChatMessageList messages={[named]} />);
+    expect(within(message('n')).getByText('张三')).toBeTruthy();
+    renderUi(<ChatMessageList messages={[question]} />, { locale: 'en' });
+    expect(within(screen.getAllByTestId('message-m1').at(-1)!).getByText('User')).toBeTruthy();
   });
 
   it('names replies with senderName when they carry none', () => {
@@ -47,6 +78,19 @@ describe('ChatMessageList', () => {
     fireEvent.click(within(block).getByRole('button', { name: 'OpenAI' }));
     expect(onComponentClick).toHaveBeenCalledWith('OpenAIModel-a1');
     expect(within(message('m3')).queryByRole('button', { name: '编辑' })).toBeNull();
+  });
+
+  it('words an error message’s coded reason in the reader’s language', () => {
+    const coded = {
+      code: 'COMPONENT_BUILD_FAILED',
+      text: 'Error building Component OpenAI: \n\nVariable OPENAI_API_KEY not found (field api_key).',
+      params: { component: 'OpenAI', message: { code: 'VARIABLE_NOT_FOUND', text: 'Variable OPENAI_API_KEY not found (field api_key).', params: { name: 'OPENAI_API_KEY', field: 'api_key' } } },
+    };
+    const failed = makeMessage({ id: 'c', category: 'error', error: true, text: coded.text, content_blocks: [{ title: 'Error', contents: [{ type: 'error', component: 'OpenAI', reason: coded.text, coded }] }] });
+    renderUi(<ChatMessageList messages={[failed]} />);
+    const block = within(message('c')).getByTestId('error-block');
+    expect(block.textContent).toContain('找不到变量 OPENAI_API_KEY（字段 api_key）。');
+    expect(block.textContent).not.toContain('not found');
   });
 
   it('uses the text as the reason of an error message without error entries', () => {

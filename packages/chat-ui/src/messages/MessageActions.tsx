@@ -1,6 +1,6 @@
-// The actions under a message: copy, edit, rate (replies only) and delete.
+// The actions under a message: copy, edit, regenerate (the last reply only), rate (replies only) and delete.
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconThumbDown, IconThumbDownFilled, IconThumbUp, IconThumbUpFilled, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconRefresh, IconThumbDown, IconThumbDownFilled, IconThumbUp, IconThumbUpFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyAction } from '../shared/CopyAction';
 
@@ -12,14 +12,17 @@ export interface MessageActionsProps {
   onEdit?(): void;
   onRate?(positive: boolean | null): void;
   onDelete?(): void;
+  /** Asks again for this reply (offered on the last one). */
+  onRegenerate?(): void;
 }
 
-export function MessageActions({ text, rating, onCopy, onEdit, onRate, onDelete }: MessageActionsProps) {
+export function MessageActions({ text, rating, onCopy, onEdit, onRate, onDelete, onRegenerate }: MessageActionsProps) {
   const { t } = useTranslation('chat');
   return (
     <Group gap={2}>
       <CopyAction text={text} onCopied={onCopy} />
       {onEdit && <Action label={t('actions.edit')} onClick={onEdit} icon={<IconPencil size={14} />} />}
+      {onRegenerate && <Action label={t('actions.regenerate')} onClick={onRegenerate} icon={<IconRefresh size={14} />} />}
       {onRate && (
         <>
           <Action

@@ -1,5 +1,5 @@
 // A message of category 'error' (spec/3 sections 3 and 8): its error entries, or its text as the reason.
-import type { ChatMessage } from '@app/flow-graph';
+import { isCodedText, type ChatMessage } from '@app/flow-graph';
 import { Stack } from '@mantine/core';
 import { stringField } from '../content/contentFields';
 import { ErrorDetails } from '../content/ErrorDetails';
@@ -25,6 +25,7 @@ export function MessageErrorBlock({ message, onComponentClick }: MessageErrorBlo
           component={stringField(content, 'component') ?? source?.display_name ?? undefined}
           field={stringField(content, 'field')}
           reason={stringField(content, 'reason')}
+          coded={isCodedText(content.coded) ? content.coded : undefined}
           solution={stringField(content, 'solution')}
           traceback={stringField(content, 'traceback')}
           onComponentClick={showComponent}

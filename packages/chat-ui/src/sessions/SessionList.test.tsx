@@ -33,6 +33,17 @@ describe('SessionList', () => {
     expect(screen.getByRole('button', { name: '2024-06-20 10:05' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('shows labels in place of ids and, without onRename and onNew, offers only delete', () => {
+    const onDelete = vi.fn();
+    renderUi(<SessionList sessions={['c1']} labels={{ c1: '新对话' }} onSelect={vi.fn()} onDelete={onDelete} />);
+    expect(screen.getByTestId('session-c1').textContent).toBe('新对话');
+    expect(screen.queryByRole('button', { name: '新建聊天' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '会话选项' }));
+    expect(screen.queryByRole('menuitem', { name: '重命名' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: '删除' }));
+    expect(onDelete).toHaveBeenCalledWith('c1');
+  });
+
   it('selects a session and starts a new chat', () => {
     const props = setup();
     fireEvent.click(screen.getByRole('button', { name: '2024-06-20 10:05' }));

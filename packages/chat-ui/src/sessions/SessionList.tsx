@@ -1,5 +1,6 @@
 // The playground's sessions under the heading 聊天, with a new-chat button. The default session
 // shows as 默认会话; each session has an options menu: rename (in place), message logs and delete.
+// An app chat's conversations pass their titles as labels and offer delete only.
 import { ActionIcon, Group, Menu, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconListDetails, IconMessage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -7,14 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { SessionRename } from './SessionRename';
 
 export interface SessionListProps {
-  /** Session ids, which are also their names. */
+  /** Session ids, which are also their names unless `labels` names them. */
   sessions: readonly string[];
+  /** Shown names by session id (an app chat's conversation titles). */
+  labels?: Readonly<Record<string, string>>;
   selected?: string | null;
   /** The session shown as 默认会话 (in the playground, the flow's id). */
   defaultSessionId?: string;
   onSelect(id: string): void;
-  onNew(): void;
-  onRename(oldId: string, nextId: string): void;
+  /** The plus button's action; without it the heading has no button (the app has its own). */
+  onNew?(): void;
+  /** The menu offers 重命名 only when given. */
+  onRename?(oldId: string, nextId: string): void;
   onDelete(id: string): void;
   /** Opens the session's message logs; the menu offers them only when given. */
   onLogs?(id: string): void;
@@ -22,10 +27,10 @@ export interface SessionListProps {
   heading?: ReactNode;
 }
 
-export function SessionList({ sessions, selected, defaultSessionId, onSelect, onNew, onRename, onDelete, onLogs, heading }: SessionListProps) {
+export function SessionList({ sessions, labels, selected, defaultSessionId, onSelect, onNew, onRename, onDelete, onLogs, heading }: SessionListProps) {
   const { t } = useTranslation('chat');
   const [renaming, setRenaming] = useState<string | null>(null);
-  const label = (id: string) => (id === defaultSessionId ? t('sessions.defaultSession') : id);
+  const label = (id: string) => (id === defaultSessionId ? t('sessions.defaultSession') : (labels?.[id] ?? id));
 
   return (
     <Stack gap={4}>
@@ -33,11 +38,13 @@ export function SessionList({ sessions, selected, defaultSessionId, onSelect, on
         <Text size="sm" fw={600}>
           {heading ?? t('sessions.heading')}
         </Text>
-        <Tooltip label={t('sessions.newChat')} withinPortal={false}>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('sessions.newChat')} onClick={onNew}>
-            <IconPlus size={16} />
-          </ActionIcon>
-        </Tooltip>
+        {onNew && (
+          <Tooltip label={t('sessions.newChat')} withinPortal={false}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('sessions.newChat')} onClick={onNew}>
+              <IconPlus size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
       </Group>
       {sessions.length === 0 && (
         <Text size="xs" c="dimmed" px="xs">
@@ -53,7 +60,7 @@ export function SessionList({ sessions, selected, defaultSessionId, onSelect, on
                 onCancel={() => setRenaming(null)}
                 onCommit={(next) => {
                   setRenaming(null);
-                  onRename(id, next);
+                  onRename?.(id, next);
                 }}
               />
             </div>
@@ -76,9 +83,11 @@ export function SessionList({ sessions, selected, defaultSessionId, onSelect, on
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(id)}>
-                    {t('sessions.rename')}
-                  </Menu.Item>
+                  {onRename && (
+                    <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(id)}>
+                      {t('sessions.rename')}
+                    </Menu.Item>
+                  )}
                   {onLogs && (
                     <Menu.Item leftSection={<IconListDetails size={14} />} onClick={() => onLogs(id)}>
                       {t('sessions.logs')}

@@ -24,6 +24,17 @@ export const RunFlow = defineComponent({
     '被运行的流程使用本次运行的会话（或“会话 ID”指定的会话），它的消息和运行记录保存在该流程下。' +
     '流程可以通过运行流程调用其他流程，但嵌套最多 5 层，以免流程互相调用而无限运行。' +
     '打开工具模式后，智能体可以把这个流程当作工具使用：它填写“输入”，读到流程的回答。建议在工具表中写清这个流程能做什么。',
+  en: {
+    display_name: 'Run Flow',
+    description: 'Run another of your flows and output its answer.',
+    documentation:
+      'Run Flow sends its "Input" to the chat input of the chosen flow, runs that flow and sends the text of its chat output on as the "Flow Output" ' +
+      'message (the texts of several chat outputs joined line by line). Choose the "Flow" from your flows with the refresh button, or type the name ' +
+      'or ID of a flow; only your own flows can be run. The flow runs in the session of this run (or the one given in "Session ID"), and its ' +
+      'messages and run records are kept under that flow. A flow can run other flows through Run Flow, but at most 5 levels deep, so that flows ' +
+      'calling each other cannot run forever. With tool mode on, an agent can use the flow as a tool: it fills in the "Input" and reads the answer ' +
+      'of the flow. Say in the tools table what the flow can do.',
+  },
   icon: 'Workflow',
   category: 'logic',
   inputs: [
@@ -32,6 +43,7 @@ export const RunFlow = defineComponent({
       name: 'flow_name_selected',
       display_name: '流程',
       info: '要运行的流程：点击刷新按钮从你的流程中选择，或填写流程名称或 ID。',
+      en: { display_name: 'Flow', info: 'The flow to run: choose one of your flows with the refresh button, or type its name or ID.' },
       options: [],
       combobox: true,
       refresh_button: true,
@@ -42,6 +54,7 @@ export const RunFlow = defineComponent({
       name: 'input_value',
       display_name: '输入',
       info: '发送给所选流程聊天输入的文本。',
+      en: { display_name: 'Input', info: 'The text sent to the chat input of the chosen flow.' },
       input_types: ['Message'],
       multiline: true,
       tool_mode: true,
@@ -52,12 +65,13 @@ export const RunFlow = defineComponent({
       name: 'session_id',
       display_name: '会话 ID',
       info: '被运行的流程使用的会话；留空时使用本次运行的会话。',
+      en: { display_name: 'Session ID', info: "The session the flow runs in; empty uses this run's session." },
       input_types: ['Message'],
       advanced: true,
       value: '',
     },
   ],
-  outputs: [{ name: 'flow_outputs_message', display_name: '流程输出', types: ['Message'], method: 'run_flow' }],
+  outputs: [{ name: 'flow_outputs_message', display_name: '流程输出', en: { display_name: 'Flow Output' }, types: ['Message'], method: 'run_flow' }],
   updateTemplate: flowOptions,
   async run(context) {
     const { inputs, services, signal, logger } = context;

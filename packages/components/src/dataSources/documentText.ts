@@ -3,6 +3,7 @@
 // through PDF.js (unpdf's build, no native code), Word documents through mammoth.
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { computeTask, offload, type OffloadContext } from '../compute/offload';
 import { componentError } from '../messages';
 import { declaredCharset, readHtml } from './htmlText';
 
@@ -103,4 +104,12 @@ export async function documentText({ name, bytes, extension, charset }: Document
     default:
       return decodeText(bytes, charset);
   }
+}
+
+export const documentTextTask = computeTask('documentText', documentText);
+
+/** PDF and Word parsing always, large text only, happen off the event loop when the server offers it. */
+export function readDocument(context: OffloadContext, source: DocumentSource): Promise<string> {
+  const heavy = source.extension === 'pdf' || source.extension === 'docx';
+  return offload(context, documentTextTask, source, heavy ? Number.POSITIVE_INFINITY : source.bytes.length);
 }

@@ -69,6 +69,20 @@ export const URLLoader = defineComponent({
     '出于安全考虑，服务器不会访问内网、本机和云服务元数据等地址（管理员可通过 FETCH_ALLOWED_HOSTS 放行），只支持 http 和 https。' +
     '填写的网址无法访问或返回错误状态码时报错；跟随的链接读取失败时跳过并记入日志。' +
     '输出“页面内容”为每个页面一条数据（字段 text、url、title、content_type），输出“原始内容”是所有页面文本连接成的一条消息。',
+  en: {
+    display_name: 'URL',
+    description: 'Fetch web pages and extract their text.',
+    documentation:
+      'URL fetches one or more web pages and extracts their readable text: scripts, styles and images are dropped, and the text of headings, ' +
+      'paragraphs, lists and tables is kept. A URL without a scheme is read as https://; a URL pointing to a PDF or Word (docx) document gives the ' +
+      'document\'s text, and plain text and JSON come as they are. With a "Depth" of 1 only the given URLs are read; above 1 the links on the pages ' +
+      `are followed too, one more level of links for each step, up to ${MAX_CRAWL_PAGES} pages in all; with "Prevent Outside" on, only links with ` +
+      'the same scheme, domain and port as the starting URL are followed. "Output Format" Text gives the readable text, HTML the page\'s original ' +
+      'HTML. For safety the server does not visit addresses in private networks, on the local machine or of cloud metadata services (an ' +
+      'administrator can allow them with FETCH_ALLOWED_HOSTS), and supports only http and https. A given URL that cannot be reached or answers with ' +
+      'an error status fails the component; a followed link that fails is skipped and logged. The "Page Results" output has one Data per page ' +
+      '(fields text, url, title, content_type); the "Raw Content" output is one message with the texts of all pages.',
+  },
   icon: 'layout-template',
   category: 'data',
   inputs: [
@@ -77,6 +91,7 @@ export const URLLoader = defineComponent({
       name: 'urls',
       display_name: '网址',
       info: '要抓取的网址，可以填写多个。',
+      en: { display_name: 'URLs', info: 'The URLs to fetch; several can be given.', list_add_label: 'Add URL' },
       list: true,
       list_add_label: '添加网址',
       placeholder: 'https://example.com',
@@ -84,15 +99,55 @@ export const URLLoader = defineComponent({
       tool_mode: true,
       required: true,
     },
-    { type: 'int', name: 'max_depth', display_name: '爬取深度', info: '1 只读取填写的网址，2 还读取它们链接的页面，以此类推。', value: 1, range_spec: { min: 1, max: 5, step: 1 } },
-    { type: 'bool', name: 'prevent_outside', display_name: '限制在同一站点', info: '只跟随与起始网址同一站点的链接。', value: true, advanced: true },
-    { type: 'str', name: 'format', display_name: '输出格式', info: 'Text 输出可读文本，HTML 输出原始 HTML。', options: PAGE_FORMATS, value: 'Text' },
-    { type: 'int', name: 'timeout', display_name: '超时（秒）', info: '每个页面的请求超时时间。', value: 30, range_spec: { min: 1, max: 300, step: 1 }, advanced: true },
-    { type: 'dict', name: 'headers', display_name: '请求头', info: '随请求发送的 HTTP 请求头。', advanced: true },
+    {
+      type: 'int',
+      name: 'max_depth',
+      display_name: '爬取深度',
+      info: '1 只读取填写的网址，2 还读取它们链接的页面，以此类推。',
+      en: { display_name: 'Depth', info: '1 reads only the given URLs, 2 also the pages they link to, and so on.' },
+      value: 1,
+      range_spec: { min: 1, max: 5, step: 1 },
+    },
+    {
+      type: 'bool',
+      name: 'prevent_outside',
+      display_name: '限制在同一站点',
+      info: '只跟随与起始网址同一站点的链接。',
+      en: { display_name: 'Prevent Outside', info: 'Follow only links on the same site as the starting URL.' },
+      value: true,
+      advanced: true,
+    },
+    {
+      type: 'str',
+      name: 'format',
+      display_name: '输出格式',
+      info: 'Text 输出可读文本，HTML 输出原始 HTML。',
+      en: { display_name: 'Output Format', info: 'Text gives the readable text, HTML the original HTML.' },
+      options: PAGE_FORMATS,
+      value: 'Text',
+    },
+    {
+      type: 'int',
+      name: 'timeout',
+      display_name: '超时（秒）',
+      info: '每个页面的请求超时时间。',
+      en: { display_name: 'Timeout (s)', info: 'The request timeout for each page.' },
+      value: 30,
+      range_spec: { min: 1, max: 300, step: 1 },
+      advanced: true,
+    },
+    {
+      type: 'dict',
+      name: 'headers',
+      display_name: '请求头',
+      info: '随请求发送的 HTTP 请求头。',
+      en: { display_name: 'Headers', info: 'HTTP headers sent with the request.' },
+      advanced: true,
+    },
   ],
   outputs: [
-    { name: 'page_results', display_name: '页面内容', types: ['DataFrame'], method: 'fetch_content' },
-    { name: 'raw_results', display_name: '原始内容', types: ['Message'], method: 'fetch_content_as_message' },
+    { name: 'page_results', display_name: '页面内容', en: { display_name: 'Page Results' }, types: ['DataFrame'], method: 'fetch_content' },
+    { name: 'raw_results', display_name: '原始内容', en: { display_name: 'Raw Content' }, types: ['Message'], method: 'fetch_content_as_message' },
   ],
   async run(context) {
     const { inputs, services, signal, logger } = context;
@@ -103,6 +158,7 @@ export const URLLoader = defineComponent({
       timeoutMs: inputs.timeout * 1000,
       headers: headerRecord(inputs.headers),
       signal,
+      services,
       maxDepth: inputs.max_depth,
       sameOrigin: inputs.prevent_outside,
       onSkipped: (url, reason) => logger.log(`已跳过 ${url}：${reason}`),

@@ -1,8 +1,9 @@
 // One web page through the server's guarded fetch: its readable text (or its HTML), title and
 // links. The URL loader and the web fetch tool share it. PDFs and Word documents behind a URL are
 // read like uploaded files.
-import type { OutboundFetch } from '@app/engine';
-import { ComponentError, componentError } from '../messages';
+import type { EngineServices, OutboundFetch } from '@app/engine';
+import { computeTask, offload } from '../compute/offload';
+import { ComponentError, componentError, withCauses } from '../messages';
 import { decodeText, documentText, extensionOf, isDocumentExtension, type DocumentExtension } from './documentText';
 import { declaredCharset, pageLinks, readHtml } from './htmlText';
 
@@ -26,6 +27,8 @@ export interface PageRequest {
   timeoutMs: number;
   headers: Record<string, string>;
   signal: AbortSignal;
+  /** The server's services: parsing a large page or a document happens off its event loop. */
+  services: EngineServices;
 }
 
 const ACCEPT = 'text/html,application/xhtml+xml,text/plain;q=0.9,application/pdf;q=0.8,*/*;q=0.5';
@@ -75,7 +78,8 @@ function documentKind(mime: string, url: string, bytes: Uint8Array): DocumentExt
 /** A failed request as the component's error; the server's own messages already name the URL. */
 export function fetchFailure(url: string, error: unknown): ComponentError {
   const detail = error instanceof Error ? error.message : String(error);
-  return detail.includes(url) ? componentError('URL_FETCH_REFUSED', { detail }) : componentError('URL_FETCH_FAILED', { url, detail });
+  const failure = detail.includes(url) ? componentError('URL_FETCH_REFUSED', { detail }) : componentError('URL_FETCH_FAILED', { url, detail });
+  return withCauses(failure, { detail: error });
 }
 
 async function request(fetch: OutboundFetch, url: string, options: PageRequest): Promise<{ response: Response; bytes: Uint8Array }> {
@@ -106,11 +110,29 @@ export async function fetchPage(fetch: OutboundFetch, url: string, options: Page
   const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
   const kind = documentKind(mime, finalUrl, bytes);
   if (kind === undefined) throw componentError('URL_UNSUPPORTED_CONTENT', { url: finalUrl, type: mime });
+  const body: PageBody = { url: finalUrl, bytes, mime, charset, kind, format: options.format };
+  const heavy = kind === 'pdf' || kind === 'docx';
+  return offload(options, readPageTask, body, heavy ? Number.POSITIVE_INFINITY : bytes.length);
+}
+
+interface PageBody {
+  url: string;
+  bytes: Uint8Array;
+  mime: string;
+  charset: string | undefined;
+  kind: DocumentExtension;
+  format: PageFormat;
+}
+
+/** A fetched body as a page: documents as their text, HTML as its readable text (or itself), title and links. */
+async function readPage({ url, bytes, mime, charset, kind, format }: PageBody): Promise<WebPage> {
   if (kind !== 'html' && kind !== 'htm') {
-    const text = await documentText({ name: finalUrl, bytes, extension: kind, charset });
-    return { url: finalUrl, title: '', text, content_type: mime, links: [] };
+    const text = await documentText({ name: url, bytes, extension: kind, charset });
+    return { url, title: '', text, content_type: mime, links: [] };
   }
   const html = decodeText(bytes, charset ?? declaredCharset(new TextDecoder('latin1').decode(bytes.subarray(0, 2048))));
   const { title, text } = readHtml(html);
-  return { url: finalUrl, title, text: options.format === 'HTML' ? html : text, content_type: mime || 'text/html', links: pageLinks(html, finalUrl) };
+  return { url, title, text: format === 'HTML' ? html : text, content_type: mime || 'text/html', links: pageLinks(html, url) };
 }
+
+export const readPageTask = computeTask('readPage', readPage);

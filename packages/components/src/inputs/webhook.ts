@@ -12,6 +12,16 @@ export const Webhook = defineComponent({
     '负载是 JSON 对象时，输出“数据”的字段就是该对象的字段；是数组或其他 JSON 值时放在 payload 字段中；' +
     '不是合法 JSON 时原文放在 payload 字段中，并在日志中提示格式错误；负载为空时输出空数据。' +
     '在编辑器中可以手动填写负载来测试流程。一个流程中只能有一个 Webhook 组件。',
+  en: {
+    display_name: 'Webhook',
+    description: 'Receive data an external system sends with an HTTP POST.',
+    documentation:
+      'A Webhook lets an external system trigger the flow: a POST to /api/v1/webhook/{flow ID or endpoint name} puts ' +
+      'the request body into "Payload" and runs the flow. When the payload is a JSON object, the fields of the "Data" ' +
+      'output are its fields; an array or another JSON value goes into the payload field; text that is not valid JSON ' +
+      'goes into the payload field as it is, with a note in the logs; an empty payload gives empty data. In the ' +
+      'editor you can type a payload by hand to test the flow. A flow can have only one Webhook.',
+  },
   icon: 'webhook',
   category: 'inputs',
   io: { role: 'input', channel: 'webhook' },
@@ -21,12 +31,13 @@ export const Webhook = defineComponent({
       name: 'data',
       display_name: '负载',
       info: '外部系统通过 HTTP POST 发送的数据，通常是 JSON。',
+      en: { display_name: 'Payload', info: 'The data an external system sends with an HTTP POST, usually JSON.' },
       multiline: true,
       input_types: [],
       value: '',
     },
   ],
-  outputs: [{ name: 'output_data', display_name: '数据', types: ['Data'], method: 'build_data' }],
+  outputs: [{ name: 'output_data', display_name: '数据', en: { display_name: 'Data' }, types: ['Data'], method: 'build_data' }],
   run({ inputs, logger }) {
     if (inputs.data.trim() === '') {
       logger.log('未收到数据。');

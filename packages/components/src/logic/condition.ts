@@ -1,5 +1,7 @@
 // The comparisons of the If-Else router (Langflow's ConditionalRouter operators).
+import { computeTask } from '../compute/offload';
 import { componentError } from '../messages';
+import { compileLinearRegex, testRegex } from '../shared/linearRegex';
 
 export const CONDITION_OPERATORS = [
   'equals',
@@ -29,7 +31,7 @@ export function isConditionOperator(value: string): value is ConditionOperator {
  * is not a number, is an error rather than a silent false, so a typo does not route every input.
  */
 export function evaluateCondition(text: string, operator: ConditionOperator, match: string, caseSensitive: boolean): boolean {
-  if (operator === 'regex') return regex(match, caseSensitive).test(text);
+  if (operator === 'regex') return testRegex(compileLinearRegex(match, caseSensitive ? '' : 'i'), text);
   const left = caseSensitive ? text : text.toLowerCase();
   const right = caseSensitive ? match : match.toLowerCase();
   switch (operator) {
@@ -48,19 +50,16 @@ export function evaluateCondition(text: string, operator: ConditionOperator, mat
   }
 }
 
+/** evaluateCondition with named inputs; off the event loop when the text is large. */
+export const conditionHoldsTask = computeTask('conditionHolds', (input: { text: string; operator: ConditionOperator; match: string; caseSensitive: boolean }) =>
+  evaluateCondition(input.text, input.operator, input.match, input.caseSensitive),
+);
+
 /** Number("") is 0, but an empty text is not the number zero. */
 function toNumber(text: string): number | undefined {
   const trimmed = text.trim();
   const number = Number(trimmed);
   return trimmed === '' || Number.isNaN(number) ? undefined : number;
-}
-
-function regex(pattern: string, caseSensitive: boolean): RegExp {
-  try {
-    return new RegExp(pattern, caseSensitive ? '' : 'i');
-  } catch (error) {
-    throw componentError('INVALID_REGEX', { pattern, detail: (error as Error).message });
-  }
 }
 
 function compareNumbers(text: string, operator: NumberOperator, match: string): boolean {

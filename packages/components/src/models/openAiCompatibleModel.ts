@@ -1,14 +1,11 @@
 // OpenAI-compatible model: chat completions from OpenAI or any service speaking its protocol
 // (DeepSeek, Qwen, GLM, Moonshot, SiliconFlow, Ollama, vLLM …), through the Vercel AI SDK.
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { defineComponent } from '@app/engine';
-import { createLanguageModelValue } from './languageModel';
 import { apiKeyField, MODEL_CALL_FIELDS, MODEL_INPUT_FIELDS, MODEL_OUTPUTS, openAiBaseUrlField, temperatureField } from './modelFields';
-import { callSettings, modelOutputs } from './modelReply';
+import { modelOutputs } from './modelReply';
+import { openAiCompatibleModelValue } from './modelValues';
 import { presetTemplateUpdate } from './presetTemplate';
-import { providerFetch } from './providerFetch';
-import { apiKeyOf, baseUrlOf, modelNameOf } from './providerAddress';
-import { CHAT_PROVIDERS, PROVIDER_PRESETS, providerPreset } from './providers';
+import { CHAT_PROVIDERS, PROVIDER_OPTION_LABELS_EN, PROVIDER_PRESETS } from './providers';
 
 const DEFAULT_PRESET = PROVIDER_PRESETS[0]!;
 
@@ -26,6 +23,26 @@ export const OpenAiCompatibleModel = defineComponent({
     '开启“JSON 输出”后，模型只回复一个 JSON 值，回复不是有效的 JSON 时组件报错。' +
     '输出“模型回复”是模型的回复消息；输出“语言模型”是配置好的模型本身，供智能体等组件调用，只连接它而不提供输入时不会调用模型。' +
     '密钥被拒绝（401）、模型不存在（404）、限流（429）、服务出错、无法连接或超时时，组件会给出相应的中文错误说明。',
+  en: {
+    display_name: 'OpenAI-Compatible Model',
+    description: 'Generate text with OpenAI or a model service compatible with its API.',
+    documentation:
+      "The OpenAI-Compatible Model calls a language model through OpenAI's Chat Completions API: OpenAI, and services " +
+      'compatible with it such as DeepSeek, Qwen (DashScope), Zhipu GLM, Moonshot (Kimi), SiliconFlow, Ollama and ' +
+      "vLLM. \"Provider\" fills in the service's base URL and usual models; the base URL can be changed (for your own " +
+      'gateway or another compatible service); "Model Name" can be picked from the list or typed as any model the ' +
+      'service supports. "API Key" can be typed in or be a credential global variable (recommended: the key then ' +
+      'never appears in the flow); Ollama and vLLM need no key. For the server to reach a local or internal address ' +
+      '(such as Ollama or vLLM running on the same machine), an administrator must allow it in FETCH_ALLOWED_HOSTS. ' +
+      "\"Input\" is the user message and \"System Message\" sets the model's role; with only a system message, it is sent " +
+      'as the user message. A lower "Temperature" gives more predictable replies. With "Stream" on, the reply flows ' +
+      'token by token into the connected Chat Output; connected to a prompt or another text field, the component ' +
+      'hands on the whole text once the reply is complete. With "JSON Mode" on, the model replies with a single JSON ' +
+      "value, and a reply that is not valid JSON is an error. The \"Model Response\" output is the model's reply " +
+      'message; the "Language Model" output is the configured model itself, for agents and other components to call; ' +
+      'connected alone, without an input, it calls no model. A refused key (401), an unknown model (404), rate limits ' +
+      '(429), service errors, an unreachable address or a timeout each give an error that says so.',
+  },
   icon: 'Bot',
   category: 'models',
   inputs: [
@@ -35,6 +52,7 @@ export const OpenAiCompatibleModel = defineComponent({
       name: 'provider',
       display_name: '服务商',
       info: '选择后填入该服务的基础 URL 和常用模型。',
+      en: { display_name: 'Provider', info: "Fills in the service's base URL and usual models.", options: PROVIDER_OPTION_LABELS_EN },
       options: CHAT_PROVIDERS,
       real_time_refresh: true,
       value: DEFAULT_PRESET.name,
@@ -44,12 +62,17 @@ export const OpenAiCompatibleModel = defineComponent({
       name: 'model_name',
       display_name: '模型名称',
       info: '从列表中选择，或输入服务支持的任何模型名。',
+      en: { display_name: 'Model Name', info: 'Pick from the list, or type any model name the service supports.' },
       options: DEFAULT_PRESET.models,
       combobox: true,
       refresh_button: true,
       value: DEFAULT_PRESET.models[0],
     },
-    apiKeyField('api_key', '模型服务的 API 密钥，或一个凭证类型的全局变量。Ollama 和 vLLM 可以留空。'),
+    apiKeyField(
+      'api_key',
+      '模型服务的 API 密钥，或一个凭证类型的全局变量。Ollama 和 vLLM 可以留空。',
+      "The model service's API key, or a credential global variable. Ollama and vLLM can leave it empty.",
+    ),
     openAiBaseUrlField(DEFAULT_PRESET.baseUrl),
     temperatureField(2, 0.1),
     ...MODEL_CALL_FIELDS,
@@ -58,19 +81,7 @@ export const OpenAiCompatibleModel = defineComponent({
   updateTemplate: presetTemplateUpdate({ baseUrl: 'openai_api_base', model: 'model_name', apiKey: 'api_key' }, (preset) => preset.models),
   async run(context) {
     const { inputs } = context;
-    const preset = providerPreset(inputs.provider);
-    const baseUrl = baseUrlOf(inputs.openai_api_base || preset.baseUrl);
-    const modelName = modelNameOf(inputs.model_name, preset.models[0]);
-    // A service of the preset needs its key; a gateway at another address may not.
-    const apiKey = apiKeyOf(inputs.api_key, { provider: preset.name, required: preset.needsApiKey && baseUrl === preset.baseUrl });
-    const provider = createOpenAICompatible({ name: 'openaiCompatible', baseURL: baseUrl, apiKey, includeUsage: true, fetch: providerFetch(context.services) });
-    const model = createLanguageModelValue({
-      provider: preset.name,
-      modelName,
-      baseUrl,
-      model: provider.chatModel(modelName),
-      settings: callSettings(inputs, { nativeJsonMode: true }),
-    });
+    const model = openAiCompatibleModelValue(inputs.provider, { ...inputs, base_url: inputs.openai_api_base }, context.services);
     return modelOutputs(context, inputs, model);
   },
 });

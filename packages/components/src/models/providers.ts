@@ -4,6 +4,8 @@
 export interface ProviderPreset {
   /** The option the provider dropdown shows and stores. */
   readonly name: string;
+  /** The option's label in the English UI, for a name that is Chinese. */
+  readonly nameEn?: string;
   readonly baseUrl: string;
   /** Chat models, the usual choice first. */
   readonly models: readonly string[];
@@ -30,6 +32,7 @@ export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
   },
   {
     name: '通义千问 (DashScope)',
+    nameEn: 'Qwen (DashScope)',
     baseUrl: 'https://dashscope.aliyuncs.com/compatible-mode/v1',
     models: ['qwen-plus', 'qwen-max', 'qwen-turbo', 'qwen-long'],
     embeddingModels: ['text-embedding-v3', 'text-embedding-v2', 'text-embedding-v1'],
@@ -37,6 +40,7 @@ export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
   },
   {
     name: '智谱 GLM',
+    nameEn: 'Zhipu GLM',
     baseUrl: 'https://open.bigmodel.cn/api/paas/v4',
     models: ['glm-4-plus', 'glm-4-air', 'glm-4-flash', 'glm-4-long'],
     embeddingModels: ['embedding-3', 'embedding-2'],
@@ -73,6 +77,11 @@ export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
 ];
 
 export const CHAT_PROVIDERS: readonly string[] = PROVIDER_PRESETS.map((preset) => preset.name);
+
+/** English labels of the provider options with Chinese names (a field's `en.options`). */
+export const PROVIDER_OPTION_LABELS_EN: Readonly<Record<string, string>> = Object.fromEntries(
+  PROVIDER_PRESETS.flatMap((preset) => (preset.nameEn ? [[preset.name, preset.nameEn]] : [])),
+);
 
 /** vLLM serves whatever it was started with, so it stays in the embeddings list without names. */
 export const EMBEDDING_PROVIDERS: readonly string[] = PROVIDER_PRESETS.filter(

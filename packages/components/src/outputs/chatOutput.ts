@@ -35,6 +35,18 @@ export const ChatOutput = defineComponent({
     '当上游是流式输出的模型时，回答会逐个 token 地流入同一条消息，生成结束后消息才算完成。' +
     '上游是智能体时，智能体已经显示的那条消息（连同它的“智能体步骤”）就是这条消息，不会重复显示。' +
     '输出“输出消息”是最终显示的那条消息，也是运行接口返回的结果。',
+  en: {
+    display_name: 'Chat Output',
+    description: 'Show a message in the chat window.',
+    documentation:
+      'Chat Output shows the result of the flow as an AI message in the chat window and, with "Store Messages" on, ' +
+      "saves it in the current session's history. \"Input\" takes a message, data or a list of data: a message shows " +
+      'its text (with its files), data shows its text field, data without a text field is shown as a JSON code block, ' +
+      'and a list shows one item per line. When the upstream is a streaming model, the answer flows token by token ' +
+      'into the same message, which is complete when generation ends. When the upstream is an agent, the message the ' +
+      'agent already shows (with its "Agent Steps") is this message and is not shown twice. The "Output Message" ' +
+      'output is the message finally shown, also what the run API returns.',
+  },
   icon: 'MessagesSquare',
   category: 'outputs',
   io: { role: 'output', channel: 'chat' },
@@ -44,6 +56,7 @@ export const ChatOutput = defineComponent({
       name: 'input_value',
       display_name: '输入',
       info: '要显示的消息或数据。',
+      en: { display_name: 'Input', info: 'The message or data to show.' },
       input_types: ['Data', 'DataFrame', 'Message'],
       required: true,
     },
@@ -52,6 +65,7 @@ export const ChatOutput = defineComponent({
       name: 'sender',
       display_name: '发送者类型',
       info: '消息的发送者类型。',
+      en: { display_name: 'Sender Type', info: 'The type of sender of the message.' },
       options: SENDER_OPTIONS,
       advanced: true,
       value: 'Machine',
@@ -61,13 +75,14 @@ export const ChatOutput = defineComponent({
       name: 'sender_name',
       display_name: '发送者名称',
       info: '消息上显示的发送者名称。',
+      en: { display_name: 'Sender Name', info: 'The sender name shown on the message.' },
       input_types: ['Message'],
       advanced: true,
       value: 'AI',
     },
     ...CHAT_MESSAGE_OPTIONS,
   ],
-  outputs: [{ name: 'message', display_name: '输出消息', types: ['Message'], method: 'message_response' }],
+  outputs: [{ name: 'message', display_name: '输出消息', en: { display_name: 'Output Message' }, types: ['Message'], method: 'message_response' }],
   async run({ inputs, events, services, sessionId }) {
     const value = inputs.input_value;
     // A message its producer already shows (an agent's, with its steps) is updated, not repeated;

@@ -1,5 +1,6 @@
 // JSON to Data: JSON text (typed, or a model's answer) as Data (Langflow's JSON to Data).
 import { defineComponent } from '@app/engine';
+import { computeTask, offload } from '../compute/offload';
 import { componentError } from '../messages';
 import { jsonToData } from '../values/dataFrame';
 
@@ -17,6 +18,9 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
+/** JSON text as Data; off the event loop when the text is large. */
+export const jsonTextToDataTask = computeTask('jsonTextToData', (text: string) => jsonToData(parseJsonText(text)));
+
 export const JSONToData = defineComponent({
   type: 'JSONToData',
   display_name: 'JSON 转数据',
@@ -26,14 +30,34 @@ export const JSONToData = defineComponent({
     '“JSON 文本”可以直接填写，也可以连接消息；被 Markdown 代码块（```json … ```）包裹时会先去掉代码块标记。' +
     'JSON 是对象时输出一条数据，字段就是对象的字段；是数组时每个元素一条数据，不是对象的元素放在 text 字段中；' +
     '是单个字符串、数字等值时输出一条 text 为该值的数据。文本不是合法 JSON 时报错并指出原因。',
+  en: {
+    display_name: 'JSON to Data',
+    description: 'Convert JSON text into Data.',
+    documentation:
+      'JSON to Data turns a JSON text into Data for a Parser, a JSON Filter or a Loop to work on, for example the JSON a model was asked to answer ' +
+      'with. The "JSON Text" can be typed or connected to a message; a Markdown code fence around it (```json … ```) is removed first. A JSON ' +
+      "object becomes one Data whose fields are the object's; an array becomes one Data per element, an element that is no object going into the " +
+      'text field; a single string, number or other value becomes one Data with that value as its text. Text that is not valid JSON fails with the ' +
+      'reason.',
+  },
   icon: 'braces',
   category: 'processing',
   inputs: [
-    { type: 'str', name: 'json_string', display_name: 'JSON 文本', info: '要转换的 JSON。', multiline: true, input_types: ['Message'], required: true },
+    {
+      type: 'str',
+      name: 'json_string',
+      display_name: 'JSON 文本',
+      info: '要转换的 JSON。',
+      en: { display_name: 'JSON Text', info: 'The JSON to convert.' },
+      multiline: true,
+      input_types: ['Message'],
+      required: true,
+    },
   ],
-  outputs: [{ name: 'data', display_name: '数据', types: ['Data'], method: 'convert_json_to_data' }],
-  run({ inputs, logger }) {
-    const data = jsonToData(parseJsonText(inputs.json_string));
+  outputs: [{ name: 'data', display_name: '数据', en: { display_name: 'Data' }, types: ['Data'], method: 'convert_json_to_data' }],
+  async run(context) {
+    const { inputs, logger } = context;
+    const data = await offload(context, jsonTextToDataTask, inputs.json_string, inputs.json_string.length);
     logger.log(data);
     return { data };
   },

@@ -30,6 +30,17 @@ export const Parser = defineComponent({
     'Parser 模式下，每一项都按“模板”生成一段文本：模板中的 {字段名} 替换为该项的同名字段，{data} 表示整条数据的 JSON，{{ 和 }} 输出字面花括号；' +
     '消息的字段包括 text、sender、sender_name、session_id、timestamp 等。模板引用了不存在的字段时会报错并列出可用字段。' +
     'Stringify 模式不使用模板，消息和文本保持原样，数据转为 JSON。各项结果之间用“分隔符”连接（默认换行），输出“解析结果”是一条消息。',
+  en: {
+    display_name: 'Parser',
+    description: 'Turn Data or messages into text with a template.',
+    documentation:
+      'Parser turns Data, a list of Data or messages into one text, often to put search results or a message history into a prompt. In Parser mode ' +
+      'every item becomes a text through the "Template": {field_name} is replaced by the item\'s field of that name, {data} stands for the whole ' +
+      'item as JSON, and {{ and }} give literal braces; the fields of a message include text, sender, sender_name, session_id and timestamp. A ' +
+      'template naming a field the item does not have fails with a list of the fields it has. Stringify mode uses no template: messages and texts ' +
+      'stay as they are and Data becomes JSON. The texts of the items are joined by the "Separator" (a line break by default); the "Parsed Text" ' +
+      'output is one message.',
+  },
   icon: 'braces',
   category: 'processing',
   inputs: [
@@ -38,6 +49,7 @@ export const Parser = defineComponent({
       name: 'input_data',
       display_name: '数据',
       info: '要转换的数据、数据列表或消息。',
+      en: { display_name: 'Data', info: 'The Data, list of Data or messages to convert.' },
       input_types: ['DataFrame', 'Data', 'Message'],
       list: true,
       required: true,
@@ -47,6 +59,7 @@ export const Parser = defineComponent({
       name: 'mode',
       display_name: '模式',
       info: '“Parser”按模板生成文本，“Stringify”直接转成字符串。',
+      en: { display_name: 'Mode', info: '"Parser" formats each item with the template; "Stringify" turns it into a string as it is.' },
       options: PARSER_MODES,
       value: 'Parser',
     },
@@ -55,13 +68,22 @@ export const Parser = defineComponent({
       name: 'pattern',
       display_name: '模板',
       info: '每一项的文本模板，{字段名} 替换为该项的字段值。',
+      en: { display_name: 'Template', info: "The text for each item; {field_name} is replaced by the item's value of that field." },
       multiline: true,
       input_types: ['Message'],
       value: 'Text: {text}',
     },
-    { type: 'str', name: 'sep', display_name: '分隔符', info: '各项文本之间的分隔符。', advanced: true, value: '\n' },
+    {
+      type: 'str',
+      name: 'sep',
+      display_name: '分隔符',
+      info: '各项文本之间的分隔符。',
+      en: { display_name: 'Separator', info: 'The separator between the texts of the items.' },
+      advanced: true,
+      value: '\n',
+    },
   ],
-  outputs: [{ name: 'parsed_text', display_name: '解析结果', types: ['Message'], method: 'parse_combined_text' }],
+  outputs: [{ name: 'parsed_text', display_name: '解析结果', en: { display_name: 'Parsed Text' }, types: ['Message'], method: 'parse_combined_text' }],
   run(context) {
     const { input_data, mode, pattern, sep } = context.inputs;
     return { parsed_text: textMessage(context, parseItems(input_data, mode, pattern, sep)) };

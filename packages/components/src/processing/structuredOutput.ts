@@ -12,6 +12,9 @@ import { readStructuredObjects, SCHEMA_FIELD_TYPES, schemaFields, schemaInstruct
 export const DEFAULT_EXTRACTION_PROMPT =
   '你是一个信息抽取系统：从用户给出的文本中准确提取结构化信息，按要求的字段和类型填写。' +
   '只使用文本中有依据的内容，不要编造；无法确定的值填 null。';
+const DEFAULT_EXTRACTION_PROMPT_EN =
+  'You are an information extraction system: extract structured information accurately from the text the user gives, ' +
+  'filling in the requested fields with the requested types. Use only what the text supports and invent nothing; use null for a value you cannot determine.';
 
 /** The same model and settings, answering in JSON. */
 function answeringInJson(model: LanguageModelValue): LanguageModelValue {
@@ -31,18 +34,79 @@ export const StructuredOutput = defineComponent({
     '再逐项检查回答：缺少的字段为 null，“30”这样意思明确的值会转换成对应类型，无法转换时报错并指出字段和值。' +
     '文本中有多条记录时模型会给出多条。输出“结构化输出”是一条数据：只有一条记录时就是这条记录，多条时放在 results 字段中；' +
     '输出“数据表”每条记录一行。模型回答不是 JSON、结构不对或调用失败时报错。',
+  en: {
+    display_name: 'Structured Output',
+    description: 'Extract data of a given structure from a text with a language model.',
+    documentation:
+      'Structured Output has the connected language model extract information from the "Input Message" and arranges it as Data in the "Output Schema", ' +
+      'for example the name, age and skills from a CV, or the order number and amount from an order email. "Language Model" connects to the ' +
+      '"Language Model" output of a model component (such as OpenAI-Compatible Model); that component\'s temperature, timeout and other settings ' +
+      'apply. Each row of the "Output Schema" is one field: its name, a description (telling the model what the field is), its type (str text, int ' +
+      'integer, float number, bool true or false, dict JSON object) and "As List" (whether the field holds several values). The component appends a ' +
+      'description of the structure and its JSON Schema to the "System Prompt" and asks the model to answer in JSON only (in the provider\'s JSON ' +
+      'mode where it has one), then checks the answer field by field: a missing field is null, a value whose meaning is plain, such as "30" for an ' +
+      'int, is converted, and a value that cannot be converted fails, naming the field and the value. A text holding several records gives several. ' +
+      'The "Structured Output" output is one Data: the record itself when there is one, under results when there are several; the "DataFrame" ' +
+      'output has one row per record. An answer that is not JSON or has the wrong structure, or a failed model call, fails the component.',
+  },
   icon: 'table-properties',
   category: 'processing',
   inputs: [
-    { type: 'other', name: 'llm', display_name: '语言模型', info: '连接模型组件的“语言模型”输出。', input_types: ['LanguageModel'], required: true },
-    { type: 'str', name: 'input_value', display_name: '输入消息', info: '要从中提取信息的文本。', multiline: true, input_types: ['Message'], required: true, tool_mode: true },
-    { type: 'str', name: 'system_prompt', display_name: '系统提示词', info: '告诉模型如何提取；结构说明会自动附在后面。', multiline: true, value: DEFAULT_EXTRACTION_PROMPT, advanced: true },
-    { type: 'str', name: 'schema_name', display_name: '结构名称', info: '每条记录的名称，例如“联系人”。', value: 'Output', advanced: true },
+    {
+      type: 'other',
+      name: 'llm',
+      display_name: '语言模型',
+      info: '连接模型组件的“语言模型”输出。',
+      en: { display_name: 'Language Model', info: 'Connect the "Language Model" output of a model component.' },
+      input_types: ['LanguageModel'],
+      required: true,
+    },
+    {
+      type: 'str',
+      name: 'input_value',
+      display_name: '输入消息',
+      info: '要从中提取信息的文本。',
+      en: { display_name: 'Input Message', info: 'The text to extract information from.' },
+      multiline: true,
+      input_types: ['Message'],
+      required: true,
+      tool_mode: true,
+    },
+    {
+      type: 'str',
+      name: 'system_prompt',
+      display_name: '系统提示词',
+      info: '告诉模型如何提取；结构说明会自动附在后面。',
+      en: { display_name: 'System Prompt', info: 'Tells the model how to extract; the description of the structure is appended to it.', value: DEFAULT_EXTRACTION_PROMPT_EN },
+      multiline: true,
+      value: DEFAULT_EXTRACTION_PROMPT,
+      advanced: true,
+    },
+    {
+      type: 'str',
+      name: 'schema_name',
+      display_name: '结构名称',
+      info: '每条记录的名称，例如“联系人”。',
+      en: { display_name: 'Schema Name', info: 'The name of each record, such as "Contact".' },
+      value: 'Output',
+      advanced: true,
+    },
     {
       type: 'table',
       name: 'output_schema',
       display_name: '输出结构',
       info: '每行定义一个字段：字段名、说明、类型和是否为列表。',
+      en: {
+        display_name: 'Output Schema',
+        info: 'Each row defines one field: its name, description, type and whether it is a list.',
+        columns: {
+          name: { display_name: 'Name', description: 'The name of the field in the output.' },
+          description: { display_name: 'Description', description: 'Tells the model what the field is.' },
+          type: { display_name: 'Type', description: 'The type of the field.' },
+          multiple: { display_name: 'As List', description: 'Whether the field holds several values.' },
+        },
+        value: [{ name: 'field', description: 'What the field holds', type: 'str', multiple: false }],
+      },
       required: true,
       table_schema: {
         columns: [
@@ -56,8 +120,8 @@ export const StructuredOutput = defineComponent({
     },
   ],
   outputs: [
-    { name: 'structured_output', display_name: '结构化输出', types: ['Data'], method: 'build_structured_output' },
-    { name: 'dataframe_output', display_name: '数据表', types: ['DataFrame'], method: 'build_structured_dataframe' },
+    { name: 'structured_output', display_name: '结构化输出', en: { display_name: 'Structured Output' }, types: ['Data'], method: 'build_structured_output' },
+    { name: 'dataframe_output', display_name: '数据表', en: { display_name: 'DataFrame' }, types: ['DataFrame'], method: 'build_structured_dataframe' },
   ],
   async run({ inputs, signal, logger }) {
     if (!isLanguageModelValue(inputs.llm)) throw componentError('STRUCTURED_MODEL_MISSING');

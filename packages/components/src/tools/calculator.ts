@@ -16,6 +16,19 @@ export const Calculator = defineComponent({
     '结果最多保留 12 位有效数字，输出“计算结果”是一条数据，result 为结果文本，expression 为原表达式。' +
     '表达式有语法错误时报错并指出位置；除以零、负数开平方、对非正数取对数等没有意义的运算也会报错。' +
     '作为智能体的工具时，智能体填写“表达式”来做精确计算。',
+  en: {
+    display_name: 'Calculator',
+    description: 'Evaluate a mathematical expression, such as (2 + 3) * 4 or sqrt(16) + 2^3.',
+    documentation:
+      'Calculator works out the value of the "Expression" by the rules of arithmetic and never runs code. It supports + - * / % (remainder) and ^ ' +
+      '(power, also written **), parentheses, signs, decimals and scientific notation (such as 1.5e3); power binds tighter than a sign, so -2^2 is ' +
+      '-4, and 2^3^2 is 2^9. ×, ÷ and full-width parentheses and commas can be typed too. Functions: sqrt, abs, round(x) or round(x, digits), ' +
+      'floor, ceil, min and max (with any number of arguments), log(x) in base 10 or log(x, base), ln (natural logarithm), exp, sin, cos and tan ' +
+      '(in radians); constants pi (or π) and e. Results keep at most 12 significant digits. The "Result" output is one Data: result is the result ' +
+      'as text, expression the expression. A syntax error fails with its position; operations without meaning, such as division by zero, the square ' +
+      "root of a negative number or the logarithm of a number that is not positive, fail too. As an agent's tool, the agent fills in the " +
+      '"Expression" to calculate exactly.',
+  },
   icon: 'calculator',
   category: 'tools',
   inputs: [
@@ -24,13 +37,14 @@ export const Calculator = defineComponent({
       name: 'expression',
       display_name: '表达式',
       info: '要计算的数学表达式，例如 (2 + 3) * 4。',
+      en: { display_name: 'Expression', info: 'The arithmetic expression to evaluate, such as (2 + 3) * 4.' },
       placeholder: '(2 + 3) * 4',
       input_types: ['Message'],
       tool_mode: true,
       required: true,
     },
   ],
-  outputs: [{ name: 'result', display_name: '计算结果', types: ['Data'], method: 'evaluate_expression' }],
+  outputs: [{ name: 'result', display_name: '计算结果', en: { display_name: 'Result' }, types: ['Data'], method: 'evaluate_expression' }],
   run({ inputs, logger }) {
     const result = formatNumber(evaluateExpression(inputs.expression));
     logger.log(`${inputs.expression} = ${result}`);

@@ -24,14 +24,54 @@ export const WebFetch = defineComponent({
     '正文超过“最大长度”个字符时截断，并在末尾注明“[内容过长，已截断]”，避免超出模型的上下文长度。' +
     '网址没有写协议时按 https:// 访问；服务器不会访问内网、本机和云服务元数据等地址（管理员可通过 FETCH_ALLOWED_HOSTS 放行）。' +
     '网页无法访问或返回错误状态码时报错。作为智能体的工具时，智能体填写“网址”来读取它需要的页面。',
+  en: {
+    display_name: 'Web Fetch',
+    description: 'Read a web page and return its title, address and text for an agent to look things up.',
+    documentation:
+      "Web Fetch visits a URL and returns the page's readable text: the first line is the page title, the second its final address (after " +
+      "redirects), then an empty line and the text. The text is that of the URL component's Text format, without scripts, styles and images; a URL " +
+      'pointing to a PDF or Word document gives the document\'s text. Text longer than "Max Length" characters is cut and ends with a note that it ' +
+      "was truncated, so that it does not exceed the model's context length. A URL without a scheme is read as https://; the server does not visit " +
+      'addresses in private networks, on the local machine or of cloud metadata services (an administrator can allow them with ' +
+      "FETCH_ALLOWED_HOSTS). A page that cannot be reached or answers with an error status fails the component. As an agent's tool, the agent fills " +
+      'in the "URL" of the page it needs.',
+  },
   icon: 'earth',
   category: 'tools',
   inputs: [
-    { type: 'str', name: 'url', display_name: '网址', info: '要读取的网址。', placeholder: 'https://example.com', input_types: ['Message'], tool_mode: true, required: true },
-    { type: 'int', name: 'max_length', display_name: '最大长度', info: '正文最多保留的字符数。', value: 20000, range_spec: { min: 100, max: 1000000, step: 100 }, advanced: true },
-    { type: 'int', name: 'timeout', display_name: '超时（秒）', info: '请求的超时时间。', value: 30, range_spec: { min: 1, max: 300, step: 1 }, advanced: true },
+    {
+      type: 'str',
+      name: 'url',
+      display_name: '网址',
+      info: '要读取的网址。',
+      en: { display_name: 'URL', info: 'The URL to read.' },
+      placeholder: 'https://example.com',
+      input_types: ['Message'],
+      tool_mode: true,
+      required: true,
+    },
+    {
+      type: 'int',
+      name: 'max_length',
+      display_name: '最大长度',
+      info: '正文最多保留的字符数。',
+      en: { display_name: 'Max Length', info: 'The most characters of text kept.' },
+      value: 20000,
+      range_spec: { min: 100, max: 1000000, step: 100 },
+      advanced: true,
+    },
+    {
+      type: 'int',
+      name: 'timeout',
+      display_name: '超时（秒）',
+      info: '请求的超时时间。',
+      en: { display_name: 'Timeout (s)', info: 'The request timeout.' },
+      value: 30,
+      range_spec: { min: 1, max: 300, step: 1 },
+      advanced: true,
+    },
   ],
-  outputs: [{ name: 'text', display_name: '网页内容', types: ['Message'], method: 'fetch_page' }],
+  outputs: [{ name: 'text', display_name: '网页内容', en: { display_name: 'Page Content' }, types: ['Message'], method: 'fetch_page' }],
   async run(context) {
     const { inputs, services, signal } = context;
     const page = await fetchPage(requireFetch(services, context.displayName), webUrl(inputs.url), {
@@ -39,6 +79,7 @@ export const WebFetch = defineComponent({
       timeoutMs: inputs.timeout * 1000,
       headers: {},
       signal,
+      services,
     });
     context.logger.log(`${page.url}：${page.text.length} 个字符`);
     return { text: textMessage(context, pageForReading(page, inputs.max_length)) };

@@ -21,6 +21,21 @@ export const DatabaseVectorStore = defineComponent({
     '填写“检索问题”时，组件返回集合中与问题最相似（余弦相似度）的“返回结果数”段文本：输出“检索结果”是数据列表，每条数据包含文本、元数据和相似度 score，' +
     '常连接到解析器后填入提示词；输出“检索器”供智能体等组件按自己的问题检索。入库和检索必须使用同一个嵌入模型。' +
     '检索时会读取整个集合并在服务器中计算相似度，适合每个集合几万段以内的知识库；更大的规模请使用专门的向量数据库。',
+  en: {
+    display_name: 'Database Vector Store',
+    description: "Store texts as vectors in a collection in the platform's database and find the texts most similar to a query.",
+    documentation:
+      "Database Vector Store keeps texts and their vectors in the platform's own database (SQLite or PostgreSQL), so no separate vector database is " +
+      "needed. Each collection is known by its name and belongs to the flow's owner only: users with collections of the same name never see each " +
+      'other\'s data. "Ingest Data" can connect to Data, a DataFrame (such as the output of Split Text) or messages: each text is turned into a ' +
+      'vector by the "Embedding" model and stored in the collection named in "Collection Name", with the other fields of its Data as metadata; ' +
+      'ingesting the same text and metadata again replaces it instead of adding a copy. With "Clear Collection" on, everything in the collection is ' +
+      'deleted first. With a "Search Query", the component returns the "Number of Results" texts of the collection most similar to it (by cosine ' +
+      'similarity): the "Search Results" output is a list of Data, each with the text, its metadata and its similarity score, often connected to a ' +
+      'Parser and put into a prompt; the "Retriever" output lets an agent or another component search with its own questions. Ingesting and ' +
+      'searching must use the same embedding model. A search reads the whole collection and computes similarities on the server, which suits ' +
+      'knowledge bases of up to some tens of thousands of texts per collection; for more, use a dedicated vector database.',
+  },
   icon: 'Database',
   category: 'vector stores',
   inputs: [
@@ -29,6 +44,7 @@ export const DatabaseVectorStore = defineComponent({
       name: 'collection_name',
       display_name: '集合名称',
       info: '存放向量的集合；只属于流程的所有者。',
+      en: { display_name: 'Collection Name', info: "The collection holding the vectors; it belongs to the flow's owner only." },
       required: true,
       value: 'default',
     },
@@ -37,6 +53,7 @@ export const DatabaseVectorStore = defineComponent({
       name: 'ingest_data',
       display_name: '入库数据',
       info: '要存入集合的数据、数据表或消息。',
+      en: { display_name: 'Ingest Data', info: 'The Data, DataFrame or messages to store in the collection.' },
       input_types: ['Data', 'DataFrame', 'Message'],
       list: true,
     },
@@ -45,6 +62,7 @@ export const DatabaseVectorStore = defineComponent({
       name: 'search_query',
       display_name: '检索问题',
       info: '要在集合中查找的问题；留空时只入库。',
+      en: { display_name: 'Search Query', info: 'The question to look up in the collection; empty only ingests.' },
       input_types: ['Message'],
       multiline: true,
       value: '',
@@ -54,6 +72,7 @@ export const DatabaseVectorStore = defineComponent({
       name: 'embedding',
       display_name: '嵌入模型',
       info: '把文本转换为向量的嵌入组件。',
+      en: { display_name: 'Embedding', info: 'The embeddings component that turns texts into vectors.' },
       input_types: ['Embeddings'],
       required: true,
     },
@@ -62,6 +81,7 @@ export const DatabaseVectorStore = defineComponent({
       name: 'number_of_results',
       display_name: '返回结果数',
       info: '检索返回的最相似文本数。',
+      en: { display_name: 'Number of Results', info: 'How many of the most similar texts a search returns.' },
       range_spec: { min: 1, max: MAX_RESULTS, step: 1 },
       value: 4,
     },
@@ -70,13 +90,14 @@ export const DatabaseVectorStore = defineComponent({
       name: 'clear_collection',
       display_name: '入库前清空集合',
       info: '开启后先删除集合中已有的全部内容，再存入本次的数据。',
+      en: { display_name: 'Clear Collection', info: "Delete everything in the collection before storing this run's data." },
       advanced: true,
       value: false,
     },
   ],
   outputs: [
-    { name: 'search_results', display_name: '检索结果', types: ['Data'], method: 'search_documents' },
-    { name: 'retriever', display_name: '检索器', types: ['Retriever'], method: 'build_retriever' },
+    { name: 'search_results', display_name: '检索结果', en: { display_name: 'Search Results' }, types: ['Data'], method: 'search_documents' },
+    { name: 'retriever', display_name: '检索器', en: { display_name: 'Retriever' }, types: ['Retriever'], method: 'build_retriever' },
   ],
   async run({ inputs, services, signal, logger }) {
     const store = services.vectorStore;

@@ -2,10 +2,11 @@
 // one end_vertex per vertex as the scheduler runs them, then end. A flow that cannot be ordered
 // gets an `error` event instead; `end` always closes the stream.
 import { randomUUID } from 'node:crypto';
-import { sortGraph, type FlowData, type GenericNode, type SortedGraph } from '@app/flow-graph';
+import { codedTextOf, sortGraph, type FlowData, type GenericNode, type SortedGraph } from '@app/flow-graph';
 import type { EventSink } from '../events/eventSink';
 import type { EngineLogger, EngineServices } from '../sdk/context';
 import type { AnyComponent } from '../sdk/defineComponent';
+import { userTracebackOf } from '../errors';
 import { createChatMessage } from '../sdk/message';
 import type { ComponentRegistry } from '../registry/registry';
 import { Execution, type HaltReason, type VertexBuildRecord } from './execution';
@@ -40,6 +41,16 @@ export interface ExecuteOptions {
   onVertexBuilt?: (record: VertexBuildRecord) => void;
   /** Strings in build data longer than this end in "..."; negative keeps them whole. */
   maxTextLength?: number;
+  /**
+   * The deadline of the whole build or run, in ms: past it every component is told to stop
+   * (through its signal), the build halts as `timed-out` and reports RUN_TIMED_OUT.
+   */
+  timeoutMs?: number;
+  /**
+   * Show the traceback of failing user code (edited and custom components) in error payloads and
+   * messages: for the flow's owner, not for a public visitor. Host frames are never shown.
+   */
+  showUserTracebacks?: boolean;
 }
 
 export interface BuildFlowOptions extends ExecuteOptions {
@@ -65,7 +76,9 @@ export async function buildFlow(options: BuildFlowOptions): Promise<BuildFlowRes
   const sessionId = inputs.session || options.flowId || randomUUID();
   const fail = (sink: EventSink, caught: unknown): BuildFlowResult => {
     const error = caught instanceof Error ? caught : new Error(String(caught));
-    sink.emit({ event: 'error', data: flowErrorMessage(error, options.flowId ?? null, sessionId) });
+    options.logger?.error('The flow could not be built', { err: error });
+    const traceback = options.showUserTracebacks === true ? userTracebackOf(error) : '';
+    sink.emit({ event: 'error', data: flowErrorMessage(error, traceback, options.flowId ?? null, sessionId) });
     sink.emit({ event: 'end', data: {} });
     return { status: 'failed', buildDuration: 0, vertices: new Map(), error };
   };
@@ -88,11 +101,18 @@ export async function buildFlow(options: BuildFlowOptions): Promise<BuildFlowRes
     sink.emit({ event: 'vertices_sorted', data: { ids: sorted.first_layer, to_run: [...new Set([...sorted.vertices_to_run, ...parents])] } });
     sink.emit({ event: 'build_start', data: {} });
     const status = await runToCompletion(exec, sorted);
+    if (status === 'timed-out') {
+      const error = exec.timeoutError();
+      sink.emit({ event: 'error', data: flowErrorMessage(error, '', options.flowId ?? null, sessionId) });
+      sink.emit({ event: 'end', data: {} });
+      return { status, buildDuration: exec.totalSeconds, vertices: exec.records, error };
+    }
     sink.emit({ event: 'end', data: { build_duration: exec.totalSeconds } });
     return { status, buildDuration: exec.totalSeconds, vertices: exec.records };
   } catch (error) {
     return { ...fail(sink, error), vertices: exec.records };
   } finally {
+    exec.finish();
     closeEvents();
   }
 }
@@ -141,9 +161,11 @@ export function prepareExecution(
       services: options.services ?? {},
       logger: options.logger,
       maxTextLength: options.maxTextLength ?? DEFAULT_MAX_TEXT_LENGTH,
+      showUserTracebacks: options.showUserTracebacks === true,
       resolveVariable: options.resolveVariable,
       overridesFor,
       onVertexBuilt: options.onVertexBuilt,
+      timeoutMs: options.timeoutMs,
     },
     options.signal,
   );
@@ -169,7 +191,9 @@ export async function runToCompletion(exec: Execution, sorted: SortedGraph): Pro
 }
 
 /** Langflow's ErrorMessage: a message-shaped `error` payload with no source, i.e. a flow-level error. */
-function flowErrorMessage(error: Error, flowId: string | null, sessionId: string) {
+function flowErrorMessage(error: Error, traceback: string, flowId: string | null, sessionId: string) {
+  const codedReason = codedTextOf(error);
+  const coded = codedReason ? { coded: codedReason } : {};
   return createChatMessage(
     {
       text: error.message,
@@ -178,7 +202,7 @@ function flowErrorMessage(error: Error, flowId: string | null, sessionId: string
       content_blocks: [
         {
           title: 'Error',
-          contents: [{ type: 'error', component: null, field: null, reason: error.message, solution: null, traceback: error.stack ?? '' }],
+          contents: [{ type: 'error', component: null, field: null, reason: error.message, solution: null, traceback, ...coded }],
         },
       ],
       properties: { text_color: 'red', background_color: 'red', icon: 'error' },

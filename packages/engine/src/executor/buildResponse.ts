@@ -1,5 +1,6 @@
 // The payload of `end_vertex` (reference section 1, VertexBuildResponse and ResultDataResponse).
 import type { ErrorPayload, LogEntry, OutputValue, ResultData, VertexBuildResponse } from '@app/flow-graph';
+import { userTracebackOf } from '../errors';
 import { classifyValue, reprValue, toWireValue } from './wireValues';
 
 /** Langflow's `params` for a vertex that built. */
@@ -49,7 +50,7 @@ export function successResultData(input: SuccessDataInput): ResultData {
     const value = values[name];
     if (value !== undefined) results[name] = toWireValue(value, maxTextLength);
     outputValues[name] = outputValue(value, maxTextLength);
-    artifacts[name] = { repr: reprValue(value), raw: toWireValue(value, maxTextLength) ?? null, type: classifyValue(value) };
+    artifacts[name] = { repr: reprValue(value, maxTextLength), raw: toWireValue(value, maxTextLength) ?? null, type: classifyValue(value) };
     outputLogs[name] = logs[name] ?? [];
   }
   return {
@@ -65,9 +66,12 @@ export function successResultData(input: SuccessDataInput): ResultData {
   };
 }
 
-export function errorPayload(error: unknown, message: string): ErrorPayload {
-  const stackTrace = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  return { errorMessage: message, stackTrace };
+/**
+ * What a failed component shows: its message, and as traceback only the failing user code's own
+ * stack, when the caller may see it; never the server's frames.
+ */
+export function errorPayload(error: unknown, message: string, showUserTracebacks: boolean): ErrorPayload {
+  return { errorMessage: message, stackTrace: showUserTracebacks ? userTracebackOf(error) : '' };
 }
 
 export function errorResultData(input: {

@@ -1,21 +1,20 @@
-// One vertex of a build: build_start, the component (or its frozen result), then end_vertex with
-// the vertices that may start next, and build_end. A failure halts the whole build.
-import type { ChatMessage, GenericNode, OutputMeta, ResultData } from '@app/flow-graph';
+// One vertex of a build: build_start, the component (or its frozen result, see frozenCache.ts),
+// then end_vertex with the vertices that may start next, and build_end. A failure halts the whole
+// build.
+import { codedText, codedTextOf, type ChatMessage, type GenericNode, type OutputMeta } from '@app/flow-graph';
 import { engineError, engineMessages } from '../errors';
-import { isLoopComponent, type AnyComponent } from '../sdk/defineComponent';
+import type { AnyComponent } from '../sdk/defineComponent';
 import { TOOL_OUTPUT_TYPE } from '../tools/toolMode';
 import { branchBehind } from './branches';
 import { BUILT_PARAMS, errorPayload, errorResultData, successResultData, vertexBuildResponse } from './buildResponse';
 import { createComponentLogger } from './componentLogger';
 import type { Execution } from './execution';
 import { successorsOf } from './flowIndex';
-import { isToolModeNode, runComponent, vertexOutputNames, type ComponentRunResult } from './runComponent';
+import { isCacheable, mayReuse, reuseFrozen, storeInCache, vertexInputs, type BuiltVertex } from './frozenCache';
+import type { VertexInputs } from './vertexCache';
+import { isToolModeNode, resolveVertexInputs, runComponent, vertexOutputNames } from './runComponent';
 import type { CompleteVertex } from './scheduler';
 import type { Scope } from './scope';
-
-interface Built extends ComponentRunResult {
-  data: ResultData;
-}
 
 export async function buildVertex(exec: Execution, scope: Scope, id: string, complete: CompleteVertex): Promise<void> {
   const { settings } = exec;
@@ -34,12 +33,17 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
   const elapsed = () => (performance.now() - startedAt) / 1000;
   settings.sink.emit({ event: 'build_start', data: { id } });
 
-  let built: Built;
+  let built: BuiltVertex;
+  let made: VertexInputs | undefined;
   try {
     if (!component) throw engineError('COMPONENT_NOT_REGISTERED', { type: node.data.type });
+    const resolved = await resolveVertexInputs(exec, scope, node, component);
+    Object.assign(inputs, resolved.inputs);
+    made = isCacheable(exec, scope, node, component) ? vertexInputs(node, resolved) : undefined;
+    const reused = made !== undefined && mayReuse(exec, scope, node, component) ? await reuseFrozen(exec, node, made, logs) : undefined;
     built =
-      (await reuseFrozen(exec, scope, node, component)) ??
-      (await runComponent({ exec, scope, node, component, displayName, logs, messages, inputs }).then((result) => ({
+      reused ??
+      (await runComponent({ exec, scope, node, component, displayName, logs, messages, resolved }).then((result) => ({
         ...result,
         data: successResultData({
           outputs: outputNames,
@@ -54,8 +58,12 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
     // Cancelled, or stopped because another vertex failed first: that build reports, this one not.
     if (exec.halted) return;
     exec.halt('failed');
+    // The full error (host frames, causes) is for the server's log; the user gets the message.
+    settings.logger?.warn('A component failed', { vertexId: id, component: node.data.type, err: error });
     const message = engineMessages.COMPONENT_BUILD_FAILED({ component: displayName, message: errorText(error) });
-    const data = errorResultData({ outputs: outputNames, payload: errorPayload(error, message), logs: logs.entries, seconds: elapsed() });
+    const coded = codedText('COMPONENT_BUILD_FAILED', message, { component: displayName, message: codedTextOf(error) ?? errorText(error) });
+    const payload = { ...errorPayload(error, message, settings.showUserTracebacks), coded };
+    const data = errorResultData({ outputs: outputNames, payload, logs: logs.entries, seconds: elapsed() });
     settings.sink.emit({
       event: 'end_vertex',
       data: {
@@ -74,8 +82,8 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
   const excluded = branchBehind(settings.index, id, built.excluded, closed);
   scope.state.markExcluded(id, excluded);
   scope.state.record(id, { values: built.values, closed });
-  if (settings.cache && !scope.inLoop && !built.data.used_frozen_result && !isToolModeNode(node, component)) {
-    await storeInCache(exec, id, built);
+  if (made !== undefined && !built.data.used_frozen_result) {
+    await storeInCache(exec, id, made, built);
     if (exec.halted) return;
   }
   const next = complete([...inactive, ...excluded]);
@@ -107,37 +115,6 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
     messages,
     values: built.values,
   });
-}
-
-/**
- * A frozen vertex's cached result; never for a Loop, nor inside a loop body, whose results vary,
- * nor for a Toolset, whose tools belong to the build that made them.
- */
-async function reuseFrozen(exec: Execution, scope: Scope, node: GenericNode, component: AnyComponent): Promise<Built | undefined> {
-  const { cache } = exec.settings;
-  if (!cache || node.data.node.frozen !== true || scope.inLoop || isLoopComponent(component) || isToolModeNode(node, component)) return undefined;
-  const cached = await cache.get(node.id);
-  if (!cached) return undefined;
-  return {
-    values: cached.values,
-    stopped: new Set(cached.stopped),
-    excluded: new Set(cached.excluded),
-    data: { ...cached.data, used_frozen_result: true },
-  };
-}
-
-/** A cache that cannot take a result costs the next frozen build a rerun, not this build. */
-async function storeInCache(exec: Execution, id: string, built: Built): Promise<void> {
-  try {
-    await exec.settings.cache?.set(id, {
-      values: built.values,
-      stopped: [...built.stopped],
-      excluded: [...built.excluded],
-      data: built.data,
-    });
-  } catch (error) {
-    exec.settings.logger?.warn('Could not cache a vertex result', { vertexId: id, error: errorText(error) });
-  }
 }
 
 function outputMeta(exec: Execution, node: GenericNode, component: AnyComponent | undefined, displayName: string): OutputMeta {

@@ -1,7 +1,7 @@
 // The state one build shares across its vertices and loop iterations: options, the halt switch,
 // and the record of every vertex built.
 import type { ChatMessage, GenericNode, ResultData } from '@app/flow-graph';
-import { engineMessages } from '../errors';
+import { engineError, engineMessages, type EngineError } from '../errors';
 import type { EventSink } from '../events/eventSink';
 import type { EngineLogger, EngineServices } from '../sdk/context';
 import type { AnyComponent } from '../sdk/defineComponent';
@@ -23,7 +23,8 @@ export interface VertexBuildRecord {
   values: Record<string, unknown>;
 }
 
-export type HaltReason = 'failed' | 'cancelled';
+/** `timed-out`: the build or run outlived its deadline (the server's RUN_TIMEOUT). */
+export type HaltReason = 'failed' | 'cancelled' | 'timed-out';
 
 export interface ExecutionSettings {
   index: FlowIndex;
@@ -35,11 +36,20 @@ export interface ExecutionSettings {
   services: EngineServices;
   logger: EngineLogger | undefined;
   maxTextLength: number;
+  showUserTracebacks: boolean;
   resolveVariable: ((name: string, field: string) => Promise<string | undefined>) | undefined;
   /** Field values that replace the template's for a vertex (input_value, files). */
   overridesFor: (node: GenericNode, component: AnyComponent) => Record<string, unknown>;
   onVertexBuilt: ((record: VertexBuildRecord) => void) | undefined;
+  /** Longest the whole build or run may take, in ms; undefined: no deadline of its own. */
+  timeoutMs: number | undefined;
 }
+
+const HALT_MESSAGES: Record<HaltReason, () => string> = {
+  cancelled: () => engineMessages.BUILD_CANCELLED(),
+  failed: () => engineMessages.BUILD_HALTED(),
+  'timed-out': () => engineMessages.BUILD_HALTED(),
+};
 
 export class Execution {
   readonly records = new Map<string, VertexBuildRecord>();
@@ -48,6 +58,7 @@ export class Execution {
   private readonly controller = new AbortController();
   private haltReason: HaltReason | undefined;
   private readonly haltListeners: Array<() => void> = [];
+  private deadline: NodeJS.Timeout | undefined;
 
   constructor(
     readonly settings: ExecutionSettings,
@@ -55,6 +66,11 @@ export class Execution {
   ) {
     if (userSignal?.aborted) this.halt('cancelled');
     else userSignal?.addEventListener('abort', () => this.halt('cancelled'), { once: true });
+    if (settings.timeoutMs !== undefined && this.haltReason === undefined) {
+      this.deadline = setTimeout(() => this.halt('timed-out'), settings.timeoutMs);
+      // A build that ends normally clears it; one that is abandoned must not keep the process alive.
+      this.deadline.unref();
+    }
   }
 
   /** Aborted when the user cancels or a vertex fails; every running component sees it. */
@@ -69,9 +85,19 @@ export class Execution {
   halt(reason: HaltReason): void {
     if (this.haltReason !== undefined) return;
     this.haltReason = reason;
-    const code = reason === 'cancelled' ? 'BUILD_CANCELLED' : 'BUILD_HALTED';
-    this.controller.abort(new DOMException(engineMessages[code](), 'AbortError'));
+    clearTimeout(this.deadline);
+    this.controller.abort(new DOMException(HALT_MESSAGES[reason](), 'AbortError'));
     for (const listener of this.haltListeners.splice(0)) listener();
+  }
+
+  /** The build is over: its deadline no longer applies. */
+  finish(): void {
+    clearTimeout(this.deadline);
+  }
+
+  /** The error a build or run that stopped at its deadline reports. */
+  timeoutError(): EngineError {
+    return engineError('RUN_TIMED_OUT', { seconds: Math.round((this.settings.timeoutMs ?? 0) / 100) / 10 });
   }
 
   /** Resolves once the build halts; the executor stops waiting for components then. */

@@ -10,7 +10,8 @@ import { supportsToolMode, TOOL_OUTPUT_NAME } from '../tools/toolMode';
 import type { Execution } from './execution';
 import { createComponentLogger, type VertexLogs } from './componentLogger';
 import { createMessageEvents } from './messageEvents';
-import { resolveInputs } from './resolveInputs';
+import { messageSource } from './messageSource';
+import { resolveInputs, type ResolvedVertexInputs } from './resolveInputs';
 import type { Scope } from './scope';
 
 export interface ComponentRunResult {
@@ -28,8 +29,8 @@ export interface ComponentRunTarget {
   logs: VertexLogs;
   /** Filled as the component sends messages; a streamed message keeps its final text. */
   messages: ChatMessage[];
-  /** Filled once the inputs are resolved, so a failure can still report them. */
-  inputs: Record<string, unknown>;
+  /** The vertex's inputs, resolved before the run (resolveVertexInputs). */
+  resolved: ResolvedVertexInputs;
 }
 
 /** A node the user switched to tool mode, of a component that supports it. */
@@ -43,21 +44,25 @@ export function vertexOutputNames(node: GenericNode, component: AnyComponent | u
   return (component?.outputs ?? node.data.node.outputs ?? []).map((output) => output.name);
 }
 
-export async function runComponent(target: ComponentRunTarget): Promise<ComponentRunResult> {
-  const { exec, scope, node, component, displayName, logs, messages } = target;
+/** What the vertex's run receives: connected outputs, its template, the run's input for an input component. */
+export function resolveVertexInputs(exec: Execution, scope: Scope, node: GenericNode, component: AnyComponent): Promise<ResolvedVertexInputs> {
   const { settings } = exec;
-  const id = node.id;
-  const toolMode = isToolModeNode(node, component);
-  const resolved = await resolveInputs({
+  return resolveInputs({
     component,
     node,
-    incoming: settings.index.incoming.get(id) ?? [],
+    incoming: settings.index.incoming.get(node.id) ?? [],
     read: (vertexId, output) => scope.state.read(vertexId, output),
     overrides: settings.overridesFor(node, component),
     resolveVariable: settings.resolveVariable,
-    toolMode,
+    toolMode: isToolModeNode(node, component),
   });
-  Object.assign(target.inputs, resolved.inputs);
+}
+
+export async function runComponent(target: ComponentRunTarget): Promise<ComponentRunResult> {
+  const { exec, scope, node, component, displayName, logs, messages, resolved } = target;
+  const { settings } = exec;
+  const id = node.id;
+  const toolMode = isToolModeNode(node, component);
 
   const outputs = new Map(component.outputs.map((output) => [output.name, output]));
   const checkOutput = (name: string) => {
@@ -72,8 +77,7 @@ export async function runComponent(target: ComponentRunTarget): Promise<Componen
       defaults: {
         flowId: settings.flowId,
         sessionId: settings.sessionId,
-        source: { id, display_name: displayName, source: displayName },
-        icon: component.icon ?? null,
+        ...messageSource(exec, node, component, displayName),
       },
       onMessage: record
         ? (message) => {

@@ -5,6 +5,14 @@ import { isChatMessage } from '../sdk/message';
 
 /** Langflow's default MAX_TEXT_LENGTH: longer strings in build data end in "...". */
 export const DEFAULT_MAX_TEXT_LENGTH = 20_000;
+/**
+ * Langflow's default MAX_ITEMS_LENGTH: longer lists in build data keep their first items and a
+ * note of how many were left out, so a component that returns 100,000 chunks does not send (or
+ * store, or serialise on the event loop) all of them.
+ */
+export const DEFAULT_MAX_ITEMS_LENGTH = 1_000;
+
+const truncatedItems = (count: number) => `... [truncated ${count} items]`;
 
 const DATA_KEYS = new Set(['data', 'text_key', 'default_value']);
 
@@ -62,7 +70,9 @@ function convert(value: unknown, maxTextLength: number, seen: WeakSet<object>): 
   seen.add(object);
   try {
     if (Array.isArray(value) || value instanceof Set) {
-      return [...value].map((item: unknown) => convert(item, maxTextLength, seen) ?? null);
+      const items: unknown[] = Array.isArray(value) ? value : [...value];
+      const kept = items.slice(0, DEFAULT_MAX_ITEMS_LENGTH).map((item: unknown) => convert(item, maxTextLength, seen) ?? null);
+      return items.length > kept.length ? [...kept, truncatedItems(items.length - kept.length)] : kept;
     }
     if (value instanceof Map) {
       return convertEntries([...value.entries()].map(([key, item]) => [String(key), item]), maxTextLength, seen);
@@ -84,11 +94,10 @@ function convertEntries(entries: Array<[string, unknown]>, maxTextLength: number
   return result;
 }
 
-/** The human-readable form shown in artifacts: text as is, a message as its text, else JSON. */
-export function reprValue(value: unknown): string {
+/** The human-readable form shown in artifacts: text as is, a message as its text, else JSON; cut like build data. */
+export function reprValue(value: unknown, maxTextLength = DEFAULT_MAX_TEXT_LENGTH): string {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (isChatMessage(value)) return value.text;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  return JSON.stringify(toWireValue(value), null, 2) ?? '';
+  const text = typeof value === 'string' ? value : isChatMessage(value) ? value.text : (JSON.stringify(toWireValue(value, maxTextLength), null, 2) ?? '');
+  return toWireValue(text, maxTextLength) as string;
 }

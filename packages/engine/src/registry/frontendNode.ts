@@ -1,9 +1,10 @@
 // The "frontend node" of a component (reference section 3, `data.node`): what the sidebar offers
 // and what a new node on the canvas carries, including the component's source in `code`.
 import { createHash } from 'node:crypto';
-import type { ComponentNode, NodeOutput, TemplateField } from '@app/flow-graph';
+import type { ComponentNode, NodeOutput, TableColumn, TemplateField } from '@app/flow-graph';
 import type { AnyComponent } from '../sdk/defineComponent';
 import type { FieldType, InputDefinition, OutputDefinition } from '../sdk/fields';
+import type { TextLanguage } from '../sdk/texts';
 import { supportsToolMode, toolOutput, toolsMetadataField, TOOLS_METADATA_FIELD } from '../tools/toolMode';
 
 /** Langflow's input class per field type; the editor picks widgets by it. */
@@ -58,8 +59,29 @@ function inputClass(definition: InputDefinition): string {
   return definition.multiline ? 'MultilineInput' : 'StrInput';
 }
 
-export function templateField(definition: InputDefinition): TemplateField {
-  const { _input_type: _ignored, options, input_types, fileTypes, table_schema, ...rest } = definition;
+/** The field's texts in `language`: the Chinese base, or its English texts where it has them. */
+function fieldTexts(definition: InputDefinition, language: TextLanguage): Partial<TemplateField> {
+  const en = definition.en;
+  if (language !== 'en' || !en) return {};
+  const texts: Partial<TemplateField> = {};
+  for (const key of ['display_name', 'info', 'placeholder', 'helper_text', 'list_add_label'] as const) {
+    if (en[key] !== undefined) texts[key] = en[key];
+  }
+  if (en.options) texts.option_labels = { ...en.options };
+  if (en.value !== undefined) texts.value = structuredClone(en.value);
+  return texts;
+}
+
+function tableColumns(definition: InputDefinition, language: TextLanguage): TableColumn[] {
+  const columns = definition.table_schema?.columns ?? [];
+  return columns.map((column) => {
+    const en = language === 'en' ? definition.en?.columns?.[column.name] : undefined;
+    return { ...column, ...en, options: column.options && [...column.options] };
+  });
+}
+
+export function templateField(definition: InputDefinition, language: TextLanguage = 'zh'): TemplateField {
+  const { _input_type: _ignored, en: _english, options, input_types, fileTypes, table_schema, ...rest } = definition;
   const field: TemplateField = {
     tool_mode: false,
     trace_as_metadata: true,
@@ -75,12 +97,13 @@ export function templateField(definition: InputDefinition): TemplateField {
     title_case: false,
     load_from_db: false,
     ...rest,
+    ...fieldTexts(definition, language),
     _input_type: inputClass(definition),
   };
   if (options) field.options = [...options];
   if (input_types) field.input_types = [...input_types];
   if (fileTypes) field.fileTypes = [...fileTypes];
-  if (table_schema) field.table_schema = { columns: table_schema.columns.map((column) => ({ ...column, options: column.options && [...column.options] })) };
+  if (table_schema) field.table_schema = { columns: tableColumns(definition, language) };
   return field;
 }
 
@@ -106,12 +129,12 @@ export function codeField(source: string): TemplateField {
   };
 }
 
-export function nodeOutput(definition: OutputDefinition): NodeOutput {
+export function nodeOutput(definition: OutputDefinition, language: TextLanguage = 'zh'): NodeOutput {
   return {
     types: [...definition.types],
     selected: definition.selected ?? definition.types[0] ?? null,
     name: definition.name,
-    display_name: definition.display_name,
+    display_name: (language === 'en' ? definition.en?.display_name : undefined) ?? definition.display_name,
     method: definition.method ?? definition.name,
     value: '__UNDEFINED__',
     cache: definition.cache ?? true,
@@ -124,26 +147,40 @@ export function nodeOutput(definition: OutputDefinition): NodeOutput {
   };
 }
 
+/** The component's name and description in every language. */
+function knownTexts(component: AnyComponent): { display_names: Record<TextLanguage, string>; descriptions: Record<TextLanguage, string> } {
+  return {
+    display_names: { zh: component.display_name, en: component.en?.display_name ?? component.display_name },
+    descriptions: { zh: component.description, en: component.en?.description ?? component.description },
+  };
+}
+
 /** Langflow's metadata.code_hash: the first 12 hex digits of the source's SHA-256. */
 export function codeHash(source: string): string {
   return createHash('sha256').update(source).digest('hex').slice(0, 12);
 }
 
-export function frontendNode(component: AnyComponent, source: string): ComponentNode {
+/**
+ * The component as a new node carries it, its texts in `language` (Chinese, the base, by default).
+ * `metadata.display_names` and `metadata.descriptions` hold its name and description in every
+ * language, so an editor can tell a node the user renamed from one stored in another language.
+ */
+export function frontendNode(component: AnyComponent, source: string, language: TextLanguage = 'zh'): ComponentNode {
+  const en = language === 'en' ? component.en : undefined;
   const template: ComponentNode['template'] = { _type: 'Component', code: codeField(source) };
-  for (const input of component.inputs) template[input.name] = templateField(input);
+  for (const input of component.inputs) template[input.name] = templateField(input, language);
   // A component may start in tool mode; it then looks as if the user had switched it on.
   const toolMode = component.tool_mode === true && supportsToolMode(component);
-  if (toolMode) template[TOOLS_METADATA_FIELD] = toolsMetadataField(component, template);
-  const outputs = toolMode ? [toolOutput()] : component.outputs.map(nodeOutput);
+  if (toolMode) template[TOOLS_METADATA_FIELD] = toolsMetadataField(component, template, language);
+  const outputs = toolMode ? [toolOutput(language)] : component.outputs.map((output) => nodeOutput(output, language));
   const fieldOrder = component.inputs.map((input) => input.name);
   return {
     template,
-    description: component.description,
+    description: en?.description ?? component.description,
     icon: component.icon ?? null,
     base_classes: [...new Set(component.outputs.flatMap((output) => output.types))],
-    display_name: component.display_name,
-    documentation: component.documentation ?? '',
+    display_name: en?.display_name ?? component.display_name,
+    documentation: en?.documentation ?? component.documentation ?? '',
     minimized: false,
     custom_fields: {},
     output_types: [],
@@ -155,7 +192,7 @@ export function frontendNode(component: AnyComponent, source: string): Component
     beta: component.beta ?? false,
     legacy: component.legacy ?? false,
     edited: false,
-    metadata: { code_hash: codeHash(source), module: component.type },
+    metadata: { code_hash: codeHash(source), module: component.type, ...knownTexts(component) },
     tool_mode: toolMode,
   };
 }

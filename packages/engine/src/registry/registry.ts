@@ -3,6 +3,7 @@
 import type { ComponentNode } from '@app/flow-graph';
 import { engineError } from '../errors';
 import type { AnyComponent } from '../sdk/defineComponent';
+import type { TextLanguage } from '../sdk/texts';
 import { frontendNode } from './frontendNode';
 
 export interface ComponentRegistry {
@@ -11,11 +12,12 @@ export interface ComponentRegistry {
   list(): readonly AnyComponent[];
   /** The component's source text, as the server gave it; '' when it gave none. */
   source(type: string): string;
-  frontendNode(type: string): ComponentNode | undefined;
+  /** The component as a new node, its texts in `language` (Chinese by default). */
+  frontendNode(type: string, language?: TextLanguage): ComponentNode | undefined;
   /** Every frontend node by type; what flow-graph's findOutdatedNodes compares against. */
-  frontendNodes(): Record<string, ComponentNode>;
+  frontendNodes(language?: TextLanguage): Record<string, ComponentNode>;
   /** Every frontend node by category, then by type: the catalogue's shape. */
-  catalogue(): Record<string, Record<string, ComponentNode>>;
+  catalogue(language?: TextLanguage): Record<string, Record<string, ComponentNode>>;
 }
 
 export interface RegistryOptions {
@@ -31,13 +33,14 @@ export function createRegistry(components: readonly AnyComponent[], options: Reg
   }
   const sourceOf = (type: string) => options.sources?.[type] ?? '';
   const nodes = new Map<string, ComponentNode>();
-  const nodeOf = (type: string): ComponentNode | undefined => {
+  const nodeOf = (type: string, language: TextLanguage = 'zh'): ComponentNode | undefined => {
     const component = byType.get(type);
     if (!component) return undefined;
-    let node = nodes.get(type);
+    const key = `${language}:${type}`;
+    let node = nodes.get(key);
     if (!node) {
-      node = frontendNode(component, sourceOf(type));
-      nodes.set(type, node);
+      node = frontendNode(component, sourceOf(type), language);
+      nodes.set(key, node);
     }
     return structuredClone(node);
   };
@@ -47,13 +50,13 @@ export function createRegistry(components: readonly AnyComponent[], options: Reg
     list: () => [...byType.values()],
     source: sourceOf,
     frontendNode: nodeOf,
-    frontendNodes() {
-      return Object.fromEntries([...byType.keys()].map((type) => [type, nodeOf(type) as ComponentNode]));
+    frontendNodes(language) {
+      return Object.fromEntries([...byType.keys()].map((type) => [type, nodeOf(type, language) as ComponentNode]));
     },
-    catalogue() {
+    catalogue(language) {
       const catalogue: Record<string, Record<string, ComponentNode>> = {};
       for (const component of byType.values()) {
-        (catalogue[component.category] ??= {})[component.type] = nodeOf(component.type) as ComponentNode;
+        (catalogue[component.category] ??= {})[component.type] = nodeOf(component.type, language) as ComponentNode;
       }
       return catalogue;
     },

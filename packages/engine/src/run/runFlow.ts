@@ -3,16 +3,14 @@
 // returned in Langflow's RunResponse shape. With a sink it also streams the run's events.
 // Rejects with an EngineError when a component fails (its build error) or the run is cancelled.
 import { randomUUID } from 'node:crypto';
-import { isGenericNode, type GenericNode } from '@app/flow-graph';
+import { isGenericNode, type FlowData, type GenericNode, type RunInputType, type RunOutputType, type RunResponse, type RunResultData } from '@app/flow-graph';
 import { EngineError, engineError, engineMessages } from '../errors';
 import type { EventSink } from '../events/eventSink';
 import { inputOverrides, prepareExecution, runToCompletion, type ExecuteOptions } from '../executor/buildFlow';
 import type { VertexBuildRecord } from '../executor/execution';
 import type { AnyComponent } from '../sdk/defineComponent';
-import { applyTweaks, nodeTweaks, type Tweaks } from './tweaks';
-
-export type RunInputType = 'chat' | 'text' | 'any';
-export type RunOutputType = 'chat' | 'text' | 'any' | 'debug';
+import { langflowArtifacts, langflowOutputs, langflowResults } from './langflowResult';
+import { applyTweaks, nodeTweaks, switchOnStreaming, type Tweaks } from './tweaks';
 
 export interface RunFlowOptions extends ExecuteOptions {
   input_value?: string | null;
@@ -22,42 +20,14 @@ export interface RunFlowOptions extends ExecuteOptions {
   output_component?: string | null;
   tweaks?: Tweaks | null;
   session_id?: string | null;
+  /** `?stream=true`: the `stream` field of every node feeding a chat output is switched on, as in Langflow. */
+  stream?: boolean;
   /**
    * For `?stream=true`: receives add_message, token, remove_message, build_start/build_end and
    * end_vertex while the flow runs. The caller closes the stream with `end {result}` or, when
    * runFlow rejects, `error {error: message}`.
    */
   sink?: EventSink;
-}
-
-/** One message an output component sent (Langflow's ChatOutputResponse). */
-export interface RunMessage {
-  message: string;
-  sender: string;
-  sender_name: string;
-  session_id: string;
-  stream_url: string | null;
-  files: string[];
-  component_id: string;
-  type: string;
-}
-
-export interface RunResultData {
-  results: Record<string, unknown>;
-  artifacts: unknown;
-  outputs: Record<string, unknown>;
-  logs: Record<string, unknown>;
-  messages: RunMessage[];
-  timedelta: number | null;
-  duration: string | null;
-  component_display_name: string;
-  component_id: string;
-  used_frozen_result: boolean;
-}
-
-export interface RunResponse {
-  session_id: string;
-  outputs: Array<{ inputs: { input_value: string | null }; outputs: Array<RunResultData | null> }>;
 }
 
 export async function runFlow(options: RunFlowOptions): Promise<RunResponse> {
@@ -78,20 +48,19 @@ export async function runFlow(options: RunFlowOptions): Promise<RunResponse> {
     }
   }
 
-  const flow = applyTweaks(options.flow, options.tweaks);
+  const tweaked = applyTweaks(options.flow, options.tweaks);
+  const flow = options.stream ? switchOnStreaming(tweaked, (node) => feedsChatOutput(tweaked, node, resolveComponent)) : tweaked;
   const sink = options.sink ?? { emit: () => undefined };
   const { exec, sorted, closeEvents } = prepareExecution({ ...options, flow, resolveComponent }, sink, sessionId, (_node, component) =>
     acceptsInput(component) ? inputOverrides(component, { input_value: inputValue }) : {},
   );
   try {
     const status = await runToCompletion(exec, sorted);
+    if (status === 'cancelled') throw engineError('BUILD_CANCELLED');
+    if (status === 'timed-out') throw exec.timeoutError();
     if (status !== 'completed') {
       const failed = [...exec.records.values()].find((record) => !record.valid);
-      const error =
-        status === 'cancelled'
-          ? engineError('BUILD_CANCELLED')
-          : new EngineError('COMPONENT_BUILD_FAILED', failed?.params ?? engineMessages.BUILD_HALTED());
-      throw error;
+      throw new EngineError('COMPONENT_BUILD_FAILED', failed?.params ?? engineMessages.BUILD_HALTED());
     }
     const selected = sorted.vertices_to_run.filter((id) => {
       const node = exec.settings.index.nodes.get(id);
@@ -103,8 +72,19 @@ export async function runFlow(options: RunFlowOptions): Promise<RunResponse> {
     };
     return response;
   } finally {
+    exec.finish();
     closeEvents();
   }
+}
+
+/** Whether one of the node's outputs goes straight into a chat output component. */
+function feedsChatOutput(flow: Pick<FlowData, 'nodes' | 'edges'>, node: GenericNode, resolveComponent: (node: GenericNode) => AnyComponent | undefined): boolean {
+  const targets = new Set(flow.edges.filter((edge) => edge.source === node.id).map((edge) => edge.target));
+  return flow.nodes.some((target) => {
+    if (!isGenericNode(target) || !targets.has(target.id)) return false;
+    const io = resolveComponent(target)?.io;
+    return io?.role === 'output' && io.channel === 'chat';
+  });
 }
 
 /** output_component when given; else output components of output_type ("any": all, "debug": every vertex). */
@@ -121,9 +101,9 @@ function runResultData(record: VertexBuildRecord | undefined): RunResultData | n
   if (!record) return null;
   const { data } = record;
   return {
-    results: data.results,
-    artifacts: data.message,
-    outputs: data.outputs,
+    results: langflowResults(data.results),
+    artifacts: langflowArtifacts(data.results, data.message),
+    outputs: langflowOutputs(data.outputs, data.results),
     logs: data.logs,
     messages: record.messages
       .filter((message) => message.category === 'message')
@@ -133,9 +113,9 @@ function runResultData(record: VertexBuildRecord | undefined): RunResultData | n
         sender_name: message.sender_name,
         session_id: message.session_id,
         stream_url: null,
-        files: message.files,
         component_id: record.vertexId,
-        type: 'message',
+        files: message.files,
+        type: 'text',
       })),
     timedelta: data.timedelta,
     duration: data.duration,

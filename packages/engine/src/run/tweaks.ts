@@ -1,6 +1,6 @@
 // Tweaks of the run API (reference section 2, Langflow's process_tweaks/apply_tweaks): per-node
 // field overrides, keyed by node id or display name, applied to a copy of the flow before it runs.
-import { getField, isGenericNode, type FlowData, type TemplateField, type WorkflowNode } from '@app/flow-graph';
+import { getField, isGenericNode, type FlowData, type GenericNode, type TemplateField, type WorkflowNode } from '@app/flow-graph';
 
 /** `{component_id_or_display_name: {field: value}}`; a top-level `{field: value}` applies to every node having the field. */
 export type Tweaks = Record<string, unknown>;
@@ -58,4 +58,19 @@ function parseJson(text: string): unknown {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Langflow's `stream=True` in process_tweaks, as it takes effect: the `stream` field is switched
+ * on for the nodes `streams` picks (Langflow's models stream only into a chat output; anything
+ * else gets their whole text).
+ */
+export function switchOnStreaming<F extends Pick<FlowData, 'nodes' | 'edges'>>(flow: F, streams: (node: GenericNode) => boolean): F {
+  const nodes = flow.nodes.map((node) => {
+    if (!isGenericNode(node) || !getField(node.data.node.template, 'stream') || !streams(node)) return node;
+    const copy = structuredClone(node);
+    (getField(copy.data.node.template, 'stream') as TemplateField).value = true;
+    return copy;
+  });
+  return { ...flow, nodes };
 }

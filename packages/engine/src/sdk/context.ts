@@ -88,6 +88,16 @@ export interface FileService {
 }
 
 /**
+ * CPU-heavy work the server runs away from its event loop (worker threads with a deadline):
+ * parsing documents, splitting, filtering or matching large inputs. Tasks are named functions of
+ * the component library; their input and result are plain (structured-cloneable) values. The
+ * promise rejects when the signal aborts, and with the task's error when it fails.
+ */
+export interface ComputeService {
+  run<T>(task: string, input: unknown, options: { signal: AbortSignal }): Promise<T>;
+}
+
+/**
  * I/O the server provides to components. Components packages may add their own keys through
  * declaration merging: `declare module '@app/engine' { interface EngineServices { http: … } }`.
  */
@@ -99,6 +109,8 @@ export interface EngineServices {
   fetch?: OutboundFetch;
   /** Uploaded files (the File component). */
   files?: FileService;
+  /** Off-thread computing; absent: components compute in place. */
+  compute?: ComputeService;
   [name: string]: unknown;
 }
 

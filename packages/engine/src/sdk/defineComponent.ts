@@ -1,6 +1,7 @@
 import type { NodeOutput, NodeTemplate } from '@app/flow-graph';
 import type { EngineServices, RunContext } from './context';
 import type { InputDefinition, OutputDefinition, OutputName, ResolvedInputs } from './fields';
+import type { ComponentTextsEn } from './texts';
 
 /**
  * Marks the components the run API treats as flow inputs and outputs (Langflow's ChatInput,
@@ -31,6 +32,12 @@ export interface TemplateUpdate {
   readonly resolveVariable?: (name: string, field: string) => Promise<string | undefined>;
 }
 
+/** A field value a component refuses before the flow runs, and why (a sentence for the user). */
+export interface FieldProblem {
+  readonly field: string;
+  readonly reason: string;
+}
+
 /** What a component changes in answer; anything left out stays as it was. */
 export interface TemplateUpdateResult {
   template?: NodeTemplate;
@@ -48,6 +55,11 @@ export interface ComponentDefinition<
   readonly display_name: string;
   readonly description: string;
   readonly documentation?: string;
+  /**
+   * English name, description and documentation; the texts above are the Chinese base. Built-in
+   * components give them (and an `en` on every input and output with Chinese texts).
+   */
+  readonly en?: ComponentTextsEn;
   readonly icon?: string;
   readonly category: string;
   readonly beta?: boolean;
@@ -63,6 +75,11 @@ export interface ComponentDefinition<
    * `real_time_refresh` changes, to fill options or show and hide fields and outputs.
    */
   updateTemplate?(update: TemplateUpdate): Promise<TemplateUpdateResult> | TemplateUpdateResult;
+  /**
+   * Checks made with the flow's validation, before anything runs: the values set on the node
+   * (fields fed by a connection are absent), a problem per refused field. Must be cheap and pure.
+   */
+  checkFields?(values: Readonly<Record<string, unknown>>): FieldProblem[];
 }
 
 /** Any component, as the registry and the executor hold them. */

@@ -2,6 +2,7 @@
 // editor knows (spec/3 section 3); the resolved value a component receives is derived from them so
 // that `run` is typed from the declaration alone.
 import type { RangeSpec, TableColumn, TemplateFieldType } from '@app/flow-graph';
+import type { FieldTextsEn, OutputTextsEn } from './texts';
 
 /** The template field types, plus `other` for inputs that only take a connection (Langflow's HandleInput). */
 export type FieldType = TemplateFieldType | 'other';
@@ -44,6 +45,8 @@ export interface InputDefinition {
   readonly table_schema?: { readonly columns: readonly TableColumnDefinition[] };
   /** Langflow's input class name; derived from `type` when omitted. */
   readonly _input_type?: string;
+  /** The English texts of the field; the ones above are the Chinese base texts. */
+  readonly en?: FieldTextsEn;
 }
 
 export interface OutputDefinition {
@@ -60,6 +63,8 @@ export interface OutputDefinition {
   readonly cache?: boolean;
   readonly tool_mode?: boolean;
   readonly required_inputs?: readonly string[];
+  /** The English texts of the output; `display_name` above is the Chinese base text. */
+  readonly en?: OutputTextsEn;
 }
 
 interface FieldValueByType {

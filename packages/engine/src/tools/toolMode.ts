@@ -4,6 +4,7 @@
 import type { NodeOutput, NodeTemplate, TemplateField } from '@app/flow-graph';
 import type { AnyComponent } from '../sdk/defineComponent';
 import type { OutputDefinition } from '../sdk/fields';
+import type { TextLanguage } from '../sdk/texts';
 import { toolName } from './tool';
 
 export const TOOL_OUTPUT_NAME = 'component_as_tool';
@@ -35,23 +36,52 @@ function toolOutputs(component: AnyComponent): OutputDefinition[] {
   return component.outputs.filter((output) => output.tool_mode !== false && output.allows_loop !== true);
 }
 
-/** The tools a component offers, as named and described before the user edits them. */
-export function defaultToolSpecs(component: AnyComponent): ToolSpec[] {
+/** The texts tool mode adds to a node, in each language component texts are served in. */
+const TOOL_TEXTS = {
+  zh: {
+    toolset: '工具集',
+    tools: '工具',
+    toolsInfo: '可以在这里修改工具的名称和描述，帮助智能体判断何时使用哪个工具。',
+    name: '工具名称',
+    nameInfo: '智能体调用工具时使用的名称（字母、数字、_ 或 -）。',
+    description: '工具描述',
+    descriptionInfo: '告诉智能体这个工具做什么、何时使用。',
+    tags: '标识',
+    withOutput: (description: string, output: string) => `${description}（输出：${output}）`,
+  },
+  en: {
+    toolset: 'Toolset',
+    tools: 'Tools',
+    toolsInfo: 'Change the names and descriptions of the tools here, to help the agent decide when to use which tool.',
+    name: 'Tool Name',
+    nameInfo: 'The name the agent calls the tool by (letters, digits, _ or -).',
+    description: 'Tool Description',
+    descriptionInfo: 'Tell the agent what this tool does and when to use it.',
+    tags: 'Tags',
+    withOutput: (description: string, output: string) => `${description} (output: ${output})`,
+  },
+} as const satisfies Record<TextLanguage, unknown>;
+
+/** The tools a component offers, as named and described before the user edits them (described in `language`). */
+export function defaultToolSpecs(component: AnyComponent, language: TextLanguage = 'zh'): ToolSpec[] {
   const outputs = toolOutputs(component);
+  const english = language === 'en';
+  const description = (english ? component.en?.description : undefined) ?? component.description;
   return outputs.map((output) => ({
     output: output.name,
     name: toolName(output.method ?? output.name),
-    description: outputs.length === 1 ? component.description : `${component.description}（输出：${output.display_name}）`,
+    description:
+      outputs.length === 1 ? description : TOOL_TEXTS[language].withOutput(description, (english ? output.en?.display_name : undefined) ?? output.display_name),
   }));
 }
 
 /** The Toolset output a node in tool mode shows instead of its own. */
-export function toolOutput(): NodeOutput {
+export function toolOutput(language: TextLanguage = 'zh'): NodeOutput {
   return {
     types: [TOOL_OUTPUT_TYPE],
     selected: TOOL_OUTPUT_TYPE,
     name: TOOL_OUTPUT_NAME,
-    display_name: '工具集',
+    display_name: TOOL_TEXTS[language].toolset,
     method: 'to_toolkit',
     value: '__UNDEFINED__',
     cache: true,
@@ -83,9 +113,9 @@ function rowFor(rows: ReadonlyArray<Partial<ToolMetadataRow>>, spec: ToolSpec, i
 }
 
 /** The tools of a node: the defaults with the names and descriptions from its tools table. */
-export function toolSpecs(component: AnyComponent, template: NodeTemplate): ToolSpec[] {
+export function toolSpecs(component: AnyComponent, template: NodeTemplate, language: TextLanguage = 'zh'): ToolSpec[] {
   const rows = storedRows(template);
-  return defaultToolSpecs(component).map((spec, index) => {
+  return defaultToolSpecs(component, language).map((spec, index) => {
     const row = rowFor(rows, spec, index);
     const name = typeof row?.name === 'string' && row.name.trim() !== '' ? toolName(row.name) : spec.name;
     const description = typeof row?.description === 'string' && row.description.trim() !== '' ? row.description : spec.description;
@@ -94,8 +124,9 @@ export function toolSpecs(component: AnyComponent, template: NodeTemplate): Tool
 }
 
 /** The table field that lists the tools; edits to a row keep their tag, so they survive updates. */
-export function toolsMetadataField(component: AnyComponent, template: NodeTemplate): TemplateField {
-  const rows: ToolMetadataRow[] = toolSpecs(component, template).map((spec, index) => ({
+export function toolsMetadataField(component: AnyComponent, template: NodeTemplate, language: TextLanguage = 'zh'): TemplateField {
+  const texts = TOOL_TEXTS[language];
+  const rows: ToolMetadataRow[] = toolSpecs(component, template, language).map((spec, index) => ({
     name: spec.name,
     description: spec.description,
     tags: [defaultToolSpecs(component)[index]?.name ?? spec.name],
@@ -103,8 +134,8 @@ export function toolsMetadataField(component: AnyComponent, template: NodeTempla
   return {
     type: 'table',
     name: TOOLS_METADATA_FIELD,
-    display_name: '工具',
-    info: '可以在这里修改工具的名称和描述，帮助智能体判断何时使用哪个工具。',
+    display_name: texts.tools,
+    info: texts.toolsInfo,
     value: rows,
     show: true,
     advanced: false,
@@ -117,9 +148,9 @@ export function toolsMetadataField(component: AnyComponent, template: NodeTempla
     load_from_db: false,
     table_schema: {
       columns: [
-        { name: 'name', display_name: '工具名称', description: '智能体调用工具时使用的名称（字母、数字、_ 或 -）。', sortable: false, filterable: false, edit_mode: 'inline' },
-        { name: 'description', display_name: '工具描述', description: '告诉智能体这个工具做什么、何时使用。', sortable: false, filterable: false, edit_mode: 'popover' },
-        { name: 'tags', display_name: '标识', hidden: true, disable_edit: true, sortable: false, filterable: false },
+        { name: 'name', display_name: texts.name, description: texts.nameInfo, sortable: false, filterable: false, edit_mode: 'inline' },
+        { name: 'description', display_name: texts.description, description: texts.descriptionInfo, sortable: false, filterable: false, edit_mode: 'popover' },
+        { name: 'tags', display_name: texts.tags, hidden: true, disable_edit: true, sortable: false, filterable: false },
       ],
     },
     _input_type: 'TableInput',

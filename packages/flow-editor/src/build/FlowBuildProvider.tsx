@@ -3,6 +3,7 @@
 // re-renders that node only.
 import { NodeBuildObserver, type NodeBuildResult } from '@app/build-runner';
 import type { ResultData } from '@app/flow-graph';
+import { wordCodedText } from '@app/i18n';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -18,7 +19,14 @@ export function FlowBuildProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   // i18n.t reads the current language at each notice, so a language switch applies to the next one.
   const [controller] = useState(() =>
-    createFlowBuildController({ client: api.build, builds: api.builds, flowStore, notify, t: (key, values) => String(i18n.t(`build:${key}` as never, values as never)) }),
+    createFlowBuildController({
+      client: api.build,
+      builds: api.builds,
+      flowStore,
+      notify,
+      t: (key, values) => String(i18n.t(`build:${key}` as never, values as never)),
+      wordCoded: (coded) => wordCodedText(i18n, coded),
+    }),
   );
   useEffect(() => {
     void controller.loadPool();

@@ -1,7 +1,7 @@
 // The editor's build controller over the in-memory build transport: validation first, the
 // spec's notices, the outputs it keeps, stopping, and freezing a path.
-import { BuildClient } from '@app/build-runner';
-import { validateFlow, type TemplateField } from '@app/flow-graph';
+import { BuildClient, BuildError } from '@app/build-runner';
+import { validateFlow, type CodedText, type TemplateField } from '@app/flow-graph';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowEditorNotification } from '../context/FlowEditorProvider';
 import { createTestFlowStore, nodeIdOf } from '../store/testFlowStore';
@@ -74,6 +74,35 @@ describe('flow build controller', () => {
     expect(controller.state.getState().outputs[promptId]?.outputs.prompt).toEqual({ type: 'error', message: { errorMessage: 'Prompt 模板无效', stackTrace: 'Traceback: 提示词\n  Prompt 模板无效' } });
   });
 
+  it('words a failure the server sent by code in the user’s language, in the notice and the error output', async () => {
+    const { flowStore } = setup();
+    const promptId = nodeIdOf(flowStore, 'Prompt');
+    controller?.dispose();
+    const notices: FlowEditorNotification[] = [];
+    const coded = { code: 'VARIABLE_NOT_FOUND', text: 'Variable K not found (field template).', params: { name: 'K', field: 'template' } };
+    const client = new BuildClient({ transport: createMemoryBuildTransport({ failures: { [promptId]: coded } }) });
+    const wordCoded = (text: CodedText) => `worded ${text.code}`;
+    controller = createFlowBuildController({ client, builds: createMemoryBuildsApi(), flowStore, notify: (notice) => notices.push(notice), t, wordCoded });
+    await controller.run();
+    expect(notices.at(-1)).toMatchObject({ kind: 'error', title: 'messages.COMPONENT_BUILD_ERROR', list: ['worded VARIABLE_NOT_FOUND'] });
+    expect(controller.state.getState().outputs[promptId]?.outputs.prompt?.message).toMatchObject({ errorMessage: coded.text, coded });
+  });
+
+  it('words the build client’s own failure texts, and shows a server’s detail as sent', async () => {
+    const { flowStore } = setup();
+    controller?.dispose();
+    const notices: FlowEditorNotification[] = [];
+    const failing = (error: BuildError) => new BuildClient({ transport: { run: () => Promise.reject(error) } });
+    controller = createFlowBuildController({ client: failing(new BuildError('START_FAILED')), builds: createMemoryBuildsApi(), flowStore, notify: (notice) => notices.push(notice), t });
+    await controller.run();
+    expect(notices.at(-1)).toMatchObject({ kind: 'error', title: 'messages.FLOW_BUILD_ERROR', list: ['messages.START_FAILED'] });
+    controller.dispose();
+    const detail = new BuildError('EVENTS_FAILED', { message: 'Job 42 expired' });
+    controller = createFlowBuildController({ client: failing(detail), builds: createMemoryBuildsApi(), flowStore, notify: (notice) => notices.push(notice), t });
+    await controller.run();
+    expect(notices.at(-1)).toMatchObject({ list: ['Job 42 expired'] });
+  });
+
   it('stops a running build with 构建已停止 and runs one build at a time', async () => {
     const { controller, notices } = setup({ componentMs: 200 });
     const running = controller.run();
@@ -86,15 +115,42 @@ describe('flow build controller', () => {
     await vi.waitFor(() => expect(controller.state.getState().building).toBe(false));
   });
 
-  it('freezes the path up to a component and thaws the component alone', async () => {
+  it('freezes the path up to a component without its input components, and thaws the component alone', async () => {
     const { controller, flowStore } = setup();
     const modelId = nodeIdOf(flowStore, 'OpenAIModel');
-    const before = [nodeIdOf(flowStore, 'ChatInput'), nodeIdOf(flowStore, 'Prompt')];
+    const promptId = nodeIdOf(flowStore, 'Prompt');
     await controller.toggleFrozen(modelId);
     const frozen = () => flowStore.getState().nodes.filter((node) => (node.data as { node?: { frozen?: boolean } }).node?.frozen).map((node) => node.id).sort();
-    expect(frozen()).toEqual([...before, modelId].sort());
+    expect(frozen()).toEqual([promptId, modelId].sort());
     await controller.toggleFrozen(modelId);
-    expect(frozen()).toEqual(before.sort());
+    expect(frozen()).toEqual([promptId]);
+  });
+
+  it('names what a freeze froze with a component, a Chat Input frozen by an earlier editor included, and thaws them', async () => {
+    const { controller, flowStore } = setup();
+    const modelId = nodeIdOf(flowStore, 'OpenAIModel');
+    const chatInputId = nodeIdOf(flowStore, 'ChatInput');
+    const promptId = nodeIdOf(flowStore, 'Prompt');
+    flowStore.getState().setFrozen([chatInputId, promptId, modelId, nodeIdOf(flowStore, 'ChatOutput')], true);
+    expect(controller.frozenWith(modelId)).toEqual(
+      expect.arrayContaining([
+        { id: chatInputId, name: '聊天输入' },
+        { id: promptId, name: '提示词' },
+      ]),
+    );
+    expect(controller.frozenWith(modelId)).toHaveLength(2);
+    controller.unfreeze([chatInputId, promptId]);
+    expect(controller.frozenWith(modelId)).toEqual([]);
+  });
+
+  it('refuses to freeze an input component, which takes each run’s new input', async () => {
+    const { controller, flowStore, notices } = setup();
+    const chatInputId = nodeIdOf(flowStore, 'ChatInput');
+    await controller.toggleFrozen(chatInputId);
+    expect(notices).toEqual([{ kind: 'notice', title: 'node.inputNotFrozen' }]);
+    expect(controller.frozenWith(nodeIdOf(flowStore, 'OpenAIModel'))).toEqual([]);
+    const chatInput = flowStore.getState().nodes.find((node) => node.id === chatInputId);
+    expect((chatInput?.data as { node: { frozen?: boolean } }).node.frozen).not.toBe(true);
   });
 
   it('fills the outputs from the stored builds of the flow pool', async () => {

@@ -4,8 +4,8 @@
 // per-node observers: whether a build runs, the running edges, and the last outputs of every
 // component (the flow pool, then each build's results).
 import type { BuildsApi } from '@app/api-client';
-import { BuildObserver, type BuildClient, type BuildResult, type BuildFailure } from '@app/build-runner';
-import type { ResultData } from '@app/flow-graph';
+import { BUILD_MESSAGES, BuildObserver, type BuildClient, type BuildResult, type BuildFailure } from '@app/build-runner';
+import { isCodedText, isInputComponentType, type CodedText, type ResultData } from '@app/flow-graph';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FlowEditorNotification } from '../context/FlowEditorProvider';
 import { selectNodeProblems } from '../nodes/nodeSelectors';
@@ -13,6 +13,7 @@ import { isEditorGenericNode } from '../store/graph';
 import { selectOutdatedNodeIds } from '../store/outdated';
 import type { FlowStore } from '../store/FlowStoreProvider';
 import { buildIssues, type BuildScopeOptions } from './buildScope';
+import { frozenWith, type FrozenComponent } from './frozenPath';
 
 export interface RunFlowOptions extends BuildScopeOptions {
   inputs?: { input_value?: string; session?: string };
@@ -31,6 +32,9 @@ export interface FlowBuildState {
 
 export type BuildTranslate = (key: string, values?: Record<string, unknown>) => string;
 
+/** A server text by code in the reader's language (wordCodedText of @app/i18n). */
+export type WordCoded = (coded: CodedText) => string;
+
 export interface FlowBuildControllerOptions {
   client: BuildClient;
   builds: BuildsApi;
@@ -38,6 +42,8 @@ export interface FlowBuildControllerOptions {
   notify(notification: FlowEditorNotification): void;
   /** Texts of the `build` namespace. */
   t: BuildTranslate;
+  /** Words the failures the server sent by code; without it their server text shows. */
+  wordCoded?: WordCoded;
 }
 
 export interface FlowBuildController {
@@ -47,8 +53,14 @@ export interface FlowBuildController {
   /** Starts a build unless one runs; resolves with its result, or null when it did not start. */
   run(options?: RunFlowOptions): Promise<BuildResult | null>;
   stop(): void;
-  /** Freezes the path up to a component (the server says which components), or thaws that component. */
+  /**
+   * Freezes the path up to a component (the server says which components), or thaws that component.
+   * An input component is never frozen: it takes each run's new input.
+   */
   toggleFrozen(nodeId: string): Promise<void>;
+  /** The other components on the path up to a component that are still frozen: what its freeze froze with it. */
+  frozenWith(nodeId: string): FrozenComponent[];
+  unfreeze(nodeIds: readonly string[]): void;
   /** Reads the stored outputs of earlier builds (GET builds); a failure leaves the pool empty. */
   loadPool(): Promise<void>;
   dispose(): void;
@@ -58,8 +70,15 @@ export const edgeKey = (source: string, target: string): string => `${source}->$
 
 const NO_EDGES: ReadonlySet<string> = new Set();
 
-function failureNotification(failure: BuildFailure, t: BuildTranslate): FlowEditorNotification {
-  const list = failure.messages.length > 0 ? [...failure.messages] : failure.title === 'FLOW_BUILD_ERROR' ? [t('messages.FLOW_BUILD_ERROR_DEFAULT')] : [];
+function failureNotification(failure: BuildFailure, t: BuildTranslate, wordCoded: WordCoded | undefined): FlowEditorNotification {
+  const worded = failure.messages.map((message, index) => {
+    const coded = failure.coded?.[index];
+    if (coded && wordCoded) return wordCoded(coded);
+    // The build client's own coded text (not a server detail it passed on) is worded here.
+    if (index === 0 && failure.code && message === BUILD_MESSAGES[failure.code]) return t(`messages.${failure.code}`);
+    return message;
+  });
+  const list = worded.length > 0 ? worded : failure.title === 'FLOW_BUILD_ERROR' ? [t('messages.FLOW_BUILD_ERROR_DEFAULT')] : [];
   if (failure.hint) list.push(t(`messages.${failure.hint}`));
   return { kind: 'error', title: t(`messages.${failure.title}`), list };
 }
@@ -79,9 +98,10 @@ function failedOutputs(result: BuildResult, flowStore: FlowStore): Record<string
     const outputName = (node && isEditorGenericNode(node) && node.data.node.outputs?.[0]?.name) || 'output';
     const errorMessage = typeof block?.reason === 'string' ? block.reason : message.text;
     const stackTrace = typeof block?.traceback === 'string' ? block.traceback : '';
+    const coded = isCodedText(block?.coded) ? { coded: block.coded } : {};
     outputs[nodeId] = {
       results: {},
-      outputs: { [outputName]: { type: 'error', message: { errorMessage, stackTrace } } },
+      outputs: { [outputName]: { type: 'error', message: { errorMessage, stackTrace, ...coded } } },
       logs: {},
       message: {},
       artifacts: {},
@@ -93,7 +113,7 @@ function failedOutputs(result: BuildResult, flowStore: FlowStore): Record<string
   return outputs;
 }
 
-export function createFlowBuildController({ client, builds, flowStore, notify, t }: FlowBuildControllerOptions): FlowBuildController {
+export function createFlowBuildController({ client, builds, flowStore, notify, t, wordCoded }: FlowBuildControllerOptions): FlowBuildController {
   const flowId = flowStore.getState().flow.id;
   const state = createStore<FlowBuildState>(() => ({ building: false, runningEdges: NO_EDGES, outputs: {} }));
   let current: { cancel(): void } | null = null;
@@ -144,7 +164,7 @@ export function createFlowBuildController({ client, builds, flowStore, notify, t
     current = handle;
     const result = await handle.done;
     current = null;
-    if (result.failure) notify(failureNotification(result.failure, t));
+    if (result.failure) notify(failureNotification(result.failure, t, wordCoded));
     else if (result.isStopped) notify({ kind: 'notice', title: t(`messages.${result.notice ?? 'BUILD_STOPPED'}`) });
     else if (result.isSuccess && !options.quiet) {
       const target = options.stopComponentId ? flowStore.getState().nodes.find((node) => node.id === options.stopComponentId) : undefined;
@@ -160,6 +180,10 @@ export function createFlowBuildController({ client, builds, flowStore, notify, t
     if (!node || !isEditorGenericNode(node)) return;
     if (node.data.node.frozen) {
       flow.setFrozen([nodeId], false);
+      return;
+    }
+    if (isInputComponentType(node.data.type)) {
+      notify({ kind: 'notice', title: t('node.inputNotFrozen') });
       return;
     }
     const data = flow.toFlowData();
@@ -193,6 +217,8 @@ export function createFlowBuildController({ client, builds, flowStore, notify, t
     run,
     stop: () => current?.cancel(),
     toggleFrozen,
+    frozenWith: (nodeId) => frozenWith(flowStore.getState().toFlowData(), nodeId),
+    unfreeze: (nodeIds) => flowStore.getState().setFrozen(nodeIds, false),
     loadPool,
     dispose() {
       current?.cancel();

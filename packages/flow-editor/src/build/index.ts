@@ -3,3 +3,4 @@ export { createFlowBuildController, edgeKey } from './flowBuildController';
 export type { FlowBuildController, FlowBuildControllerOptions, FlowBuildState, RunFlowOptions } from './flowBuildController';
 export { buildIssues, buildScope } from './buildScope';
 export type { BuildScopeOptions } from './buildScope';
+export type { FrozenComponent } from './frozenPath';

@@ -6,16 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useFlowStore } from '../store/FlowStoreProvider';
 import { FIT_VIEW_OPTIONS } from './canvasLimits';
 
-export function CanvasControls() {
+/** `lockable`: false on a read-only canvas, which has no lock to turn. */
+export function CanvasControls({ lockable = true }: { lockable?: boolean }) {
   const { t } = useTranslation('canvas');
   const locked = useFlowStore((state) => state.locked);
   const setLocked = useFlowStore((state) => state.setLocked);
   const label = locked ? t('controls.unlock') : t('controls.lock');
   return (
     <Controls position="bottom-left" showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS}>
-      <ControlButton onClick={() => setLocked(!locked)} title={label} aria-label={label} aria-pressed={locked}>
-        {locked ? <IconLock size={14} /> : <IconLockOpen size={14} />}
-      </ControlButton>
+      {lockable && (
+        <ControlButton onClick={() => setLocked(!locked)} title={label} aria-label={label} aria-pressed={locked}>
+          {locked ? <IconLock size={14} /> : <IconLockOpen size={14} />}
+        </ControlButton>
+      )}
     </Controls>
   );
 }

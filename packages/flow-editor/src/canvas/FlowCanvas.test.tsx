@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { createTestFlowStore, templateData, testFlowRecord, testCatalogue } from '../store/testFlowStore';
 import { createFlowStore } from '../store/createFlowStore';
@@ -23,6 +24,15 @@ function drop(container: HTMLElement, { types, data = {}, files = [] }: DragData
 const componentDrag = (payload: object): DragData => ({ types: [COMPONENT_DRAG_TYPE], data: { [COMPONENT_DRAG_TYPE]: JSON.stringify(payload) } });
 
 describe('FlowCanvas', () => {
+  it('draws its controls and attribution in the dark theme when the console is dark', () => {
+    const { container } = renderWithStore(
+      <MantineProvider forceColorScheme="dark">
+        <FlowCanvas />
+      </MantineProvider>,
+    );
+    expect(container.querySelector('.react-flow')!.classList.contains('dark')).toBe(true);
+  });
+
   it('renders the nodes of the store as draggable, selectable and connectable', () => {
     const { store, container } = renderWithStore(<FlowCanvas />);
     const nodes = container.querySelectorAll('.react-flow__node');

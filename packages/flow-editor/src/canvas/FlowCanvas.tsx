@@ -1,11 +1,14 @@
 // The flow canvas (spec/3 section 2, Canvas): a controlled ReactFlow over the flow store with the
 // nodes of src/nodes, connection rules while dragging, drops from the sidebar and of flow files,
-// the selection's group actions, zoom and lock controls, the outdated banner and the shortcuts.
-import { Background, Panel, ReactFlow, ReactFlowProvider, useReactFlow, type AriaLabelConfig, type OnMoveEnd } from '@xyflow/react';
-import { Group } from '@mantine/core';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+// the selection's group actions, zoom and lock controls, the outdated banner, the shortcuts and the
+// share entry. Read-only (the /flow/{id}/view page), it only draws the flow: panning and zoom stay.
+
+import { Background, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore, useStoreApi, type AriaLabelConfig, type OnMoveEnd } from '@xyflow/react';
+import { Group, useComputedColorScheme } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nodeTypes } from '../nodes';
+import { nodeTypes, readOnlyNodeTypes } from '../nodes';
+import { ShareFlowButton } from '../share/ShareFlowButton';
 import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
 import { AddNoteButton } from './AddNoteButton';
 import { CanvasControls } from './CanvasControls';
@@ -17,10 +20,13 @@ import { SelectionToolbar } from './SelectionToolbar';
 import { useCanvasDrop } from './useCanvasDrop';
 import { useCanvasShortcuts, type CanvasShortcutHandlers } from './useCanvasShortcuts';
 import { useEdgeConnections } from './useEdgeConnections';
+import { viewportShowsNodes } from './viewportShowsNodes';
 
 export interface FlowCanvasProps extends CanvasShortcutHandlers {
   /** Top-left, before the add-note button: the page's own buttons (e.g. add component). */
   toolbar?: ReactNode;
+  /** Nothing can be moved, connected, selected, typed in or dropped; no graph actions are offered. */
+  readOnly?: boolean;
 }
 
 /** Follows viewport changes that come from the store (a reload or an import), not from the user. */
@@ -42,22 +48,41 @@ function useFocusRequests() {
   }, [request, fitView]);
 }
 
-function Canvas({ toolbar, ...handlers }: FlowCanvasProps) {
+/** Opened on a saved viewport that shows none of the nodes: the whole flow is fitted into view instead. */
+function useFitWhenNothingShown(savedViewport: boolean) {
+  const { fitView } = useReactFlow();
+  const canvas = useStoreApi();
+  const store = useFlowStoreApi();
+  const sized = useStore((state) => state.width > 0 && state.height > 0);
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!savedViewport || !sized || checked.current) return;
+    checked.current = true;
+    const { width, height, transform } = canvas.getState();
+    const { nodes } = store.getState();
+    const [x, y, zoom] = transform;
+    if (nodes.length > 0 && !viewportShowsNodes({ x, y, zoom }, { width, height }, nodes)) void fitView(FIT_VIEW_OPTIONS);
+  }, [savedViewport, sized, canvas, store, fitView]);
+}
+
+function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
   const { t } = useTranslation('canvas');
   const store = useFlowStoreApi();
   const nodes = useFlowStore((state) => state.nodes);
   const edges = useFlowStore((state) => state.edges);
-  const locked = useFlowStore((state) => state.locked);
+  const locked = useFlowStore((state) => state.locked) || readOnly;
   const onNodesChange = useFlowStore((state) => state.onNodesChange);
   const onEdgesChange = useFlowStore((state) => state.onEdgesChange);
   const setViewport = useFlowStore((state) => state.setViewport);
-  // What the canvas opened with: the saved viewport, or the whole flow in view when none was saved.
+  // What the canvas opened with: the saved viewport, or the whole flow in view when none was saved
+  // (or the saved one shows none of it, below).
   const [initial] = useState(() => ({ viewport: store.getState().viewport, fitView: !store.getState().flow.data?.viewport }));
   const connections = useEdgeConnections();
   const drop = useCanvasDrop();
   useStoreViewport();
+  useFitWhenNothingShown(!initial.fitView);
   useFocusRequests();
-  useCanvasShortcuts(handlers);
+  useCanvasShortcuts(handlers, !readOnly);
 
   const ariaLabelConfig = useMemo<Partial<AriaLabelConfig>>(
     () => ({
@@ -69,26 +94,31 @@ function Canvas({ toolbar, ...handlers }: FlowCanvasProps) {
     [t],
   );
   const onMoveEnd: OnMoveEnd = (_event, viewport) => setViewport(viewport);
+  // xyflow's own parts (controls, attribution, background, edges) follow the console's theme.
+  const colorMode = useComputedColorScheme('light');
 
   return (
     <>
       <ReactFlow
         aria-label={t('label')}
+        colorMode={colorMode}
         nodes={nodes}
         edges={edges}
-        nodeTypes={nodeTypes}
+        nodeTypes={readOnly ? readOnlyNodeTypes : nodeTypes}
         edgeTypes={edgeTypes}
         onNodesChange={onNodesChange}
         onEdgesChange={onEdgesChange}
-        onConnect={connections.onConnect}
+        onConnect={readOnly ? undefined : connections.onConnect}
         isValidConnection={connections.isValidConnection}
         edgesReconnectable={!locked}
-        onReconnectStart={connections.onReconnectStart}
-        onReconnect={connections.onReconnect}
-        onReconnectEnd={connections.onReconnectEnd}
+        onReconnectStart={readOnly ? undefined : connections.onReconnectStart}
+        onReconnect={readOnly ? undefined : connections.onReconnect}
+        onReconnectEnd={readOnly ? undefined : connections.onReconnectEnd}
         nodesDraggable={!locked}
         nodesConnectable={!locked}
         elementsSelectable={!locked}
+        nodesFocusable={!readOnly}
+        edgesFocusable={!readOnly}
         defaultViewport={initial.viewport}
         fitView={initial.fitView}
         fitViewOptions={FIT_VIEW_OPTIONS}
@@ -103,21 +133,28 @@ function Canvas({ toolbar, ...handlers }: FlowCanvasProps) {
         deleteKeyCode={null}
         // A double click belongs to the nodes (rename, note editing).
         zoomOnDoubleClick={false}
-        onDragOver={drop.onDragOver}
-        onDrop={drop.onDrop}
+        onDragOver={readOnly ? undefined : drop.onDragOver}
+        onDrop={readOnly ? undefined : drop.onDrop}
         ariaLabelConfig={ariaLabelConfig}
       >
         <Background />
-        <CanvasControls />
-        <Panel position="top-left">
-          <Group gap="xs">
-            {toolbar}
-            <AddNoteButton />
-          </Group>
+        <CanvasControls lockable={!readOnly} />
+        <Panel position="top-right">
+          <ShareFlowButton readOnly={readOnly} />
         </Panel>
-        <SelectionToolbar />
-        <OutdatedBanner />
-        <ConnectionTooltip reconnectingEdgeId={connections.reconnectingEdgeId} />
+        {!readOnly && (
+          <>
+            <Panel position="top-left">
+              <Group gap="xs">
+                {toolbar}
+                <AddNoteButton />
+              </Group>
+            </Panel>
+            <SelectionToolbar />
+            <OutdatedBanner />
+            <ConnectionTooltip reconnectingEdgeId={connections.reconnectingEdgeId} />
+          </>
+        )}
       </ReactFlow>
     </>
   );

@@ -44,7 +44,8 @@ function singleSelectedComponent(store: FlowStore) {
   return node && isEditorGenericNode(node) ? node : undefined;
 }
 
-export function useCanvasShortcuts(handlers: CanvasShortcutHandlers = {}): void {
+/** `enabled`: false on a read-only canvas, which answers no keys. */
+export function useCanvasShortcuts(handlers: CanvasShortcutHandlers = {}, enabled = true): void {
   const store = useFlowStoreApi();
   const { notify } = useFlowEditor();
   const ruleText = useRuleText();
@@ -54,6 +55,7 @@ export function useCanvasShortcuts(handlers: CanvasShortcutHandlers = {}): void 
   latest.current = { handlers, notify, ruleText, updateComponents };
 
   useEffect(() => {
+    if (!enabled) return;
     let pendingPaste: number | undefined;
     const refused = (result: AddResult | { ok: true }) => {
       if (!result.ok) latest.current.notify({ kind: 'notice', title: latest.current.ruleText(result) });
@@ -157,5 +159,5 @@ export function useCanvasShortcuts(handlers: CanvasShortcutHandlers = {}): void 
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('paste', onPaste);
     };
-  }, [store]);
+  }, [store, enabled]);
 }

@@ -1,6 +1,6 @@
 // What the flow editor's screens need from the app: the API calls, a way to show toasts, and the
 // field names of the component catalogue (the applies-to-fields choices of a global variable).
-import type { BuildsApi, ComponentsApi, FilesApi, FlowsApi, FoldersApi, MonitorApi, VariablesApi } from '@app/api-client';
+import type { ApiKeysApi, BuildsApi, ComponentsApi, FilesApi, FlowsApi, FoldersApi, MonitorApi, PoliciesApi, StoreApi, VariablesApi } from '@app/api-client';
 import type { BuildClient } from '@app/build-runner';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
@@ -17,7 +17,16 @@ export interface FlowEditorApi {
   build: BuildClient;
   /** Freezing a path and the flow pool. */
   builds: BuildsApi;
+  /** Publishing: the flow's store, releases, the publish history, unpublishing and the access policy. */
+  store: PublishApi;
+  /** The policy groups the 设置 tab offers (GET policy/all). */
+  policies: Pick<PoliciesApi, 'all'>;
+  /** The API keys and channel codes of the 集成 tab. */
+  apiKeys: ApiKeysApi;
 }
+
+/** The publishing calls of @app/api-client's store domain. */
+export type PublishApi = Pick<StoreApi, 'ofFlow' | 'releaseHistory' | 'release' | 'decommission' | 'bindPolicy'>;
 
 export interface FlowEditorNotification {
   kind: 'error' | 'notice' | 'success';
@@ -30,6 +39,10 @@ export interface FlowEditorContextValue {
   notify(input: FlowEditorNotification): void;
   /** Field display names of the component catalogue; empty until the catalogue is known. */
   componentFields: readonly string[];
+  /** The server's address as integrators reach it (the 集成 tab's snippets, links and samples). */
+  publicOrigin: string;
+  /** The server runs in AUTO_LOGIN mode: API samples carry no x-api-key (spec/3 section 6). */
+  autoLogin(): boolean;
 }
 
 const FlowEditorContext = createContext<FlowEditorContextValue | null>(null);
@@ -38,13 +51,18 @@ export interface FlowEditorProviderProps {
   api: FlowEditorApi;
   notify(input: FlowEditorNotification): void;
   componentFields?: readonly string[];
+  /** Default: the page's origin. */
+  publicOrigin?: string;
+  /** Default: never. */
+  autoLogin?: () => boolean;
   children: ReactNode;
 }
 
 const NO_FIELDS: readonly string[] = [];
+const NEVER = () => false;
 
-export function FlowEditorProvider({ api, notify, componentFields = NO_FIELDS, children }: FlowEditorProviderProps) {
-  const value = useMemo(() => ({ api, notify, componentFields }), [api, notify, componentFields]);
+export function FlowEditorProvider({ api, notify, componentFields = NO_FIELDS, publicOrigin = window.location.origin, autoLogin = NEVER, children }: FlowEditorProviderProps) {
+  const value = useMemo(() => ({ api, notify, componentFields, publicOrigin, autoLogin }), [api, notify, componentFields, publicOrigin, autoLogin]);
   return <FlowEditorContext.Provider value={value}>{children}</FlowEditorContext.Provider>;
 }
 

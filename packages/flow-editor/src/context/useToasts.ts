@@ -1,5 +1,6 @@
 // Failure and success toasts of the flow editor's screens, through the app's notify.
-import { isApiError } from '@app/api-client';
+import { ErrorCode, isApiError } from '@app/api-client';
+import type { i18n } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from './FlowEditorProvider';
@@ -10,17 +11,23 @@ export interface Toasts {
   succeeded(title: string): void;
 }
 
-/** The server's own words for a failed call: its `detail`, else its message unless the client made it up. */
-export function serverDetail(error: unknown): string | undefined {
+/**
+ * The reason of a failed call in the user's words: a request the server refused by code and field
+ * (a malformed id) worded here, else the server's own `detail`, else its message unless the
+ * client made it up.
+ */
+export function serverDetail(error: unknown, i18n: Pick<i18n, 't'>): string | undefined {
   if (!isApiError(error)) return undefined;
+  const fields = error.params?.fields;
+  if (error.code === ErrorCode.PARAMETER_ERROR && fields) return String(i18n.t('errors:invalidFields', { fields }));
   if (error.detail) return error.detail;
   return error.kind === 'http' && !/^(Error|HTTP) \d+$/.test(error.message) ? error.message : undefined;
 }
 
 export function useToasts(): Toasts {
   const { notify } = useFlowEditor();
-  const { t } = useTranslation('errors');
-  const failed = useCallback((title: string, error: unknown) => notify({ kind: 'error', title, list: [serverDetail(error) ?? t('unknown')] }), [notify, t]);
+  const { t, i18n } = useTranslation('errors');
+  const failed = useCallback((title: string, error: unknown) => notify({ kind: 'error', title, list: [serverDetail(error, i18n) ?? t('unknown')] }), [notify, t, i18n]);
   const succeeded = useCallback((title: string) => notify({ kind: 'success', title }), [notify]);
   return useMemo(() => ({ failed, succeeded }), [failed, succeeded]);
 }

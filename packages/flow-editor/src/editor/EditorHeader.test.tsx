@@ -1,5 +1,6 @@
 import type { TransactionRecord } from '@app/api-client';
-import { isGenericNode, type FlowRecord } from '@app/flow-graph';
+import { isGenericNode, isLangflowNode, LANGFLOW_EXPORTS, type FlowRecord, type GenericNode } from '@app/flow-graph';
+import { langflowStarterProjectText } from '@app/test-documents';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from '../store/createFlowStore';
@@ -212,6 +213,37 @@ describe('editor header', () => {
 
     fireEvent.change(screen.getByTestId('flow-import-input'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ kind: 'error', title: '无效的文件类型' }));
+  });
+
+  it('imports a Langflow 1.6 file onto our components, leaving Astra DB marked not available', async () => {
+    const { store, notify } = setup();
+    const file = new File([langflowStarterProjectText('1.6', 'Vector Store RAG')], 'Vector Store RAG.json', { type: 'application/json' });
+    fireEvent.change(screen.getByTestId('flow-import-input'), { target: { files: [file] } });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '导入成功' }));
+    const added = store.getState().nodes.filter((node) => node.selected).filter(isGenericNode) as GenericNode[];
+    expect(added.filter((node) => isLangflowNode(node)).map((node) => node.data.type)).toEqual(['AstraDB', 'AstraDB']);
+    expect(added.map((node) => node.data.type)).toEqual(expect.arrayContaining(['OpenAIModel', 'OpenAIEmbeddings', 'SplitText', 'File', 'parser', 'Prompt']));
+  });
+
+  it('exports in Langflow format when asked', async () => {
+    const files: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:flow';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    setup();
+    openMenu();
+    fireEvent.click(menuItem('导出'));
+    const dialog = within(await screen.findByRole('dialog', { name: '导出' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: /Langflow 格式/ }));
+    fireEvent.click(dialog.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const content = JSON.parse(await files[0]!.text()) as { data: NonNullable<FlowRecord['data']> };
+    const shared = content.data.nodes.filter(isGenericNode).filter((node) => Object.hasOwn(LANGFLOW_EXPORTS, node.data.type));
+    expect(shared.map((node) => node.data.type)).toEqual(expect.arrayContaining(['ChatInput', 'Prompt', 'OpenAIModel', 'ChatOutput']));
+    expect(shared.filter((node) => node.data.node.template.code !== undefined)).toEqual([]);
   });
 
   it('lists the execution log in pages of 20 with timestamps', async () => {

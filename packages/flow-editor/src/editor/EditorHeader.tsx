@@ -1,26 +1,38 @@
-// The editor's top bar (spec/3 section 2): back, the flow-name menu, the 编排 tab, the build
-// state, 试运行 (the playground), the save state, and undo / redo. 设置, 集成 and 发布 arrive with the publishing and integration
-// screens.
+// The editor's top bar (spec/3 section 2): back, the flow-name menu, the 编排, 设置 and 集成 tabs
+// (设置 only once the flow has been released), the build state, 试运行 (the playground), the save
+// state, undo / redo, 发布历史 and 发布.
 import { ActionIcon, Box, Button, Group, Tabs, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconArrowLeft, IconMessageChatbot } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowForwardUp, IconArrowLeft, IconHistory, IconMessageChatbot, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
 import { BuildStatusControl } from './BuildStatusControl';
 import { FlowNameMenu, type FlowNameMenuProps } from './FlowNameMenu';
 import { SaveStateIndicator } from './SaveStateIndicator';
 
+/** The header tabs: 编排 (Edit, 0), 设置 (Setting, 1) and 集成 (Embed, 3). */
+export type EditorTab = 'edit' | 'setting' | 'embed';
+
 export interface EditorHeaderProps extends FlowNameMenuProps {
   onBack(): void;
   /** 试运行; the button shows only with it. */
   onOpenPlayground?(): void;
+  /** The tab shown (default 编排). */
+  tab?: EditorTab;
+  onTabChange?(tab: EditorTab): void;
+  /** 发布历史; the button shows only with it. */
+  onOpenHistory?(): void;
+  /** 发布; the button shows only with it. */
+  onPublish?(): void;
 }
 
-export function EditorHeader({ onBack, onOpenPlayground, ...menu }: EditorHeaderProps) {
+export function EditorHeader({ onBack, onOpenPlayground, tab = 'edit', onTabChange, onOpenHistory, onPublish, ...menu }: EditorHeaderProps) {
   const { t } = useTranslation('editor');
   const { t: tPlayground } = useTranslation('playground');
   const store = useFlowStoreApi();
   const canUndo = useFlowStore((state) => state.past.length > 0);
   const canRedo = useFlowStore((state) => state.future.length > 0);
+  // 设置 needs a release (spec/3: the setting tab is available only when the flow has released_at).
+  const released = useFlowStore((state) => Boolean(state.flow.released_at));
   return (
     <Group component="header" h={52} px="sm" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
@@ -31,9 +43,17 @@ export function EditorHeader({ onBack, onOpenPlayground, ...menu }: EditorHeader
         </Tooltip>
         <FlowNameMenu {...menu} />
       </Group>
-      <Tabs value="edit" variant="pills" radius="md">
+      <Tabs value={tab} onChange={(value) => value && onTabChange?.(value as EditorTab)} variant="pills" radius="md">
         <Tabs.List>
           <Tabs.Tab value="edit">{t('header.tabs.edit')}</Tabs.Tab>
+          {onTabChange && (
+            <>
+              <Tabs.Tab value="setting" disabled={!released}>
+                {t('header.tabs.setting')}
+              </Tabs.Tab>
+              <Tabs.Tab value="embed">{t('header.tabs.embed')}</Tabs.Tab>
+            </>
+          )}
         </Tabs.List>
       </Tabs>
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
@@ -58,6 +78,18 @@ export function EditorHeader({ onBack, onOpenPlayground, ...menu }: EditorHeader
             </ActionIcon>
           </Tooltip>
         </Box>
+        {onOpenHistory && (
+          <Tooltip label={t('history.button')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('history.button')} onClick={onOpenHistory}>
+              <IconHistory size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {onPublish && (
+          <Button size="compact-sm" leftSection={<IconSend size={14} />} onClick={onPublish}>
+            {t('publish.button')}
+          </Button>
+        )}
       </Group>
     </Group>
   );

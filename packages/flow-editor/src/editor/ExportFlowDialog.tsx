@@ -1,5 +1,6 @@
 // 导出: the open flow as a JSON file (spec/3 sections 2 and 5, Export). The file name is required;
-// unless "save with API key" is ticked, password and global-variable values are cleared.
+// unless "save with API key" is ticked, password and global-variable values are cleared; the
+// Langflow format names the components Langflow 1.6 also has as Langflow does.
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ function ExportForm({ onClose }: { onClose(): void }) {
   const store = useFlowStoreApi();
   const [name, setName] = useState(() => store.getState().flow.name);
   const [withKeys, setWithKeys] = useState(false);
+  const [langflow, setLangflow] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
   const submit = () => {
@@ -36,7 +38,7 @@ function ExportForm({ onClose }: { onClose(): void }) {
       return;
     }
     const { flow, toFlowData } = store.getState();
-    downloadFlowFile(exportFlowFile({ ...flow, name: fileName, data: toFlowData() }, { clearSecrets: !withKeys }));
+    downloadFlowFile(exportFlowFile({ ...flow, name: fileName, data: toFlowData() }, { clearSecrets: !withKeys, format: langflow ? 'langflow' : 'ours' }));
     notify({ kind: 'success', title: t('export.succeeded', { name: fileName }) });
     onClose();
   };
@@ -62,6 +64,7 @@ function ExportForm({ onClose }: { onClose(): void }) {
           data-autofocus
         />
         <Checkbox label={t('export.withKeys')} description={t('export.withKeysHint')} checked={withKeys} onChange={(event) => setWithKeys(event.currentTarget.checked)} />
+        <Checkbox label={t('export.langflow')} description={t('export.langflowHint')} checked={langflow} onChange={(event) => setLangflow(event.currentTarget.checked)} />
         <Group justify="flex-end" gap="xs" mt="md">
           <Button variant="default" onClick={onClose}>
             {t('common:cancel')}

@@ -21,7 +21,7 @@ const transactions = Array.from({ length: 3 }, (_, index) => ({
 const meta = {
   title: 'FlowEditor/FlowEditorPage',
   component: FlowEditorPage,
-  args: { flowId: 'flow-rag', onBack: fn(), onFlowMissing: fn(), onOpenFlow: fn(), onDirtyChange: fn() },
+  args: { flowId: 'flow-rag', onBack: fn(), onFlowMissing: fn(), onOpenFlow: fn(), onDirtyChange: fn(), onPublish: fn() },
   decorators: [
     (Story) => (
       <div style={{ height: '100vh', minHeight: 640 }}>

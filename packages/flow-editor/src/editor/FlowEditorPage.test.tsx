@@ -55,6 +55,15 @@ describe('FlowEditorPage', () => {
     await waitFor(() => expect(container.querySelectorAll('.react-flow__node')).toHaveLength(templateData().nodes.length));
   });
 
+  it('opens the component search from the add-component button at the top left of the canvas', async () => {
+    setup();
+    const button = await screen.findByRole('button', { name: '添加组件' });
+    fireEvent.click(screen.getByRole('button', { name: '收起侧边栏' }));
+    fireEvent.click(button);
+    const search = await screen.findByRole('textbox', { name: '搜索组件' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+  });
+
   it('opens the playground from 试运行 and with mod+k', async () => {
     setup();
     fireEvent.click(await screen.findByRole('button', { name: '试运行' }));
@@ -119,7 +128,7 @@ describe('FlowEditorPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '工作流菜单' }));
     fireEvent.click(screen.getByRole('menuitem', { name: '刷新组件' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '组件刷新成功' }));
-    expect(all).toHaveBeenCalledWith({ forceRefresh: true });
+    expect(all).toHaveBeenCalledWith({ forceRefresh: true, language: 'zh' });
   });
 
   it('asks before leaving with unsaved changes without auto-save: save, cancel or proceed', async () => {

@@ -1,24 +1,33 @@
 // The flow editor (route /flow/{id}[/folder/{folderId}]): loads the flow and the catalogue, then
 // the header, the component sidebar and the canvas over one canvas store, saved by auto-save and
-// mod+s. Navigation goes through the app's callbacks; the package holds no router.
+// mod+s; the 设置 tab (access policy), the 集成 tab (keys, snippets, samples), 发布历史 and 发布. Navigation goes through the app's
+// callbacks; the package holds no router.
 import type { ComponentCatalogue } from '@app/api-client';
 import type { ComponentNode, FlowRecord } from '@app/flow-graph';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { FlowBuildProvider } from '../build';
 import { FlowCanvas } from '../canvas';
+import { AddComponentButton } from '../canvas/AddComponentButton';
+import { IntegrationPanel } from '../integration/IntegrationPanel';
 import { PlaygroundModal } from '../playground';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
 import { ComponentSidebar, type ComponentSidebarHandle } from '../sidebar/ComponentSidebar';
 import { createFlowStore } from '../store/createFlowStore';
 import { FlowStoreProvider } from '../store/FlowStoreProvider';
+import { AccessPolicySettings } from '../publish/AccessPolicySettings';
+import { takePublishTab } from '../publish/publishTab';
+import { ReleaseHistoryDialog } from '../publish/ReleaseHistoryDialog';
+import { usePolicyBinding } from '../publish/usePolicyBinding';
 import { componentsByType } from './componentsByType';
-import { EditorHeader } from './EditorHeader';
+import { EditorHeader, type EditorTab } from './EditorHeader';
 import { ExportFlowDialog } from './ExportFlowDialog';
 import { LeaveGuard, type LeaveRequest } from './LeaveGuard';
+import { useCatalogueLanguage, useUiLanguage } from './useCatalogueLanguage';
 import { useFlowEditorLoad } from './useFlowEditorLoad';
 import { DEFAULT_AUTO_SAVE, useFlowSaving, type AutoSaveConfig } from './useFlowSaving';
 
@@ -36,6 +45,8 @@ export interface FlowEditorPageProps {
   autoSave?: AutoSaveConfig;
   /** A navigation the app has blocked; the editor saves or asks, then proceeds or cancels it. */
   leaveRequest?: LeaveRequest | null;
+  /** 发布: open the publish page (/flow/{id}/publish), once the flow is saved; the button shows only with it. */
+  onPublish?(): void;
 }
 
 export function FlowEditorPage({ flowId, onFlowMissing, ...rest }: FlowEditorPageProps) {
@@ -64,13 +75,36 @@ type FlowEditorProps = Omit<FlowEditorPageProps, 'flowId' | 'onFlowMissing'> & {
 /** Where a component added from the sidebar lands: centred in the visible canvas (half a node's size up and left). */
 const NODE_HALF_SIZE = { x: 160, y: 80 };
 
-function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpenFlow, onDirtyChange, autoSave = DEFAULT_AUTO_SAVE, leaveRequest = null }: FlowEditorProps) {
+function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpenFlow, onDirtyChange, autoSave = DEFAULT_AUTO_SAVE, leaveRequest = null, onPublish }: FlowEditorProps) {
   const { t } = useTranslation('editor');
   const { api, notify } = useFlowEditor();
   const toasts = useToasts();
   const [catalogue, setCatalogue] = useState(loadedCatalogue);
   const [store] = useState(() => createFlowStore({ flow, components: componentsByType(loadedCatalogue) }));
-  const saving = useFlowSaving(store, autoSave, onDirtyChange);
+  useCatalogueLanguage(store, setCatalogue);
+  const language = useUiLanguage();
+  const [graphDirty, setGraphDirty] = useState(false);
+  const saving = useFlowSaving(store, autoSave, setGraphDirty);
+  const policy = usePolicyBinding(flow.id);
+  // A policy selection not bound yet is unsaved too: the app blocks leaving, the guard binds it.
+  const dirty = graphDirty || policy.pending;
+  const reportDirty = useRef(onDirtyChange);
+  reportDirty.current = onDirtyChange;
+  useEffect(() => reportDirty.current?.(dirty), [dirty]);
+  const [tab, setTab] = useState<EditorTab>('edit');
+  const released = useStore(store, (state) => Boolean(state.flow.released_at));
+  const [history, setHistory] = useState(false);
+  // Coming back from the publish page: 设置访问权限 opens 设置, its integration button 集成 (the key
+  // is read once and cleared).
+  useEffect(() => {
+    const remembered = takePublishTab();
+    if (remembered === 'embed') setTab('embed');
+    else if (remembered === 'setting' && store.getState().flow.released_at) setTab('setting');
+  }, [store]);
+  // Unpublished meanwhile: 设置 is no longer available.
+  useEffect(() => {
+    if (!released) setTab((current) => (current === 'setting' ? 'edit' : current));
+  }, [released]);
   const sidebar = useRef<ComponentSidebarHandle>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
@@ -93,14 +127,14 @@ function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpen
 
   const refreshComponents = useCallback(async () => {
     try {
-      const next = await api.components.all({ forceRefresh: true });
+      const next = await api.components.all({ forceRefresh: true, language });
       setCatalogue(next);
       store.getState().setComponents(componentsByType(next));
       toasts.succeeded(t('refresh.succeeded'));
     } catch (error) {
       toasts.failed(t('refresh.failed'), error);
     }
-  }, [api, store, toasts, t]);
+  }, [api, store, toasts, t, language]);
 
   return (
     <FlowStoreProvider store={store}>
@@ -115,15 +149,40 @@ function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpen
             onRefreshComponents={() => void refreshComponents()}
             onExport={() => setExporting(true)}
             onOpenPlayground={() => setPlayground(true)}
+            tab={tab}
+            onTabChange={setTab}
+            onOpenHistory={() => setHistory(true)}
+            onPublish={onPublish && (() => void saving.flush().then((saved) => saved && onPublish()))}
           />
-          <Group gap={0} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
-            <ComponentSidebar ref={sidebar} catalogue={catalogue} onAdd={addAtCentre} />
-            <Box ref={canvasBox} style={{ flex: 1, minWidth: 0, position: 'relative' }} aria-label={t('page.canvas')}>
-              {/* mod+s and mod+b are the page's and the sidebar's own, so they also work while typing. */}
-              <FlowCanvas onOpenSearch={() => sidebar.current?.focusSearch()} onDownload={() => setExporting(true)} />
+          {tab === 'setting' ? (
+            <Box style={{ flex: 1, minHeight: 0 }}>
+              <AccessPolicySettings binding={policy} />
             </Box>
-          </Group>
+          ) : tab === 'embed' ? (
+            <Box style={{ flex: 1, minHeight: 0 }}>
+              <IntegrationPanel flowId={flow.id} />
+            </Box>
+          ) : (
+            <Group gap={0} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
+              <ComponentSidebar ref={sidebar} catalogue={catalogue} onAdd={addAtCentre} />
+              <Box ref={canvasBox} style={{ flex: 1, minWidth: 0, position: 'relative' }} aria-label={t('page.canvas')}>
+                {/* mod+s and mod+b are the page's and the sidebar's own, so they also work while typing. */}
+                <FlowCanvas
+                  toolbar={<AddComponentButton onOpenSearch={() => sidebar.current?.focusSearch()} />}
+                  onOpenSearch={() => sidebar.current?.focusSearch()}
+                  onDownload={() => setExporting(true)}
+                />
+              </Box>
+            </Group>
+          )}
         </Stack>
+        <ReleaseHistoryDialog
+          opened={history}
+          flowId={flow.id}
+          published={released}
+          onClose={() => setHistory(false)}
+          onUnpublished={() => store.setState({ flow: { ...store.getState().flow, released_at: null } })}
+        />
         <ExportFlowDialog opened={exporting} onClose={() => setExporting(false)} />
         <PlaygroundModal
           opened={playground}
@@ -133,7 +192,7 @@ function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpen
             store.getState().focusNodes([componentId]);
           }}
         />
-        <LeaveGuard request={leaveRequest} autoSave={autoSave.enabled} flush={saving.flush} />
+        <LeaveGuard request={leaveRequest} autoSave={autoSave.enabled} flush={saving.flush} bindPolicy={policy.flush} />
       </FlowBuildProvider>
     </FlowStoreProvider>
   );

@@ -1,20 +1,39 @@
 // 日志: the flow's execution log, a paged table of its component runs with their times (spec/3
 // section 2, Execution logs; pages of 20).
 import type { Paged, TransactionRecord } from '@app/api-client';
+import { isCodedText, type CodedText } from '@app/flow-graph';
+import { wordCodedText } from '@app/i18n';
 import { Badge, Center, Loader, Modal, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
-import { formatDateTime } from '../variables/formatDateTime';
+import { isEditorGenericNode } from '../store/graph';
+import { useFlowStore } from '../store/FlowStoreProvider';
+import type { FlowStoreState } from '../store/types';
+import { formatDateTimeSeconds } from '../variables/formatDateTime';
 
 export const LOG_PAGE_SIZE = 20;
 
-/** yyyy-MM-dd HH:mm:ss: runs of one build are seconds apart. */
-function formatLogTime(iso: string): string {
-  const date = new Date(iso);
-  const minutes = formatDateTime(iso);
-  return minutes && `${minutes}:${String(date.getSeconds()).padStart(2, '0')}`;
+/** The statuses the server records (success, error), worded; any other shows as sent. */
+const STATUS_COLORS: Record<string, string> = { success: 'green', error: 'red' };
+
+/** Each component's name on the canvas by node id, so the log names components as the user sees them. */
+function selectComponentNames(state: FlowStoreState): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const node of state.nodes) if (isEditorGenericNode(node)) names[node.id] = node.data.node.display_name || node.id;
+  return names;
+}
+
+/** The coded reason a failed run stored in its error output (`{message: {coded}, type: 'error'}`), if any. */
+function storedCodedError(row: TransactionRecord): CodedText | undefined {
+  if (typeof row.outputs !== 'object' || row.outputs === null) return undefined;
+  for (const output of Object.values(row.outputs as Record<string, unknown>)) {
+    const coded = (output as { message?: { coded?: unknown } } | null)?.message?.coded;
+    if (isCodedText(coded)) return coded;
+  }
+  return undefined;
 }
 
 export interface FlowLogsDialogProps {
@@ -33,11 +52,12 @@ export function FlowLogsDialog({ opened, flowId, onClose }: FlowLogsDialogProps)
 }
 
 function FlowLogs({ flowId }: { flowId: string }) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const { api } = useFlowEditor();
   const toasts = useToasts();
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<Paged<TransactionRecord> | null>(null);
+  const componentNames = useFlowStore(useShallow(selectComponentNames));
 
   useEffect(() => {
     let live = true;
@@ -53,6 +73,11 @@ function FlowLogs({ flowId }: { flowId: string }) {
       live = false;
     };
   }, [api, flowId, page, toasts, t]);
+
+  const errorText = (row: TransactionRecord): string => {
+    const coded = storedCodedError(row);
+    return coded ? wordCodedText(i18n, coded) : (row.error ?? '');
+  };
 
   if (!answer) {
     return (
@@ -83,16 +108,19 @@ function FlowLogs({ flowId }: { flowId: string }) {
           <Table.Tbody>
             {answer.items.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogTime(row.timestamp)}</Table.Td>
-                <Table.Td>{row.vertex_id}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={row.status === 'success' ? 'green' : row.error ? 'red' : 'gray'}>
-                    {row.status}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeSeconds(row.timestamp)}</Table.Td>
+                {/* A component deleted since keeps its id: the log outlives the canvas. */}
+                <Table.Td title={row.vertex_id}>{componentNames[row.vertex_id] ?? row.vertex_id}</Table.Td>
+                {/* Sized to the badge and never wrapped, so the table squeezes the error column, not the status. */}
+                <Table.Td w={1} style={{ whiteSpace: 'nowrap' }}>
+                  <Badge variant="light" color={STATUS_COLORS[row.status] ?? (row.error ? 'red' : 'gray')} style={{ overflow: 'visible' }}>
+                    {row.status in STATUS_COLORS ? t(`logs.statuses.${row.status}`) : row.status}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
+                  {/* The stored coded reason in the reader's language; the server's English is the fallback. */}
                   <Text size="xs" c="red" lineClamp={2}>
-                    {row.error ?? ''}
+                    {errorText(row)}
                   </Text>
                 </Table.Td>
               </Table.Tr>

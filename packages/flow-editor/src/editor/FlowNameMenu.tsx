@@ -18,7 +18,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
 import { NewFlowDialog } from '../templates';
-import { FlowIcon } from '../workspace/FlowIcon';
+import { FlowIcon } from '@app/chat-ui';
 import { EditFlowInfoDialog } from './EditFlowInfoDialog';
 import { FlowLogsDialog } from './FlowLogsDialog';
 import { useImportFlowFile } from './useImportFlowFile';
@@ -53,8 +53,8 @@ export function FlowNameMenu({ autoSave, folderId, onSave, onOpenFlow, onRefresh
         <Menu.Target>
           <UnstyledButton aria-label={t('header.flowMenu')}>
             <Group gap={8} wrap="nowrap">
-              <FlowIcon icon={flow.icon} color={flow.icon_bg_color} isComponent={flow.is_component} size={28} />
-              <Text fw={600} size="sm" truncate maw={240}>
+              <FlowIcon icon={flow.icon} color={flow.icon_bg_color} kind={flow.is_component ? 'component' : 'flow'} size={28} />
+              <Text fw={600} size="sm" truncate maw={240} data-user-content>
                 {flow.name}
               </Text>
               <IconChevronDown size={14} aria-hidden />

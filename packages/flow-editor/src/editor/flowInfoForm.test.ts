@@ -43,4 +43,12 @@ describe('flow info form', () => {
     expect(flowInfoOf(flowRecord({ id: 'f', name: '客服助手' }))).toMatchObject({ icon: 'Workflow', iconBgColor: '#7366f3' });
     expect(flowInfoOf(flowRecord({ id: 'f', name: '客服助手', icon: 'Bot', icon_bg_color: '2563eb' }))).toMatchObject({ icon: 'Bot', iconBgColor: '2563eb' });
   });
+
+  it('shows a template’s category tags by name in the user’s language and stores their ids again', () => {
+    const flow = flowRecord({ id: 'f', name: '文档问答', tags: ['q-a', 'rag', '内部'] });
+    expect(flowInfoOf(flow, 'zh').tags).toEqual(['问答系统', '检索增强生成', '内部']);
+    expect(flowInfoOf(flow, 'en-US').tags).toEqual(['Q&A', 'RAG', '内部']);
+    expect(toFlowUpdate(flowInfoOf(flow, 'zh')).tags).toEqual(['q-a', 'rag', '内部']);
+    expect(toFlowUpdate(values({ tags: ['Q&A', '问答系统', '新标签'] })).tags).toEqual(['q-a', '新标签']);
+  });
 });

@@ -2,6 +2,7 @@
 // saving and the PATCH they become. Errors are i18n keys of the editor namespace.
 import type { FlowUpdate } from '@app/api-client';
 import { DEFAULT_FLOW_ICON, DEFAULT_FLOW_ICON_BG_COLOR, FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
+import { TEMPLATE_METHODS, TEMPLATE_USE_CASES, type TemplateCategory } from '@app/templates';
 
 export interface FlowInfoValues {
   name: string;
@@ -13,16 +14,33 @@ export interface FlowInfoValues {
   iconBgColor: string;
 }
 
+// A template's flow carries the new-flow dialog's category ids as tags ('q-a', 'chatbots'): the
+// form shows their names in the user's language and stores the ids again.
+const TAG_CATEGORIES: readonly TemplateCategory[] = [...TEMPLATE_USE_CASES, ...TEMPLATE_METHODS];
+
+/** A stored tag as the form shows it: a category's name in `language`, any other tag as typed. */
+export function tagLabel(tag: string, language: string): string {
+  const category = TAG_CATEGORIES.find((candidate) => candidate.id === tag);
+  if (!category) return tag;
+  return language.startsWith('en') ? category.name_en : category.name;
+}
+
+/** A tag of the form as stored: a category's id when it names one (in either language), any other as typed. */
+export function storedTag(label: string): string {
+  return TAG_CATEGORIES.find((candidate) => candidate.name === label || candidate.name_en === label)?.id ?? label;
+}
+
 export type FlowInfoErrors = Partial<Record<'name' | 'endpointName', string>>;
 
 const ENDPOINT_NAME = /^[A-Za-z0-9_-]*$/;
 
-export function flowInfoOf(flow: FlowRecord): FlowInfoValues {
+/** `language`: the interface's, for the tags' names. */
+export function flowInfoOf(flow: FlowRecord, language = 'zh'): FlowInfoValues {
   return {
     name: flow.name,
     description: flow.description ?? '',
     endpointName: flow.endpoint_name ?? '',
-    tags: [...flow.tags],
+    tags: flow.tags.map((tag) => tagLabel(tag, language)),
     icon: flow.icon || DEFAULT_FLOW_ICON,
     iconBgColor: flow.icon_bg_color || DEFAULT_FLOW_ICON_BG_COLOR,
   };
@@ -46,7 +64,7 @@ export function toFlowUpdate(values: FlowInfoValues): FlowUpdate {
     name: values.name.trim(),
     description: values.description,
     endpoint_name: endpoint === '' ? null : endpoint,
-    tags: values.tags,
+    tags: [...new Set(values.tags.map(storedTag))],
     icon: values.icon,
     icon_bg_color: values.iconBgColor,
   };

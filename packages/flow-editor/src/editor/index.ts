@@ -5,3 +5,4 @@ export type { LeavePageDialogProps } from './LeavePageDialog';
 export type { LeaveRequest } from './LeaveGuard';
 export type { AutoSaveConfig } from './useFlowSaving';
 export { DEFAULT_AUTO_SAVE } from './useFlowSaving';
+export type { EditorTab } from './EditorHeader';

@@ -1,5 +1,6 @@
-// Loads what the editor opens with: the flow (404 → the app's onFlowMissing; other failures but a
-// 403 say 无法从数据库加载工作流) and the component catalogue.
+// Loads what the editor opens with: the flow (404, or 400 for an id that is no flow id at all → the
+// app's onFlowMissing; other failures but a 403 say 无法从数据库加载工作流) and the component catalogue
+// in the UI language.
 import type { ComponentCatalogue } from '@app/api-client';
 import { isApiError } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
@@ -7,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
+import { useUiLanguage } from './useCatalogueLanguage';
 
 export type FlowEditorLoad =
   | { status: 'loading' }
@@ -17,16 +19,17 @@ export function useFlowEditorLoad(flowId: string, onFlowMissing: () => void): Fl
   const { api } = useFlowEditor();
   const toasts = useToasts();
   const { t } = useTranslation('editor');
+  const language = useUiLanguage();
   const [load, setLoad] = useState<FlowEditorLoad>({ status: 'loading' });
   // Read when the answer arrives: a new toast function or language must not reload the flow (and
   // drop the editor's unsaved work).
-  const latest = useRef({ onFlowMissing, toasts, t });
-  latest.current = { onFlowMissing, toasts, t };
+  const latest = useRef({ onFlowMissing, toasts, t, language });
+  latest.current = { onFlowMissing, toasts, t, language };
 
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
-    const catalogue = api.components.all().catch((error: unknown) => {
+    const catalogue = api.components.all({ language: latest.current.language }).catch((error: unknown) => {
       latest.current.toasts.failed(latest.current.t('page.catalogueFailed'), error);
       return {} as ComponentCatalogue;
     });
@@ -35,7 +38,7 @@ export function useFlowEditorLoad(flowId: string, onFlowMissing: () => void): Fl
       (error: unknown) => {
         if (!live) return;
         setLoad({ status: 'failed' });
-        if (isApiError(error) && error.status === 404) latest.current.onFlowMissing();
+        if (isApiError(error) && (error.status === 404 || error.status === 400)) latest.current.onFlowMissing();
         else if (!isApiError(error) || error.status !== 403) latest.current.toasts.failed(latest.current.t('page.loadFailed'), error);
       },
     );

@@ -29,7 +29,7 @@ const isDirty = (state: FlowStoreState) => state.saveState !== 'saved';
 
 export function useFlowSaving(store: FlowStore, config: AutoSaveConfig, onDirtyChange?: (dirty: boolean) => void): FlowSaving {
   const { api, notify } = useFlowEditor();
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const [autoSave, setAutoSave] = useState<AutoSave | null>(null);
   // The scheduler lives as long as the store and starts with the configuration of that moment;
   // later changes go through update().
@@ -46,7 +46,7 @@ export function useFlowSaving(store: FlowStore, config: AutoSaveConfig, onDirtyC
       save: (data, { locked }) => api.flows.update(store.getState().flow.id, { data, locked }),
       onError: (error) => {
         const { notify: show, t: text } = failureToast.current;
-        show({ kind: 'error', title: text('save.failed'), list: [serverDetail(error) ?? (error instanceof Error ? error.message : text('errors:unknown'))] });
+        show({ kind: 'error', title: text('save.failed'), list: [serverDetail(error, i18n) ?? (error instanceof Error ? error.message : text('errors:unknown'))] });
       },
     });
     setAutoSave(scheduler);

@@ -13,7 +13,7 @@ import type { FieldEditorProps } from './types';
 const PREVIEW_LINES = 6;
 
 export function CodeField({ field, node, label, readOnly, onNodeChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t, i18n } = useTranslation('fields');
   const { api, notify } = useFlowEditor();
   const [opened, setOpened] = useState(false);
   const code = textOf(field.value);
@@ -24,7 +24,7 @@ export function CodeField({ field, node, label, readOnly, onNodeChange }: FieldE
       const { data } = await api.components.customComponent({ code: next, frontend_node: node });
       onNodeChange(data);
     } catch (error) {
-      notify({ kind: 'error', title: t('codeUpdateFailed'), list: [serverDetail(error) ?? t('refreshFailedDefault')] });
+      notify({ kind: 'error', title: t('codeUpdateFailed'), list: [serverDetail(error, i18n) ?? t('refreshFailedDefault')] });
     }
   };
 

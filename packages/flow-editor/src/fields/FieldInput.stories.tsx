@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { withFlowEditor } from '../test/storyDecorators';
+import { sampleCatalogueEn } from '../testing/memoryComponentsApi';
 import { catalogueNode, FieldHarness, nodeWithField } from './FieldHarness';
 
 // Each story edits one field of a node held in local state; fields of built-in components come
@@ -46,6 +47,16 @@ export const Combobox: Story = { args: { node: openAi, name: 'model_name' } };
 /** More than 20 options: the search box shows. */
 export const ManyOptions: Story = {
   args: { node: nodeWithField('region', { type: 'str', display_name: '地区', options: Array.from({ length: 30 }, (_, index) => `region-${index + 1}`), value: 'region-1' }), name: 'region' },
+};
+
+/** The English catalogue's provider dropdown: options with Chinese names show their English labels. */
+export const OptionLabels: Story = {
+  args: { node: structuredClone(sampleCatalogueEn.models!.OpenAIModel!), name: 'provider' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Provider' }));
+    await expect(await within(document.body).findByRole('option', { name: 'Zhipu GLM' })).toBeInTheDocument();
+  },
 };
 
 /** A dropdown with real_time_refresh: the node is refreshed 1 s after a change. */

@@ -13,6 +13,9 @@ import { FilePickerModal } from '../modals';
 import { cutText, FILE_NAME_MAX, fileNameOf, stringList, uploadRefusal } from './fieldRules';
 import type { FieldEditorProps } from './types';
 
+/** The console's 我的文件 page, where files are renamed, duplicated and deleted. */
+export const FILES_PAGE_PATH = '/files';
+
 /** A stored file's name with its extension (the record's name has none; its path has it). */
 const shownName = (file: UserFile) => {
   const extension = /\.([^./]+)$/.exec(file.path)?.[1];
@@ -20,7 +23,7 @@ const shownName = (file: UserFile) => {
 };
 
 export function FileField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t, i18n } = useTranslation('fields');
   const { api, notify } = useFlowEditor();
   const [opened, setOpened] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -62,7 +65,7 @@ export function FileField({ field, label, readOnly, onChange }: FieldEditorProps
       }
       set(multiple ? [...paths.map((path, index) => ({ path, name: nameAt(index) })), ...stored] : stored);
     } catch (error) {
-      notify({ kind: 'error', title: t('file.uploadFailed'), list: [serverDetail(error) ?? t('file.uploadFailedDefault')] });
+      notify({ kind: 'error', title: t('file.uploadFailed'), list: [serverDetail(error, i18n) ?? t('file.uploadFailedDefault')] });
     } finally {
       setUploading(false);
     }
@@ -114,6 +117,8 @@ export function FileField({ field, label, readOnly, onChange }: FieldEditorProps
         selected={paths}
         onClose={() => setOpened(false)}
         onSelect={(selected) => void pick(selected)}
+        // A new tab: the editor, with its unsaved work and open dialogs, stays as it is.
+        onOpenFilesPage={() => window.open(FILES_PAGE_PATH, '_blank', 'noopener')}
       />
     </Stack>
   );

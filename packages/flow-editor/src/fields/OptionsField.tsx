@@ -1,6 +1,7 @@
 // A dropdown field (spec/3 section 5): a value outside the options is cleared; a combobox takes
 // a typed value on Enter; the search box shows above 20 options; metadata values are cut to 20
-// characters; a list field takes up to `limit` values (default 1).
+// characters; a list field takes up to `limit` values (default 1). An option shows its label in the
+// UI language (`option_labels`) where the component gives one; the value stays what is stored.
 import { normalizeOptionValue } from '@app/flow-graph';
 import { CheckIcon, Combobox, Group, Input, InputBase, Stack, Text, useCombobox } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -32,8 +33,9 @@ export function OptionsField({ field, label, readOnly, onChange }: FieldEditorPr
   const custom = field.combobox === true ? selected.filter((value) => !options.includes(value)) : [];
   const choices = [...options, ...custom];
   const searchable = options.length > OPTION_SEARCH_THRESHOLD || field.combobox === true;
+  const labelOf = (option: string) => field.option_labels?.[option] ?? option;
   const query = search.trim().toLowerCase();
-  const shown = query === '' ? choices : choices.filter((option) => option.toLowerCase().includes(query));
+  const shown = query === '' ? choices : choices.filter((option) => option.toLowerCase().includes(query) || labelOf(option).toLowerCase().includes(query));
 
   const pick = (value: string) => {
     if (!multiple) {
@@ -66,8 +68,9 @@ export function OptionsField({ field, label, readOnly, onChange }: FieldEditorPr
           onClick={() => combobox.toggleDropdown()}
         >
           {selected.length > 0 ? (
-            <Text size="xs" truncate>
-              {selected.join(', ')}
+            // A value without a label of ours (a model name, the user's own option) is user data.
+            <Text size="xs" truncate data-user-content={selected.every((value) => labelOf(value) === value) ? '' : undefined}>
+              {selected.map(labelOf).join(', ')}
             </Text>
           ) : (
             <Input.Placeholder>{field.placeholder || t('options.placeholder')}</Input.Placeholder>
@@ -99,7 +102,7 @@ export function OptionsField({ field, label, readOnly, onChange }: FieldEditorPr
                 <Group gap={6} wrap="nowrap">
                   {checked ? <CheckIcon size={10} /> : null}
                   <Stack gap={0}>
-                    <Text size="xs">{option}</Text>
+                    <Text size="xs">{labelOf(option)}</Text>
                     {metadata.length > 0 && (
                       <Text size="xs" c="dimmed">
                         {metadata.map(({ key, value }) => `${key}: ${value}`).join(' · ')}

@@ -24,7 +24,7 @@ export function PromptField({ name, field, node, label, readOnly, onNodeChange }
 
   return (
     <Stack gap={4}>
-      <Text size="xs" c={template === '' ? 'dimmed' : undefined} lineClamp={3} aria-label={label} style={{ whiteSpace: 'pre-wrap' }}>
+      <Text size="xs" c={template === '' ? 'dimmed' : undefined} lineClamp={3} aria-label={label} style={{ whiteSpace: 'pre-wrap' }} data-user-content={template === '' ? undefined : ''}>
         {template === '' ? field.placeholder || t('prompt.empty') : template}
       </Text>
       {variables.length > 0 && (

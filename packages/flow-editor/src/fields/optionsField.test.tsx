@@ -35,6 +35,17 @@ describe('dropdown fields', () => {
     expect(onChange.mock.lastCall?.[0]).toBe('my-model');
   });
 
+  it('shows an option’s label in the UI language and stores its value', async () => {
+    const onChange = vi.fn();
+    const field = { type: 'str', options: ['智谱 GLM', 'OpenAI'], option_labels: { '智谱 GLM': 'Zhipu GLM' }, value: '智谱 GLM' };
+    renderFlowEditor(<FieldHarness node={nodeWithField('provider', field)} name="provider" onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'provider' }).textContent).toContain('Zhipu GLM');
+    open('provider');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Zhipu GLM', 'OpenAI']);
+    fireEvent.click(screen.getByRole('option', { name: 'OpenAI' }));
+    expect(onChange.mock.lastCall?.[0]).toBe('OpenAI');
+  });
+
   it('does not take typed values without combobox', async () => {
     renderFlowEditor(<FieldHarness node={nodeWithField('mode', { type: 'str', options: ['a', 'b'], value: 'a' })} name="mode" />);
     open('mode');

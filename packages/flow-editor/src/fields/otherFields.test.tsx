@@ -172,6 +172,15 @@ describe('table and file fields', () => {
     expect(await screen.findByText('产品手册.pdf')).toBeTruthy();
   });
 
+  it('links the picker to the files page (/files) in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderFlowEditor(<FieldHarness node={catalogueNode('data', 'File')} name="path" />);
+    click('我的文件');
+    fireEvent.click(await screen.findByRole('button', { name: '管理文件' }));
+    expect(open).toHaveBeenCalledWith('/files', '_blank', 'noopener');
+    open.mockRestore();
+  });
+
   it('uploads a file into the user files and keeps its path and name', async () => {
     const onChange = vi.fn();
     renderFlowEditor(<FieldHarness node={catalogueNode('data', 'File')} name="path" onChange={onChange} />);

@@ -29,7 +29,7 @@ function withValue(template: NodeTemplate, name: string, value: unknown): NodeTe
 
 export function useTemplateRefresh(name: string, node: ComponentNode, onNodeChange: (node: ComponentNode) => void): TemplateRefresh {
   const { api, notify } = useFlowEditor();
-  const { t } = useTranslation('fields');
+  const { t, i18n } = useTranslation('fields');
   const [refreshing, setRefreshing] = useState(false);
   // The debounced call runs after later renders; it must send the node as it is then.
   const latest = useRef({ node, onNodeChange });
@@ -48,7 +48,7 @@ export function useTemplateRefresh(name: string, node: ComponentNode, onNodeChan
         const updated = await api.components.updateTemplate({ code: codeOf(template), template, field: name, field_value: value });
         latest.current.onNodeChange({ ...current, ...updated });
       } catch (error) {
-        notify({ kind: 'error', title: t('refreshFailed'), list: [serverDetail(error) ?? t('refreshFailedDefault')] });
+        notify({ kind: 'error', title: t('refreshFailed'), list: [serverDetail(error, i18n) ?? t('refreshFailedDefault')] });
       } finally {
         setRefreshing(false);
       }

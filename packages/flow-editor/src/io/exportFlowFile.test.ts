@@ -2,6 +2,7 @@ import { getField, type FlowRecord, type GenericNode } from '@app/flow-graph';
 import { STARTER_TEMPLATES } from '@app/templates';
 import { describe, expect, it } from 'vitest';
 import { exportFlowFile } from './exportFlowFile';
+import { parseFlowFile } from './parseFlowFile';
 
 const template = STARTER_TEMPLATES.find((candidate) => candidate.key === 'basic-prompting')!;
 
@@ -57,5 +58,19 @@ describe('exportFlowFile', () => {
     const grouped = { ...flow, data: { nodes: [group], edges: [] } };
     const exported = JSON.parse(exportFlowFile(grouped, { clearSecrets: true }).text) as { data: { nodes: GenericNode[] } };
     expect(valueOf(modelNode(exported.data.nodes[0]!.data.node.flow!.data), 'api_key')).toBe('');
+  });
+
+  it('writes Langflow’s names in Langflow format without our code, and our import reads it back', () => {
+    const file = exportFlowFile(flow, { clearSecrets: false, format: 'langflow' });
+    const content = JSON.parse(file.text) as { data: NonNullable<FlowRecord['data']> };
+    const model = content.data.nodes.find((node) => node.id === modelNode(flow.data).id) as GenericNode;
+    expect(model.data.type).toBe('OpenAIModel');
+    expect(getField(model.data.node.template, 'code')).toBeUndefined();
+    expect(getField(model.data.node.template, 'provider')).toBeUndefined();
+    expect(valueOf(model, 'model_name')).toBe(valueOf(modelNode(flow.data), 'model_name'));
+    // The default stays our own file, code and all.
+    expect(getField(modelNode(JSON.parse(exportFlowFile(flow, { clearSecrets: false }).text).data).data.node.template, 'code')).toBeDefined();
+    const read = parseFlowFile(file.text, 'flow', 'x');
+    expect(read.ok).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Store reads of one node by id. Each selector returns the same value while that node and what it
 // depends on are unchanged, so editing or dragging one node never re-renders another. The lookups
 // are memoized on the nodes and edges arrays: one pass per change shared by every node's selector.
-import { edgeHandles, isLoopTargetHandle, validateNode, type GenericNode } from '@app/flow-graph';
+import { edgeHandles, isLangflowNode, isLoopTargetHandle, langflowComponentName, langflowReplacement, validateNode, type GenericNode } from '@app/flow-graph';
 import { useCallback } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useFlowStore } from '../store/FlowStoreProvider';
@@ -98,16 +98,19 @@ export function useConnectedOutputs(id: string): readonly string[] {
 }
 
 /**
- * Why a node is drawn invalid: its type is not in the catalogue (a Langflow import of an unknown
- * component) or flow-graph's validateNode reports problems. Groups and code-edited components
- * define themselves and are never unknown; an empty catalogue (not loaded yet) proves nothing.
+ * Why a node is drawn invalid: it is a Langflow component nothing here stands for (its Python
+ * code kept, never run), its type is not in the catalogue, or flow-graph's validateNode reports
+ * problems. Groups and code-edited components define themselves and are never unknown; an empty
+ * catalogue (not loaded yet) proves nothing.
  */
 export interface NodeProblems {
   unknown: boolean;
+  /** The Langflow component's name when the node is one that is not available here. */
+  langflowComponent: string | null;
   messages: string[];
 }
 
-const NO_PROBLEMS: NodeProblems = { unknown: false, messages: [] };
+const NO_PROBLEMS: NodeProblems = { unknown: false, langflowComponent: null, messages: [] };
 
 interface ProblemsMemo {
   edges: readonly EditorEdge[];
@@ -124,20 +127,36 @@ export function selectNodeProblems(state: Pick<FlowStoreState, 'nodes' | 'edges'
   const memo = problemMemos.get(node);
   if (memo && memo.edges === edges && memo.components === state.components) return memo.problems;
   const { flow, edited } = node.data.node;
+  const langflowComponent = isLangflowNode(node as GenericNode) ? langflowComponentName(node as GenericNode) : null;
   const catalogueKnown = Object.keys(state.components).length > 0;
-  const unknown = catalogueKnown && !flow && !edited && !Object.hasOwn(state.components, node.data.type);
-  const issues = validateNode(node as GenericNode, asWorkflowEdges(edges));
-  const problems = { unknown, messages: issues.map((issue) => issue.message) };
+  const unknown = langflowComponent === null && catalogueKnown && !flow && !edited && !Object.hasOwn(state.components, node.data.type);
+  const issues = validateNode(node as GenericNode, asWorkflowEdges(edges)).filter((issue) => issue.code !== 'LANGFLOW_UNSUPPORTED');
+  const problems = { unknown, langflowComponent, messages: issues.map((issue) => issue.message) };
   problemMemos.set(node, { edges, components: state.components, problems });
   return problems;
 }
 
 export function useNodeProblems(id: string): NodeProblems {
   const unknown = useFlowStore(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).unknown, [id]));
+  const langflowComponent = useFlowStore(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).langflowComponent, [id]));
   const messages = useFlowStore(useShallow(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).messages, [id])));
-  return { unknown, messages };
+  return { unknown, langflowComponent, messages };
 }
 
 export function useIsOutdated(id: string): boolean {
   return useFlowStore(useCallback((state: FlowStoreState) => selectOutdatedNodeIds(state).includes(id), [id]));
+}
+
+/** The name of the component the user may replace this Langflow node with, or null. */
+export function useLangflowReplacement(id: string): string | null {
+  return useFlowStore(
+    useCallback(
+      (state: FlowStoreState) => {
+        const node = selectGenericNode(state, id);
+        const replacement = node ? langflowReplacement(node as GenericNode, (type) => state.components[type]) : undefined;
+        return replacement ? replacement.node.display_name : null;
+      },
+      [id],
+    ),
+  );
 }

@@ -2,7 +2,7 @@ import type { OutputValue } from '@app/flow-graph';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFlowEditor } from '../test/render';
-import { OutputInspectionModal } from './OutputInspectionModal';
+import { OutputInspectionModal, outputLabelsOf } from './OutputInspectionModal';
 import { MAX_OUTPUT_TEXT, OutputView } from './OutputView';
 
 const show = (output: OutputValue | undefined) => renderFlowEditor(<OutputView output={output} />);
@@ -20,6 +20,9 @@ describe('OutputView', () => {
     show({ type: 'error', message: { errorMessage: 'API key missing', stackTrace: 'at run (model.ts:3)' } });
     expect(screen.getByText('API key missing')).toBeTruthy();
     expect(screen.getByText('at run (model.ts:3)')).toBeTruthy();
+    const coded = { code: 'VARIABLE_NOT_FOUND', text: 'Variable K not found (field api_key).', params: { name: 'K', field: 'api_key' } };
+    show({ type: 'error', message: { errorMessage: coded.text, stackTrace: '', coded } });
+    expect(screen.getByText('找不到变量 K（字段 api_key）。')).toBeTruthy();
     show({ type: 'stream', message: null });
     expect(screen.getByText('不支持流式传输')).toBeTruthy();
     expect(screen.getByText('请使用 Playground 与支持流式数据的组件进行交互')).toBeTruthy();
@@ -65,5 +68,20 @@ describe('OutputInspectionModal', () => {
     expect(screen.getByText('结果文本')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '日志' }));
     expect(screen.getByText('[parsed_text] info: 解析了 3 条')).toBeTruthy();
+  });
+
+  it('labels the tabs with the outputs’ display names, not their names', () => {
+    const labels = outputLabelsOf([{ name: 'text_output', display_name: '模型回复' }, { name: 'model_output', display_name: '语言模型' }, { name: 'raw' }]);
+    expect(labels).toEqual({ text_output: '模型回复', model_output: '语言模型' });
+    renderFlowEditor(
+      <OutputInspectionModal
+        opened
+        nodeName="OpenAI 兼容模型"
+        outputs={{ text_output: { type: 'text', message: '你好' }, model_output: { type: 'object', message: {} }, raw: { type: 'text', message: 'x' } }}
+        outputLabels={labels}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['模型回复', '语言模型', 'raw', '日志']);
   });
 });

@@ -14,10 +14,12 @@ export interface OutputInspectionModalProps {
   logs?: Readonly<Record<string, LogEntry[]>>;
   /** The output tab to open first. */
   selectedOutput?: string;
+  /** The outputs' display names by output name, for the tabs; a name without one shows as sent. */
+  outputLabels?: Readonly<Record<string, string>>;
   onClose(): void;
 }
 
-export function OutputInspectionModal({ opened, nodeName, outputs, logs = {}, selectedOutput, onClose }: OutputInspectionModalProps) {
+export function OutputInspectionModal({ opened, nodeName, outputs, logs = {}, selectedOutput, outputLabels = {}, onClose }: OutputInspectionModalProps) {
   const { t } = useTranslation('outputs');
   const names = Object.keys(outputs ?? {});
   const logEntries = Object.entries(logs).flatMap(([output, entries]) => entries.map((entry) => ({ output, ...entry })));
@@ -30,7 +32,7 @@ export function OutputInspectionModal({ opened, nodeName, outputs, logs = {}, se
           <Tabs.List>
             {names.map((name) => (
               <Tabs.Tab key={name} value={name}>
-                {name}
+                {outputLabels[name] || name}
               </Tabs.Tab>
             ))}
             <Tabs.Tab value="__logs">{t('logs')}</Tabs.Tab>
@@ -57,4 +59,9 @@ export function OutputInspectionModal({ opened, nodeName, outputs, logs = {}, se
       )}
     </Modal>
   );
+}
+
+/** The display names of a component's outputs by name (the tabs' labels). */
+export function outputLabelsOf(outputs: ReadonlyArray<{ name: string; display_name?: string }> | undefined): Record<string, string> {
+  return Object.fromEntries((outputs ?? []).flatMap((output) => (output.display_name ? [[output.name, output.display_name]] : [])));
 }

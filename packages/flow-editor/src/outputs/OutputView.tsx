@@ -3,6 +3,7 @@
 // structured data under the JSON filter, errors with their traceback, the stream alert, and
 // 无法显示输出 for anything else.
 import type { ErrorPayload, OutputValue } from '@app/flow-graph';
+import { wordCodedText } from '@app/i18n';
 import { Alert, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CsvFileOutput, CsvOutput } from './CsvOutput';
@@ -30,8 +31,8 @@ function TextOutput({ text }: { text: string }) {
 const isErrorPayload = (value: unknown): value is ErrorPayload => typeof value === 'object' && value !== null && 'errorMessage' in value;
 
 function ErrorOutput({ error }: { error: unknown }) {
-  const { t } = useTranslation('outputs');
-  const message = isErrorPayload(error) ? error.errorMessage : String(error);
+  const { t, i18n } = useTranslation('outputs');
+  const message = isErrorPayload(error) ? (error.coded ? wordCodedText(i18n, error.coded) : error.errorMessage) : String(error);
   const trace = isErrorPayload(error) ? error.stackTrace : '';
   return (
     <Alert color="red" title={t('error.title')}>

@@ -5,7 +5,7 @@ import { SessionList } from '@app/chat-ui';
 import { ActionIcon, Button, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FlowIcon } from '../workspace/FlowIcon';
+import { FlowIcon } from '@app/chat-ui';
 
 export interface PlaygroundComponent {
   id: string;
@@ -48,7 +48,7 @@ export function PlaygroundSidebar(props: PlaygroundSidebarProps) {
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <FlowIcon icon={flow.icon ?? undefined} color={flow.icon_bg_color ?? undefined} size={28} />
-          <Text fw={600} truncate>
+          <Text fw={600} truncate data-user-content={flow.name ? '' : undefined}>
             {flow.name || t('title')}
           </Text>
         </Group>
@@ -76,7 +76,7 @@ export function PlaygroundSidebar(props: PlaygroundSidebarProps) {
           </Text>
         ) : (
           components.map((component) => (
-            <NavLink key={component.id} label={component.name} active={props.selectedComponent === component.id} onClick={() => props.onComponent(component.id)} />
+            <NavLink key={component.id} label={component.name} active={props.selectedComponent === component.id} onClick={() => props.onComponent(component.id)} data-user-content />
           ))
         )}
       </ScrollArea>

@@ -6,7 +6,7 @@ import { useFlowEditor } from '../context/FlowEditorProvider';
 import { FlowStoreProvider } from '../store/FlowStoreProvider';
 import { createTestFlowStore } from '../store/testFlowStore';
 import { withFlowEditor } from '../test/storyDecorators';
-import { testChatMessage } from '../testing/chatMessage';
+import { testChatMessage } from '@app/chat-ui/testing';
 import { serverPlaygroundMessages, sessionStoragePlaygroundMessages } from './playgroundMessages';
 import { PlaygroundView } from './PlaygroundView';
 

@@ -14,9 +14,8 @@ import { useFlowEditor, type FlowEditorApi } from '../context/FlowEditorProvider
 
 afterEach(() => sessionStorage.clear());
 
-/** A build shows each component for at least 300 ms, so a reply takes a few seconds here. */
-const REPLY = { timeout: 5000 };
-
+// A build shows each component for at least 300 ms, so a reply takes a few seconds here (the
+// shared setup's wait bound covers it).
 function setup(makeSource: (api: FlowEditorApi, flowId: string) => PlaygroundMessages = (api, flowId) => serverPlaygroundMessages(api.monitor, flowId), isPublic = false) {
   const store = createTestFlowStore();
   const flowId = store.getState().flow.id;
@@ -50,7 +49,7 @@ describe('playground', () => {
     expect(screen.getByText('使用聊天提示测试你的流程')).toBeTruthy();
     expect(sessionNames()).toEqual(['默认会话']);
     await send('你好');
-    expect(await screen.findByText('回复：你好', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('回复：你好')).toBeTruthy();
     expect(screen.getByText('你好')).toBeTruthy();
     await waitFor(async () => expect((await api.monitor.messages({ flow_id: flowId, session_id: flowId })).map((message) => message.text)).toEqual(['你好', '回复：你好']));
   });
@@ -58,7 +57,7 @@ describe('playground', () => {
   it('edits a message, marked (已编辑), and deletes one', async () => {
     const { notify } = setup();
     await send('第一个问题');
-    await screen.findByText('回复：第一个问题', {}, REPLY);
+    await screen.findByText('回复：第一个问题');
     const question = screen.getByText('第一个问题').closest('[data-testid^="message-"]') as HTMLElement;
     fireEvent.click(within(question).getByRole('button', { name: '编辑' }));
     const editor = within(question).getByRole('textbox');
@@ -77,7 +76,7 @@ describe('playground', () => {
     const { notify } = setup();
     fireEvent.click(screen.getByRole('button', { name: '新建聊天' }));
     await send('新会话的问题');
-    await screen.findByText('回复：新会话的问题', {}, REPLY);
+    await screen.findByText('回复：新会话的问题');
     const named = sessionNames().find((name) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(name ?? ''));
     expect(named).toBeDefined();
 
@@ -102,13 +101,31 @@ describe('playground', () => {
     expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '会话已成功删除' });
   });
 
+  it('leaves the log of a session deleted while it is shown, back to the chat', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: '新建聊天' }));
+    await send('要删除的会话');
+    await screen.findByText('回复：要删除的会话');
+    const named = sessionNames().find((name) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(name ?? ''))!;
+    const options = () => within(screen.getByTestId(`session-${named}`)).getByRole('button', { name: '会话选项' });
+    fireEvent.click(options());
+    fireEvent.click(screen.getByRole('menuitem', { name: '消息日志' }));
+    await screen.findByRole('table', { name: `消息日志：${named}` });
+    fireEvent.click(options());
+    fireEvent.click(screen.getByRole('menuitem', { name: '删除' }));
+    await waitFor(() => expect(sessionNames()).not.toContain(named));
+    await waitFor(() => expect(screen.queryByRole('table', { name: `消息日志：${named}` })).toBeNull());
+    expect(screen.queryByRole('button', { name: '返回聊天' })).toBeNull();
+    expect(screen.getByPlaceholderText('发送一个消息...')).toBeTruthy();
+  });
+
   it('shows a chosen output component’s latest outputs once built', async () => {
     setup();
     fireEvent.click(screen.getByText('聊天输出'));
     expect(await screen.findByText('请先构建组件')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '返回聊天' }));
     await send('看看输出');
-    await screen.findByText('回复：看看输出', {}, REPLY);
+    await screen.findByText('回复：看看输出');
     fireEvent.click(screen.getByText('聊天输出'));
     expect(await screen.findByText(/聊天输出: message/)).toBeTruthy();
   });
@@ -117,7 +134,7 @@ describe('playground', () => {
     const { flowId } = setup((_api, id) => sessionStoragePlaygroundMessages(id), true);
     expect(screen.getByRole('button', { name: '切换主题' })).toBeTruthy();
     await send('公开问题');
-    await screen.findByText('回复：公开问题', {}, REPLY);
+    await screen.findByText('回复：公开问题');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(`playground:${flowId}`) ?? '{}')[flowId]?.map((message: { text: string }) => message.text)).toEqual(['公开问题', '回复：公开问题']));
     await act(async () => undefined);
   });

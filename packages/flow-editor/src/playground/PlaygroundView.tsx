@@ -51,6 +51,10 @@ export function PlaygroundView({ source, isPublic = false, onUpload, onComponent
   const [view, setView] = useState<MainView>({ kind: 'chat' });
 
   const toChat = () => setView({ kind: 'chat' });
+  // A deleted session's log has nothing left to show: back to the chat.
+  const deleteSession = async (id: string) => {
+    if (await actions.deleteSession(id)) setView((current) => (current.kind === 'logs' && current.session === id ? { kind: 'chat' } : current));
+  };
   const logsMessages = view.kind === 'logs' && view.session === chat.selected ? chat.messages : [];
 
   return (
@@ -67,7 +71,7 @@ export function PlaygroundView({ source, isPublic = false, onUpload, onComponent
           onSelect={(id) => (chat.select(id), toChat())}
           onNew={() => (chat.newChat(), toChat())}
           onRename={(id, next) => void actions.renameSession(id, next)}
-          onDelete={(id) => void actions.deleteSession(id)}
+          onDelete={(id) => void deleteSession(id)}
           onLogs={(id) => (chat.select(id), setView({ kind: 'logs', session: id }))}
           onComponent={(nodeId) => setView({ kind: 'component', nodeId })}
         />
@@ -88,11 +92,12 @@ export function PlaygroundView({ source, isPublic = false, onUpload, onComponent
           )}
         </Group>
         <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-          {view.kind === 'logs' && <SessionMessageLog session={view.session} messages={logsMessages} />}
+          {view.kind === 'logs' && <SessionMessageLog session={view.session} defaultSessionId={flow.id} messages={logsMessages} />}
           {view.kind === 'component' && <ComponentOutputs nodeId={view.nodeId} name={ioComponents.find((component) => component.id === view.nodeId)?.name ?? view.nodeId} />}
           {view.kind === 'chat' && (
             <ChatMessageList
               messages={chat.messages}
+              awaitingReply={chat.building}
               onEdit={actions.edit}
               onRate={(id, positive) => void actions.rate(id, positive)}
               onDelete={(id) => void actions.remove(id)}

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { sessionStoragePlaygroundMessages } from './playgroundMessages';
-import { mergeMessages, newSessionName } from './usePlaygroundChat';
+import { newSessionName } from './usePlaygroundChat';
 
 const message = (id: string, session: string, text = id): ChatMessage =>
   ({ id, flow_id: 'f', timestamp: '2026-01-01T00:00:00Z', sender: 'User', sender_name: 'User', session_id: session, text, files: [], error: false, edit: false, properties: {}, category: 'message', content_blocks: [] }) as ChatMessage;
@@ -31,10 +31,6 @@ describe('session-storage messages of the public playground', () => {
 });
 
 describe('playground chat rules', () => {
-  it('shows the running build’s copy of a stored message and its new messages after the stored ones', () => {
-    expect(mergeMessages([message('a', 's'), message('b', 's')], [message('b', 's', 'streaming'), message('c', 's')]).map((merged) => merged.text)).toEqual(['a', 'streaming', 'c']);
-  });
-
   it('names a new session after the local date and time', () => {
     expect(newSessionName(new Date(2026, 10, 2, 8, 5, 9))).toBe('2026-11-02 08:05:09');
   });

@@ -13,15 +13,16 @@ export interface PlaygroundActions {
   rate(messageId: string, positive: boolean | null): Promise<void>;
   remove(messageId: string): Promise<void>;
   renameSession(sessionId: string, nextId: string): Promise<void>;
-  deleteSession(sessionId: string): Promise<void>;
+  /** Whether the session was deleted. */
+  deleteSession(sessionId: string): Promise<boolean>;
 }
 
 export function usePlaygroundActions(chat: PlaygroundChat, source: PlaygroundMessages): PlaygroundActions {
-  const { t } = useTranslation('playground');
+  const { t, i18n } = useTranslation('playground');
   const { notify } = useFlowEditor();
   return useMemo(() => {
     const find = (id: string): ChatMessage | undefined => chat.messages.find((message) => message.id === id);
-    const failed = (title: string, error: unknown) => notify({ kind: 'error', title, list: [serverDetail(error) ?? (error instanceof Error ? error.message : String(error))] });
+    const failed = (title: string, error: unknown) => notify({ kind: 'error', title, list: [serverDetail(error, i18n) ?? (error instanceof Error ? error.message : String(error))] });
     const update = async (id: string, changes: Parameters<PlaygroundMessages['update']>[1], announce: boolean) => {
       const message = find(id);
       if (!message) return;
@@ -67,8 +68,10 @@ export function usePlaygroundActions(chat: PlaygroundChat, source: PlaygroundMes
             else chat.newChat();
           }
           await chat.refresh();
+          return true;
         } catch (error) {
           failed(t('notices.sessionDeleteFailed'), error);
+          return false;
         }
       },
     };

@@ -3,6 +3,7 @@
 // build streams, and sending. A new chat clears the selection; the first message then names a
 // session after the current date and time.
 import { BuildObserver, type BuildResult } from '@app/build-runner';
+import { mergeMessages } from '@app/chat-ui';
 import type { ChatMessage } from '@app/flow-graph';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FlowBuildController } from '../build';
@@ -15,15 +16,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** A new session's name: the local date and time, e.g. 2026-11-22 14:05:09. */
 export function newSessionName(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-}
-
-/** Stored messages, with the running build's taking the place of the same ids and added after them. */
-export function mergeMessages(stored: readonly ChatMessage[], live: readonly ChatMessage[]): ChatMessage[] {
-  if (live.length === 0) return [...stored];
-  const liveById = new Map(live.map((message) => [message.id, message]));
-  const merged = stored.map((message) => liveById.get(message.id) ?? message);
-  const known = new Set(stored.map((message) => message.id));
-  return [...merged, ...live.filter((message) => !known.has(message.id))];
 }
 
 function useBuildResult(controller: FlowBuildController): BuildResult {

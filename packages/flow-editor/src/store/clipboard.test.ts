@@ -1,4 +1,4 @@
-import { parseSourceHandle, parseTargetHandle } from '@app/flow-graph';
+import { getField, parseSourceHandle, parseTargetHandle, type GenericNode } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { createTestFlowStore, nodeIdOf } from './testFlowStore';
 import type { FlowStore } from './FlowStoreProvider';
@@ -119,5 +119,25 @@ describe('copies of a group', () => {
     // The copy's inner edge came back between its own members.
     const copies = ids.filter((id) => id.startsWith('Prompt-') || id.startsWith('OpenAIModel-'));
     expect(store.getState().edges.filter((edge) => copies.includes(edge.source) && copies.includes(edge.target))).toHaveLength(2);
+  });
+});
+
+describe('pasting a Langflow graph', () => {
+  it('lands on our components, settings kept, the edge re-pointed; the rest keeps its Python code', () => {
+    const store = createTestFlowStore();
+    const model = structuredClone(store.getState().components.OpenAIModel!);
+    const python = 'from lfx.base.models.model import LCModelComponent\n\nclass LanguageModelComponent(LCModelComponent):\n    pass\n';
+    Object.assign(getField(model.template, 'code')!, { value: python });
+    Object.assign(getField(model.template, 'model_name')!, { value: 'gpt-4.1-mini' });
+    model.template.provider = { type: 'str', show: true, value: 'OpenAI', options: ['OpenAI', 'Anthropic', 'Google'] };
+    const langflowModel: GenericNode = { id: 'LanguageModelComponent-abc', type: 'genericNode', position: { x: 0, y: 0 }, data: { id: 'LanguageModelComponent-abc', type: 'LanguageModelComponent', node: model } };
+    const astraNode = structuredClone(model);
+    const astra: GenericNode = { id: 'AstraDB-abc', type: 'genericNode', position: { x: 300, y: 0 }, data: { id: 'AstraDB-abc', type: 'AstraDB', node: astraNode } };
+    const pasted = store.getState().paste({ data: { nodes: [langflowModel, astra], edges: [] } });
+    const nodes = store.getState().nodes.filter((node) => pasted.includes(node.id));
+    expect(nodes.map((node) => node.data.type)).toEqual(['OpenAIModel', 'AstraDB']);
+    expect(getField(nodes[0]!.data.node.template, 'model_name')?.value).toBe('gpt-4.1-mini');
+    expect(getField(nodes[0]!.data.node.template, 'code')?.value).toBe(getField(store.getState().components.OpenAIModel!.template, 'code')?.value);
+    expect(getField(nodes[1]!.data.node.template, 'code')?.value).toBe(python);
   });
 });

@@ -205,3 +205,28 @@ describe('grouping', () => {
     expect(store.getState().past).toHaveLength(0);
   });
 });
+
+describe('a flow holding Langflow nodes', () => {
+  it('lands on our components once the catalogue is known, as an edit the user can undo', () => {
+    const data = templateData();
+    const model = data.nodes.find((node) => node.type === 'genericNode' && node.data.type === 'OpenAIModel')!;
+    const python = 'from lfx.base.models.model import LCModelComponent\n\nclass LanguageModelComponent(LCModelComponent):\n    pass\n';
+    model.data.type = 'LanguageModelComponent';
+    Object.assign(getField(model.data.node.template, 'code')!, { value: python });
+    Object.assign(getField(model.data.node.template, 'model_name')!, { value: 'gpt-4.1-nano' });
+    const store = createTestFlowStore(data);
+    const mapped = findGenericNode(store.getState().nodes, model.id)!;
+    expect(mapped.data.type).toBe('OpenAIModel');
+    expect(getField(mapped.data.node.template, 'model_name')?.value).toBe('gpt-4.1-nano');
+    expect(getField(mapped.data.node.template, 'code')?.value).toBe(getField(testCatalogue.OpenAIModel!.template, 'code')?.value);
+    expect(store.getState().saveState).toBe('dirty');
+    store.getState().undo();
+    expect(findGenericNode(store.getState().nodes, model.id)?.data.type).toBe('LanguageModelComponent');
+  });
+
+  it('leaves our own flows untouched', () => {
+    const store = createTestFlowStore();
+    expect(store.getState().saveState).toBe('saved');
+    expect(store.getState().past).toHaveLength(0);
+  });
+});

@@ -1,16 +1,16 @@
 // The canvas store of one open flow (see types.ts for what each action does). Every rule comes
 // from @app/flow-graph; this file wires the xyflow callbacks, history and save state, and
 // assembles the node and selection actions.
-import { checkConnection, buildEdge, parseSourceHandle, parseTargetHandle, type ComponentNode, type FlowRecord } from '@app/flow-graph';
+import { checkConnection, buildEdge, importLangflowGraph, localizeNodeTexts, parseSourceHandle, parseTargetHandle, type ComponentNode, type FlowRecord } from '@app/flow-graph';
 import { applyEdgeChanges, applyNodeChanges, type Connection } from '@xyflow/react';
 import { createStore } from 'zustand/vanilla';
 import type { FlowStore } from './FlowStoreProvider';
-import { asEditorEdges, asWorkflowEdges, asWorkflowNodes, graphFromFlowData, graphToFlowData } from './graph';
+import { asEditorEdges, asEditorNodes, asWorkflowEdges, asWorkflowNodes, graphFromFlowData, graphToFlowData } from './graph';
 import { pushSnapshot } from './history';
 import { nodeActions } from './nodeActions';
 import { selectionActions } from './selectionActions';
 import type { StoreKit } from './storeKit';
-import type { EditorEdge, FlowStoreState } from './types';
+import type { EditorEdge, FlowSnapshot, FlowStoreState } from './types';
 
 export interface CreateFlowStoreOptions {
   flow: FlowRecord;
@@ -42,7 +42,7 @@ function loadedState(flow: FlowRecord) {
 }
 
 export function createFlowStore({ flow, components }: CreateFlowStoreOptions): FlowStore {
-  return createStore<FlowStoreState>()((set, get) => {
+  const store = createStore<FlowStoreState>()((set, get) => {
     // Bookkeeping that is not state anyone renders: which edit the last snapshot belongs to (so
     // typing coalesces), whether a drag is under way, and the revision a save in flight carries.
     let coalesceKey: string | null = null;
@@ -55,6 +55,15 @@ export function createFlowStore({ flow, components }: CreateFlowStoreOptions): F
       coalesceKey = null;
     };
     const touch: StoreKit['touch'] = (partial) => set({ ...partial, saveState: 'dirty', revision: get().revision + 1 });
+    // Built-in components' texts in the catalogue's language (the user's): how the nodes are shown,
+    // no edit of the user's (not undoable, not unsaved); a later save stores them so.
+    const showInCatalogueLanguage = () => {
+      const { nodes, past, future, components: catalogue } = get();
+      const localized = localizeNodeTexts(asWorkflowNodes(nodes), catalogue);
+      if (localized === nodes) return;
+      const localize = (snapshot: FlowSnapshot): FlowSnapshot => ({ ...snapshot, nodes: asEditorNodes(localizeNodeTexts(asWorkflowNodes(snapshot.nodes), catalogue)) });
+      set({ nodes: asEditorNodes(localized), past: past.map(localize), future: future.map(localize) });
+    };
     const kit: StoreKit = {
       get,
       set,
@@ -137,6 +146,12 @@ export function createFlowStore({ flow, components }: CreateFlowStoreOptions): F
 
       setComponents(catalogue) {
         set({ components: catalogue });
+        showInCatalogueLanguage();
+        // Langflow's nodes stored as Langflow wrote them (a flow saved before they were mapped)
+        // land on our components once the catalogue is known: an edit, undoable and saved.
+        const graph = { nodes: asWorkflowNodes(get().nodes), edges: asWorkflowEdges(get().edges) };
+        const imported = importLangflowGraph(graph, (type) => catalogue[type]).data;
+        if (imported !== graph) kit.edit({ nodes: asEditorNodes(imported.nodes), edges: asEditorEdges(imported.edges) });
       },
 
       ...nodeActions(kit),
@@ -160,6 +175,7 @@ export function createFlowStore({ flow, components }: CreateFlowStoreOptions): F
         dragging = false;
         savingRevision = null;
         set(loadedState(next));
+        showInCatalogueLanguage();
         if (options.unsaved) touch({});
       },
 
@@ -181,4 +197,6 @@ export function createFlowStore({ flow, components }: CreateFlowStoreOptions): F
       },
     };
   });
+  store.getState().setComponents(components);
+  return store;
 }

@@ -15,12 +15,13 @@ import {
   NOTE_MAX_LENGTH,
   NOTE_MIN_SIZE,
   formatMessage,
+  replaceLangflowNode as withLangflowReplacement,
   repointEdge,
   sourceHandleFor,
   type ComponentNode,
   type RuleResult,
 } from '@app/flow-graph';
-import { asEditorEdges, asWorkflowEdges, asWorkflowNodes, findGenericNode, patchTemplateField, updateComponent, updateGenericNode, updateNoteNode } from './graph';
+import { asEditorEdges, asEditorNodes, asWorkflowEdges, asWorkflowNodes, findGenericNode, patchTemplateField, updateComponent, updateGenericNode, updateNoteNode } from './graph';
 import type { StoreKit } from './storeKit';
 import type { ComponentReplacement, EditorGenericNode, EditorNode, EditorNoteNode, FlowStoreState } from './types';
 
@@ -34,6 +35,7 @@ type NodeActions = Pick<
   | 'patchField'
   | 'replaceComponent'
   | 'replaceComponents'
+  | 'replaceLangflowNode'
   | 'renameNode'
   | 'setNodeDescription'
   | 'setFrozen'
@@ -119,6 +121,14 @@ export function nodeActions({ get, edit }: StoreKit): NodeActions {
     },
 
     replaceComponents,
+
+    replaceLangflowNode(nodeId) {
+      const { nodes, edges, components } = get();
+      const replaced = withLangflowReplacement({ nodes: asWorkflowNodes(nodes), edges: asWorkflowEdges(edges) }, nodeId, (type) => components[type]);
+      if (!replaced) return false;
+      edit({ nodes: asEditorNodes(replaced.nodes), edges: asEditorEdges(replaced.edges) });
+      return true;
+    },
 
     renameNode(nodeId, name) {
       const trimmed = name.trim();

@@ -1,5 +1,5 @@
 // Actions on several nodes at once: clipboard, duplicate, delete, group and ungroup.
-import { FlowGraphError, formatMessage, groupNodes, ungroupNode, type FlowData } from '@app/flow-graph';
+import { FlowGraphError, formatMessage, groupNodes, importLangflowGraph, ungroupNode, type FlowData } from '@app/flow-graph';
 import { copiesWithFreshIds, DUPLICATE_OFFSET, PASTE_OFFSET, selectionData, type Placement } from './clipboard';
 import { asEditorEdges, asEditorNodes, asWorkflowEdges, asWorkflowNodes } from './graph';
 import type { StoreKit } from './storeKit';
@@ -52,7 +52,8 @@ export function selectionActions({ get, set, edit }: StoreKit): SelectionActions
     },
 
     paste(options = {}) {
-      const data = options.data ?? get().clipboard;
+      // A Langflow file or clipboard lands on our components; what has none stays, marked invalid.
+      const data = options.data ? importLangflowGraph(options.data, (type) => get().components[type]).data : get().clipboard;
       if (!data || data.nodes.length === 0) return [];
       return insertCopies(data, options.position ? { position: options.position } : { offset: PASTE_OFFSET });
     },

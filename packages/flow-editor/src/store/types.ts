@@ -67,6 +67,7 @@ export interface FlowStoreState {
   setViewport(viewport: Viewport): void;
   /** Asks the canvas to fit these nodes into view. */
   focusNodes(nodeIds: readonly string[]): void;
+  /** A new catalogue (loaded, refreshed, or in another language): built-in nodes are shown with its texts. */
   setComponents(components: Readonly<Record<string, ComponentNode>>): void;
 
   // Adding
@@ -86,6 +87,12 @@ export interface FlowStoreState {
   replaceComponent(nodeId: string, node: ComponentNode, options?: { edited?: boolean; type?: string }): { droppedEdges: number };
   /** Several replacements as one undo step (the banner's update-all). */
   replaceComponents(replacements: readonly ComponentReplacement[]): { droppedEdges: number };
+  /**
+   * Replaces a Langflow component nothing here stands for by the one the user chose instead
+   * (a cloud vector store by the database vector store), settings and edges carried over; false
+   * when the node has no replacement.
+   */
+  replaceLangflowNode(nodeId: string): boolean;
   /** Keeps the old name when the new one is empty after trimming. */
   renameNode(nodeId: string, name: string): void;
   setNodeDescription(nodeId: string, description: string): void;

@@ -6,10 +6,10 @@ import { createMemoryWorkspaceApi, DEFAULT_FOLDER, type MemoryWorkspaceSeed } fr
 import { storedFlow } from '../workspace/flowFixtures';
 import { NewFlowDialog } from './NewFlowDialog';
 
-function renderDialog(seed: MemoryWorkspaceSeed = {}) {
+function renderDialog(seed: MemoryWorkspaceSeed = {}, locale: 'zh' | 'en' = 'zh') {
   const workspace = createMemoryWorkspaceApi(seed);
   const onCreated = vi.fn();
-  const view = renderFlowEditor(<NewFlowDialog opened folderId={DEFAULT_FOLDER.id} onClose={vi.fn()} onCreated={onCreated} />, workspace);
+  const view = renderFlowEditor(<NewFlowDialog opened folderId={DEFAULT_FOLDER.id} onClose={vi.fn()} onCreated={onCreated} />, workspace, { locale });
   return { ...view, onCreated, workspace };
 }
 
@@ -62,6 +62,19 @@ describe('NewFlowDialog', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ name: '基础提示词 (1)', icon: 'Braces', folder_id: DEFAULT_FOLDER.id })));
     const created = workspace.stored().flows.find((flow) => flow.name === '基础提示词 (1)')!;
     expect(created.data?.nodes.length).toBeGreaterThan(0);
+    // Not the example's stored viewport: the editor opens the new flow with all its nodes in view.
+    expect(created.data).not.toHaveProperty('viewport');
+  });
+
+  it('lists the examples in English in the English UI and makes an English flow from one', async () => {
+    const { onCreated, workspace } = renderDialog({}, 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Basic Prompting' }));
+    expect(screen.queryByText(/基础提示词/)).toBeNull();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ name: 'Basic Prompting' })));
+    const created = workspace.stored().flows.find((flow) => flow.name === 'Basic Prompting')!;
+    const guide = created.data?.nodes.find((node) => node.type === 'noteNode');
+    expect(guide?.data.node.description).toMatch(/^## Basic Prompting/);
+    expect(created.data?.nodes.filter((node) => node.data.type === 'ChatInput').map((node) => node.data.node.display_name)).toEqual(['Chat Input']);
   });
 
   it('reports a refused create with the server detail', async () => {

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
+import { useUiLanguage } from '../editor/useCatalogueLanguage';
 import { filterTemplates, GET_STARTED, type TemplateSection } from './filterTemplates';
 import { TemplateCard } from './TemplateCard';
 import { TemplateSidebar } from './TemplateSidebar';
@@ -27,25 +28,28 @@ export function NewFlowDialog({ opened, folderId, onClose, onCreated }: NewFlowD
   const { api } = useFlowEditor();
   const toasts = useToasts();
   const creator = useCreateFlow(folderId);
-  const [examples, setExamples] = useState<BasicExample[] | null>(null);
+  const language = useUiLanguage();
+  // The examples of the language they were asked in: a switch of the UI language asks again.
+  const [loaded, setLoaded] = useState<{ language: string; examples: BasicExample[] } | null>(null);
+  const examples = loaded?.language === language ? loaded.examples : null;
   const [section, setSection] = useState<TemplateSection>(GET_STARTED);
   const [search, setSearch] = useState('');
 
   useEffect(() => {
     if (!opened || examples !== null) return;
     let current = true;
-    api.flows.basicExamples().then(
-      (loaded) => current && setExamples(loaded),
+    api.flows.basicExamples({ language }).then(
+      (answer) => current && setLoaded({ language, examples: answer }),
       (error: unknown) => {
         if (!current) return;
-        setExamples([]);
+        setLoaded({ language, examples: [] });
         toasts.failed(t('newFlow.loadFailed'), error);
       },
     );
     return () => {
       current = false;
     };
-  }, [opened, examples, api, toasts, t]);
+  }, [opened, examples, language, api, toasts, t]);
 
   const finish = (flow: FlowRecord | undefined) => {
     if (flow) onCreated(flow);

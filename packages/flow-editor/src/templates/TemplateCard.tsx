@@ -1,7 +1,7 @@
 // One example in the new-flow dialog: icon, name and description; a click creates a flow from it.
 import type { BasicExample } from '@app/api-client';
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
-import { FlowIcon } from '../workspace/FlowIcon';
+import { FlowIcon } from '@app/chat-ui';
 
 export interface TemplateCardProps {
   example: BasicExample;

@@ -43,7 +43,8 @@ export function useCreateFlow(folderId: string | undefined): FlowCreator {
       create((taken) => ({
         name: uniqueName(example.name, taken),
         description: example.description,
-        data: example.data,
+        // Without the example's stored viewport the editor opens with every node in view.
+        data: example.data && { nodes: example.data.nodes, edges: example.data.edges },
         icon: example.icon,
         icon_bg_color: example.icon_bg_color,
         gradient: example.gradient,

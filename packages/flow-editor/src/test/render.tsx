@@ -1,10 +1,9 @@
 // Renders a screen the way the console does: Mantine (no transitions or portals in jsdom), the
 // Chinese texts of @app/i18n and a FlowEditorProvider over the in-memory API with a notify spy.
-import { createI18n } from '@app/i18n';
-import { MantineProvider } from '@mantine/core';
-import { render, type RenderResult } from '@testing-library/react';
+import type { Language } from '@app/i18n';
+import { renderWithProviders } from '@app/ui-testing';
+import type { RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { FlowEditorProvider, type FlowEditorApi, type FlowEditorNotification } from '../context/FlowEditorProvider';
 import { createMemoryFlowEditorApi } from '../testing/memoryFlowEditorApi';
@@ -14,18 +13,19 @@ export interface RenderedFlowEditor extends RenderResult {
   notify: ReturnType<typeof vi.fn<(input: FlowEditorNotification) => void>>;
 }
 
-/** `calls` replace the in-memory defaults of createMemoryFlowEditorApi(). */
-export function renderFlowEditor(ui: ReactNode, calls: Partial<FlowEditorApi> = {}): RenderedFlowEditor {
+/** `calls` replace the in-memory defaults of createMemoryFlowEditorApi(); `autoLogin`: the server's AUTO_LOGIN mode; `locale`: the UI language (zh). */
+export function renderFlowEditor(
+  ui: ReactNode,
+  calls: Partial<FlowEditorApi> = {},
+  { autoLogin = false, locale }: { autoLogin?: boolean; locale?: Language } = {},
+): RenderedFlowEditor {
   const api: FlowEditorApi = { ...createMemoryFlowEditorApi(), ...calls };
   const notify = vi.fn<(input: FlowEditorNotification) => void>();
-  const view = render(
-    <I18nextProvider i18n={createI18n('zh')}>
-      <MantineProvider env="test">
-        <FlowEditorProvider api={api} notify={notify}>
-          {ui}
-        </FlowEditorProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+  const view = renderWithProviders(
+    <FlowEditorProvider api={api} notify={notify} autoLogin={() => autoLogin}>
+      {ui}
+    </FlowEditorProvider>,
+    { locale },
   );
   return { ...view, api, notify };
 }

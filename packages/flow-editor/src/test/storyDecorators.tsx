@@ -14,13 +14,15 @@ function showNotification({ kind, title, list }: FlowEditorNotification) {
 
 /**
  * `makeApi` builds the calls the story replaces; the others are the in-memory defaults (sample
- * variables, the built-in catalogue, one empty folder). Built once per story.
+ * variables, the built-in catalogue, one empty folder). Built once per story. `autoLogin`: the
+ * server's AUTO_LOGIN mode.
  */
-export function withFlowEditor(makeApi: () => Partial<FlowEditorApi> = () => ({})): Decorator {
+export function withFlowEditor(makeApi: () => Partial<FlowEditorApi> = () => ({}), { autoLogin = false }: { autoLogin?: boolean } = {}): Decorator {
+  const isAutoLogin = () => autoLogin;
   function WithFlowEditor({ Story }: { Story: () => React.ReactNode }) {
     const [api] = useState<FlowEditorApi>(() => ({ ...createMemoryFlowEditorApi(), ...makeApi() }));
     return (
-      <FlowEditorProvider api={api} notify={showNotification}>
+      <FlowEditorProvider api={api} notify={showNotification} autoLogin={isAutoLogin}>
         <Notifications position="top-right" />
         <Story />
       </FlowEditorProvider>

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderCatalogue } from '../../scripts/renderCatalogue';
+import { CATALOGUE_FILES, renderCatalogue } from '../../scripts/renderCatalogue';
 
-describe('catalogue.generated.json', () => {
-  it('is the built-in catalogue as GET all answers it', () => {
-    expect(readFileSync(join(import.meta.dirname, 'catalogue.generated.json'), 'utf8')).toBe(renderCatalogue());
+describe('catalogue files', () => {
+  it.each(Object.entries(CATALOGUE_FILES) as Array<[keyof typeof CATALOGUE_FILES, string]>)('%s: %s is the built-in catalogue as GET all answers it', (language, file) => {
+    expect(readFileSync(join(import.meta.dirname, file), 'utf8')).toBe(renderCatalogue(language));
   });
 });

@@ -2,16 +2,16 @@
 // @app/flow-graph) and answers each component with a text output naming it, for stories and
 // tests of the editor's build views. Scripted failures and delays make the other paths reachable.
 import type { BuildTransport, TransportRequest, TransportSink } from '@app/build-runner';
-import { sortGraph, type BuildEvent, type ChatMessage, type FlowData, type GenericNode, type VertexBuildResponse } from '@app/flow-graph';
-import { testChatMessage } from './chatMessage';
+import { sortGraph, type BuildEvent, type ChatMessage, type CodedText, type FlowData, type GenericNode, type VertexBuildResponse } from '@app/flow-graph';
+import { testChatMessage } from '@app/chat-ui/testing';
 
 export interface MemoryBuildScript {
   /** The chat output's answer to an input (default 回复：<input>); streamed in pieces of two characters. */
   reply?(input: string): string;
   /** Receives the chat messages of each build, as the server would store them. */
   onMessages?(messages: ChatMessage[]): void;
-  /** Components whose build fails with this message. */
-  failures?: Readonly<Record<string, string>>;
+  /** Components whose build fails with this message (a coded one is sent by code as well, like the server's). */
+  failures?: Readonly<Record<string, string | CodedText>>;
   /** Milliseconds each component takes (default 0). */
   componentMs?: number;
 }
@@ -47,7 +47,7 @@ function chatMessage(flowId: string, session: string, sender: 'User' | 'Machine'
   return testChatMessage({ id, flow_id: flowId, session_id: session, sender, text });
 }
 
-function errorMessage(request: TransportRequest, node: GenericNode | undefined, id: string, error: string): ChatMessage {
+function errorMessage(request: TransportRequest, node: GenericNode | undefined, id: string, error: string, coded: CodedText | undefined): ChatMessage {
   const name = node?.data.node.display_name ?? id;
   const message = chatMessage(request.flowId, request.body.inputs?.session ?? request.flowId, 'Machine', `Error building Component ${name}: ${error}`, `error-${id}`);
   return {
@@ -56,7 +56,7 @@ function errorMessage(request: TransportRequest, node: GenericNode | undefined, 
     error: true,
     category: 'error',
     properties: { source: { id, display_name: name, source: name } },
-    content_blocks: [{ title: 'Error', contents: [{ type: 'error', component: name, field: null, reason: error, solution: null, traceback: `Traceback: ${name}\n  ${error}` }] }],
+    content_blocks: [{ title: 'Error', contents: [{ type: 'error', component: name, field: null, reason: error, solution: null, traceback: `Traceback: ${name}\n  ${error}`, ...(coded ? { coded } : {}) }] }],
   };
 }
 
@@ -103,9 +103,10 @@ export function createMemoryBuildTransport(script: MemoryBuildScript = {}): Buil
           }
           emit(step.value);
         }
-        const error = script.failures?.[id];
+        const failure = script.failures?.[id];
+        const error = typeof failure === 'object' ? failure.text : failure;
         // Like the server, a failure is announced as an error message first (the run stops there).
-        if (error !== undefined) emit({ event: 'error', data: errorMessage(request, nodes.get(id), id, error) });
+        if (error !== undefined) emit({ event: 'error', data: errorMessage(request, nodes.get(id), id, error, typeof failure === 'object' ? failure : undefined) });
         emit({ event: 'end_vertex', data: { build_data: vertexResponse(nodes.get(id), id, error) } });
         if (error !== undefined) return { jobId, delivery: request.delivery };
         emit({ event: 'build_end', data: { id } });

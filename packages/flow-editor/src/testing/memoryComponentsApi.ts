@@ -1,15 +1,27 @@
 // An in-memory stand-in for the editor's component calls: the built-in catalogue as the server
-// answers it (catalogue.generated.json), and checks that answer like the server's for the usual
+// answers it (catalogue.generated.json, or in English with catalogue.en.generated.json's texts), and checks that answer like the server's for the usual
 // cases. Code validation cannot run code here, so its verdict is the `checkCode` option's
 // (default: valid unless empty).
 import type { CodeValidation, ComponentCatalogue, ComponentsApi, PromptValidation } from '@app/api-client';
 import type { ComponentNode, TemplateField } from '@app/flow-graph';
+import englishTextsJson from './catalogue.en.generated.json';
 import catalogueJson from './catalogue.generated.json';
 
 /** The built-in catalogue of GET all, by category then type. */
 export const sampleCatalogue = catalogueJson as unknown as ComponentCatalogue;
 
+/** The built-in catalogue as GET all answers it in English: the English texts with the (same) code fields. */
+export const sampleCatalogueEn: ComponentCatalogue = Object.fromEntries(
+  Object.entries(englishTextsJson as unknown as ComponentCatalogue).map(([category, nodes]) => [
+    category,
+    Object.fromEntries(
+      Object.entries(nodes).map(([type, node]) => [type, { ...node, template: { code: sampleCatalogue[category]![type]!.template.code!, ...node.template } }]),
+    ),
+  ]),
+);
+
 export interface MemoryComponentsApiOptions {
+  /** The catalogue in Chinese; `all({ language: 'en' })` answers the English one unless `catalogue` is given. */
   catalogue?: ComponentCatalogue;
   checkCode?(code: string): CodeValidation;
 }
@@ -55,6 +67,7 @@ function withPromptVariables(node: ComponentNode, field: string, template: strin
 
 export function createMemoryComponentsApi(options: MemoryComponentsApiOptions = {}): ComponentsApi {
   const catalogue = options.catalogue ?? sampleCatalogue;
+  const catalogueIn = (language: string | undefined) => (options.catalogue === undefined && language === 'en' ? sampleCatalogueEn : catalogue);
   const checkCode = options.checkCode ?? defaultCheck;
   const byCode = (code: string) => {
     for (const [category, types] of Object.entries(catalogue)) {
@@ -63,7 +76,7 @@ export function createMemoryComponentsApi(options: MemoryComponentsApiOptions = 
     return undefined;
   };
   return {
-    all: async () => structuredClone(catalogue),
+    all: async ({ language } = {}) => structuredClone(catalogueIn(language)),
     validateCode: async ({ code }) => checkCode(code),
     validatePrompt: async ({ name, template, frontend_node }): Promise<PromptValidation> => {
       const variables = promptVariables(template);

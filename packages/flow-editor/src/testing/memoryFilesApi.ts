@@ -91,6 +91,8 @@ export function createMemoryFilesApi(options: MemoryFilesApiOptions = {}): Files
     list: async () => [...files].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((file) => ({ ...file })),
     upload: async (file, uploadOptions = {}) => {
       const fileName = nameOf(file, uploadOptions.name);
+      // The whole body goes out before the server answers, also when it then refuses the file.
+      for (const fraction of [0, 0.5, 1]) uploadOptions.onProgress?.(fraction);
       checkUpload(file, fileName, '/api/v2/files');
       const id = `file-upload-${sequence + 1}`;
       const time = now();

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
-import { testChatMessage } from './chatMessage';
+import { testChatMessage } from '@app/chat-ui/testing';
 import { createMemoryMonitorApi } from './memoryMonitorApi';
 
 const message = (id: string, session_id: string, flow_id = 'f1'): ChatMessage =>

@@ -1,16 +1,16 @@
 // An in-memory stand-in for the flows and folders calls, answering like the server for what the
 // workspace screens use: one default folder, pages of 10 by default, name rules of flow create
 // and update ('名称已存在' style refusals as the server's detail), and example flows.
-import { ApiError, type BasicExample, type FlowCreate, type FlowsApi, type FoldersApi, type FolderRead, type Paged } from '@app/api-client';
+import { ApiError, FLOW_LOGO_EXTENSIONS, fileExtension, fileTypeNotAllowedDetail, type BasicExample, type FlowCreate, type FlowsApi, type FoldersApi, type FolderRead, type Paged } from '@app/api-client';
 import { FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
-import { basicExampleFields, STARTER_TEMPLATES } from '@app/templates';
+import { basicExampleFields, starterTemplates } from '@app/templates';
 import { sortFlows } from '../workspace/sortFlows';
 import { flowRecord } from './flowRecord';
 
 export interface MemoryWorkspaceSeed {
   folders?: FolderRead[];
   flows?: FlowRecord[];
-  /** Default: the starter templates, as GET flows/basic_examples/ answers them. */
+  /** Default: the starter templates, as GET flows/basic_examples/ answers them (in English when asked in English). */
   examples?: BasicExample[];
 }
 
@@ -19,11 +19,13 @@ export interface MemoryWorkspaceApi {
   folders: FoldersApi;
   /** What is stored, for assertions. */
   stored(): { folders: FolderRead[]; flows: FlowRecord[] };
+  /** A release (a time) or a decommission (null) sets the flow's released_at, as the server's store calls do. */
+  setReleasedAt(flowId: string, at: string | null): void;
 }
 
-/** The shipped starter templates as example flows of the system (no owner, never released). */
-export function starterExamples(): BasicExample[] {
-  return STARTER_TEMPLATES.map((template) => ({
+/** The shipped starter templates (in `language`) as example flows of the system (no owner, never released). */
+export function starterExamples(language = 'zh'): BasicExample[] {
+  return starterTemplates(language).map((template) => ({
     ...flowRecord({
       id: template.id,
       name: template.name,
@@ -50,7 +52,9 @@ export function createMemoryWorkspaceApi(seed: MemoryWorkspaceSeed = {}): Memory
   let folders = structuredClone(seed.folders ?? [DEFAULT_FOLDER]);
   let flows = structuredClone(seed.flows ?? []);
   const examples = structuredClone(seed.examples ?? starterExamples());
+  const examplesIn = (language: string | undefined) => (seed.examples === undefined && language === 'en' ? starterExamples('en') : examples);
   let sequence = 0;
+  let logoCount = 0;
   const now = () => new Date(Date.UTC(2025, 5, 1, 8, 0, sequence)).toISOString();
   const newest = (list: FlowRecord[]) => [...list].sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''));
   const findFlow = (id: string) => {
@@ -120,7 +124,14 @@ export function createMemoryWorkspaceApi(seed: MemoryWorkspaceSeed = {}): Memory
       flows = flows.filter((flow) => !ids.includes(flow.id));
       return { deleted: before - flows.length };
     },
-    basicExamples: async () => structuredClone(examples),
+    basicExamples: async ({ language } = {}) => structuredClone(examplesIn(language)),
+    // The picture itself is not kept: a logo's path only has to look like the server's.
+    uploadLogo: async (file, name) => {
+      const fileName = name ?? (file instanceof File ? file.name : 'logo.png');
+      if (!(FLOW_LOGO_EXTENSIONS as readonly string[]).includes(fileExtension(fileName))) throw refused('/api/v1/flows/upload_logo', 400, fileTypeNotAllowedDetail(FLOW_LOGO_EXTENSIONS));
+      logoCount += 1;
+      return { file_path: `/api/v1/files/public/00000000-0000-4000-8000-${String(logoCount).padStart(12, '0')}` };
+    },
   } as FlowsApi;
 
   const findFolder = (id: string) => {
@@ -166,5 +177,12 @@ export function createMemoryWorkspaceApi(seed: MemoryWorkspaceSeed = {}): Memory
       flows = flows.filter((flow) => flow.folder_id !== id);
     },
   };
-  return { flows: flowsApi, folders: foldersApi, stored: () => structuredClone({ folders, flows }) };
+  return {
+    flows: flowsApi,
+    folders: foldersApi,
+    stored: () => structuredClone({ folders, flows }),
+    setReleasedAt: (flowId, at) => {
+      findFlow(flowId).released_at = at;
+    },
+  };
 }

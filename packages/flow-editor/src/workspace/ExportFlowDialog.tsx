@@ -18,9 +18,10 @@ export function ExportFlowDialog({ opened, flow, onClose }: ExportFlowDialogProp
   const { t } = useTranslation('workspace');
   const toasts = useToasts();
   const [clearSecrets, setClearSecrets] = useState(true);
+  const [langflow, setLangflow] = useState(false);
   const save = () => {
     if (!flow) return;
-    downloadFlowFile(exportFlowFile(flow, { clearSecrets }));
+    downloadFlowFile(exportFlowFile(flow, { clearSecrets, format: langflow ? 'langflow' : 'ours' }));
     toasts.succeeded(t('export.success', { name: flow.name }));
     onClose();
   };
@@ -34,6 +35,13 @@ export function ExportFlowDialog({ opened, flow, onClose }: ExportFlowDialogProp
         description={t('export.clearSecretsHint')}
         checked={clearSecrets}
         onChange={(event) => setClearSecrets(event.currentTarget.checked)}
+      />
+      <Checkbox
+        mt="sm"
+        label={t('export.langflow')}
+        description={t('export.langflowHint')}
+        checked={langflow}
+        onChange={(event) => setLangflow(event.currentTarget.checked)}
       />
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={onClose}>

@@ -15,7 +15,7 @@ import { NewFlowDialog } from '../templates/NewFlowDialog';
 import { ExportFlowDialog } from './ExportFlowDialog';
 import { FlowFileDrop } from './FlowFileDrop';
 import { FlowListEmpty } from './FlowListEmpty';
-import { FlowTable } from './FlowTable';
+import { FlowTable, type FlowOwner } from './FlowTable';
 import { FolderSidebar } from './FolderSidebar';
 import { DEFAULT_FLOW_SORT, nextSort, type FlowSort } from './sortFlows';
 import { useFlowActions } from './useFlowActions';
@@ -32,13 +32,15 @@ export interface FlowListPageProps {
   onTabChange(tab: FlowListTab, folderId?: string): void;
   /** A folder was picked (or the shown one deleted: undefined). */
   onFolderChange(folderId?: string): void;
+  /** Whose flows these are (the signed-in user): shown under each name in the app column. */
+  owner?: FlowOwner;
 }
 
 /** Pagination shows from this many items (spec/3 section 9). */
 const PAGINATION_FROM = 10;
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderChange }: FlowListPageProps) {
+export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderChange, owner }: FlowListPageProps) {
   const { t } = useTranslation('workspace');
   const { notify } = useFlowEditor();
   const toasts = useToasts();
@@ -138,6 +140,7 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
             ) : (
               <FlowTable
                 flows={flows}
+                owner={owner}
                 sort={sort}
                 onSort={(column) => setSort((current) => nextSort(current, column))}
                 selected={selected}

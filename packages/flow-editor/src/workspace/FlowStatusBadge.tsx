@@ -10,7 +10,7 @@ export function FlowStatusBadge({ flow }: { flow: Pick<FlowRecord, 'released_at'
   const { t } = useTranslation('workspace');
   const status = getFlowStatus(flow);
   return (
-    <Badge variant="light" color={COLOURS[status]}>
+    <Badge variant="light" color={COLOURS[status]} styles={{ label: { overflow: 'visible' } }}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -1,18 +1,27 @@
-// The table of a folder's flows or components (spec/3 section 2): app (icon and name),
-// description, release and edit time (sortable), status, and the actions pinned right.
+// The table of a folder's flows or components (spec/3 section 2): app (icon, name, the owner's
+// avatar and name), description, release and edit time (sortable), status, and the actions pinned
+// right. Headers, times and badges keep their width: a narrow screen scrolls the table sideways, and
+// at 1280 px it fits, so the pinned actions cover nothing.
 import type { FlowRecord } from '@app/flow-graph';
-import { Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../variables/formatDateTime';
-import { FlowIcon } from './FlowIcon';
+import { FlowIcon } from '@app/chat-ui';
 import { FlowRowActions, type FlowRowActionsProps } from './FlowRowActions';
 import { FlowStatusBadge } from './FlowStatusBadge';
 import type { FlowSort, FlowSortColumn } from './sortFlows';
 import { rowSelection } from '../shared/rowSelection';
 
+/** The owner of the listed flows, as the app column shows them. */
+export interface FlowOwner {
+  name: string;
+  avatar?: string | null;
+}
+
 export interface FlowTableProps extends Omit<FlowRowActionsProps, 'flow'> {
   flows: readonly FlowRecord[];
+  owner?: FlowOwner;
   sort: FlowSort;
   onSort(column: FlowSortColumn): void;
   selected: ReadonlySet<string>;
@@ -26,7 +35,7 @@ function SortHeader({ column, label, sort, onSort }: { column: FlowSortColumn; l
   const active = sort.column === column;
   const Arrow = !active ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
   return (
-    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} style={noWrap}>
       <UnstyledButton onClick={() => onSort(column)} aria-label={t('sortBy', { column: label })}>
         <Group gap={4} wrap="nowrap">
           <Text size="sm" fw={600}>
@@ -39,14 +48,33 @@ function SortHeader({ column, label, sort, onSort }: { column: FlowSortColumn; l
   );
 }
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
+const noWrap = { whiteSpace: 'nowrap' } as const;
+// Pinned right as a layer (a rule on its left) that what scrolls passes under.
+const pinned = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', zIndex: 1, boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)' } as const;
 
-export function FlowTable({ flows, sort, onSort, selected, onSelect, onOpen, ...actions }: FlowTableProps) {
+/** The day over the time of day: two short lines keep the table within 1280 px screens. */
+function When({ iso }: { iso: string | null }) {
+  const text = iso ? formatDateTime(iso) : '';
+  if (!text) return <>-</>;
+  const [day, time] = text.split(' ');
+  return (
+    <>
+      <Text size="sm" style={noWrap}>
+        {day}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {time}
+      </Text>
+    </>
+  );
+}
+
+export function FlowTable({ flows, owner, sort, onSort, selected, onSelect, onOpen, ...actions }: FlowTableProps) {
   const { t } = useTranslation('workspace');
   const selection = rowSelection(flows.map((flow) => flow.id), selected, onSelect);
 
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer minWidth={0}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -58,12 +86,12 @@ export function FlowTable({ flows, sort, onSort, selected, onSelect, onOpen, ...
                 onChange={selection.toggleAll}
               />
             </Table.Th>
-            <Table.Th>{t('columns.app')}</Table.Th>
-            <Table.Th>{t('columns.description')}</Table.Th>
+            <Table.Th style={noWrap}>{t('columns.app')}</Table.Th>
+            <Table.Th style={noWrap}>{t('columns.description')}</Table.Th>
             <SortHeader column="released_at" label={t('columns.releasedAt')} sort={sort} onSort={onSort} />
             <SortHeader column="updated_at" label={t('columns.updatedAt')} sort={sort} onSort={onSort} />
-            <Table.Th miw={88}>{t('columns.status')}</Table.Th>
-            <Table.Th w={72} pos="sticky" right={0} bg="var(--mantine-color-body)">
+            <Table.Th style={noWrap}>{t('columns.status')}</Table.Th>
+            <Table.Th w={72} style={{ ...pinned, ...noWrap }}>
               {t('columns.actions')}
             </Table.Th>
           </Table.Tr>
@@ -74,25 +102,39 @@ export function FlowTable({ flows, sort, onSort, selected, onSelect, onOpen, ...
               <Table.Td onClick={(event) => event.stopPropagation()}>
                 <Checkbox aria-label={t('selectRow', { name: flow.name })} checked={selected.has(flow.id)} onChange={() => selection.toggle(flow.id)} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={160}>
                 <Group gap="sm" wrap="nowrap">
-                  <FlowIcon icon={flow.icon} color={flow.icon_bg_color} isComponent={flow.is_component} />
-                  <Text size="sm" fw={500} truncate="end" maw={240}>
-                    {flow.name}
-                  </Text>
+                  <FlowIcon icon={flow.icon} color={flow.icon_bg_color} kind={flow.is_component ? 'component' : 'flow'} />
+                  <Stack gap={2} miw={0}>
+                    <Text size="sm" fw={500} truncate="end" maw={240} data-user-content>
+                      {flow.name}
+                    </Text>
+                    {owner && (
+                      <Group gap={4} wrap="nowrap" miw={0}>
+                        <Avatar src={owner.avatar || null} name={owner.name} color="initials" size={16} data-user-content />
+                        <Text size="xs" c="dimmed" truncate="end" maw={200} data-user-content>
+                          {owner.name}
+                        </Text>
+                      </Group>
+                    )}
+                  </Stack>
                 </Group>
               </Table.Td>
-              <Table.Td maw={260}>
-                <Text size="sm" c="dimmed" lineClamp={2}>
+              <Table.Td maw={260} miw={120}>
+                <Text size="sm" c="dimmed" lineClamp={2} data-user-content>
                   {flow.description}
                 </Text>
               </Table.Td>
-              <Table.Td>{when(flow.released_at)}</Table.Td>
-              <Table.Td>{when(flow.updated_at)}</Table.Td>
               <Table.Td>
+                <When iso={flow.released_at} />
+              </Table.Td>
+              <Table.Td>
+                <When iso={flow.updated_at} />
+              </Table.Td>
+              <Table.Td style={noWrap}>
                 <FlowStatusBadge flow={flow} />
               </Table.Td>
-              <Table.Td pos="sticky" right={0} bg="var(--mantine-color-body)">
+              <Table.Td style={pinned}>
                 <FlowRowActions flow={flow} {...actions} />
               </Table.Td>
             </Table.Tr>

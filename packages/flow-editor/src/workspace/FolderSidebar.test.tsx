@@ -1,8 +1,10 @@
+import { renderWithProviders } from '@app/ui-testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFlowEditor } from '../test/render';
 import { createMemoryWorkspaceApi, DEFAULT_FOLDER } from '../testing/memoryWorkspaceApi';
 import { FlowListPage } from './FlowListPage';
+import { FolderSidebar } from './FolderSidebar';
 import { storedFlow } from './flowFixtures';
 
 const project = { id: 'f2', name: '项目', description: null, parent_id: null };
@@ -63,5 +65,27 @@ describe('the folder column', () => {
     await waitFor(() => expect(onFolderChange).toHaveBeenCalledWith(undefined));
     expect(workspace.stored().folders.map((folder) => folder.id)).toEqual([DEFAULT_FOLDER.id]);
     expect(workspace.stored().flows.map((flow) => flow.id)).toEqual(['a']);
+  });
+});
+
+describe('the seeded default folder', () => {
+  const folders = [DEFAULT_FOLDER, project];
+  const show = (locale: 'zh' | 'en') =>
+    renderWithProviders(
+      <FolderSidebar folders={folders} activeId={DEFAULT_FOLDER.id} onSelect={vi.fn()} onCreate={vi.fn()} onRename={vi.fn(async () => undefined)} onDelete={vi.fn(async () => undefined)} />,
+      { locale },
+    );
+
+  it('is named My collection in English while its stored name stays 我的收藏', () => {
+    show('en');
+    expect(DEFAULT_FOLDER.name).toBe('我的收藏');
+    expect(screen.getByText('My collection')).toBeTruthy();
+    expect(screen.queryByText('我的收藏')).toBeNull();
+    expect(screen.getByText('项目')).toBeTruthy();
+  });
+
+  it('is named 我的收藏 in Chinese', () => {
+    show('zh');
+    expect(screen.getByText('我的收藏')).toBeTruthy();
   });
 });

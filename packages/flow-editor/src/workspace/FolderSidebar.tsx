@@ -2,6 +2,7 @@
 // be deleted), 新建文件夹, inline rename (Enter or leaving the box saves, Escape cancels) and
 // delete with a confirmation that names what goes with it.
 import type { FolderRead } from '@app/api-client';
+import { seededText } from '@app/i18n';
 import { ActionIcon, Button, Group, Menu, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { IconDots, IconFolder, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ function RenameInput({ folder, onDone }: { folder: FolderRead; onDone(name: stri
 }
 
 export function FolderSidebar({ folders, activeId, onSelect, onCreate, onRename, onDelete }: FolderSidebarProps) {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FolderRead | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -67,14 +68,14 @@ export function FolderSidebar({ folders, activeId, onSelect, onCreate, onRename,
             <NavLink
               flex={1}
               active={folder.id === activeId}
-              label={folder.name}
+              label={seededText(i18n, folder.name)}
               leftSection={<IconFolder size={16} />}
               onClick={() => onSelect(folder)}
               onDoubleClick={() => setRenaming(folder.id)}
             />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('folders.actions', { name: folder.name })}>
+                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('folders.actions', { name: seededText(i18n, folder.name) })}>
                   <IconDots size={14} />
                 </ActionIcon>
               </Menu.Target>

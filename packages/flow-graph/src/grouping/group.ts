@@ -14,6 +14,8 @@ import { buildGroupOutputs, buildGroupTemplate, groupFieldName, groupOutputName,
 import { validateGroupSelection } from './validateSelection';
 
 export const GROUP_NODE_TYPE = 'GroupNode';
+/** A new group's stored name (Langflow's); the editor shows it in the user's language until it is renamed. */
+export const GROUP_DEFAULT_NAME = 'Group';
 
 export interface GroupOptions {
   /** The group node's id; by default `groupComponent-<5 random chars>`. */
@@ -47,7 +49,7 @@ export function groupNodes(data: FlowData, selectedIds: Iterable<string>, option
       id: groupId,
       type: GROUP_NODE_TYPE,
       node: {
-        display_name: 'Group',
+        display_name: GROUP_DEFAULT_NAME,
         description: '',
         documentation: '',
         template: buildGroupTemplate(members, inside, outside),

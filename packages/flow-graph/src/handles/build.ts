@@ -68,12 +68,32 @@ export function parseTargetHandle(encoded: string): TargetHandle | undefined {
   return asTargetHandle(decodeHandle(encoded));
 }
 
-/** An edge's decoded handles: from the encoded ids, else from `data` (older files lack the ids). */
-export function edgeHandles(edge: WorkflowEdge): { source?: SourceHandle; target?: TargetHandle } {
-  return {
-    source: edge.sourceHandle ? parseSourceHandle(edge.sourceHandle) : asSourceHandle(asRecord(edge.data?.sourceHandle)),
-    target: edge.targetHandle ? parseTargetHandle(edge.targetHandle) : asTargetHandle(asRecord(edge.data?.targetHandle)),
-  };
+export interface EdgeHandles {
+  source?: SourceHandle;
+  target?: TargetHandle;
+}
+
+/**
+ * Decoded handles by edge, kept while the edge object lives: validation, ordering and the engine
+ * ask for the same edges' handles several times, and decoding dominated their time on large
+ * flows. An entry counts only while the edge still carries the ids it was decoded from.
+ */
+const decodedHandles = new WeakMap<WorkflowEdge, { sourceHandle: string; targetHandle: string; handles: EdgeHandles }>();
+
+/** An edge's decoded handles: from the encoded ids, else from `data` (older files lack the ids). Treat them as read-only. */
+export function edgeHandles(edge: WorkflowEdge): EdgeHandles {
+  const { sourceHandle, targetHandle } = edge;
+  if (!sourceHandle || !targetHandle) {
+    return {
+      source: sourceHandle ? parseSourceHandle(sourceHandle) : asSourceHandle(asRecord(edge.data?.sourceHandle)),
+      target: targetHandle ? parseTargetHandle(targetHandle) : asTargetHandle(asRecord(edge.data?.targetHandle)),
+    };
+  }
+  const cached = decodedHandles.get(edge);
+  if (cached && cached.sourceHandle === sourceHandle && cached.targetHandle === targetHandle) return cached.handles;
+  const handles = { source: parseSourceHandle(sourceHandle), target: parseTargetHandle(targetHandle) };
+  decodedHandles.set(edge, { sourceHandle, targetHandle, handles });
+  return handles;
 }
 
 /** The handle the target node currently offers for an edge's target handle (same kind, same name). */

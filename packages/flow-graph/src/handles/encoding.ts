@@ -4,7 +4,6 @@
 // (`", "`, `": "`) import; encoding always yields the compact form, so ours round-trip byte for byte.
 
 const QUOTE = /"/g;
-const ESCAPED_QUOTE = /œ/g;
 
 /** JSON with object keys sorted at every depth and no whitespace; `undefined` becomes `null`. */
 export function canonicalStringify(value: unknown): string {
@@ -25,7 +24,7 @@ export function encodeHandle(handle: object): string {
 /** The handle object of an encoded id, or undefined when the id is not an encoded object. */
 export function decodeHandle(encoded: string): Record<string, unknown> | undefined {
   try {
-    const parsed: unknown = JSON.parse(encoded.replace(ESCAPED_QUOTE, '"'));
+    const parsed: unknown = JSON.parse(encoded.replaceAll('œ', '"'));
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : undefined;

@@ -1,9 +1,10 @@
 // The execution order of a flow (reference section 4, get_sorted_vertices): which vertices run
 // for a stop or start component, in which layers, and which run first.
-import { findCycleVertices, findLoopFreeCycles } from '../graph/cycles';
-import { buildGraphMaps, collectReachable, type GraphMaps } from '../graph/maps';
+import { buildFlowMaps, cyclicComponents } from '../graph/cycles';
+import { collectReachable, type GraphMaps } from '../graph/maps';
 import { flowGraphError } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
+import { isInputComponentType } from '../nodes/kinds';
 import type { FlowData } from '../types/flow';
 import type { GenericNode } from '../types/nodes';
 import { layeredTopologicalSort, sortChatInputsFirst, sortLayersByDependency } from './layers';
@@ -31,11 +32,13 @@ export interface SortedGraph {
  */
 export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: SortOptions = {}): SortedGraph {
   if (options.stopComponentId && options.startComponentId) throw flowGraphError('SORT_START_AND_STOP');
-  if (findLoopFreeCycles(data).length > 0) throw flowGraphError('FLOW_INCOMPLETE_LOOP');
+  const { maps, loopFree } = buildFlowMaps(data);
+  const cycles = cyclicComponents(maps);
+  // Without loop edges every cycle is loop-free; otherwise the loop-free graph is checked on its own.
+  if ((loopFree === maps ? cycles : cyclicComponents(loopFree)).length > 0) throw flowGraphError('FLOW_INCOMPLETE_LOOP');
 
   const nodes = new Map(data.nodes.filter(isGenericNode).map((node): [string, GenericNode] => [node.id, node]));
-  const maps = buildGraphMaps(data);
-  const cycleVertices = findCycleVertices(maps);
+  const cycleVertices = new Set(cycles.flat());
   let stopId = resolveComponentId(options.stopComponentId, nodes, maps);
   let startId = resolveComponentId(options.startComponentId, nodes, maps);
   // Stopping inside a loop would cut the loop open; run from there instead.
@@ -71,9 +74,13 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
   return { first_layer: layers[0] as string[], layers, vertices_to_run: [...new Set(layers.flat())] };
 }
 
-/** Every vertex that runs when freezing the path up to `stopNodeId`: it and its ancestors. */
+/**
+ * What freezing the path up to `stopNodeId` freezes: it and its ancestors, except input components,
+ * which take each run's new input and so are never frozen.
+ */
 export function verticesToRunForFreeze(data: Pick<FlowData, 'nodes' | 'edges'>, stopNodeId: string): string[] {
-  return sortGraph(data, { stopComponentId: stopNodeId }).vertices_to_run;
+  const inputs = new Set(data.nodes.filter((node) => isGenericNode(node) && isInputComponentType(node.data.type)).map((node) => node.id));
+  return sortGraph(data, { stopComponentId: stopNodeId }).vertices_to_run.filter((id) => !inputs.has(id));
 }
 
 /**

@@ -69,6 +69,8 @@ export interface TemplateField {
   list?: boolean;
   options?: string[];
   options_metadata?: Array<Record<string, unknown>>;
+  /** The label shown for an option value, where it differs from the value (a translated provider name). */
+  option_labels?: Record<string, string>;
   combobox?: boolean;
   multiline?: boolean;
   password?: boolean;

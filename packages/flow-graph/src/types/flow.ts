@@ -34,6 +34,8 @@ export interface FlowRecord {
   user_id: string | null;
   /** PUBLIC: anyone may open the flow's playground without signing in. Absent means PRIVATE. */
   access_type?: FlowAccessType;
+  /** The owner opened the webhook to senders without credentials (the server honours it only with WEBHOOK_AUTH=false). */
+  webhook_open?: boolean;
 }
 
 export type FlowAccessType = 'PRIVATE' | 'PUBLIC';

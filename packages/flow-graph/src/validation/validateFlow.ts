@@ -1,8 +1,7 @@
 // Validation before a build (spec/3 section 5), in the order the messages are shown: no
 // components; per component (invalid, missing fields, dict keys); unique components; loops.
 // Runs on the canvas graph: a group is one component whose proxied fields are its own.
-import { buildGraphMaps } from '../graph/maps';
-import { findLoopFreeCycles, isLoopClosed, isLoopEdge } from '../graph/cycles';
+import { buildFlowMaps, cyclicComponents, isLoopClosed } from '../graph/cycles';
 import { formatMessage, type FlowIssue } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
@@ -40,14 +39,14 @@ export function validateFlow(data: Pick<FlowData, 'nodes' | 'edges'>, options: V
 /** Cycles that bypass every loop handle, and loop edges whose loop is not closed. */
 export function findLoopIssues(data: Pick<FlowData, 'nodes' | 'edges'>): FlowIssue[] {
   const message = formatMessage('FLOW_INCOMPLETE_LOOP');
-  const issues: FlowIssue[] = findLoopFreeCycles(data).map((cycle) => ({
+  const { maps, loopFree, loopEdges } = buildFlowMaps(data);
+  const issues: FlowIssue[] = cyclicComponents(loopFree).map((cycle) => ({
     code: 'FLOW_INCOMPLETE_LOOP',
     message,
     nodeId: cycle[0],
   }));
-  const maps = buildGraphMaps(data);
-  for (const edge of data.edges) {
-    if (isLoopEdge(edge) && !isLoopClosed(edge, data.edges, maps)) {
+  for (const edge of loopEdges) {
+    if (!isLoopClosed(edge, data.edges, maps)) {
       issues.push({ code: 'FLOW_INCOMPLETE_LOOP', message, nodeId: edge.target, edgeId: edge.id });
     }
   }

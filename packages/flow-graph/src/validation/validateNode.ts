@@ -2,6 +2,7 @@
 // visible, empty field must be connected, and a required dict must have unique, non-empty keys.
 import { hasDuplicateKeys, hasEmptyKey } from '../fields/keyPairs';
 import { edgeHandles, isLoopTargetHandle } from '../handles/build';
+import { isLangflowNode, langflowComponentName } from '../langflow/detect';
 import { formatMessage, type FlowIssue } from '../messages';
 import { componentName, fieldEntries, fieldTitle, isEmptyValue } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
@@ -20,11 +21,16 @@ function connectedFields(nodeId: string, edges: readonly WorkflowEdge[]): Set<st
 }
 
 export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]): FlowIssue[] {
+  if (isLangflowNode(node)) {
+    return [{ code: 'LANGFLOW_UNSUPPORTED', message: formatMessage('LANGFLOW_UNSUPPORTED', { name: langflowComponentName(node) }), nodeId: node.id }];
+  }
   const { template, tool_mode: nodeInToolMode } = node.data.node;
   const fields = fieldEntries(template);
   if (fields.length === 0) return [{ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id }];
 
-  const connected = connectedFields(node.id, edges);
+  // Decoding the edges' handles is the costly part; only an empty required field needs them.
+  let connected: Set<string> | undefined;
+  const isConnected = (name: string) => (connected ??= connectedFields(node.id, edges)).has(name);
   const issues: FlowIssue[] = [];
   const report = (code: FieldIssueCode, name: string) => {
     const params = { component: componentName(node), field: fieldTitle(template, name) };
@@ -34,7 +40,7 @@ export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]):
   for (const [name, field] of fields) {
     // In tool mode the agent fills tool-mode fields at run time.
     if (!field.required || !field.show || (field.tool_mode && nodeInToolMode)) continue;
-    if (isEmptyValue(field.value) && !connected.has(name)) report('NODE_MISSING_FIELD', name);
+    if (isEmptyValue(field.value) && !isConnected(name)) report('NODE_MISSING_FIELD', name);
     else if (field.type === 'dict') {
       if (hasDuplicateKeys(field.value)) report('NODE_DICT_DUPLICATE_KEYS', name);
       if (hasEmptyKey(field.value)) report('NODE_DICT_EMPTY_KEY', name);

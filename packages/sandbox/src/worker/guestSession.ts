@@ -13,6 +13,9 @@ const REQUEST_METHODS: ReadonlySet<string> = new Set<RequestMethod>(['fetch', 'i
 /** Room QuickJS gets beyond its limit to describe the error that stopped it. */
 const ERROR_HEADROOM_BYTES = 1024 * 1024;
 const MAX_STACK_TEXT = 4000;
+const MAX_MESSAGE_TEXT = 4000;
+/** A frame of the sandbox's own guest modules (its runner and bridge), which the user did not write. */
+const SANDBOX_FRAME = /^\s*at .*\(sandbox:[^)]*\)$/;
 
 /** A task failure on its way out of the worker. */
 export class TaskFailed extends Error {
@@ -26,6 +29,17 @@ export class TaskFailed extends Error {
 
 export function codedFailure(code: SandboxErrorCode, message: string): TaskFailed {
   return new TaskFailed({ code, name: 'SandboxError', message, stack: '' });
+}
+
+/**
+ * A task's error as it leaves the worker. Anything but a task failure broke the worker itself (a
+ * QuickJS assertion): the user gets CRASHED's text; QuickJS's own text and the worker's frames
+ * travel as `detail`, for the host's log only.
+ */
+export function failureOf(error: unknown): TaskFailure {
+  if (error instanceof TaskFailed) return error.failure;
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return { code: 'CRASHED', name: 'SandboxError', message: sandboxMessages.CRASHED(), stack: '', detail };
 }
 
 export interface GuestHost {
@@ -55,6 +69,11 @@ export interface SessionOptions {
 }
 
 type StopReason = 'CANCELLED' | 'TIMEOUT' | 'TOO_MUCH_OUTPUT';
+
+/** Where quickjs-emscripten keeps a runtime's contexts (a private field of QuickJSRuntime). */
+interface RuntimeContexts {
+  contextMap?: Map<number, QuickJSContext>;
+}
 
 export class GuestSession {
   readonly runtime: QuickJSRuntime;
@@ -152,7 +171,7 @@ export class GuestSession {
     define('aborted', () => (this.options.control.aborted() ? context.true : context.false));
     define('notify', (methodHandle, payloadHandle) => {
       const method = context.getString(methodHandle);
-      const payload = context.getString(payloadHandle);
+      const payload = this.readNoticeText(payloadHandle);
       if (!NOTICE_METHODS.has(method)) throw new Error(`Unknown notice "${method}".`);
       if (!this.options.forwardNotices) return undefined;
       this.charge(payload.length);
@@ -162,7 +181,7 @@ export class GuestSession {
     });
     define('request', (methodHandle, payloadHandle) => {
       const method = context.getString(methodHandle);
-      const payload = context.getString(payloadHandle);
+      const payload = this.readNoticeText(payloadHandle);
       if (!REQUEST_METHODS.has(method)) throw new Error(`Unknown request "${method}".`);
       this.charge(payload.length);
       const deferred = context.newPromise();
@@ -175,6 +194,33 @@ export class GuestSession {
     });
     context.setProp(context.global, '__sandboxHost', host);
     host.dispose();
+  }
+
+  /**
+   * Copies a guest string out of QuickJS, refusing one longer than `maxBytes` before the copy.
+   * QuickJS makes the copy (UTF-8, up to 3 bytes a character) inside the guest's heap: with the
+   * guest near its memory limit that would fail half-way and leave a runtime that cannot be freed,
+   * so the copy gets room beyond the limit.
+   */
+  private readText(handle: QuickJSHandle, maxBytes: number, tooLong: () => Error): string {
+    const length = this.context.getProp(handle, 'length').consume((lengthHandle) => this.context.getNumber(lengthHandle));
+    if (length > maxBytes) throw tooLong();
+    this.runtime.setMemoryLimit(this.options.limits.memoryBytes + 3 * length + ERROR_HEADROOM_BYTES);
+    try {
+      const text = this.context.getString(handle);
+      if (Buffer.byteLength(text) > maxBytes) throw tooLong();
+      return text;
+    } finally {
+      this.runtime.setMemoryLimit(this.options.limits.memoryBytes);
+    }
+  }
+
+  /** A note or request's payload: at most what is left of the run's notice budget. */
+  private readNoticeText(handle: QuickJSHandle): string {
+    return this.readText(handle, Math.max(0, this.options.limits.maxNoticeBytes - this.noticeBytes), () => {
+      this.stop('TOO_MUCH_OUTPUT');
+      return new Error(this.codedMessage('TOO_MUCH_OUTPUT'));
+    });
   }
 
   private settleRequest(deferred: QuickJSDeferredPromise, value: () => QuickJSHandle, fulfilled: boolean): void {
@@ -201,10 +247,22 @@ export class GuestSession {
     const settled = await this.settle(result.value);
     try {
       if (this.context.typeof(settled) !== 'string') throw codedFailure('INVALID_ANSWER', sandboxMessages.INVALID_ANSWER({ detail: 'not JSON text' }));
-      return this.context.getString(settled);
+      return this.readText(settled, this.options.limits.maxOutputBytes, () => codedFailure('OUTPUT_TOO_LARGE', this.codedMessage('OUTPUT_TOO_LARGE')));
     } finally {
       settled.dispose();
     }
+  }
+
+  /**
+   * quickjs-emscripten 0.32's executePendingJobs reads which context ran the jobs through a view of
+   * the WebAssembly memory taken before they ran. When they grew that memory (a large string),
+   * the view is stale, and it makes a new context for the job that nothing frees; the runtime
+   * could then never be freed (QuickJS aborts on the leak). That stray context goes here, once
+   * the job's result is read.
+   */
+  private disposeStrayContexts(): void {
+    const contexts = (this.runtime as unknown as RuntimeContexts).contextMap;
+    for (const context of contexts?.values() ?? []) if (context !== this.context && context.alive) context.dispose();
   }
 
   /** Runs the guest's jobs until the promise settles; waits for the host while requests are open. */
@@ -213,8 +271,11 @@ export class GuestSession {
       const jobs = this.runtime.executePendingJobs();
       if (jobs.error) {
         handle.dispose();
-        throw this.failureFrom(jobs.error);
+        const failure = this.failureFrom(jobs.error);
+        this.disposeStrayContexts();
+        throw failure;
       }
+      this.disposeStrayContexts();
       const state = this.context.getPromiseState(handle);
       if (state.type === 'fulfilled') {
         if (!state.notAPromise) handle.dispose();
@@ -244,6 +305,8 @@ export class GuestSession {
         return sandboxMessages.OUT_OF_MEMORY({ megabytes: limits.memoryBytes / (1024 * 1024) });
       case 'TOO_MUCH_OUTPUT':
         return sandboxMessages.TOO_MUCH_OUTPUT({ notices: limits.maxNotices, megabytes: limits.maxNoticeBytes / (1024 * 1024) });
+      case 'OUTPUT_TOO_LARGE':
+        return sandboxMessages.OUTPUT_TOO_LARGE({ megabytes: limits.maxOutputBytes / (1024 * 1024) });
       case 'STACK_OVERFLOW':
         return sandboxMessages.STACK_OVERFLOW();
       case 'NEVER_SETTLES':
@@ -265,14 +328,15 @@ export class GuestSession {
       if (errorHandle.alive) errorHandle.dispose();
     }
     const error = typeof dumped === 'object' && dumped !== null ? (dumped as { name?: unknown; message?: unknown; stack?: unknown }) : { message: dumped };
-    const name = typeof error.name === 'string' ? error.name : 'Error';
-    const message = typeof error.message === 'string' ? error.message : String(error.message);
+    const name = typeof error.name === 'string' ? error.name.slice(0, MAX_MESSAGE_TEXT) : 'Error';
+    const message = (typeof error.message === 'string' ? error.message : String(error.message)).slice(0, MAX_MESSAGE_TEXT);
     if (this.stopReason !== undefined) return codedFailure(this.stopReason, this.codedMessage(this.stopReason));
     if (name === 'InternalError' && message === 'out of memory') return codedFailure('OUT_OF_MEMORY', this.codedMessage('OUT_OF_MEMORY'));
     if (name === 'InternalError' && message === 'stack overflow') return codedFailure('STACK_OVERFLOW', this.codedMessage('STACK_OVERFLOW'));
     if (this.importRefusal !== undefined) return codedFailure('IMPORT_NOT_ALLOWED', sandboxMessages.IMPORT_NOT_ALLOWED({ specifier: this.importRefusal }));
-    const frames = typeof error.stack === 'string' ? error.stack : '';
-    return new TaskFailed({ code: null, name, message, stack: `${name}: ${message}\n${frames}`.slice(0, MAX_STACK_TEXT) });
+    // The user's frames (and those of the component modules they import), not the sandbox's runner.
+    const frames = typeof error.stack === 'string' ? error.stack.split('\n').filter((line) => line.trim() !== '' && !SANDBOX_FRAME.test(line)) : [];
+    return new TaskFailed({ code: null, name, message, stack: [`${name}: ${message}`, ...frames].join('\n').slice(0, MAX_STACK_TEXT) });
   }
 
   /**

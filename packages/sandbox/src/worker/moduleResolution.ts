@@ -1,8 +1,9 @@
 // Which module an import names inside the sandbox. Three kinds exist: the sandbox's own guest
 // modules ("sandbox:runner", reachable only from each other), '@app/engine' (the guest SDK), and
 // the library modules the host hands in (the built-in components' helpers, by path such as
-// "values/message", reached by relative imports). Anything else is refused, so no import can
-// name a file, a package or a Node built-in.
+// "values/message", reached by relative imports, and the few self-contained npm packages they
+// use, as "node_modules/<name>", reached by the package name). Anything else is refused, so no
+// import can name a file, another package or a Node built-in.
 
 export const GUEST_PREFIX = 'sandbox:';
 const ENGINE_SPECIFIER = '@app/engine';
@@ -43,6 +44,8 @@ export function normalizeModuleName(sources: ModuleSources, base: string, specif
       if (moduleSource(sources, name) !== undefined) return name;
     }
   }
+  const packageModule = `node_modules/${specifier}`;
+  if (!specifier.startsWith('.') && moduleSource(sources, packageModule) !== undefined) return packageModule;
   return `${UNRESOLVED_PREFIX}${specifier}`;
 }
 

@@ -7,7 +7,9 @@ import { createSandbox, type SandboxOptions } from '../../src';
 
 export const registry = createBuiltinRegistry();
 
-export const TEST_LIMITS = { runTimeoutMs: 1_500, compileTimeoutMs: 1_000, memoryMb: 32 } as const;
+// Deadlines long enough for a legitimate compile on a busy two-core machine, short enough that the
+// few runaway-code tests stay quick.
+export const TEST_LIMITS = { runTimeoutMs: 6_000, compileTimeoutMs: 5_000, memoryMb: 32, maxOutputMb: 1 } as const;
 
 export function testSandbox(options: SandboxOptions = {}) {
   return createSandbox({ modules: componentModules, workers: 1, ...options, limits: { ...TEST_LIMITS, ...options.limits } });
@@ -51,6 +53,7 @@ export async function build(nodes: GenericNode[], edges: WorkflowEdge[], sandbox
     sink,
     inputs: { input_value: inputValue },
     resolveComponent: (node) => sandboxed[node.id] ?? registry.get(node.data.type),
+    showUserTracebacks: true,
   });
   return {
     result,

@@ -1,6 +1,5 @@
-// Loaded on the first maths only (dynamic import), so KaTeX and its stylesheet stay out of the
-// chat bundle until a reply contains maths.
-import 'katex/dist/katex.min.css';
+// Loaded on the first maths only (dynamic import), so KaTeX stays out of the chat bundle until a
+// reply contains maths. Its stylesheet is in the package's styles.css, which the app imports.
 import katex from 'katex';
 
 /** Markup that only `renderTex` makes, so only KaTeX's output can reach `innerHTML`. */

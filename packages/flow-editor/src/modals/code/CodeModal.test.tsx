@@ -54,6 +54,21 @@ describe('code modal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('makes room for listed errors so its buttons stay inside the modal on an 800 px screen', async () => {
+    const components = createMemoryComponentsApi({ checkCode: () => ({ imports: { errors: [] }, function: { errors: Array.from({ length: 30 }, (_, n) => `Error ${n}`) } }) });
+    open({}, components);
+    const editor = screen.getByTestId('code-editor');
+    expect(editor.style.height).toBe('60vh');
+    click('Check & Save');
+    const alert = await screen.findByRole('alert');
+    // The editor gives up room and the errors scroll within a bounded area: 36vh + 24vh + the
+    // title and buttons fit 800 px.
+    expect(editor.style.height).toBe('36vh');
+    const scroller = screen.getByTestId('code-problems');
+    expect(scroller.contains(alert)).toBe(true);
+    expect(scroller.style.maxHeight).toBe('24vh');
+  });
+
   it('shows the server detail when the check fails', async () => {
     const components = createMemoryComponentsApi();
     vi.spyOn(components, 'validateCode').mockRejectedValue(new ApiError({ status: 500, path: '/api/v1/validate/code', message: 'HTTP 500', detail: 'validator crashed' }));

@@ -3,7 +3,7 @@
 // errors, otherwise the errors stay listed in the modal. Leaving with unsaved changes (X, Escape,
 // Discard Changes) asks first. Read-only code is shown without saving or asking.
 import { javascript } from '@codemirror/lang-javascript';
-import { Modal, Stack } from '@mantine/core';
+import { Modal, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
@@ -30,9 +30,14 @@ export interface CodeModalProps {
 
 // Components are TypeScript modules built with defineComponent.
 const language = javascript({ typescript: true });
+// Listed errors take room from the editor and scroll within theirs, so Check & Save and Discard
+// Changes stay inside the modal on an 800 px high screen.
+const EDITOR_HEIGHT = '60vh';
+const EDITOR_HEIGHT_WITH_PROBLEM = '36vh';
+const PROBLEM_MAX_HEIGHT = '24vh';
 
 export function CodeModal({ opened, code, readonly = false, title, onClose, onSave }: CodeModalProps) {
-  const { t } = useTranslation('modals');
+  const { t, i18n } = useTranslation('modals');
   const { api, notify } = useFlowEditor();
   const [draft, setDraft] = useState(code);
   const [problem, setProblem] = useState<CodeProblemProps | null>(null);
@@ -69,7 +74,7 @@ export function CodeModal({ opened, code, readonly = false, title, onClose, onSa
         ].filter((section) => section.lines.length > 0),
       });
     } catch (error) {
-      setProblem({ title: t('code.failed'), sections: [{ lines: [serverDetail(error) ?? t('errors:unknown')] }] });
+      setProblem({ title: t('code.failed'), sections: [{ lines: [serverDetail(error, i18n) ?? t('errors:unknown')] }] });
     } finally {
       setChecking(false);
     }
@@ -90,8 +95,12 @@ export function CodeModal({ opened, code, readonly = false, title, onClose, onSa
         centered
       >
         <Stack gap="sm">
-          <CodeEditor initialValue={code} onChange={setDraft} readonly={readonly} extensions={language} label={t('code.editor')} height="60vh" />
-          {problem && <CodeProblem {...problem} />}
+          <CodeEditor initialValue={code} onChange={setDraft} readonly={readonly} extensions={language} label={t('code.editor')} height={problem ? EDITOR_HEIGHT_WITH_PROBLEM : EDITOR_HEIGHT} />
+          {problem && (
+            <ScrollArea.Autosize mah={PROBLEM_MAX_HEIGHT} type="auto" data-testid="code-problems">
+              <CodeProblem {...problem} />
+            </ScrollArea.Autosize>
+          )}
           <ModalActions
             readonly={readonly}
             busy={checking}

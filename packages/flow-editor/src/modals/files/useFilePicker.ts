@@ -15,7 +15,7 @@ export interface FilePicker {
 }
 
 export function useFilePicker(opened: boolean): FilePicker {
-  const { t } = useTranslation('modals');
+  const { t, i18n } = useTranslation('modals');
   const { api, notify } = useFlowEditor();
   const [stored, setStored] = useState<UserFile[]>([]);
   const [uploading, setUploading] = useState<PickerFile[]>([]);
@@ -29,7 +29,7 @@ export function useFilePicker(opened: boolean): FilePicker {
     api.files
       .list()
       .then((files) => current && setStored(files))
-      .catch((error: unknown) => current && notify({ kind: 'error', title: t('files.loadFailed'), list: [serverDetail(error) ?? t('errors:unknown')] }))
+      .catch((error: unknown) => current && notify({ kind: 'error', title: t('files.loadFailed'), list: [serverDetail(error, i18n) ?? t('errors:unknown')] }))
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
@@ -48,7 +48,7 @@ export function useFilePicker(opened: boolean): FilePicker {
         setStored((current) => [record, ...current]);
         return record.path;
       } catch (error) {
-        notify({ kind: 'error', title: t('files.uploadFailed'), list: [serverDetail(error) ?? t('files.uploadFailedFallback')] });
+        notify({ kind: 'error', title: t('files.uploadFailed'), list: [serverDetail(error, i18n) ?? t('files.uploadFailedFallback')] });
         return null;
       } finally {
         setUploading((current) => current.filter((entry) => entry.key !== key));

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFlowEditor } from '../../test/storyDecorators';
 import { StoryCanvas } from '../test/StoreCanvas';
-import { basicPromptingStore, minimizedStore, outdatedAndInvalidStore, selectedStore } from '../test/storyStores';
+import { basicPromptingStore, langflowAstraStore, minimizedStore, outdatedAndInvalidStore, selectedStore } from '../test/storyStores';
 
 const meta = {
   title: 'FlowEditor/Nodes/GenericNode',
@@ -19,6 +19,9 @@ export const BasicPrompting: Story = { args: { makeStore: basicPromptingStore } 
 
 /** The prompt is outdated (更新已就绪 with 更新, warning border); the chat input's component is unknown (red border, 无效的组件). */
 export const OutdatedAndInvalid: Story = { args: { makeStore: outdatedAndInvalidStore } };
+
+/** An imported Langflow Astra DB node: red border, Langflow 组件 AstraDB 暂不支持, and 替换 to use the database vector store instead. */
+export const LangflowNotAvailable: Story = { args: { makeStore: langflowAstraStore } };
 
 /** Chat input and output minimized: 192 px, icon and name with their single handle pair. */
 export const Minimized: Story = { args: { makeStore: minimizedStore } };

@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import type { EditorGenericNode } from '../../store/types';
 import { useNodeBuild } from '../../build';
 import { hasInputHandle, nodeFields } from '../nodeFields';
-import { useConnectedFields, useGenericNode, useIsOutdated, useNodeProblems } from '../nodeSelectors';
+import { shownNodeName } from '../shownNodeName';
+import { useConnectedFields, useGenericNode, useIsOutdated, useLangflowReplacement, useNodeProblems } from '../nodeSelectors';
 import { NodeToolbarActions } from '../toolbar/NodeToolbarActions';
 import { NodeFieldRow, fieldHandleId } from './NodeFieldRow';
 import { NodeHeader } from './NodeHeader';
 import { NodeOutputRow, outputHandleId } from './NodeOutputRow';
+import { LangflowReplacementStrip } from './LangflowReplacementStrip';
 import { OutdatedStrip } from './OutdatedStrip';
 
 export const NODE_WIDTH = 320;
@@ -56,12 +58,13 @@ function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>)
   const connected = useConnectedFields(id);
   const problems = useNodeProblems(id);
   const outdated = useIsOutdated(id);
+  const replacement = useLangflowReplacement(id);
   const { status } = useNodeBuild(id);
   if (!node) return null;
 
   const component = node.data.node;
   const minimized = isShownMinimized(node as WorkflowGenericNode);
-  const invalid = problems.unknown || problems.messages.length > 0;
+  const invalid = problems.unknown || problems.langflowComponent !== null || problems.messages.length > 0;
   const outputs = (component.outputs ?? []).filter((output) => !output.hidden);
   return (
     <>
@@ -70,7 +73,7 @@ function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>)
       </NodeToolbar>
       <Paper
         role="group"
-        aria-label={t('node.label', { name: component.display_name || node.data.type })}
+        aria-label={t('node.label', { name: shownNodeName(node, t) })}
         data-invalid={invalid || undefined}
         data-outdated={outdated || undefined}
         data-minimized={minimized || undefined}
@@ -81,6 +84,7 @@ function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>)
       >
         <NodeHeader node={node} minimized={minimized} problems={problems} buildStatus={status} />
         {outdated && <OutdatedStrip nodeId={id} />}
+        {replacement !== null && <LangflowReplacementStrip nodeId={id} replacement={replacement} />}
         {minimized ? (
           <MinimizedHandles node={node} />
         ) : (

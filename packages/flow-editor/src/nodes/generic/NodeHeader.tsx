@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
 import type { EditorGenericNode } from '../../store/types';
 import { NodeIcon } from '../NodeIcon';
+import { shownNodeName } from '../shownNodeName';
 import type { NodeProblems } from '../nodeSelectors';
 import { InlineEditableText } from './InlineEditableText';
 import { NodeBuildControl } from './NodeBuildControl';
@@ -22,9 +23,14 @@ export function NodeHeader({ node, minimized, problems, buildStatus }: NodeHeade
   const { t } = useTranslation('nodes');
   const store = useFlowStoreApi();
   const component = node.data.node;
-  const name = component.display_name || node.data.type;
+  const name = shownNodeName(node, t);
   const description = component.description ?? '';
-  const problemText = problems.unknown ? t('node.invalid') : problems.messages.join('\n');
+  const problemText =
+    problems.langflowComponent !== null
+      ? t('node.langflowUnsupported', { name: problems.langflowComponent })
+      : problems.unknown
+        ? t('node.invalid')
+        : problems.messages.join('\n');
   return (
     <Stack gap={4} px="sm" pt="sm" pb={minimized ? 'sm' : 4}>
       <Group gap={6} wrap="nowrap">
@@ -47,7 +53,7 @@ export function NodeHeader({ node, minimized, problems, buildStatus }: NodeHeade
         <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
           {problemText && (
             <Tooltip label={problemText} multiline maw={280} withinPortal>
-              <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-label={problems.unknown ? t('node.invalid') : t('node.problems')} />
+              <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-label={problems.langflowComponent !== null ? problemText : problems.unknown ? t('node.invalid') : t('node.problems')} />
             </Tooltip>
           )}
           <NodeBuildControl nodeId={node.id} status={buildStatus} frozen={component.frozen === true} />

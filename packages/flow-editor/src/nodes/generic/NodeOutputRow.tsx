@@ -6,6 +6,7 @@ import { Group, NativeSelect, Text } from '@mantine/core';
 import { Handle, Position } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownNodeName } from '../shownNodeName';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
 import type { EditorGenericNode } from '../../store/types';
 import { OutputInspectButton } from './OutputInspectButton';
@@ -45,7 +46,7 @@ function NodeOutputRowView({ node, output }: NodeOutputRowProps) {
       <Text size="xs" fw={500} truncate>
         {name}
       </Text>
-      <OutputInspectButton nodeId={node.id} nodeName={node.data.node.display_name || node.data.type} outputName={output.name} />
+      <OutputInspectButton nodeId={node.id} nodeName={shownNodeName(node, t)} outputName={output.name} />
       <Handle type="source" position={Position.Right} id={outputHandleId(node, output)} />
     </Group>
   );

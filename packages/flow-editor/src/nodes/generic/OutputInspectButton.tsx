@@ -5,7 +5,8 @@ import { IconZoomScan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeOutputs } from '../../build';
-import { OutputInspectionModal } from '../../outputs';
+import { OutputInspectionModal, outputLabelsOf } from '../../outputs';
+import { useGenericNode } from '../nodeSelectors';
 
 export interface OutputInspectButtonProps {
   nodeId: string;
@@ -16,6 +17,7 @@ export interface OutputInspectButtonProps {
 export function OutputInspectButton({ nodeId, nodeName, outputName }: OutputInspectButtonProps) {
   const { t } = useTranslation('build');
   const outputs = useNodeOutputs(nodeId);
+  const node = useGenericNode(nodeId);
   const [open, setOpen] = useState(false);
   const built = outputs !== undefined;
   return (
@@ -26,7 +28,15 @@ export function OutputInspectButton({ nodeId, nodeName, outputName }: OutputInsp
         </ActionIcon>
       </Tooltip>
       {open && (
-        <OutputInspectionModal opened nodeName={nodeName} outputs={outputs?.outputs} logs={outputs?.logs} selectedOutput={outputName} onClose={() => setOpen(false)} />
+        <OutputInspectionModal
+          opened
+          nodeName={nodeName}
+          outputs={outputs?.outputs}
+          logs={outputs?.logs}
+          selectedOutput={outputName}
+          outputLabels={outputLabelsOf(node?.data.node.outputs)}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

@@ -25,6 +25,20 @@ export function outdatedAndInvalidStore(): FlowStore {
   return createTestFlowStore(data);
 }
 
+/** Langflow's Python, as an imported Astra DB node keeps it. */
+export const LANGFLOW_ASTRA_CODE = 'from lfx.base.vectorstores.model import LCVectorStoreComponent\n\nclass AstraDBVectorStoreComponent(LCVectorStoreComponent):\n    pass\n';
+
+/** Vector Store RAG whose first vector store is Langflow's Astra DB, as an imported Langflow file leaves it. */
+export function langflowAstraStore(): FlowStore {
+  const data = changeNode(templateData('vector-store-rag'), 'DatabaseVectorStore', (node) => {
+    node.data.type = 'AstraDB';
+    node.data.node.display_name = 'Astra DB';
+    const code = node.data.node.template.code;
+    if (code && typeof code === 'object') code.value = LANGFLOW_ASTRA_CODE;
+  });
+  return createTestFlowStore(data);
+}
+
 export function minimizedStore(): FlowStore {
   const store = basicPromptingStore();
   store.getState().setMinimized(nodeIdOf(store, 'ChatInput'), true);

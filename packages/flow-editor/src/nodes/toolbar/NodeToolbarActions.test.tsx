@@ -66,7 +66,8 @@ describe('NodeToolbarActions', () => {
   });
 
   it('says the code cannot be opened when the component has no code field', () => {
-    const { notify, id } = renderSelected('ChatInput', { data: dataWith('ChatInput', (node) => delete node.data.node.template.code) });
+    // A component Langflow also has would be read as a Langflow export and get our code back.
+    const { notify, id } = renderSelected('UIInput', { data: dataWith('UIInput', (node) => delete node.data.node.template.code) });
     fireEvent.click(within(toolbar()).getByRole('button', { name: '代码' }));
     expect(notify).toHaveBeenCalledWith({ kind: 'error', title: `你无法访问 ${id} 的代码` });
   });
@@ -168,8 +169,55 @@ describe('NodeToolbarActions', () => {
   it('runs up to the node with p and freezes its path with mod+shift+f', async () => {
     const { store, id } = renderSelected('Prompt');
     fireEvent.keyDown(document.body, { key: 'p', code: 'KeyP' });
-    await waitFor(() => expect(screen.getByRole('group', { name: '组件 提示词' }).getAttribute('data-build-status')).toBe('BUILT'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('group', { name: '组件 提示词' }).getAttribute('data-build-status')).toBe('BUILT'));
     fireEvent.keyDown(document.body, { key: 'f', code: 'KeyF', ctrlKey: true, shiftKey: true });
     await waitFor(() => expect((findGenericNode(store.getState().nodes, id)?.data.node as { frozen?: boolean }).frozen).toBe(true));
+  });
+
+  describe('unfreezing', () => {
+    const frozenIds = (store: ReturnType<typeof renderNodes>['store']) =>
+      store.getState().nodes.filter((node) => (node.data as { node?: { frozen?: boolean } }).node?.frozen === true).map((node) => node.id).sort();
+
+    async function frozenModel() {
+      const view = renderSelected('OpenAIModel');
+      openMenuItem('冻结路径');
+      const promptId = nodeIdOf(view.store, 'Prompt');
+      await waitFor(() => expect(frozenIds(view.store)).toEqual([promptId, view.id].sort()));
+      return { ...view, promptId };
+    }
+
+    it('offers to thaw the components frozen with the node, and thaws them on the offer', async () => {
+      const { store, promptId } = await frozenModel();
+      openMenuItem('取消冻结');
+      const dialog = await screen.findByRole('dialog', { name: '已取消冻结 OpenAI 兼容模型' });
+      expect(frozenIds(store)).toEqual([promptId]);
+      expect(within(dialog).getByText('冻结路径时，下面 1 个组件随它一起被冻结，仍在使用缓存的结果：')).toBeTruthy();
+      expect(within(dialog).getByRole('listitem').textContent).toBe('提示词');
+      fireEvent.click(within(dialog).getByRole('button', { name: '同时取消冻结这 1 个组件' }));
+      expect(frozenIds(store)).toEqual([]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('keeps them frozen when the user says so, and asks nothing when nothing else is frozen', async () => {
+      const { store, promptId, id } = await frozenModel();
+      fireEvent.keyDown(document.body, { key: 'f', code: 'KeyF', ctrlKey: true, shiftKey: true });
+      const dialog = await screen.findByRole('dialog', { name: '已取消冻结 OpenAI 兼容模型' });
+      fireEvent.click(within(dialog).getByRole('button', { name: '保持冻结' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(frozenIds(store)).toEqual([promptId]);
+
+      act(() => store.getState().setFrozen([id], true));
+      act(() => store.getState().setFrozen([promptId], false));
+      openMenuItem('取消冻结');
+      expect(frozenIds(store)).toEqual([]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('says an input component is never frozen', () => {
+      const { store, notify } = renderSelected('ChatInput');
+      openMenuItem('冻结路径');
+      expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '输入组件每次运行都读取新的输入，不能冻结' });
+      expect(frozenIds(store)).toEqual([]);
+    });
   });
 });

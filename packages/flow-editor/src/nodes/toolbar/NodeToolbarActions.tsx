@@ -1,8 +1,9 @@
 // The toolbar over the selected node (spec/3 section 2 "Node toolbar actions") with its keyboard
 // shortcuts (spec/3 section 9): code, advanced settings and minimize as buttons; output
-// inspection (o), run from here, freeze path, docs, copy, duplicate, save component, share
-// component (a JSON file), tool mode and delete in the menu; p runs the flow up to the node. It is mounted only while its node
-// is the one selected node, so the shortcuts act on that node.
+// inspection (o), run from here, freeze path (unfreezing offers to thaw what the freeze froze with
+// it), docs, copy, duplicate, save component, share component (a JSON file), tool mode and delete
+// in the menu; p runs the flow up to the node. It is mounted only while its node is the one
+// selected node, so the shortcuts act on that node.
 import { isShownMinimized, type GenericNode } from '@app/flow-graph';
 import { ActionIcon, Group, Kbd, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -25,15 +26,16 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlowBuild, useFlowBuildState, useNodeOutputs } from '../../build';
+import { useFlowBuild, useFlowBuildState, useNodeOutputs, type FrozenComponent } from '../../build';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { formatShortcut } from '../../canvas/shortcuts';
 import { CodeModal } from '../../modals';
-import { OutputInspectionModal } from '../../outputs';
+import { OutputInspectionModal, outputLabelsOf } from '../../outputs';
 import { componentCode, hasToolModeInputs } from '../nodeFields';
 import { useGenericNode } from '../nodeSelectors';
 import { NodeParameterModal } from '../parameters/NodeParameterModal';
 import { DocsModal } from './DocsModal';
+import { ThawDialog } from './ThawDialog';
 import { useNodeActions } from './useNodeActions';
 
 type Dialog = 'parameters' | 'code' | 'docs' | 'outputs' | null;
@@ -64,6 +66,7 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
   const node = useGenericNode(nodeId);
   const actions = useNodeActions(nodeId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [stillFrozen, setStillFrozen] = useState<readonly FrozenComponent[]>([]);
   const component = node?.data.node;
   const code = componentCode(component);
   const documentation = component?.documentation ?? '';
@@ -73,6 +76,12 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
   const openCode = () => (code === undefined ? notify({ kind: 'error', title: t('toolbar.noCode', { id: nodeId }) }) : setDialog('code'));
   const openDocs = () => (documentation.trim() ? setDialog('docs') : notify({ kind: 'error', title: t('toolbar.noDocs', { id: nodeId }) }));
   const toggleToolMode = () => void (toolModeOffered && actions.toggleToolMode());
+  // Unfreezing one component leaves what its freeze froze with it frozen: offer to thaw those too.
+  const toggleFrozen = () => {
+    const frozenWithIt = component?.frozen ? build.frozenWith(nodeId) : [];
+    void build.toggleFrozen(nodeId);
+    setStillFrozen(frozenWithIt);
+  };
 
   // The canvas's shortcuts (useCanvasShortcuts) minimize and update the selection; these open
   // what lives in this toolbar or act on this node alone.
@@ -82,7 +91,7 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
     ['mod+alt+S', () => void actions.saveComponent(), { usePhysicalKeys: true }],
     ['mod+shift+M', toggleToolMode, { usePhysicalKeys: true }],
     ['mod+shift+S', actions.share, { usePhysicalKeys: true }],
-    ['mod+shift+F', () => void build.toggleFrozen(nodeId), { usePhysicalKeys: true }],
+    ['mod+shift+F', toggleFrozen, { usePhysicalKeys: true }],
     ['P', () => void (!building && build.run({ stopComponentId: nodeId })), { usePhysicalKeys: true }],
     ['O', () => outputs && setDialog('outputs'), { usePhysicalKeys: true }],
   ]);
@@ -114,7 +123,7 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
             <Menu.Item leftSection={<IconPlayerTrackNext size={14} />} disabled={building} onClick={() => void build.run({ startComponentId: nodeId })}>
               {tBuild('node.runFrom')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconSnowflake size={14} />} rightSection={<ShortcutHint keys="mod+shift+f" />} onClick={() => void build.toggleFrozen(nodeId)}>
+            <Menu.Item leftSection={<IconSnowflake size={14} />} rightSection={<ShortcutHint keys="mod+shift+f" />} onClick={toggleFrozen}>
               {component.frozen ? tBuild('node.unfreeze') : tBuild('node.freeze')}
             </Menu.Item>
             <Menu.Divider />
@@ -152,7 +161,8 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
       <NodeParameterModal opened={dialog === 'parameters'} nodeId={nodeId} onClose={() => setDialog(null)} />
       <CodeModal opened={dialog === 'code'} code={code ?? ''} title={name} onClose={() => setDialog(null)} onSave={(next) => void actions.saveCode(next)} />
       <DocsModal opened={dialog === 'docs'} name={name} documentation={documentation} onClose={() => setDialog(null)} />
-      {dialog === 'outputs' && <OutputInspectionModal opened nodeName={name} outputs={outputs?.outputs} logs={outputs?.logs} onClose={() => setDialog(null)} />}
+      <ThawDialog name={name} frozen={stillFrozen} onThaw={() => build.unfreeze(stillFrozen.map((frozen) => frozen.id))} onClose={() => setStillFrozen([])} />
+      {dialog === 'outputs' && <OutputInspectionModal opened nodeName={name} outputs={outputs?.outputs} logs={outputs?.logs} outputLabels={outputLabelsOf(component?.outputs)} onClose={() => setDialog(null)} />}
     </Paper>
   );
 }

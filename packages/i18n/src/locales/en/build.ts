@@ -26,6 +26,13 @@ export const build = {
     unfreeze: 'Unfreeze',
     frozen: 'Frozen',
     freezeFailed: 'Could not freeze the path',
+    inputNotFrozen: 'Input components read each run’s new input, so they cannot be frozen',
+    thaw: {
+      title: 'Unfroze {{name}}',
+      message: 'These components were frozen with it and still use their cached results ({{count}}):',
+      all: 'Also unfreeze the components frozen with it ({{count}})',
+      keep: 'Keep them frozen',
+    },
   },
   notices: {
     running: 'Running components',

@@ -12,6 +12,7 @@ export const canvas = {
     lock: 'Lock canvas',
     unlock: 'Unlock canvas',
   },
+  addComponent: 'Add component',
   addNote: 'Add note',
   selection: {
     group: 'Group',

@@ -22,6 +22,7 @@ export const errors = {
   '10106': 'No permission',
   '10107': 'Sent too often, please try again later',
   '10108': 'Registration is closed',
+  invalidFields: 'Invalid parameters: {{fields}}',
   unknown: 'Unknown error',
   tryLater: 'Please try again later',
 } satisfies SameKeys<typeof zh>;

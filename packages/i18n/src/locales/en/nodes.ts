@@ -4,6 +4,7 @@ import type { SameKeys } from '../types';
 
 export const nodes = {
   node: {
+    groupDefaultName: 'Group',
     label: 'Component {{name}}',
     beta: 'Beta',
     legacy: 'Legacy',
@@ -15,6 +16,9 @@ export const nodes = {
     outputType: 'Output type of {{name}}',
     invalid: 'Invalid component',
     problems: 'The component has problems',
+    langflowUnsupported: 'Langflow component {{name}} is not available',
+    langflowReplaceHint: 'The platform’s {{name}} can take its place',
+    langflowReplace: 'Replace',
   },
   outdated: {
     ready: 'Update ready',

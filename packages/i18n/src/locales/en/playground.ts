@@ -13,6 +13,7 @@ export const playground = {
   logs: {
     title: 'Message logs: {{session}}',
     empty: 'No data available',
+    senders: { User: 'User', Machine: 'AI' },
     columns: {
       timestamp: 'Time',
       sender: 'Sender',

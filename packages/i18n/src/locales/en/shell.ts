@@ -42,8 +42,6 @@ export const shell = {
   },
   language: {
     label: 'Language',
-    zh: '中文',
-    en: 'English',
   },
   stage: {
     placeholder: 'To be developed',

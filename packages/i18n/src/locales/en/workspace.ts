@@ -50,6 +50,7 @@ export const workspace = {
     export: 'Export',
     delete: 'Delete',
   },
+  flowMissing: 'That flow does not exist; here are your flows',
   loadFailed: 'Could not load the list',
   empty: {
     folderTitle: 'Empty folder',
@@ -89,6 +90,8 @@ export const workspace = {
     title: 'Export',
     clearSecrets: 'Clear the values of password and secret fields',
     clearSecretsHint: 'The file then holds no API keys or other secrets',
+    langflow: 'Langflow format',
+    langflowHint: 'Uses Langflow 1.6 component and field names so Langflow can import the file; only components both have work there.',
     confirm: 'Export',
   },
   newFlow: {

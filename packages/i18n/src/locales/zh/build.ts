@@ -25,6 +25,13 @@ export const build = {
     unfreeze: '取消冻结',
     frozen: '已冻结',
     freezeFailed: '冻结路径失败',
+    inputNotFrozen: '输入组件每次运行都读取新的输入，不能冻结',
+    thaw: {
+      title: '已取消冻结 {{name}}',
+      message: '冻结路径时，下面 {{count}} 个组件随它一起被冻结，仍在使用缓存的结果：',
+      all: '同时取消冻结这 {{count}} 个组件',
+      keep: '保持冻结',
+    },
   },
   notices: {
     running: '组件正在运行',

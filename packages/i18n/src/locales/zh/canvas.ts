@@ -9,6 +9,7 @@ export const canvas = {
     lock: '锁定画布',
     unlock: '解锁画布',
   },
+  addComponent: '添加组件',
   addNote: '添加注释',
   selection: {
     group: '组合',

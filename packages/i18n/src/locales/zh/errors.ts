@@ -21,6 +21,7 @@ export const errors = {
   '10106': '没有权限',
   '10107': '发送过于频繁，请稍后再试',
   '10108': '注册已关闭',
+  invalidFields: '参数错误：{{fields}}',
   unknown: '未知异常',
   tryLater: '请稍后再试',
 };

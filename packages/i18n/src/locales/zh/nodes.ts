@@ -1,6 +1,7 @@
 // The component node on the canvas: header, fields rows, outputs, toolbar, parameter modal (spec/3 sections 2-5).
 export const nodes = {
   node: {
+    groupDefaultName: '组合',
     label: '组件 {{name}}',
     beta: '测试版',
     legacy: '旧版',
@@ -12,6 +13,9 @@ export const nodes = {
     outputType: '{{name}} 的输出类型',
     invalid: '无效的组件',
     problems: '组件有问题',
+    langflowUnsupported: 'Langflow 组件 {{name}} 暂不支持',
+    langflowReplaceHint: '可以换成平台的 {{name}}',
+    langflowReplace: '替换',
   },
   outdated: {
     ready: '更新已就绪',

@@ -11,6 +11,7 @@ export const playground = {
   logs: {
     title: '消息日志：{{session}}',
     empty: '暂无数据',
+    senders: { User: '用户', Machine: 'AI' },
     columns: {
       timestamp: '时间',
       sender: '发送者',

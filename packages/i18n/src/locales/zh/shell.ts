@@ -40,8 +40,6 @@ export const shell = {
   },
   language: {
     label: '语言',
-    zh: '中文',
-    en: 'English',
   },
   stage: {
     placeholder: '待开发',

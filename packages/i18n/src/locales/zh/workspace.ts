@@ -47,6 +47,7 @@ export const workspace = {
     export: '导出',
     delete: '删除',
   },
+  flowMissing: '找不到该工作流，已返回工作流列表',
   loadFailed: '获取列表失败',
   empty: {
     folderTitle: '空白文件夹',
@@ -86,6 +87,8 @@ export const workspace = {
     title: '导出',
     clearSecrets: '清除密码和密钥字段的值',
     clearSecretsHint: '导出的文件中不包含 API 密钥等敏感信息',
+    langflow: 'Langflow 格式',
+    langflowHint: '按 Langflow 1.6 的组件和字段名称导出，可导入 Langflow；两边都有的组件才能在 Langflow 中使用。',
     confirm: '导出',
   },
   newFlow: {

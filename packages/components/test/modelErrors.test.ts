@@ -1,0 +1,34 @@
+import { codedTextOf } from '@app/flow-graph';
+import { describe, expect, it } from 'vitest';
+import { fetchFailure } from '../src/dataSources/webPage';
+import { modelCallError } from '../src/models/modelErrors';
+import { ProviderTransportError } from '../src/models/providerFetch';
+
+/** What the server's guarded fetch throws: a coded error (OutboundRequestError there). */
+class CodedFetchError extends Error {
+  readonly code = 'CONNECTION_FAILED';
+  readonly params = { url: 'http://127.0.0.1:9/v1/chat/completions', detail: 'connect ECONNREFUSED' };
+}
+
+describe('fetchFailure', () => {
+  it('keeps the fetch’s coded reason beside the component’s text', () => {
+    const cause = new CodedFetchError('Cannot fetch http://127.0.0.1:9/v1/chat/completions: connect ECONNREFUSED.');
+    const failure = fetchFailure('http://127.0.0.1:9/v1/chat/completions', cause);
+    expect(failure.message).toBe(cause.message);
+    expect(codedTextOf(failure)?.params.detail).toEqual({ code: 'CONNECTION_FAILED', text: cause.message, params: cause.params });
+    expect(codedTextOf(fetchFailure('https://a.example/', new Error('socket hang up')))?.params).toEqual({ url: 'https://a.example/', detail: 'socket hang up' });
+  });
+});
+
+describe('modelCallError', () => {
+  it('keeps the fetch’s coded reason inside the unreachable-service error, for the client to word both', () => {
+    const cause = new CodedFetchError('Cannot fetch http://127.0.0.1:9/v1/chat/completions: connect ECONNREFUSED.');
+    const error = modelCallError(new ProviderTransportError(cause), { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutSeconds: 60 }, new AbortController().signal);
+    expect((error as Error).message).toBe(`无法连接到模型服务 http://127.0.0.1:9/v1：${cause.message}`);
+    expect(codedTextOf(error)).toEqual({
+      code: 'MODEL_UNREACHABLE',
+      text: (error as Error).message,
+      params: { url: 'http://127.0.0.1:9/v1', detail: { code: 'CONNECTION_FAILED', text: cause.message, params: cause.params } },
+    });
+  });
+});

@@ -1,0 +1,14 @@
+export { AccessPolicySettings } from './AccessPolicySettings';
+export type { AccessPolicySettingsProps } from './AccessPolicySettings';
+export { FLOW_PUBLISH_TYPE_KEY, rememberPublishTab, takePublishTab } from './publishTab';
+export type { PublishTab } from './publishTab';
+export { PublishPage } from './PublishPage';
+export type { PublishPageProps } from './PublishPage';
+export { ReleaseHistoryDialog } from './ReleaseHistoryDialog';
+export type { ReleaseHistoryDialogProps } from './ReleaseHistoryDialog';
+export { ReleaseNoteField } from './ReleaseNoteField';
+export type { ReleaseNoteFieldProps } from './ReleaseNoteField';
+export { UnpublishDialog } from './UnpublishDialog';
+export type { UnpublishDialogProps } from './UnpublishDialog';
+export { usePolicyBinding } from './usePolicyBinding';
+export type { PolicyBinding } from './usePolicyBinding';

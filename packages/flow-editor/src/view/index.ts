@@ -1,0 +1,2 @@
+export { FlowViewPage } from './FlowViewPage';
+export type { FlowViewPageProps } from './FlowViewPage';

@@ -1,0 +1,91 @@
+// Langflow nodes (Python code) mapped onto a catalogue, values converted to our field types, and
+// the nodes nothing stands for reported as not available instead of running their code.
+import { describe, expect, it } from 'vitest';
+import { importLangflowGraph, isPythonCode, unsupportedLangflowNodes } from '../src/langflow';
+import { convertFieldValue } from '../src/langflow/fieldValues';
+import { validateNode } from '../src/validation/validateNode';
+import type { ComponentNode, GenericNode } from '../src/types/nodes';
+import { component, connect, field, output } from './fixtures';
+
+const PYTHON = 'from lfx.custom import Component\n\nclass AstraDBVectorStoreComponent(Component):\n    def build(self):\n        return None\n';
+const JAVASCRIPT = "import { defineComponent } from '@app/engine';\nexport const X = defineComponent({ type: 'X', inputs: [], outputs: [] });\n";
+
+function langflow(node: GenericNode): GenericNode {
+  node.data.node.template.code = field({ type: 'code', value: PYTHON });
+  return node;
+}
+
+const ours: Record<string, ComponentNode> = {
+  OpenAIModel: component('OpenAIModel-x', {
+    fields: {
+      provider: field({ options: ['OpenAI', 'DeepSeek'], value: 'DeepSeek' }),
+      model_name: field({ value: 'x' }),
+      temperature: field({ type: 'slider', value: 1 }),
+      max_tokens: field({ type: 'int', value: 0 }),
+      api_key: field({ load_from_db: true, password: true }),
+      code: field({ type: 'code', value: JAVASCRIPT }),
+    },
+    outputs: [output('text_output'), output('model_output', ['LanguageModel'])],
+  }).data.node,
+  ChatOutput: component('ChatOutput-x', { outputs: [output('message')], fields: { code: field({ type: 'code', value: JAVASCRIPT }) } }).data.node,
+};
+const catalogue = (type: string) => ours[type];
+
+describe('Langflow flows', () => {
+  it('tells Python component code from ours', () => {
+    expect(isPythonCode(PYTHON)).toBe(true);
+    expect(isPythonCode(JAVASCRIPT)).toBe(false);
+  });
+
+  it('maps Language Model by provider, carries its settings and re-points its edges', () => {
+    const model = langflow(
+      component('LanguageModelComponent-abc', {
+        fields: {
+          provider: field({ value: 'OpenAI' }),
+          model_name: field({ value: 'gpt-4o-mini' }),
+          temperature: field({ type: 'slider', value: '0.3' }),
+          max_tokens: field({ type: 'int', value: '' }),
+          api_key: field({ load_from_db: true, value: 'OPENAI_API_KEY' }),
+        },
+        outputs: [output('text_output'), output('model_output', ['LanguageModel'])],
+      }),
+    );
+    const chat = langflow(component('ChatOutput-def', { outputs: [output('message')] }));
+    const edge = connect(model, 'text_output', chat, 'input_value');
+    const { data, unsupported } = importLangflowGraph({ nodes: [model, chat], edges: [edge] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = data.nodes[0] as GenericNode;
+    expect(mapped.id).toBe('LanguageModelComponent-abc');
+    expect(mapped.data.type).toBe('OpenAIModel');
+    const template = mapped.data.node.template;
+    expect(template.provider).toMatchObject({ value: 'OpenAI' });
+    expect(template.model_name).toMatchObject({ value: 'gpt-4o-mini' });
+    expect(template.temperature).toMatchObject({ value: 0.3 });
+    expect(template.max_tokens).toMatchObject({ value: 0 });
+    expect(template.api_key).toMatchObject({ value: 'OPENAI_API_KEY', load_from_db: true });
+    expect(template.code).toMatchObject({ value: JAVASCRIPT });
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'OpenAIModel', id: 'LanguageModelComponent-abc', name: 'text_output' });
+    expect(data.edges[0]?.sourceHandle).toContain('OpenAIModel');
+  });
+
+  it('leaves what has no counterpart as Langflow wrote it, reported and marked not available', () => {
+    const astra = langflow(component('AstraDB-abc', { outputs: [output('search_results', ['Data'])] }));
+    const google = langflow(component('LanguageModelComponent-g', { fields: { provider: field({ value: 'Google' }) } }));
+    const { data, unsupported } = importLangflowGraph({ nodes: [astra, google], edges: [] }, catalogue);
+    expect(unsupported).toEqual([
+      { id: 'AstraDB-abc', name: 'AstraDB' },
+      { id: 'LanguageModelComponent-g', name: 'LanguageModelComponent' },
+    ]);
+    expect(data.nodes).toEqual([astra, google]);
+    expect(unsupportedLangflowNodes(data.nodes)).toEqual(unsupported);
+    expect(validateNode(astra, [])).toEqual([{ code: 'LANGFLOW_UNSUPPORTED', message: 'Langflow 组件 AstraDB 暂不支持', nodeId: 'AstraDB-abc' }]);
+  });
+
+  it('keeps our default where Langflow’s value means nothing in our field', () => {
+    expect(convertFieldValue(field({ value: 'Google' }), field({ options: ['OpenAI'], value: 'OpenAI' }))).toBeUndefined();
+    expect(convertFieldValue(field({ value: 'True' }), field({ type: 'bool' }))).toBe(true);
+    expect(convertFieldValue(field({ value: [{ key: 'User-Agent', value: 'x' }] }), field({ type: 'dict' }))).toEqual({ 'User-Agent': 'x' });
+    expect(convertFieldValue(field({ value: 'https://a.example' }), field({ list: true }))).toEqual(['https://a.example']);
+    expect(convertFieldValue(field({ value: 'x' }), field({ type: 'other' }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+// Langflow's starter projects as Langflow released them (langflow/README.md names the source),
+// read from this package's folder so tests import the very files a Langflow user would have.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const LANGFLOW_VERSIONS = ['1.2', '1.6'] as const;
+export type LangflowVersion = (typeof LANGFLOW_VERSIONS)[number];
+
+export const LANGFLOW_STARTER_PROJECTS = ['Basic Prompting', 'Memory Chatbot', 'Document Q&A', 'Vector Store RAG', 'Simple Agent', 'Blog Writer'] as const;
+export type LangflowStarterProject = (typeof LANGFLOW_STARTER_PROJECTS)[number];
+
+/** A file of this package; in a browser-like test environment Vite serves modules as /@fs/<path>. */
+function packageFile(relative: string): string {
+  const url = new URL(relative, import.meta.url);
+  return url.protocol === 'file:' ? fileURLToPath(url) : decodeURIComponent(url.pathname.replace(/^\/@fs/, ''));
+}
+
+/** The file's text, exactly as Langflow wrote it. */
+export function langflowStarterProjectText(version: LangflowVersion, name: LangflowStarterProject): string {
+  return readFileSync(packageFile(`../langflow/${version}/${name}.json`), 'utf8');
+}

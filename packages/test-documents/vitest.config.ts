@@ -1,0 +1,3 @@
+import { defineProjectConfig } from '../../vitest.shared';
+
+export default defineProjectConfig(import.meta.dirname);
