@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // sandboxWorker: the sandbox starts its worker threads from this file beside the bundle.
-  entry: ['src/main.ts', 'src/index.ts', 'src/testing.ts', 'src/sandboxWorker.ts'],
+  // sandboxWorker and computeWorker: the sandbox and the compute pool start their worker threads
+  // from these files beside the bundle.
+  entry: ['src/main.ts', 'src/index.ts', 'src/testing.ts', 'src/sandboxWorker.ts', 'src/computeWorker.ts'],
   format: ['esm'],
   dts: false,
   sourcemap: true,

@@ -21,7 +21,8 @@ registerHooks({
       return nextResolve(specifier, context);
     } catch (error) {
       const relative = specifier.startsWith('./') || specifier.startsWith('../');
-      if (!relative || error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+      // A folder ('./locales') fails as a directory import, a file without its extension as not found.
+      if (!relative || (error?.code !== 'ERR_MODULE_NOT_FOUND' && error?.code !== 'ERR_UNSUPPORTED_DIR_IMPORT')) throw error;
       for (const suffix of candidates) {
         try {
           return nextResolve(specifier + suffix, context);

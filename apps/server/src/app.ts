@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AnyComponent } from '@app/engine';
 import type { DestinationStream, Logger } from 'pino';
 import { registerAccountRoutes } from './accounts/accountRoutes';
@@ -8,12 +8,18 @@ import { ensureAdministrator } from './accounts/bootstrapAdmin';
 import { registerSelfServiceRoutes } from './accounts/selfServiceRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import { createAccessTokens } from './auth/accessTokens';
+import { apiKeyResolver } from './auth/apiKeyResolver';
 import { registerAuthHook } from './auth/authHook';
+import { autoLoginResolver } from './auth/autoLoginResolver';
 import { accessCookieResolver, bearerTokenResolver } from './auth/credentialResolvers';
-import { registerBuildRoutes } from './build/buildRoutes';
+import { createPasswordHasher } from './auth/passwords';
+import { createSessionCache } from './auth/sessionCache';
+import { registerBuildRoutes, type BuildRoutesContext } from './build/buildRoutes';
 import { registerPublicBuildRoutes } from './build/publicBuildRoutes';
 import { engineServices, type EngineEnvironment } from './build/engineEnvironment';
 import { createComponentFiles } from './build/componentFiles';
+import { createComputePool } from './compute/computePool';
+import { createJobRecords } from './build/jobs/jobRecords';
 import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
 import { createSandboxComponents } from './build/sandboxComponents';
 import { createVertexCaches } from './build/vertexCaches';
@@ -21,13 +27,16 @@ import { componentRegistryFor } from './components/componentRegistry';
 import { registerComponentRoutes } from './components/componentRoutes';
 import { registerCustomComponentRoutes } from './components/customComponentRoutes';
 import type { AppConfig } from './config/appConfig';
-import { loadSecrets } from './config/secrets';
-import { openDatabase, type AppDatabase } from './db/database';
+import { prepareDataDir } from './config/dataDir';
+import { ENCRYPTION_KEY_FILE, loadSecrets, SECRET_KEY_FILE } from './config/secrets';
+import { openDatabase, SQLITE_FILES, type AppDatabase, type QueryObserver } from './db/database';
 import { migrateToLatest } from './db/migrations/migrate';
 import { monotonicClock } from './db/monotonicClock';
-import { registerErrorHandling } from './errors/errorHandler';
+import { answerFrameworkError, registerErrorHandling } from './errors/errorHandler';
 import { installBasicExamples } from './flows/basicExamples';
+import { registerFlowLogoRoutes } from './flows/flowLogoRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
+import { registerFlowTransferRoutes } from './flows/flowTransferRoutes';
 import type { FlowContext } from './flows/flowService';
 import { createFileStore } from './files/fileStore';
 import { createFlowFileStore, type FlowFileStore } from './files/flowFileStore';
@@ -36,6 +45,13 @@ import { registerPublicFileRoutes } from './files/publicFileRoutes';
 import { createStoredFiles } from './files/storedFiles';
 import { createUserFiles, type UserFiles } from './files/userFiles';
 import { registerFolderRoutes } from './folders/folderRoutes';
+import { warnAboutUntrustedForwarding } from './http/forwardedForWarning';
+import { registerCors } from './http/cors';
+import { registerOpenApi } from './http/openApi';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
+import { createKeyConversations, type KeyConversations } from './keys/keyAccess';
+import { registerRestRoutes } from './keys/restRoutes';
 import { createLogger } from './logging/logger';
 import type { SmsSender } from './messaging/smsSender';
 import { registerMessageRoutes } from './monitor/messageRoutes';
@@ -46,12 +62,17 @@ import { createAllowList } from './net/addressPolicy';
 import { createGuardedFetch } from './net/guardedFetch';
 import { createFlowRunners } from './run/flowRunnerService';
 import { registerRunRoutes } from './run/runRoutes';
+import { registerConversationRoutes } from './conversations/conversationRoutes';
+import { registerPublishRoutes } from './store/publishRoutes';
+import { registerStoreChatRoutes } from './store/storeChatRoutes';
+import { registerStoreRoutes } from './store/storeRoutes';
 import { registerSystemRoutes } from './system/systemRoutes';
 import { createCredentialCipher, type CredentialCipher } from './variables/credentialCipher';
 import { createVariableResolution } from './variables/runVariables';
 import { registerVariableRoutes } from './variables/variableRoutes';
 import { createVectorStores } from './vectors/vectorStores';
 import { registerValidateRoutes } from './validate/validateRoutes';
+import { registerEmbedAssets } from './web/embedAssets';
 import { registerWebConsole } from './web/webConsole';
 
 declare module 'fastify' {
@@ -72,8 +93,17 @@ export interface AppOptions {
   componentSources?: Readonly<Record<string, string>>;
   /** Sends verification codes to phone numbers; without one they go to the server log. */
   smsSender?: SmsSender;
-  /** Wall clock of verification codes and upload budgets; tests move it forward. Default: the system clock. */
+  /** Wall clock of verification codes, upload budgets, login throttling and the session cache; tests move it forward. Default: the system clock. */
   clock?: () => Date;
+  /**
+   * scrypt's cost N of new password hashes, for tests only (a cheap one keeps them independent of
+   * the machine's speed); deliberately no environment variable. Default: PASSWORD_COST (2^15).
+   */
+  passwordCost?: number;
+  /** Sees the SQL text of every query the server runs, for tests that count them. */
+  onQuery?: QueryObserver;
+  /** Sees every route as it is registered (tests enumerate them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Trust the nearest `hops` proxies (Fastify takes a number too, but its types do not say so). */
@@ -108,6 +138,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   const outbound = createGuardedFetch({ allowList: createAllowList(config.outboundFetch.allowedHosts), maxBytes: config.outboundFetch.maxResponseBytes });
   app.addHook('onClose', () => outbound.close());
   const registry = componentRegistryFor(options.components, options.componentSources);
+  const compute = createComputePool(config.compute, logger);
   const environment: EngineEnvironment = {
     db: database.db,
     registry,
@@ -122,23 +153,37 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     flowRunners: createFlowRunners(() => environment),
     outboundFetch: outbound.fetch,
     componentFiles: createComponentFiles(database.db, config.dataDir, files.userFiles),
+    compute,
+    runTimeoutMs: config.runTimeoutMs,
   };
-  const queue = createMemoryJobQueue({ logger });
-  // Running builds end (cancelled) before the server waits for its open responses to finish.
-  app.addHook('preClose', () => queue.close());
+  const records = createJobRecords({ db: database.db, logger, sharedDatabase: database.dialect === 'postgres' });
+  const queue = createMemoryJobQueue({ logger, deadlineMs: config.runTimeoutMs, records });
+  // Running builds end (cancelled, recorded as interrupted) before the server waits for its open
+  // responses to finish, and before the database closes.
+  app.addHook('preClose', async () => {
+    await queue.close();
+    await records.close();
+  });
+  app.addHook('onReady', async () => {
+    await records.recoverInterrupted();
+  });
   app.addHook('onClose', () => environment.sandbox.close());
+  app.addHook('onClose', () => compute.close());
   const flows: FlowContext = {
     db: database.db,
+    catalogue: (type) => environment.registry.frontendNode(type),
     onFlowsDeleted: (flowIds) => {
       environment.vertexCaches.drop(flowIds);
       files.flowFiles.removeFlows(flowIds).catch((error: unknown) => logger.error({ err: error, flowIds }, 'removing the uploads of deleted flows failed'));
     },
   };
   registerFlowRoutes(app, flows);
+  registerFlowTransferRoutes(app, flows);
   registerFolderRoutes(app, flows);
-  registerBuildRoutes(app, { environment, queue });
-  registerPublicBuildRoutes(app, { environment, queue });
-  registerRunRoutes(app, { environment, queue });
+  const keyConversations = createKeyConversations();
+  registerBuildRoutes(app, { environment, queue, records });
+  registerPublicBuildRoutes(app, { environment, queue, records });
+  registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
@@ -148,6 +193,20 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   }));
   registerValidateRoutes(app, environment.sandbox);
   registerVariableRoutes(app, { db: database.db, cipher });
+  registerMarketplace(app, { environment, queue, records }, keyConversations, cipher);
+}
+
+/** The marketplace, publishing, chat with apps through the build machinery, and the apps' keys. */
+function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, keyConversations: KeyConversations, cipher: CredentialCipher): void {
+  const { db } = context.environment;
+  // Releases and decommissions of one app are listed in the order they happened.
+  const now = monotonicClock();
+  const chats = registerStoreChatRoutes(app, context, now);
+  registerPublishRoutes(app, { db, now, onDecommissioned: (store) => chats.endOthers(store) });
+  registerStoreRoutes(app, { db, now });
+  registerConversationRoutes(app, db);
+  registerApiKeyRoutes(app, { db, cipher, now });
+  registerRestRoutes(app, { ...context, keyConversations, chats });
 }
 
 /**
@@ -156,12 +215,14 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
  */
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const logger = createLogger(config.logLevel, options.logStream);
+  prepareDataDir(config.dataDir, [...SQLITE_FILES, SECRET_KEY_FILE, ENCRYPTION_KEY_FILE], logger);
   const secrets = loadSecrets(config);
-  const database = openDatabase(config, logger);
+  const database = openDatabase(config, logger, options.onQuery);
+  const passwords = createPasswordHasher(options.passwordCost);
   try {
     const applied = await migrateToLatest(database);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-    await ensureAdministrator(database.db, config, logger, options.announce ?? ((text) => process.stdout.write(text)));
+    await ensureAdministrator(database.db, config, passwords, logger, options.announce ?? ((text) => process.stdout.write(text)));
     const examples = await installBasicExamples(database.db);
     if (examples.inserted + examples.updated + examples.removed > 0) logger.info({ examples }, 'example flows installed');
   } catch (error) {
@@ -179,23 +240,37 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     loggerInstance: logger as FastifyBaseLogger,
     // Load balancers poll the health routes every few seconds; a failure is still logged by the route.
     logController: new LogController({ disableRequestLogging: (request) => /^\/health(_check)?(\?|$)/.test(request.url) }),
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('database', database);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   closeKeepAliveWhenDraining(app);
+  warnAboutUntrustedForwarding(app, config.trustProxy);
   app.addHook('onClose', () => database.close());
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerCors(app, { origins: config.corsOrigins });
+  await registerOpenApi(app);
 
   const accessTokens = createAccessTokens(secrets.secretKey);
-  // Asked in order; an API-key resolver joins this list when API keys arrive.
-  const resolvers = [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens)];
-  registerAuthHook(app, database.db, resolvers);
+  const clock = options.clock ?? (() => new Date());
+  const sessionResolvers = [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens)];
+  // Asked in order. A key comes first where a route accepts keys: the embedded page's calls carry
+  // their channel code even when the browser also holds a signed-in user's cookie.
+  // AUTO_LOGIN: a run call without any credential acts for the administrator (last: any credential presented wins).
+  const resolvers = [
+    apiKeyResolver({ db: database.db, runsPerMinute: config.apiKeyRunsPerMinute, now: clock }),
+    ...sessionResolvers,
+    ...(config.autoLogin ? [autoLoginResolver({ db: database.db, username: config.adminUsername })] : []),
+  ];
+  const sessions = createSessionCache(database.db, clock);
+  registerAuthHook(app, sessions, resolvers);
 
   registerSystemRoutes(app, { config, database });
-  registerAccountRoutes(app, { db: database.db, accessTokens });
-  const clock = options.clock ?? (() => new Date());
+  registerAccountRoutes(app, { db: database.db, accessTokens, passwords, now: clock, sessions }, config.autoLogin ? { username: config.adminUsername } : null);
   const storedFiles = createStoredFiles(database.db, createFileStore(config.dataDir), clock);
   registerPublicFileRoutes(app, storedFiles);
   await registerSelfServiceRoutes(app, {
@@ -203,16 +278,20 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     config,
     secretKey: secrets.secretKey,
     logger,
-    resolvers,
+    resolvers: sessionResolvers,
     storedFiles,
     smsSender: options.smsSender ?? null,
     now: clock,
+    passwords,
+    sessions,
   });
-  registerAdminRoutes(app, { db: database.db, storedFiles });
+  registerAdminRoutes(app, { db: database.db, storedFiles, passwords, sessions });
   // User files are listed newest first; distinct times keep uploads of one millisecond in order.
   const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, monotonicClock()) };
   registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files);
   await registerFileRoutes(app, { db: database.db, dataDir: config.dataDir, ...files, limits: { maxMb: config.maxFileSizeUploadMb }, now: clock });
+  await registerFlowLogoRoutes(app, { storedFiles });
+  registerEmbedAssets(app, config.embedDistDir, database.db);
   registerWebConsole(app, config.webDistDir);
   return app;
 }

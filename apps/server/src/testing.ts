@@ -6,11 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyComponent } from '@app/engine';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import { parseConfig, type AppConfig } from './config/appConfig';
+import type { QueryObserver } from './db/database';
 import type { SmsSender } from './messaging/smsSender';
 
 export { startTestMailServer, verificationCodeIn, type ReceivedMail, type TestMailServer, type TestMailServerOptions } from './messaging/testMailServer';
@@ -21,6 +22,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export const TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_ADMIN_USERNAME = 'admin';
 export const TEST_ADMIN_PASSWORD = 'Admin#Test2024';
+/** A cheap scrypt cost (about a millisecond per hash) for test servers and the users tests create. */
+export const TEST_PASSWORD_COST = 2 ** 10;
 
 export interface TestServerOptions {
   database: DatabaseKind;
@@ -34,10 +37,16 @@ export interface TestServerOptions {
   components?: readonly AnyComponent[];
   /** Their source text by type (nodes carry it in their required `code` field). */
   componentSources?: Readonly<Record<string, string>>;
-  /** The clock of verification codes and upload budgets, to move time forward without waiting. */
+  /** The clock of verification codes, upload budgets, login throttling and the session cache, to move time forward without waiting. */
   clock?: () => Date;
+  /** scrypt's cost N of new password hashes; default TEST_PASSWORD_COST, so tests do not wait on the machine's speed. */
+  passwordCost?: number;
+  /** Sees the SQL text of every query the server runs, to count them. */
+  onQuery?: QueryObserver;
   /** An SMS provider (a recording one); without it codes for phone numbers go to the log. */
   smsSender?: SmsSender;
+  /** Sees every route as it is registered, before the server listens (again on restart). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface TestServer {
@@ -107,6 +116,9 @@ async function start(config: AppConfig, options: TestServerOptions, knownPasswor
     componentSources: options.componentSources,
     clock: options.clock,
     smsSender: options.smsSender,
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+    onQuery: options.onQuery,
+    onRoute: options.onRoute,
   });
   options.configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -142,8 +154,9 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
       LOG_LEVEL: 'silent',
       ADMIN_USERNAME: TEST_ADMIN_USERNAME,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      // A folder that does not exist: no web console unless a test provides one.
+      // Folders that do not exist: no web console or embedded chat unless a test provides one.
       WEB_DIST_DIR: join(dataDir, 'web'),
+      EMBED_DIST_DIR: join(dataDir, 'embed'),
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...options.env,
     });

@@ -1,5 +1,6 @@
 // Who may call each administration route: anonymous 401, ordinary users and developers 403,
-// administrators succeed, and a disabled account (even an administrator's) 401.
+// administrators succeed, and a disabled account (even an administrator's) 401. Developers also read
+// policy/all (the editor's 设置 tab).
 import { EMPTY_UUID, ErrorCode, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type Envelope, type PolicyGroupRead } from '@app/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
@@ -52,7 +53,6 @@ const routes: AdminRoute[] = [
   { name: 'PATCH user-groups/{id}', prepare: async ({ admin }) => ({ method: 'PATCH', path: `/api/v1/user-groups/${await createGroup(admin, unique('group'))}`, body: { name: unique('renamed') } }) },
   { name: 'DELETE user-groups/{id}', prepare: async ({ admin }) => ({ method: 'DELETE', path: `/api/v1/user-groups/${await createGroup(admin, unique('group'))}` }) },
   { name: 'GET policy/list', prepare: async () => ({ method: 'GET', path: '/api/v1/policy/list' }) },
-  { name: 'GET policy/all', prepare: async () => ({ method: 'GET', path: '/api/v1/policy/all' }) },
   { name: 'POST policy/', prepare: async () => ({ method: 'POST', path: '/api/v1/policy/', body: policyBody(unique('policy')) }) },
   { name: 'PATCH policy/{id}', prepare: async (fixtures) => ({ method: 'PATCH', path: `/api/v1/policy/${await freshPolicy(fixtures)}`, body: policyBody(unique('renamed')) }) },
   { name: 'DELETE policy/{id}', prepare: async (fixtures) => ({ method: 'DELETE', path: `/api/v1/policy/${await freshPolicy(fixtures)}` }) },
@@ -98,6 +98,16 @@ describe.each(await databasesUnderTest())('role matrix of the administration rou
     expect(await send(developer, await route.prepare(fixtures))).toEqual({ status: 403, body: notAllowed });
     expect(await send(disabled, await route.prepare(fixtures))).toEqual({ status: 401, body: loginRequired });
     expect(await send(admin, await route.prepare(fixtures))).toMatchObject({ status: 200, body: { code: 0, msg: 'success' } });
+  });
+
+  it('lets developers read every policy group (the editor binds their apps to one), not ordinary users', async () => {
+    const call = { method: 'GET', path: '/api/v1/policy/all' };
+    expect(await send(null, call)).toEqual({ status: 401, body: loginRequired });
+    expect(await send(user, call)).toEqual({ status: 403, body: notAllowed });
+    expect(await send(disabled, call)).toEqual({ status: 401, body: loginRequired });
+    const seen = await send(developer, call);
+    expect(seen).toMatchObject({ status: 200, body: { code: 0, data: expect.arrayContaining([expect.objectContaining({ id: EMPTY_UUID })]) } });
+    expect(await send(admin, call)).toEqual(seen);
   });
 
   it('lets a developer reach the user-level PATCH route only for their own nickname and avatar', async () => {

@@ -7,7 +7,8 @@ import { principalOf } from '../src/auth/authHook';
 import { SECRET_KEY_FILE } from '../src/config/secrets';
 import { success } from '../src/errors/envelope';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
-import { bearer, createUser, login, loginAsAdmin, USER_PASSWORD } from './helpers';
+import { bearer, createUser, login, loginAsAdmin, setCookies, USER_PASSWORD } from './helpers';
+import { adminApi } from './support/api';
 
 const loginRequired = { code: ErrorCode.LOGIN_REQUIRED, msg: '请先登录', data: null };
 
@@ -63,7 +64,7 @@ describe.each(await databasesUnderTest())('authentication and roles on %s', (dat
     }
   });
 
-  it('rejects expired tokens and tokens signed with another key', async () => {
+  it('rejects expired tokens, tokens signed with another key and tokens without a session', async () => {
     const secret = new TextEncoder().encode(readFileSync(join(server.config.dataDir, SECRET_KEY_FILE), 'utf8').trim());
     const expired = await new SignJWT({ role: 8, type: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -76,7 +77,9 @@ describe.each(await databasesUnderTest())('authentication and roles on %s', (dat
       .setSubject(userId)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('x'.repeat(43)));
-    for (const token of [expired, forged]) {
+    // Signed with the right key but naming no session: issued before sessions existed.
+    const sessionless = await new SignJWT({ role: 8, type: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime('1h').sign(secret);
+    for (const token of [expired, forged, sessionless]) {
       expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(token) })).status).toBe(401);
     }
   });
@@ -91,6 +94,14 @@ describe.each(await databasesUnderTest())('authentication and roles on %s', (dat
 
     const viaBearer = await fetch(`${server.url}/api/v1/test/write`, { method: 'POST', headers: bearer(userToken) });
     expect(await viaBearer.json()).toEqual({ code: 0, msg: 'success', data: 'bearer' });
+  });
+
+  it('takes the httpOnly cookie the login sets as a credential, and never the signed-in marker', async () => {
+    const signedIn = setCookies((await login(server, 'frank', USER_PASSWORD)).response);
+    const access = signedIn.get('access_token_lf')!;
+    expect(access.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
+    expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: { cookie: `access_token_lf=${access.value}` } })).status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: { cookie: 'signed_in_lf=1' } })).status).toBe(401);
   });
 
   it('lets the bearer header win over the cookie', async () => {
@@ -125,15 +136,17 @@ describe.each(await databasesUnderTest())('authentication and roles on %s', (dat
   });
 
   it('shuts out a disabled or deleted user at once, even with a valid token', async () => {
+    const admin = await adminApi(server);
+    const whoamiStatus = async (token: string) => (await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(token) })).status;
     const graceId = await createUser(server, { username: 'grace' });
-    const token = (await login(server, 'grace', USER_PASSWORD)).body.data.access_token;
-    const db = server.app.database.db;
-    expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(token) })).status).toBe(200);
+    const heidiId = await createUser(server, { username: 'heidi' });
+    const graceToken = (await login(server, 'grace', USER_PASSWORD)).body.data.access_token;
+    const heidiToken = (await login(server, 'heidi', USER_PASSWORD)).body.data.access_token;
+    expect([await whoamiStatus(graceToken), await whoamiStatus(heidiToken)]).toEqual([200, 200]);
 
-    await db.updateTable('users').set({ is_active: false }).where('id', '=', graceId).execute();
-    expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(token) })).status).toBe(401);
-
-    await db.updateTable('users').set({ is_active: true, is_deleted: true }).where('id', '=', graceId).execute();
-    expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(token) })).status).toBe(401);
+    expect((await admin.patch(`/api/v1/users/${graceId}`, { is_active: false })).status).toBe(200);
+    expect(await whoamiStatus(graceToken)).toBe(401);
+    expect((await admin.delete(`/api/v1/users/${heidiId}`)).status).toBe(200);
+    expect(await whoamiStatus(heidiToken)).toBe(401);
   });
 });

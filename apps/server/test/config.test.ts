@@ -43,6 +43,7 @@ describe('parseConfig', () => {
       socialUrl: null,
     });
     expect(config.webDistDir).toBe(join(serverPackageDir, '..', 'web', 'dist'));
+    expect(config.embedDistDir).toBe(join(serverPackageDir, '..', 'embed', 'dist'));
   });
 
   it('reads every variable', () => {
@@ -63,6 +64,7 @@ describe('parseConfig', () => {
         SMTP_HOST: 'smtp.example.com',
         SMTP_PORT: '587',
         WEB_DIST_DIR: 'web',
+        EMBED_DIST_DIR: 'embed',
         AUTO_SAVING: 'no',
         AUTO_SAVING_INTERVAL: '300',
         FRONTEND_TIMEOUT: '30',
@@ -87,6 +89,7 @@ describe('parseConfig', () => {
       maxFileSizeUploadMb: 5,
       smtp: { host: 'smtp.example.com', port: 587 },
       webDistDir: '/srv/web',
+      embedDistDir: '/srv/embed',
       autoSaving: false,
       autoSavingInterval: 300,
       frontendTimeout: 30,

@@ -152,6 +152,12 @@ describe.each(await databasesUnderTest())('flows on %s', (database) => {
     expect((await dev.delete('/api/v1/flows/', ['not-a-uuid'])).status).toBe(400);
   });
 
+  it('refuses a malformed flow id by code and field, its schema text only the fallback', async () => {
+    const refused = await dev.get('/api/v1/flows/not-a-uuid');
+    expect(refused).toMatchObject({ status: 400, body: { code: 10003, params: { fields: 'id' } } });
+    expect(refused.body).toHaveProperty('detail');
+  });
+
   it('answers the shipped templates as basic examples, never as anyone’s own flows', async () => {
     const examples = await dev.get<FlowRecord[]>('/api/v1/flows/basic_examples/');
     expect(examples.body.map((flow) => flow.id)).toEqual(STARTER_TEMPLATES.map((template) => template.id));

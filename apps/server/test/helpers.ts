@@ -2,7 +2,7 @@
 import type { Envelope, TokenPair } from '@app/api-client';
 import { hashPassword } from '../src/auth/passwords';
 import { insertUser, type NewUser } from '../src/accounts/userQueries';
-import type { TestServer } from '../src/testing';
+import { TEST_PASSWORD_COST, type TestServer } from '../src/testing';
 
 export async function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, {
@@ -62,8 +62,7 @@ export async function createUser(server: TestServer, user: Partial<NewUser> & { 
     name: user.username,
     role: 8,
     ...user,
-    // Hashing costs a fifth of a second; callers that create many users pass one hash for all.
-    passwordHash: user.passwordHash ?? (await hashPassword(USER_PASSWORD)),
+    passwordHash: user.passwordHash ?? (await hashPassword(USER_PASSWORD, TEST_PASSWORD_COST)),
   });
   if (!id) throw new Error(`user ${user.username} exists`);
   return id;

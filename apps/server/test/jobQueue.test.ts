@@ -3,7 +3,7 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TooManyJobsError } from '../src/build/jobs/jobQueue';
-import { createMemoryJobQueue } from '../src/build/jobs/memoryJobQueue';
+import { createMemoryJobQueue, DEADLINE_GRACE_MS } from '../src/build/jobs/memoryJobQueue';
 import { EventBuffer } from '../src/streaming/eventBuffer';
 
 const logger = pino({ level: 'silent' });
@@ -44,7 +44,7 @@ describe('memory job queue', () => {
   });
 
   it('runs a job, shares one reader among pollers and gives streams their own', async () => {
-    const queue = createMemoryJobQueue({ logger });
+    const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000 });
     let release!: () => void;
     const jobId = queue.enqueue({
       ownerId: 'u1',
@@ -70,7 +70,7 @@ describe('memory job queue', () => {
   });
 
   it('ends a job that throws with an error and an end event', async () => {
-    const queue = createMemoryJobQueue({ logger });
+    const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000 });
     const jobId = queue.enqueue({
       ownerId: 'u1',
       flowId: 'f1',
@@ -88,7 +88,7 @@ describe('memory job queue', () => {
 
   it('caps running jobs per owner and forgets finished jobs after the retention time', async () => {
     vi.useFakeTimers();
-    const queue = createMemoryJobQueue({ logger, maxRunningPerUser: 2, retentionMs: 1000 });
+    const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000, maxRunningPerUser: 2, retentionMs: 1000 });
     const never = () => new Promise<void>(() => undefined);
     queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never });
     queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never });
@@ -101,8 +101,34 @@ describe('memory job queue', () => {
     expect(queue.cancel(quick)).toBe(false);
   });
 
+  it('ends a job that outlives its deadline by the grace period: told to stop, then closed with an error', async () => {
+    vi.useFakeTimers();
+    const queue = createMemoryJobQueue({ logger, deadlineMs: 1000 });
+    let told = false;
+    const jobId = queue.enqueue({
+      ownerId: 'u1',
+      flowId: 'f1',
+      run: ({ signal }) => {
+        signal.addEventListener('abort', () => {
+          told = true;
+        });
+        return new Promise<void>(() => undefined);
+      },
+    });
+    const reader = queue.reader(jobId, 'streaming');
+    await vi.advanceTimersByTimeAsync(1000 + DEADLINE_GRACE_MS - 1);
+    expect(queue.find(jobId)?.finished).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(told).toBe(true);
+    expect(queue.find(jobId)?.finished).toBe(true);
+    const { chunks } = (await reader?.read({ timeoutMs: 0 })) ?? { chunks: [] };
+    const events = chunks.map((chunk) => JSON.parse(chunk) as { event: string; data: { text?: string } });
+    expect(events.map((event) => event.event)).toEqual(['error', 'end']);
+    expect(events[0]?.data.text).toContain('time limit of 1 seconds (RUN_TIMEOUT)');
+  });
+
   it('cancels every running job on close', async () => {
-    const queue = createMemoryJobQueue({ logger });
+    const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000 });
     const seen: string[] = [];
     const jobId = queue.enqueue({
       ownerId: 'u1',

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/logging/logger';
 import { createTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../src/testing';
+import type { ApiKeyList, ApiKeyRead, Envelope } from '@app/api-client';
 import { bearer, login, postJson } from './helpers';
+import { dataOf } from './support/admin';
+import { adminApi } from './support/api';
 
 describe('log redaction', () => {
   const lines: string[] = [];
@@ -50,6 +53,20 @@ describe('log redaction', () => {
     for (const secret of [TEST_ADMIN_PASSWORD, access_token, refresh_token, 'QUERYKEY1234', 'QUERYTOKEN5678', 'BODYKEY999', 'HEADERKEY777', 'NESTEDSECRET']) {
       expect(log, `log contains ${secret}`).not.toContain(secret);
     }
+  });
+
+  it('keeps real API keys out of the log: their creation, display and every use, header or query', async () => {
+    const admin = await adminApi(server);
+    const flow = await admin.post<{ id: string }>('/api/v1/flows/', { name: 'logged app', data: { nodes: [], edges: [] } });
+    const storeId = dataOf(await admin.post<Envelope<{ store_id: string }>>('/api/v1/store/release', { flow_id: flow.body.id, note: 'v1' })).store_id;
+    const key = dataOf(await admin.post<Envelope<ApiKeyRead>>(`/api/v1/api_key/${storeId}`, { name: 'logged' })).api_key;
+    await admin.get(`/api/v1/api_key/display/${dataOf(await admin.get<Envelope<ApiKeyList>>(`/api/v1/api_key/${storeId}`)).api_keys[0]!.id}`);
+    await fetch(`${server.url}/api/v1/rest/${storeId}`, { headers: { 'x-api-key': key } });
+    await fetch(`${server.url}/api/v1/rest/${storeId}?x-api-key=${key}`);
+    await postJson(`${server.url}/api/v1/run/${flow.body.id}?x-api-key=${encodeURIComponent(key)}`, { input_value: 'x' });
+    const log = lines.join('');
+    expect(log).toContain(`"url":"/api/v1/rest/${storeId}?x-api-key=[Redacted]"`);
+    expect(log).not.toContain(key.slice(3));
   });
 });
 

@@ -34,19 +34,20 @@ describe.each(await databasesUnderTest())('POST /api/v1/login on %s', (database)
     expect(((await response.json()) as Envelope<unknown>).code).toBe(0);
   });
 
-  it('sets session cookies, persistent only with remember_me', async () => {
+  it('sets session cookies, the tokens out of reach of scripts, persistent only with remember_me', async () => {
     const session = setCookies((await login(server, 'alice', USER_PASSWORD)).response);
     const access = session.get('access_token_lf')!;
     const refresh = session.get('refresh_token_lf')!;
-    expect(access.attributes).toMatchObject({ path: '/', samesite: 'Lax' });
-    expect(access.attributes.httponly).toBeUndefined();
+    const marker = session.get('signed_in_lf')!;
+    expect(access.attributes).toMatchObject({ path: '/', samesite: 'Lax', httponly: true });
     expect(refresh.attributes).toMatchObject({ path: '/api/v1', samesite: 'Strict', httponly: true });
-    expect(access.attributes['max-age']).toBeUndefined();
-    expect(refresh.attributes['max-age']).toBeUndefined();
+    // The marker only says a session exists: readable by the console, holding no secret.
+    expect(marker).toMatchObject({ value: '1', attributes: { path: '/', samesite: 'Lax' } });
+    expect(marker.attributes.httponly).toBeUndefined();
+    for (const cookie of [access, refresh, marker]) expect(cookie.attributes['max-age'], cookie.name).toBeUndefined();
 
     const remembered = setCookies((await login(server, 'alice', USER_PASSWORD, { remember_me: 'true' })).response);
-    expect(remembered.get('access_token_lf')!.attributes['max-age']).toBe(String(30 * 24 * 3600));
-    expect(remembered.get('refresh_token_lf')!.attributes['max-age']).toBe(String(30 * 24 * 3600));
+    for (const name of ['access_token_lf', 'refresh_token_lf', 'signed_in_lf']) expect(remembered.get(name)!.attributes['max-age'], name).toBe(String(30 * 24 * 3600));
   });
 
   it('gives the refresh token 30 days with remember_me and 1 day without', async () => {

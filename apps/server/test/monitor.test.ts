@@ -66,6 +66,8 @@ describe.each(await databasesUnderTest())('monitor on %s', (database) => {
     expect(same.body.edit).toBe(false);
     const edited = await dev.put<ChatMessage>(`/api/v1/monitor/messages/${first?.id}`, { text: 'uno', properties: { positive_feedback: true } });
     expect(edited.body).toMatchObject({ text: 'uno', edit: true, properties: { positive_feedback: true, source: { id: 'ChatInput-in000' } } });
+    // Nothing to change: the message as it is.
+    expect(await dev.put<ChatMessage>(`/api/v1/monitor/messages/${first?.id}`, {})).toMatchObject({ status: 200, body: edited.body });
     expect((await other.put(`/api/v1/monitor/messages/${first?.id}`, { text: 'mine' })).status).toBe(404);
     expect((await dev.put(`/api/v1/monitor/messages/${crypto.randomUUID()}`, { text: 'x' })).status).toBe(404);
   });
@@ -157,5 +159,36 @@ describe.each(await databasesUnderTest())('monitor on %s', (database) => {
     const chatInput = answer.body.inputs?.ChatInput;
     expect((chatInput?.template.code as TemplateField | undefined)?.value).toContain('ChatInput');
     expect((await dev.get('/api/v1/all?force_refresh=maybe')).status).toBe(400);
+  });
+
+  it('serves the catalogue’s texts in the language the request accepts', async () => {
+    const chatInputIn = async (headers: Record<string, string>) =>
+      (await dev.call<Record<string, Record<string, ComponentNode>>>('GET', '/api/v1/all', undefined, headers)).body.inputs?.ChatInput;
+    const english = await chatInputIn({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(english).toMatchObject({ display_name: 'Chat Input', description: 'Get the message the user types in the chat window.' });
+    expect((english?.template.input_value as TemplateField).display_name).toBe('Input Text');
+    expect(english?.outputs?.[0]?.display_name).toBe('Chat Message');
+    expect((await chatInputIn({ 'accept-language': 'zh-CN' }))?.display_name).toBe('聊天输入');
+    expect((await chatInputIn({}))?.display_name).toBe('聊天输入');
+  });
+});
+
+describe.each(await databasesUnderTest())('a run’s records on %s', (database) => {
+  let server: TestServer;
+  let dev: Api;
+  const queries: string[] = [];
+  beforeAll(async () => {
+    server = await createTestServer({ database, onQuery: (sql) => void queries.push(sql) });
+    dev = await userApi(server, 'records-dev');
+  });
+  afterAll(() => server.close());
+
+  it('writes the transactions of all its components in one statement', async () => {
+    const flow = await createFlow(dev, chatPromptGraph(await fetchCatalogue(dev)));
+    queries.length = 0;
+    expect((await dev.post(`/api/v1/run/${flow.id}`, { input_value: 'one' })).status).toBe(200);
+    expect(queries.filter((sql) => /^insert into "transactions"/i.test(sql))).toHaveLength(1);
+    const page = await dev.get<TransactionPage>(`/api/v1/monitor/transactions?flow_id=${flow.id}`);
+    expect(page.body.items.map((item) => item.vertex_id).sort()).toEqual(['ChatInput-in000', 'ChatOutput-out00', 'Prompt-pr000']);
   });
 });

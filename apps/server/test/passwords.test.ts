@@ -1,6 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ErrorCode, VerifyPurpose, type TokenPair } from '@app/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
+import { createApp } from '../src/app';
+import { hashPassword, PASSWORD_COST } from '../src/auth/passwords';
+import { parseConfig } from '../src/config/appConfig';
+import { createTestServer, databasesUnderTest, TEST_ADMIN_PASSWORD, TEST_PASSWORD_COST, type TestServer } from '../src/testing';
 import { bearer, createUser, login, USER_PASSWORD } from './helpers';
 import { captureLog, postEnvelope, requestLoggedCode, type LogCapture } from './support/accounts';
 
@@ -16,7 +22,9 @@ async function signIn(server: TestServer, username: string, password: string): P
   return body.data;
 }
 
-describe.each(await databasesUnderTest())('passwords on %s', (database) => {
+const databases = await databasesUnderTest();
+
+describe.each(databases)('passwords on %s', (database) => {
   let server: TestServer;
   let log: LogCapture;
 
@@ -44,7 +52,8 @@ describe.each(await databasesUnderTest())('passwords on %s', (database) => {
 
       expect((await login(server, 'resetme', USER_PASSWORD)).body.code).toBe(ErrorCode.WRONG_CREDENTIALS);
       const after = await signIn(server, 'resetme', 'Reset#Pass1');
-      // The old session is over; its client asking again does not end the new one.
+      // The old session is over, its access token included; its client asking again does not end the new one.
+      expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(before.access_token) })).status).toBe(401);
       expect(await refresh(server, before.refresh_token)).toBe(401);
       expect(await refresh(server, after.refresh_token)).toBe(200);
       const again = await reset({ tpe: RESET_PWD_EMAIL, key: 'reset.me@example.com', code, password: 'Other#Pass2' });
@@ -150,5 +159,37 @@ describe.each(await databasesUnderTest())('passwords on %s', (database) => {
     it('logs no password', () => {
       for (const secret of ['Changed#Pass1', 'Changed#Pass2', 'Reset#Pass1', USER_PASSWORD]) expect(log.text()).not.toContain(secret);
     });
+  });
+});
+
+async function storedHashOf(db: TestServer['app']['database']['db'], username: string): Promise<string> {
+  return (await db.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
+}
+
+describe('password hashing cost', () => {
+  it('is scrypt N=2^15 in a server started without the test-only option', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'password-cost-'));
+    try {
+      const app = await createApp(parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD }));
+      try {
+        expect((await storedHashOf(app.database.db, 'admin')).split('$').slice(0, 4)).toEqual(['scrypt', String(PASSWORD_COST), '8', '1']);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(databases)('is cheap in test servers, and hashes of either cost verify (%s)', async (database) => {
+    const server = await createTestServer({ database });
+    try {
+      expect((await storedHashOf(server.app.database.db, 'admin')).split('$').slice(0, 2)).toEqual(['scrypt', String(TEST_PASSWORD_COST)]);
+      await createUser(server, { username: 'costly', passwordHash: await hashPassword(USER_PASSWORD) });
+      expect((await login(server, 'costly', USER_PASSWORD)).body.code).toBe(0);
+      expect((await login(server, 'admin', TEST_ADMIN_PASSWORD)).body.code).toBe(0);
+    } finally {
+      await server.close();
+    }
   });
 });

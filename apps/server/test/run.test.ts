@@ -42,7 +42,8 @@ describe.each(await databasesUnderTest())('run API on %s', (database) => {
       component_id: 'ChatOutput-out00',
       component_display_name: '聊天输出',
       results: { message: { text: 'Q: why', sender: 'Machine', session_id: flow.id } },
-      messages: [{ message: 'Q: why', sender: 'Machine', sender_name: 'AI', session_id: flow.id, component_id: 'ChatOutput-out00', type: 'message' }],
+      outputs: { message: { message: 'Q: why', type: 'text' } },
+      messages: [{ message: 'Q: why', sender: 'Machine', sender_name: 'AI', session_id: flow.id, component_id: 'ChatOutput-out00', type: 'text' }],
       used_frozen_result: false,
     });
   });
@@ -71,7 +72,7 @@ describe.each(await databasesUnderTest())('run API on %s', (database) => {
     expect(conflict).toMatchObject({ status: 400, body: { detail: 'If you pass an input_value to the chat input, you cannot pass a tweak with the same name.' } });
     const streamed = await dev.post(`/api/v1/run/${flow.id}?stream=true`, { input_value: 'z', tweaks: { 'ChatInput-in000': { input_value: 'z2' } } });
     expect(streamed.status).toBe(400);
-    expect((await dev.post(`/api/v1/run/${flow.id}`, { output_type: 'everything' })).status).toBe(400);
+    expect((await dev.post(`/api/v1/run/${flow.id}`, { output_type: 'everything' })).status).toBe(422);
   });
 
   it('returns every vertex with output_type debug, or the one output_component', async () => {
@@ -151,7 +152,12 @@ describe.each(await databasesUnderTest())('run API on %s', (database) => {
     expect((await messages()).body[0]).toMatchObject({ text: 'hello webhook', session_id: flow.id });
     expect((await dev.post(`/api/v1/webhook/${flow.id}`, { name: 'by id' })).status).toBe(202);
     await eventually(async () => (await messages()).body.length === 2);
+    // Without a Webhook component the payload is the flow's input.
     const plainFlow = await createFlow(dev, chatPromptGraph(catalogue));
-    expect(await dev.post(`/api/v1/webhook/${plainFlow.id}`, {})).toMatchObject({ status: 400, body: { detail: 'The flow has no Webhook component.' } });
+    expect((await dev.post(`/api/v1/webhook/${plainFlow.id}`, { name: 'plain' })).status).toBe(202);
+    const plainMessages = () => dev.get<ChatMessage[]>(`/api/v1/monitor/messages?flow_id=${plainFlow.id}`);
+    await eventually(async () => (await plainMessages()).body.some((message) => message.sender === 'Machine'));
+    expect((await plainMessages()).body.find((message) => message.sender === 'Machine')?.text).toBe('Q: {"name":"plain"}');
+    expect(await dev.post(`/api/v1/webhook/${plainFlow.id}`)).toMatchObject({ status: 400, body: { detail: 'Request body is empty. You should provide a JSON payload containing the flow ID.' } });
   });
 });

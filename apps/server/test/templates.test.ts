@@ -4,7 +4,7 @@
 // flow made from one is the ordinary flow create; the examples themselves are never changed, built
 // or run in place. On SQLite and PostgreSQL.
 import type { FlowRecord } from '@app/flow-graph';
-import { STARTER_TEMPLATES, TEMPLATE_API_KEY_VARIABLE, type StarterTemplate } from '@app/templates';
+import { STARTER_TEMPLATES, STARTER_TEMPLATES_EN, TEMPLATE_API_KEY_VARIABLE, type StarterTemplate } from '@app/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES_FOLDER_ID, installBasicExamples, type BasicExample } from '../src/flows/basicExamples';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
@@ -53,6 +53,19 @@ describe.each(await databasesUnderTest())('starter templates on %s', (database) 
     expect(listed.find((example) => example.template_key === 'vector-store-rag')).toMatchObject({ use_cases: ['q-a'], methods: ['rag'], get_started: true });
     expect(listed.find((example) => example.template_key === 'simple-agent')).toMatchObject({ use_cases: ['assistants', 'agents'], methods: ['agents'], get_started: true });
     expect(listed.filter((example) => example.get_started).map((example) => example.template_key)).toEqual(['basic-prompting', 'vector-store-rag', 'simple-agent']);
+  });
+
+  it('lists the templates in English for an English request, and a flow made from one is English', async () => {
+    const listed = (await dev.call<BasicExample[]>('GET', '/api/v1/flows/basic_examples/', undefined, { 'accept-language': 'en-US,en;q=0.9' })).body;
+    expect(listed.map((example) => [example.id, example.template_key, example.name, example.description])).toEqual(
+      STARTER_TEMPLATES_EN.map((template) => [template.id, template.key, template.name, template.description]),
+    );
+    expect(listed[0]?.data).toEqual(STARTER_TEMPLATES_EN[0]?.data);
+    expect(listed[0]).toMatchObject({ folder_id: EXAMPLES_FOLDER_ID, user_id: null, get_started: true });
+    const created = await dev.post<FlowRecord>('/api/v1/flows/', createBody(listed[0]!));
+    expect(created.body).toMatchObject({ name: 'Basic Prompting', data: STARTER_TEMPLATES_EN[0]?.data });
+    // The stored example keeps its Chinese base.
+    expect((await examples())[0]?.name).toBe(STARTER_TEMPLATES[0]?.name);
   });
 
   it('is for developers and administrators (spec/3 section 6)', async () => {

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { parseEvents, userApi, type Api } from './support/api';
 import { endVertices } from './support/builds';
-import { answersOf, createFromTemplate, expectStreamedAnswer, nodeOf, saveData, setValue, streamedBuild, uploadToFlow } from './support/templateFlows';
+import { answersOf, createFromTemplate, expectRunStreamedAnswer, expectStreamedAnswer, nodeOf, saveData, setValue, streamedBuild, uploadToFlow } from './support/templateFlows';
 
 const KEY = 'sk-templates-test-5b7c9d1e3f';
 
@@ -79,7 +79,7 @@ describe.each(await databasesUnderTest())('starter templates built and run on %s
     const streamed = await dev.post(`/api/v1/run/${flowId}?stream=true`, { input_value: question, session_id: session });
     expect(streamed.status).toBe(200);
     const events = parseEvents(streamed.text);
-    expectStreamedAnswer(events, chunks);
+    expectRunStreamedAnswer(events, chunks);
     const end = events.at(-1);
     expect(end?.event).toBe('end');
     const result = (end?.data as { result: RunResponse }).result;

@@ -107,7 +107,7 @@ describe.each(await databasesUnderTest())('user files on %s', (database) => {
     expect((await upload(undefined, 'x', 'x.txt')).status).toBe(401);
   });
 
-  it('refuses bad types and sizes without keeping a record or a byte', async () => {
+  it('refuses bad types, sizes and cut-off bodies without keeping a record or a byte', async () => {
     const before = { list: await listOf(other), disk: await filesUnder(server, 'user_files') };
     const refused = [await upload(other, 'MZ', 'setup.exe'), await upload(other, 'x', 'Makefile'), await upload(other, Buffer.alloc(1024 * 1024 + 1), 'big.csv')];
     expect(refused.map((answer) => [answer.status, answer.body.detail])).toEqual([
@@ -115,6 +115,14 @@ describe.each(await databasesUnderTest())('user files on %s', (database) => {
       [400, 'File type not allowed'],
       [413, fileTooLargeDetail(1)],
     ]);
+    // A body that breaks off in the middle of the file (the connection dropped, a broken client).
+    const boundary = '----cut-off';
+    const cutOff = await fetch(`${server.url}/api/v2/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${other.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\n${'x'.repeat(256 * 1024)}`,
+    });
+    expect([cutOff.status, await cutOff.json()]).toEqual([400, { detail: 'The multipart body is incomplete or malformed' }]);
     expect(await listOf(other)).toEqual(before.list);
     expect(await filesUnder(server, 'user_files')).toEqual(before.disk);
     expect(await filesUnder(server, 'uploads')).toEqual([]);

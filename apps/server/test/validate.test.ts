@@ -127,6 +127,12 @@ describe.each(await databasesUnderTest())('code checks and custom components on 
       expect(field(shout.body.data, 'text')).toMatchObject({ _input_type: 'MessageTextInput', input_types: ['Message'] });
     });
 
+    it('answers a built-in’s node in the language the request accepts', async () => {
+      const english = await dev.call<{ data: ComponentNode; type: string }>('POST', '/api/v1/custom_component', { code: componentSources.ChatOutput }, { 'accept-language': 'en' });
+      expect(english.body.data).toMatchObject({ display_name: 'Chat Output', outputs: [expect.objectContaining({ name: 'message', display_name: 'Output Message' })] });
+      expect(field(english.body.data, 'input_value').display_name).toBe('Input');
+    });
+
     it('answers 400 with the reason for code that does not compile', async () => {
       expect(await dev.post('/api/v1/custom_component', { code: 'export const nothing = 1;' })).toMatchObject({
         status: 400,
@@ -204,13 +210,16 @@ describe.each(await databasesUnderTest())('code checks and custom components on 
 
 describe('sandbox configuration', () => {
   it('has safe defaults and reads every SANDBOX_ variable', () => {
-    expect(parseConfig({}, '/srv').sandbox).toEqual({ workers: 2, memoryMb: 64, runTimeoutMs: 10_000, compileTimeoutMs: 2_000 });
-    expect(parseConfig({ SANDBOX_WORKERS: '4', SANDBOX_MEMORY_MB: '128', SANDBOX_RUN_TIMEOUT_MS: '30000', SANDBOX_COMPILE_TIMEOUT_MS: '500' }, '/srv').sandbox).toEqual({
+    expect(parseConfig({}, '/srv').sandbox).toEqual({ workers: 2, memoryMb: 64, runTimeoutMs: 10_000, compileTimeoutMs: 2_000, maxOutputMb: 4 });
+    const variables = { SANDBOX_WORKERS: '4', SANDBOX_MEMORY_MB: '128', SANDBOX_RUN_TIMEOUT_MS: '30000', SANDBOX_COMPILE_TIMEOUT_MS: '500', SANDBOX_MAX_OUTPUT_MB: '16' };
+    expect(parseConfig(variables, '/srv').sandbox).toEqual({
       workers: 4,
       memoryMb: 128,
       runTimeoutMs: 30_000,
       compileTimeoutMs: 500,
+      maxOutputMb: 16,
     });
     expect(() => parseConfig({ SANDBOX_MEMORY_MB: '1' }, '/srv')).toThrow('SANDBOX_MEMORY_MB must be at least 8 (got "1")');
+    expect(() => parseConfig({ SANDBOX_MAX_OUTPUT_MB: '0' }, '/srv')).toThrow('SANDBOX_MAX_OUTPUT_MB must be at least 1 (got "0")');
   });
 });

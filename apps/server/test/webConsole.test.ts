@@ -1,11 +1,14 @@
+import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../src/testing';
 
 const INDEX = '<!doctype html><title>console</title>';
 const html = { accept: 'text/html,application/xhtml+xml' };
+const BIG_SCRIPT = `export const words = ${JSON.stringify('工作流 '.repeat(2000))};`;
 
 describe('web console', () => {
   let webDir: string;
@@ -17,6 +20,10 @@ describe('web console', () => {
     writeFileSync(join(webDir, 'index.html'), INDEX);
     writeFileSync(join(webDir, 'assets', 'index-B1x2y3z4.js'), 'console.log(1)');
     writeFileSync(join(webDir, 'favicon.svg'), '<svg/>');
+    // What scripts/precompress.mjs writes beside a built file.
+    writeFileSync(join(webDir, 'assets', 'big-C5d6e7f8.js'), BIG_SCRIPT);
+    writeFileSync(join(webDir, 'assets', 'big-C5d6e7f8.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(join(webDir, 'assets', 'big-C5d6e7f8.js.gz'), gzipSync(BIG_SCRIPT));
     server = await createTestServer({ database: 'sqlite', env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(async () => {
@@ -42,6 +49,31 @@ describe('web console', () => {
 
     const icon = await fetch(`${server.url}/favicon.svg`);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the build’s precompressed variant the client accepts, brotli first, and the file itself otherwise', async () => {
+    // fetch() would decode the body; a raw request shows the bytes on the wire.
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; cache: string | undefined; body: Buffer }>((resolve, reject) => {
+        const req = request(`${server.url}/assets/big-C5d6e7f8.js`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, cache: response.headers['cache-control'], body: Buffer.concat(chunks) }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const brotli = await raw('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary).toMatch(/accept-encoding/i);
+    expect(brotli.cache).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+    expect((await raw('gzip')).encoding).toBe('gzip');
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
   });
 
   it('answers client-side routes with index.html', async () => {

@@ -1,14 +1,11 @@
-import { ROLE_USER, type Envelope, type TokenPair, type UserRead } from '@app/api-client';
+import { ErrorCode, ROLE_USER, type Envelope, type TokenPair, type UserRead } from '@app/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AccessTokens } from '../auth/accessTokens';
 import { principalOf } from '../auth/authHook';
 import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setSessionCookies } from '../auth/sessionCookies';
-import type { DatabaseSchema } from '../db/schema';
-import { notAuthenticated } from '../errors/appError';
+import { AppError, notAuthenticated } from '../errors/appError';
 import { success } from '../errors/envelope';
-import { login, logout, refreshSession } from './sessionService';
+import { autoLoginSession, login, logout, refreshSession, type SessionContext } from './sessionService';
 import { readUser } from './userQueries';
 
 // Form posts carry checkbox values as text.
@@ -29,15 +26,23 @@ export function presentedRefreshToken(request: FastifyRequest): string | undefin
   return refreshTokenBody.parse(request.body ?? undefined)?.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
 }
 
-export interface AccountRoutesContext {
-  db: Kysely<DatabaseSchema>;
-  accessTokens: AccessTokens;
+/** AUTO_LOGIN: the account the console signs in as; null when the mode is off. */
+export interface AutoLogin {
+  username: string;
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { db, accessTokens }: AccountRoutesContext): void {
+export function registerAccountRoutes(app: FastifyInstance, context: SessionContext, autoLogin: AutoLogin | null): void {
+  // spec/1: the console's auto-login call. Off, it answers 400 as Langflow's does, and the console shows its sign-in screen.
+  app.get('/api/v1/auto_login', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<TokenPair>> => {
+    if (!autoLogin) throw new AppError(400, ErrorCode.PARAMETER_ERROR, { msg: '自动登录未开启', detail: 'Auto login is disabled' });
+    const session = await autoLoginSession(context, autoLogin.username);
+    setSessionCookies(request, reply, session.tokens, session.rememberMe);
+    return success(session.tokens);
+  });
+
   app.post('/api/v1/login', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<TokenPair>> => {
     const body = loginBody.parse(request.body ?? {});
-    const session = await login(db, accessTokens, {
+    const session = await login(context, {
       loginName: body.username,
       password: body.password,
       rememberMe: body.remember_me,
@@ -48,22 +53,28 @@ export function registerAccountRoutes(app: FastifyInstance, { db, accessTokens }
   });
 
   app.post('/api/v1/refresh', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<TokenPair>> => {
-    const presented = presentedRefreshToken(request);
-    if (!presented) throw notAuthenticated();
-    const session = await refreshSession(db, accessTokens, presented);
-    setSessionCookies(request, reply, session.tokens, session.rememberMe);
-    return success(session.tokens);
+    try {
+      const presented = presentedRefreshToken(request);
+      if (!presented) throw notAuthenticated();
+      const session = await refreshSession(context, presented);
+      setSessionCookies(request, reply, session.tokens, session.rememberMe);
+      return success(session.tokens);
+    } catch (error) {
+      // The session is over: the browser forgets its cookies, the httpOnly ones scripts cannot delete too.
+      if (error instanceof AppError && error.status === 401) clearSessionCookies(reply);
+      throw error;
+    }
   });
 
   // Public: signing out must work with an expired access token.
   app.post('/api/v1/logout', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<null>> => {
-    await logout(db, presentedRefreshToken(request));
+    await logout(context, presentedRefreshToken(request));
     clearSessionCookies(reply);
     return success(null);
   });
 
   app.get('/api/v1/users/whoami', { config: { auth: ROLE_USER, errorFormat: 'envelope' } }, async (request): Promise<Envelope<UserRead>> => {
-    const user = await readUser(db, principalOf(request).userId);
+    const user = await readUser(context.db, principalOf(request).userId);
     if (!user) throw notAuthenticated();
     return success(user);
   });

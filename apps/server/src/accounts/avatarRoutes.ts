@@ -8,6 +8,7 @@ import { businessError, invalidField, invalidInput, notAuthenticated, tooFrequen
 import { success } from '../errors/envelope';
 import { generateAvatarSvg } from '../files/generatedAvatar';
 import { sniffImageType } from '../files/imageType';
+import { multipartFailure } from '../files/receivedUpload';
 import { publicFilePath, type StoredFiles } from '../files/storedFiles';
 import { createRateLimit } from './addressRateLimit';
 import type { Caller, IdentifyCaller } from './optionalCaller';
@@ -55,14 +56,16 @@ export async function registerAvatarRoutes(app: FastifyInstance, { storedFiles, 
 
     scope.post('/api/v1/users/upload_avatar', route, async (request): Promise<Envelope<StoredImage>> => {
       const caller = await callerWithinBudget(request);
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw multipartFailure(error);
+      });
       if (!part || part.fieldname !== 'file') throw invalidInput('The multipart field "file" is required');
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (error) {
         if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw invalidField(IMAGE_TOO_LARGE);
-        throw error;
+        throw multipartFailure(error);
       }
       const type = sniffImageType(bytes);
       if (!type || !(AVATAR_EXTENSIONS as readonly string[]).includes(extensionOf(part.filename))) {

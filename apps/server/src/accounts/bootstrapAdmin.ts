@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/appConfig';
 import { generatePassword } from '../auth/passwordRule';
-import { hashPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 import type { DatabaseSchema } from '../db/schema';
 import { hasAdministrator, insertUser } from './userQueries';
 
@@ -26,13 +26,19 @@ export function generatedPasswordBanner(username: string, password: string): str
  * On first start (no administrator yet) creates one from ADMIN_USERNAME/ADMIN_PASSWORD. A
  * generated password goes to `announce` (stdout) exactly once and never to the log.
  */
-export async function ensureAdministrator(db: Kysely<DatabaseSchema>, config: AppConfig, logger: Logger, announce: (text: string) => void): Promise<void> {
+export async function ensureAdministrator(
+  db: Kysely<DatabaseSchema>,
+  config: AppConfig,
+  passwords: PasswordHasher,
+  logger: Logger,
+  announce: (text: string) => void,
+): Promise<void> {
   if (await hasAdministrator(db, ROLE_ADMIN)) return;
   const password = config.adminPassword ?? generatePassword();
   const created = await insertUser(db, {
     username: config.adminUsername,
     name: config.adminUsername,
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwords.hash(password),
     role: ROLE_ADMIN,
   });
   if (!created) {

@@ -1,12 +1,9 @@
 // Who is calling a public route, when it matters but is not required (an avatar uploaded during
 // registration has no owner yet; one uploaded from the account dialog has).
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { CredentialResolver } from '../auth/credentialResolvers';
-import { toBoolean } from '../db/rowValues';
-import type { DatabaseSchema } from '../db/schema';
+import type { CredentialResolver, SessionCredential } from '../auth/credentialResolvers';
+import type { SessionCache } from '../auth/sessionCache';
 import { notAuthenticated } from '../errors/appError';
-import { findUserById } from './userQueries';
 
 export interface Caller {
   userId: string;
@@ -20,14 +17,14 @@ export interface Caller {
  */
 export type IdentifyCaller = (request: FastifyRequest) => Promise<Caller | null>;
 
-export function callerIdentifier(db: Kysely<DatabaseSchema>, resolvers: readonly CredentialResolver[]): IdentifyCaller {
+export function callerIdentifier(sessions: SessionCache, resolvers: readonly CredentialResolver<SessionCredential>[]): IdentifyCaller {
   return async (request) => {
     for (const resolve of resolvers) {
       const credential = await resolve(request);
       if (!credential) continue;
-      const user = await findUserById(db, credential.userId);
-      if (!user || !toBoolean(user.is_active) || toBoolean(user.is_deleted)) throw notAuthenticated();
-      return { userId: user.id, role: user.role };
+      const account = await sessions.accountOf(credential);
+      if (!account) throw notAuthenticated();
+      return { userId: account.userId, role: account.role };
     }
     return null;
   };

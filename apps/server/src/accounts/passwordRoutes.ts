@@ -1,28 +1,25 @@
 // POST users/reset-password (public, with a code) and users/update-password (signed in).
 import { ROLE_USER, type Envelope } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
-import type { DatabaseSchema } from '../db/schema';
 import { success } from '../errors/envelope';
 import { presentedRefreshToken } from './accountRoutes';
-import { changePassword, resetPassword } from './passwordReset';
-import type { VerificationCodes } from './verification/verificationCodes';
+import { changePassword, resetPassword, type PasswordContext } from './passwordReset';
 import { RESET_PURPOSES } from './verification/verifyTargets';
 
 const resetBody = z.object({ tpe: z.literal(RESET_PURPOSES), key: z.string().max(254), code: z.string().max(32), password: z.string() });
 const updateBody = z.object({ old_password: z.string().max(128), new_password: z.string() });
 
-export function registerPasswordRoutes(app: FastifyInstance, db: Kysely<DatabaseSchema>, codes: VerificationCodes): void {
+export function registerPasswordRoutes(app: FastifyInstance, context: PasswordContext): void {
   app.post('/api/v1/users/reset-password', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request): Promise<Envelope<null>> => {
-    await resetPassword(db, codes, resetBody.parse(request.body ?? {}));
+    await resetPassword(context, resetBody.parse(request.body ?? {}));
     return success(null);
   });
 
   app.post('/api/v1/users/update-password', { config: { auth: ROLE_USER, errorFormat: 'envelope' } }, async (request): Promise<Envelope<null>> => {
     const body = updateBody.parse(request.body ?? {});
-    await changePassword(db, {
+    await changePassword(context, {
       userId: principalOf(request).userId,
       oldPassword: body.old_password,
       newPassword: body.new_password,

@@ -14,7 +14,7 @@ import {
 } from '@app/api-client';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { hashPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 import type { AppConfig } from '../config/appConfig';
 import { isUniqueViolation } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
@@ -52,6 +52,7 @@ export interface RegistrationContext {
   config: Pick<AppConfig, 'registrationMode' | 'defaultRole'>;
   codes: VerificationCodes;
   storedFiles: StoredFiles;
+  passwords: PasswordHasher;
 }
 
 /** A phone number or email address with its code; null when the form leaves it empty. */
@@ -90,7 +91,7 @@ async function insertAccount(db: Kysely<DatabaseSchema>, user: NewUser): Promise
 }
 
 export async function register(context: RegistrationContext, body: RegisterBody): Promise<UserRead> {
-  const { db, config, codes, storedFiles } = context;
+  const { db, config, codes, storedFiles, passwords } = context;
   assertRegistrationOpen(config.registrationMode);
   const name = body.name.trim();
   assertNoFieldProblem(newUsernameProblem(body.username), nicknameProblem(name));
@@ -101,7 +102,7 @@ export async function register(context: RegistrationContext, body: RegisterBody)
 
   const taken = await takenAccountName(db, { username: body.username, email: email?.target, telephone: phone?.target });
   if (taken) throw businessError(taken);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await passwords.hash(body.password);
 
   const consumed: ConsumedCode[] = [];
   let userId: string;

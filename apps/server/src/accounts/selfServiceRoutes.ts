@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { CredentialResolver } from '../auth/credentialResolvers';
+import type { CredentialResolver, SessionCredential } from '../auth/credentialResolvers';
+import type { PasswordHasher } from '../auth/passwords';
+import type { SessionCache } from '../auth/sessionCache';
 import type { AppConfig } from '../config/appConfig';
 import type { DatabaseSchema } from '../db/schema';
 import type { StoredFiles } from '../files/storedFiles';
@@ -24,21 +26,23 @@ export interface SelfServiceContext {
   secretKey: string;
   logger: Logger;
   /** The auth hook's resolvers, to know the caller of public routes that record an owner. */
-  resolvers: readonly CredentialResolver[];
+  resolvers: readonly CredentialResolver<SessionCredential>[];
   storedFiles: StoredFiles;
   smsSender: SmsSender | null;
   now: () => Date;
+  passwords: PasswordHasher;
+  sessions: SessionCache;
 }
 
 export async function registerSelfServiceRoutes(app: FastifyInstance, context: SelfServiceContext): Promise<void> {
-  const { db, config, logger, storedFiles, now } = context;
+  const { db, config, logger, storedFiles, now, passwords, sessions } = context;
   const codes = createVerificationCodes(db, context.secretKey, now);
   const sendCode = codeDelivery(codes, {
     email: codeRoute(smtpCodeSender(config.smtp), 'email', logger),
     sms: codeRoute(context.smsSender, 'sms', logger),
   });
   registerVerificationRoutes(app, { db, registrationMode: config.registrationMode, codes, sendCode });
-  registerRegistrationRoutes(app, { db, config, codes, storedFiles });
-  registerPasswordRoutes(app, db, codes);
-  await registerAvatarRoutes(app, { storedFiles, identifyCaller: callerIdentifier(db, context.resolvers), now });
+  registerRegistrationRoutes(app, { db, config, codes, storedFiles, passwords });
+  registerPasswordRoutes(app, { db, codes, passwords, now, sessions });
+  await registerAvatarRoutes(app, { storedFiles, identifyCaller: callerIdentifier(sessions, context.resolvers), now });
 }

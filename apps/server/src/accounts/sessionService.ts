@@ -1,15 +1,25 @@
 import { ErrorCode, type ErrorCodeValue, type TokenPair } from '@app/api-client';
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../auth/accessTokens';
-import { accountKey, lockedUntil, recordFailure, resetAccountFailures, type ThrottleSubject } from '../auth/loginThrottle';
-import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
-import { issueRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken } from '../auth/refreshTokens';
+import { accountKey, lockedUntil, recordFailure, resetPairFailures, type ThrottleSubject } from '../auth/loginThrottle';
+import type { PasswordHasher } from '../auth/passwords';
+import { issueRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken, type IssuedRefreshToken } from '../auth/refreshTokens';
+import type { SessionCache } from '../auth/sessionCache';
 import { toBoolean } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
 import { businessError, notAuthenticated, tooManyAttempts } from '../errors/appError';
 import { findUserById, findUserByLoginName, recordLogin, type UserRow } from './userQueries';
 
 type Db = Kysely<DatabaseSchema>;
+
+export interface SessionContext {
+  db: Db;
+  accessTokens: AccessTokens;
+  passwords: PasswordHasher;
+  /** The clock of login throttling. */
+  now: () => Date;
+  sessions: SessionCache;
+}
 
 export interface LoginRequest {
   /** Username, phone number or email, already trimmed. */
@@ -32,44 +42,58 @@ function accountRefusal(user: UserRow): ErrorCodeValue | null {
   return null;
 }
 
-async function openSession(db: Db, accessTokens: AccessTokens, user: { id: string; role: number }, rememberMe: boolean, refreshToken?: string): Promise<Session> {
-  const access_token = await accessTokens.sign(user);
-  const refresh_token = refreshToken ?? (await issueRefreshToken(db, user.id, rememberMe));
-  return { tokens: { access_token, refresh_token, token_type: 'bearer' }, rememberMe };
+async function sessionOf(accessTokens: AccessTokens, user: { id: string; role: number }, refreshToken: IssuedRefreshToken, rememberMe: boolean): Promise<Session> {
+  const access_token = await accessTokens.sign({ id: user.id, role: user.role, sessionId: refreshToken.sessionId });
+  return { tokens: { access_token, refresh_token: refreshToken.token, token_type: 'bearer' }, rememberMe };
 }
 
-export async function login(db: Db, accessTokens: AccessTokens, request: LoginRequest): Promise<Session> {
+export async function login({ db, accessTokens, passwords, now }: SessionContext, request: LoginRequest): Promise<Session> {
   const user = await findUserByLoginName(db, request.loginName);
   const subject: ThrottleSubject = { account: accountKey(user?.id, request.loginName), address: request.clientAddress };
-  const lockEnds = await lockedUntil(db, subject);
-  if (lockEnds) throw tooManyAttempts((lockEnds.getTime() - Date.now()) / 1000);
+  const startedAt = now();
+  const lockEnds = await lockedUntil(db, subject, startedAt);
+  if (lockEnds) throw tooManyAttempts((lockEnds.getTime() - startedAt.getTime()) / 1000);
 
   // Unknown user and wrong password answer alike, in about the same time.
-  const passwordMatches = user ? await verifyPassword(request.password, user.password_hash) : await verifyAgainstDecoy(request.password);
+  const passwordMatches = user ? await passwords.verify(request.password, user.password_hash) : await passwords.verifyAgainstDecoy(request.password);
   if (!user || !passwordMatches) {
-    await recordFailure(db, subject);
+    await recordFailure(db, subject, now());
     throw businessError(ErrorCode.WRONG_CREDENTIALS);
   }
   const refusal = accountRefusal(user);
   if (refusal) throw businessError(refusal);
 
-  await resetAccountFailures(db, subject);
+  await resetPairFailures(db, subject);
   await recordLogin(db, user.id);
-  return openSession(db, accessTokens, user, request.rememberMe);
+  return sessionOf(accessTokens, user, await issueRefreshToken(db, user.id, request.rememberMe), request.rememberMe);
+}
+
+/**
+ * AUTO_LOGIN's session: the administrator named by ADMIN_USERNAME, signed in without a password
+ * (Langflow's auto_login answers the superuser's tokens). A disabled or deleted account is not.
+ */
+export async function autoLoginSession({ db, accessTokens }: SessionContext, username: string): Promise<Session> {
+  const user = await findUserByLoginName(db, username);
+  if (!user || accountRefusal(user)) throw notAuthenticated();
+  await recordLogin(db, user.id);
+  return sessionOf(accessTokens, user, await issueRefreshToken(db, user.id, true), true);
 }
 
 /** Exchanges a refresh token for a new pair; the presented token stops working. */
-export async function refreshSession(db: Db, accessTokens: AccessTokens, presented: string): Promise<Session> {
+export async function refreshSession({ db, accessTokens, sessions }: SessionContext, presented: string): Promise<Session> {
   const rotation = await rotateRefreshToken(db, presented);
+  if (rotation.outcome === 'reused') sessions.userChanged(rotation.userId);
   if (rotation.outcome !== 'rotated') throw notAuthenticated();
   const user = await findUserById(db, rotation.userId);
   if (!user || accountRefusal(user)) {
     await revokeAllRefreshTokens(db, rotation.userId);
+    sessions.userChanged(rotation.userId);
     throw notAuthenticated();
   }
-  return openSession(db, accessTokens, user, rotation.rememberMe, rotation.token);
+  return sessionOf(accessTokens, user, rotation.token, rotation.rememberMe);
 }
 
-export async function logout(db: Db, presented: string | undefined): Promise<void> {
-  if (presented) await revokeRefreshToken(db, presented);
+/** Ends the session of the presented refresh token, its access tokens included. */
+export async function logout({ db, sessions }: SessionContext, presented: string | undefined): Promise<void> {
+  if (presented) sessions.sessionEnded(await revokeRefreshToken(db, presented));
 }

@@ -140,7 +140,7 @@ export async function updatePolicyGroup(db: Db, policyGroupId: string, values: P
   });
 }
 
-/** Its entries go with it (ON DELETE CASCADE). */
+/** Its entries go with it (ON DELETE CASCADE); the apps bound to it move to the default policy group (ON DELETE SET DEFAULT). */
 export async function deletePolicyGroup(db: Db, policyGroupId: string): Promise<void> {
   await db.deleteFrom('policy_groups').where('id', '=', policyGroupId).execute();
 }

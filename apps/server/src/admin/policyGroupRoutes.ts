@@ -1,6 +1,7 @@
-// /api/v1/policy: policy groups (权限策略), administrators only. The default policy group (everyone
-// may use the app) can be neither changed nor deleted.
-import { DESCRIPTION_MAX_LENGTH, EMPTY_UUID, ErrorCode, ROLE_ADMIN, type Envelope, type Paged, type PolicyGroupRead } from '@app/api-client';
+// /api/v1/policy: policy groups (权限策略), administrators only, except the list of them all, which
+// developers read too: the editor's 设置 tab binds their apps to one (spec/3 "Publishing and
+// policy"). The default policy group (everyone may use the app) can be neither changed nor deleted.
+import { DESCRIPTION_MAX_LENGTH, EMPTY_UUID, ErrorCode, ROLE_ADMIN, ROLE_DEV, type Envelope, type Paged, type PolicyGroupRead } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ const policyGroupBody = z.object({
 const policyParams = z.object({ id: z.string() });
 
 const adminOnly = { auth: ROLE_ADMIN, errorFormat: 'envelope' } as const;
+const developers = { auth: ROLE_DEV, errorFormat: 'envelope' } as const;
 
 /** The body as stored values, once every user group and user it names is known to exist. */
 async function policyValues(db: Kysely<DatabaseSchema>, rawBody: unknown): Promise<PolicyGroupValues> {
@@ -58,7 +60,7 @@ export function registerPolicyGroupRoutes(app: FastifyInstance, db: Kysely<Datab
     return success(await listPolicyGroups(db, adminListQuery.parse(request.query)));
   });
 
-  app.get(`${base}/all`, { config: adminOnly }, async (): Promise<Envelope<PolicyGroupRead[]>> => success(await allPolicyGroups(db)));
+  app.get(`${base}/all`, { config: developers }, async (): Promise<Envelope<PolicyGroupRead[]>> => success(await allPolicyGroups(db)));
 
   app.post(`${base}/`, { config: adminOnly }, async (request): Promise<Envelope<PolicyGroupRead>> => {
     const values = await policyValues(db, request.body);

@@ -46,7 +46,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, context: UserAdmin
 
   app.delete(`${base}/:user_id`, { config: adminOnly }, async (request): Promise<Envelope<null>> => {
     const { user_id } = userParams.parse(request.params);
-    await deleteUserAccount(db, principalOf(request), user_id);
+    await deleteUserAccount(context, principalOf(request), user_id);
     return success(null);
   });
 

@@ -4,8 +4,9 @@ import { ErrorCode, isAdmin, type UserRead } from '@app/api-client';
 import type { Kysely, Updateable } from 'kysely';
 import { findUserById, insertUser, readUser, takenAccountName, type AccountNames, type UserRow } from '../accounts/userQueries';
 import type { Principal } from '../auth/authHook';
-import { hashPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 import { endSessions } from '../auth/refreshTokens';
+import type { SessionCache } from '../auth/sessionCache';
 import { isoTimestamp, isUniqueViolation, toBoolean } from '../db/rowValues';
 import type { DatabaseSchema, UsersTable } from '../db/schema';
 import { businessError, forbidden, invalidField } from '../errors/appError';
@@ -21,6 +22,8 @@ export interface UserAdminContext {
   db: Db;
   /** Where avatars are stored: a profile image must name one of them. */
   storedFiles: StoredFiles;
+  passwords: PasswordHasher;
+  sessions: SessionCache;
 }
 
 /** A profile image is a picture stored by this server (uploaded or generated), named by its public path. */
@@ -67,12 +70,12 @@ async function liveUser(db: Db, userId: string): Promise<UserRow> {
   return user;
 }
 
-export async function createUserAccount({ db, storedFiles }: UserAdminContext, body: UserCreateBody): Promise<UserRead> {
+export async function createUserAccount({ db, storedFiles, passwords }: UserAdminContext, body: UserCreateBody): Promise<UserRead> {
   const names = { username: body.username, email: body.email, telephone: body.telephone };
   await assertStoredImage(storedFiles, body.profile_image);
   await assertGroupsExist(db, body.user_group_ids);
   await assertNamesFree(db, names);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await passwords.hash(body.password);
   const id = await guardedByUniqueNames(db, names, undefined, () =>
     insertUser(db, {
       username: body.username,
@@ -93,7 +96,7 @@ export async function createUserAccount({ db, storedFiles }: UserAdminContext, b
  * PATCH users/{id}. Administrators change any field of anyone but may neither disable nor demote
  * themselves; everyone else changes only their own nickname and avatar.
  */
-export async function updateUserAccount({ db, storedFiles }: UserAdminContext, actor: Principal, userId: string, rawBody: unknown): Promise<UserRead> {
+export async function updateUserAccount({ db, storedFiles, passwords, sessions }: UserAdminContext, actor: Principal, userId: string, rawBody: unknown): Promise<UserRead> {
   if (!isAdmin(actor) && (userId !== actor.userId || fieldsSetIn(rawBody).some((field) => !SELF_EDITABLE_FIELDS.has(field)))) throw forbidden();
   const body = userUpdateBody.parse(rawBody ?? {});
   await assertStoredImage(storedFiles, body.profile_image);
@@ -115,7 +118,7 @@ export async function updateUserAccount({ db, storedFiles }: UserAdminContext, a
     is_active: body.is_active,
     // Enabling an account that waits under REGISTRATION_MODE=approval is how it gets approved.
     approval_pending: body.is_active === true ? false : undefined,
-    password_hash: body.password === undefined ? undefined : await hashPassword(body.password),
+    password_hash: body.password === undefined ? undefined : await passwords.hash(body.password),
     updated_at: isoTimestamp(new Date()),
   };
   const endsSessions = body.is_active === false || body.password !== undefined;
@@ -126,6 +129,8 @@ export async function updateUserAccount({ db, storedFiles }: UserAdminContext, a
       if (endsSessions) await endSessions(trx, userId);
     }),
   );
+  // After the commit: a request between the two must not cache the old row again.
+  sessions.userChanged(userId);
   return readBack(db, userId);
 }
 
@@ -134,7 +139,7 @@ export async function updateUserAccount({ db, storedFiles }: UserAdminContext, a
  * no longer sign in, leaves every list, group and policy, and its username, email and phone are
  * released so they can be registered again.
  */
-export async function deleteUserAccount(db: Db, actor: Principal, userId: string): Promise<void> {
+export async function deleteUserAccount({ db, sessions }: UserAdminContext, actor: Principal, userId: string): Promise<void> {
   if (userId === actor.userId) throw businessError(ErrorCode.PARAMETER_ERROR, adminMessages.SELF_DELETE);
   await liveUser(db, userId);
   await db.transaction().execute(async (trx) => {
@@ -155,6 +160,7 @@ export async function deleteUserAccount(db: Db, actor: Principal, userId: string
     await trx.deleteFrom('policy_group_users').where('user_id', '=', userId).execute();
     await endSessions(trx, userId);
   });
+  sessions.userChanged(userId);
 }
 
 /** Adds every group to every user; groups they are in already stay. */

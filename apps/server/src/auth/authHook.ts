@@ -1,10 +1,8 @@
 import { ROLE_USER, type ROLE_ADMIN, type ROLE_DEV } from '@app/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { toBoolean } from '../db/rowValues';
-import type { DatabaseSchema } from '../db/schema';
-import { forbidden, notAuthenticated } from '../errors/appError';
-import type { CredentialResolver } from './credentialResolvers';
+import { AppError, forbidden, notAuthenticated } from '../errors/appError';
+import type { ApiKeyScope, CredentialResolver } from './credentialResolvers';
+import type { SessionCache } from './sessionCache';
 
 /**
  * Minimum role of a route; roles compare numerically (user 8 < developer 16 < admin 32).
@@ -17,12 +15,23 @@ export interface Principal {
   username: string;
   role: number;
   method: string;
+  /** Set when an API key or channel code signed the request: it reaches only what its scope allows. */
+  apiKey?: ApiKeyScope;
 }
+
+/**
+ * A route that accepts API keys (`x-api-key` header or query parameter): `run` calls count against
+ * the key's rate limit, `read` calls (a build's events, the embedded page's store info) do not.
+ * Routes without it never see a key's principal: a key there is no credential at all (401).
+ */
+export type ApiKeyUse = 'run' | 'read';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Routes that declare nothing require a signed-in user. */
     auth?: RouteAuth;
+    /** Whether (and how) the route accepts API keys; see ApiKeyUse. */
+    apiKey?: ApiKeyUse;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes. */
@@ -30,37 +39,37 @@ declare module 'fastify' {
   }
 }
 
-async function loadPrincipal(db: Kysely<DatabaseSchema>, userId: string, method: string): Promise<Principal> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'role', 'is_active', 'is_deleted'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  // A token outlives a disable or a delete by up to its lifetime; checking the row closes that gap.
-  if (!user || !toBoolean(user.is_active) || toBoolean(user.is_deleted)) throw notAuthenticated();
-  return { userId: user.id, username: user.username, role: user.role, method };
-}
-
-async function authenticate(request: FastifyRequest, db: Kysely<DatabaseSchema>, resolvers: CredentialResolver[]): Promise<Principal> {
+async function authenticate(request: FastifyRequest, sessions: SessionCache, resolvers: CredentialResolver[]): Promise<Principal> {
   for (const resolve of resolvers) {
     const credential = await resolve(request);
-    if (credential) return loadPrincipal(db, credential.userId, credential.method);
+    if (!credential) continue;
+    if ('apiKey' in credential) return { ...credential.account, method: credential.method, apiKey: credential.apiKey };
+    if ('account' in credential) return { ...credential.account, method: credential.method };
+    // A token outlives its session's end (sign-out, password change, disable, delete) by up to its
+    // lifetime; asking for the session's account closes that gap.
+    const account = await sessions.accountOf(credential);
+    if (!account) throw notAuthenticated();
+    return { ...account, method: credential.method };
   }
   throw notAuthenticated();
 }
 
 /** Adds the hook that enforces every route's `config.auth` with the given resolvers, in order. */
-export function registerAuthHook(app: FastifyInstance, db: Kysely<DatabaseSchema>, resolvers: CredentialResolver[]): void {
+export function registerAuthHook(app: FastifyInstance, sessions: SessionCache, resolvers: CredentialResolver[]): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const required = request.routeOptions.config?.auth ?? ROLE_USER;
     if (required === 'public') return;
     if (required === 'optional') {
-      request.principal = await authenticate(request, db, resolvers).catch(() => null);
+      // A caller who is not signed in is a visitor; a refused key (disabled, another site) stays refused.
+      request.principal = await authenticate(request, sessions, resolvers).catch((error: unknown) => {
+        if (error instanceof AppError && error.status !== 401) throw error;
+        return null;
+      });
       return;
     }
-    const principal = await authenticate(request, db, resolvers);
+    const principal = await authenticate(request, sessions, resolvers);
     if (principal.role < required) throw forbidden();
     request.principal = principal;
   });

@@ -1,8 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // Stored as "scrypt$N$r$p$salt$hash" (base64url), so the cost can be raised later without
-// invalidating existing hashes.
-const COST = 2 ** 15;
+// invalidating existing hashes, and hashes of any cost verify.
+/** scrypt's cost N of new hashes. Only tests choose another (AppOptions.passwordCost), never configuration. */
+export const PASSWORD_COST = 2 ** 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -10,16 +11,16 @@ const SALT_LENGTH = 16;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   // 128 * N * r bytes of memory, plus headroom; Node's default ceiling (32 MiB) is just too low for N = 2^15.
-  const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE);
+  const maxmem = 256 * (options.N ?? PASSWORD_COST) * (options.r ?? BLOCK_SIZE);
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, { N: COST, r: BLOCK_SIZE, p: PARALLELISM }, KEY_LENGTH);
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELISM }, KEY_LENGTH);
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -30,14 +31,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let decoyHash: Promise<string> | undefined;
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * Spends the same time as a real check, for logins naming an unknown user: the answer time must
+   * not tell whether an account exists.
+   */
+  verifyAgainstDecoy(password: string): Promise<false>;
+}
 
-/**
- * Spends the same time as a real check, for logins naming an unknown user: the answer time must
- * not tell whether an account exists.
- */
-export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoyHash ??= hashPassword(randomBytes(12).toString('base64url'));
-  await verifyPassword(password, await decoyHash);
-  return false;
+/** Hashes new passwords at `cost`; the decoy has the same cost, so unknown users take as long as known ones. */
+export function createPasswordHasher(cost = PASSWORD_COST): PasswordHasher {
+  let decoyHash: Promise<string> | undefined;
+  return {
+    hash: (password) => hashPassword(password, cost),
+    verify: verifyPassword,
+    async verifyAgainstDecoy(password) {
+      decoyHash ??= hashPassword(randomBytes(12).toString('base64url'), cost);
+      await verifyPassword(password, await decoyHash);
+      return false;
+    },
+  };
 }

@@ -1,5 +1,7 @@
 // Refresh tokens: 32 random bytes, stored only as a sha256 hash, rotated on every use. A token
 // presented again after it was rotated means it leaked, so every token of that user is revoked.
+// The tokens that rotation issues keep the session id of the first: a session lives while one of
+// its tokens is live (neither revoked nor expired), and access tokens name it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isoTimestamp, toBoolean, toIsoTimestamp } from '../db/rowValues';
@@ -17,7 +19,19 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueRefreshToken(db: Kysely<DatabaseSchema>, userId: string, rememberMe: boolean, now = new Date()): Promise<string> {
+export interface IssuedRefreshToken {
+  token: string;
+  sessionId: string;
+}
+
+/** Issues a token of the session, or of a new session when `sessionId` is not given. */
+export async function issueRefreshToken(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  rememberMe: boolean,
+  sessionId: string = randomUUID(),
+  now = new Date(),
+): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url');
   // Expired rows are no longer needed for reuse detection; dropping them here keeps the table small.
   await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).where('expires_at', '<', isoTimestamp(now)).execute();
@@ -26,17 +40,18 @@ export async function issueRefreshToken(db: Kysely<DatabaseSchema>, userId: stri
     .values({
       id: randomUUID(),
       user_id: userId,
+      session_id: sessionId,
       token_hash: hashToken(token),
       remember_me: rememberMe,
       expires_at: isoTimestamp(new Date(now.getTime() + refreshTokenTtlMs(rememberMe))),
       created_at: isoTimestamp(now),
     })
     .execute();
-  return token;
+  return { token, sessionId };
 }
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: string; rememberMe: boolean; token: string }
+  | { outcome: 'rotated'; userId: string; rememberMe: boolean; token: IssuedRefreshToken }
   | { outcome: 'invalid' }
   | { outcome: 'reused'; userId: string };
 
@@ -45,7 +60,7 @@ export async function rotateRefreshToken(db: Kysely<DatabaseSchema>, presented: 
   const result = await db.transaction().execute(async (trx): Promise<RotationResult> => {
     const row = await trx
       .selectFrom('refresh_tokens')
-      .select(['id', 'user_id', 'remember_me', 'expires_at', 'revoked_at'])
+      .select(['id', 'user_id', 'session_id', 'remember_me', 'expires_at', 'revoked_at'])
       .where('token_hash', '=', hashToken(presented))
       .executeTakeFirst();
     if (!row) return { outcome: 'invalid' };
@@ -60,7 +75,7 @@ export async function rotateRefreshToken(db: Kysely<DatabaseSchema>, presented: 
     // Another request rotated the same token between our read and our write.
     if (revoked.numUpdatedRows === 0n) return { outcome: 'reused', userId: row.user_id };
     const rememberMe = toBoolean(row.remember_me);
-    const token = await issueRefreshToken(trx, row.user_id, rememberMe, now);
+    const token = await issueRefreshToken(trx, row.user_id, rememberMe, row.session_id, now);
     return { outcome: 'rotated', userId: row.user_id, rememberMe, token };
   });
   // Outside the transaction above: the revocation must stay even though the request fails.
@@ -68,13 +83,16 @@ export async function rotateRefreshToken(db: Kysely<DatabaseSchema>, presented: 
   return result;
 }
 
-export async function revokeRefreshToken(db: Kysely<DatabaseSchema>, presented: string, now = new Date()): Promise<void> {
-  await db
+/** Revokes the token, which ends its session; returns that session's id (none for an unknown or revoked token). */
+export async function revokeRefreshToken(db: Kysely<DatabaseSchema>, presented: string, now = new Date()): Promise<string | undefined> {
+  const revoked = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: isoTimestamp(now) })
     .where('token_hash', '=', hashToken(presented))
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('session_id')
+    .executeTakeFirst();
+  return revoked?.session_id;
 }
 
 export async function revokeAllRefreshTokens(db: Kysely<DatabaseSchema>, userId: string, now = new Date()): Promise<void> {

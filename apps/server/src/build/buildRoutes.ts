@@ -2,6 +2,7 @@
 // polling or direct), cancel it, and the ordering calls (vertices, freeze).
 import { randomUUID } from 'node:crypto';
 import { isAdmin, ROLE_DEV } from '@app/api-client';
+import { encodeBuildEvent } from '@app/flow-graph';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type Principal } from '../auth/authHook';
 import { notFound } from '../errors/appError';
@@ -11,9 +12,11 @@ import { readerChunks, sendStream } from '../streaming/streamResponse';
 import { freezePath, orderGraph, type BuildGraph } from './buildGraph';
 import { eventsQuery, flowParams, freezeBody, jobParams, startBuildBody, startBuildQuery, verticesBody, verticesQuery } from './buildSchemas';
 import { graphOf, publicJobOwner, startBuild } from './buildService';
+import { keyJobOwner } from '../keys/keyAccess';
 import { clientIdOf } from './publicClient';
 import type { EngineEnvironment } from './engineEnvironment';
 import type { JobEventReader, JobInfo, JobQueue } from './jobs/jobQueue';
+import { SERVER_RESTARTED, type JobRecords } from './jobs/jobRecords';
 
 const NDJSON = 'application/x-ndjson';
 /** How long a poll waits for a first event when none has queued since the previous poll. */
@@ -24,26 +27,46 @@ const JOB_NOT_FOUND = 'Job not found';
 export interface BuildRoutesContext {
   environment: EngineEnvironment;
   queue: JobQueue;
+  records: JobRecords;
 }
 
 /** Streams a job's events; a client that disconnects first cancels the build (as Langflow does). */
-function streamJob(reply: FastifyReply, queue: JobQueue, jobId: string, reader: JobEventReader): FastifyReply {
+export function streamJob(reply: FastifyReply, queue: JobQueue, jobId: string, reader: JobEventReader): FastifyReply {
   const disconnect = new AbortController();
   disconnect.signal.addEventListener('abort', () => queue.cancel(jobId), { once: true });
   return sendStream(reply, readerChunks(reader, disconnect.signal), { contentType: NDJSON, disconnect });
 }
 
+interface Caller {
+  principal: Principal | null;
+  clientId: string | undefined;
+}
+
 /**
- * The job if it exists and belongs to the caller: the signed-in user who started it (or an
- * administrator), or the public playground's visitor by their client id.
+ * The signed-in user who started the job (or an administrator), the API key that started it (a
+ * key never reaches its creator's own jobs), or the public playground's visitor by their client id.
  */
-function ownJob(queue: JobQueue, caller: { principal: Principal | null; clientId: string | undefined }, jobId: string): JobInfo {
+function isJobOwner({ principal, clientId }: Caller, ownerId: string): boolean {
+  if (principal?.apiKey) return ownerId === keyJobOwner(principal.apiKey.id);
+  const owns = principal !== null && (ownerId === principal.userId || isAdmin(principal));
+  return owns || (clientId !== undefined && ownerId === publicJobOwner(clientId));
+}
+
+/** The running or recently finished job if it belongs to the caller. */
+function ownJob(queue: JobQueue, caller: Caller, jobId: string): JobInfo {
   const job = queue.find(jobId);
-  const { principal, clientId } = caller;
-  const owns = principal !== null && (job?.ownerId === principal.userId || isAdmin(principal));
-  const visits = clientId !== undefined && job?.ownerId === publicJobOwner(clientId);
-  if (!job || !(owns || visits)) throw notFound(JOB_NOT_FOUND);
+  if (!job || !isJobOwner(caller, job.ownerId)) throw notFound(JOB_NOT_FOUND);
   return job;
+}
+
+/**
+ * The events of a job this server does not hold: one that was running when its server stopped
+ * ends with that error, as its events would have; anything else is not found.
+ */
+async function interruptedJobEvents(records: JobRecords, caller: Caller, jobId: string): Promise<string> {
+  const record = await records.find(jobId);
+  if (!record || record.status !== 'interrupted' || !isJobOwner(caller, record.ownerId)) throw notFound(JOB_NOT_FOUND);
+  return [encodeBuildEvent({ event: 'error', data: { text: SERVER_RESTARTED, category: 'error' } }), encodeBuildEvent({ event: 'end', data: {} })].join('');
 }
 
 const callerOf = (request: FastifyRequest) => ({ principal: request.principal, clientId: clientIdOf(request) });
@@ -60,10 +83,10 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function registerBuildRoutes(app: FastifyInstance, { environment, queue }: BuildRoutesContext): void {
+export function registerBuildRoutes(app: FastifyInstance, { environment, queue, records }: BuildRoutesContext): void {
   const dev = { config: { auth: ROLE_DEV } } as const;
-  // A job's events and its cancel also serve the public playground's visitor (ownJob decides).
-  const jobOwner = { config: { auth: 'optional' } } as const;
+  // A job's events and its cancel also serve the public playground's visitor and key callers (ownJob decides).
+  const jobOwner = { config: { auth: 'optional', apiKey: 'read' } } as const;
 
   app.post('/api/v1/build/:flowId/flow', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request, reply) => {
     const { flowId } = flowParams.parse(request.params);
@@ -78,6 +101,7 @@ export function registerBuildRoutes(app: FastifyInstance, { environment, queue }
   app.get('/api/v1/build/:jobId/events', jobOwner, async (request, reply) => {
     const { jobId } = jobParams.parse(request.params);
     const { event_delivery: delivery } = eventsQuery.parse(request.query);
+    if (!queue.find(jobId)) return reply.header('content-type', NDJSON).send(await interruptedJobEvents(records, callerOf(request), jobId));
     ownJob(queue, callerOf(request), jobId);
     const reader = queue.reader(jobId, delivery === 'polling' ? 'polling' : 'streaming');
     if (!reader) throw notFound(JOB_NOT_FOUND);

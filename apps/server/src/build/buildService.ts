@@ -36,7 +36,7 @@ export async function startBuild(
 ): Promise<StartedBuild> {
   const flow = await accessibleFlow(environment.db, principal, flowId);
   const graph = graphOf(flow, body.data as BuildGraph | null | undefined);
-  return enqueueBuild(environment, queue, { jobOwnerId: principal.userId, flow, graph, query, body, visitor: null });
+  return enqueueBuild(environment, queue, { jobOwnerId: principal.userId, flow, graph, query, body, apart: null });
 }
 
 /** The job owner of a public playground build: the visitor's client id, never a user id. */
@@ -50,18 +50,52 @@ export interface PublicVisitor {
 }
 
 /**
+ * A build whose conversation is not the flow owner's to read: its messages go to its own store,
+ * its component runs are not recorded, and its frozen-vertex cache is its own.
+ */
+interface ApartConversation {
+  /** The flow id the engine and its messages see. */
+  runFlowId: string;
+  messageStore: MessageStore;
+  cacheKey: string;
+}
+
+/**
  * A public playground build (build_public_tmp): the stored flow as saved, for a visitor without an
  * account, with the owner's variables. The engine sees the visitor's virtual flow id, so messages,
  * Message History and the vertex cache are the visitor's own; no component runs are recorded.
  */
 export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue, visitor: PublicVisitor, flow: FlowRow, query: StartBuildQuery, body: StartBuildBody): StartedBuild {
+  const runFlowId = virtualFlowId(visitor.clientId, flow.id);
   return enqueueBuild(environment, queue, {
     jobOwnerId: publicJobOwner(visitor.clientId),
     flow,
     graph: graphOf(flow, null),
     query: { ...query, log_builds: false },
     body,
-    visitor,
+    apart: { runFlowId, messageStore: visitor.messageStore, cacheKey: runFlowId },
+  });
+}
+
+/** A chat with a marketplace app: one user's conversation, kept in its own store. */
+export interface AppChat {
+  userId: string;
+  /** The graph that runs: the release's snapshot, or the working copy for the developer preview. */
+  graph: BuildGraph;
+  messageStore: MessageStore;
+  /** The frozen-vertex cache of this user's chats with this version of the app. */
+  cacheKey: string;
+}
+
+/** An app chat's build: the owner's variables, the chatting user's job, nothing the owner's monitor reads. */
+export function startAppChatBuild(environment: EngineEnvironment, queue: JobQueue, flow: FlowRow, chat: AppChat, query: StartBuildQuery, body: StartBuildBody): StartedBuild {
+  return enqueueBuild(environment, queue, {
+    jobOwnerId: chat.userId,
+    flow,
+    graph: chat.graph,
+    query: { ...query, log_builds: false },
+    body,
+    apart: { runFlowId: flow.id, messageStore: chat.messageStore, cacheKey: chat.cacheKey },
   });
 }
 
@@ -71,13 +105,14 @@ interface BuildRequest {
   graph: BuildGraph;
   query: StartBuildQuery;
   body: StartBuildBody;
-  visitor: PublicVisitor | null;
+  /** null: the editor's build (the messages table, runs recorded, the flow's cache). */
+  apart: ApartConversation | null;
 }
 
-function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, graph, query, body, visitor }: BuildRequest): StartedBuild {
+function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, graph, query, body, apart }: BuildRequest): StartedBuild {
   const prepared = prepareBuildGraph(graph, environment.registry);
   const inputs = body.inputs ?? {};
-  const runFlowId = visitor ? virtualFlowId(visitor.clientId, flow.id) : flow.id;
+  const runFlowId = apart?.runFlowId ?? flow.id;
   try {
     const jobId = queue.enqueue({
       ownerId: jobOwnerId,
@@ -95,7 +130,8 @@ function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwne
           startComponentId: query.start_component_id ?? null,
           stopComponentId: query.stop_component_id ?? null,
           logBuilds: query.log_builds,
-          visitorMessages: visitor?.messageStore ?? null,
+          apartMessages: apart?.messageStore ?? null,
+          cacheKey: apart?.cacheKey ?? flow.id,
         }),
     });
     return { jobId };
@@ -119,14 +155,15 @@ interface BuildJob {
   startComponentId: string | null;
   stopComponentId: string | null;
   logBuilds: boolean;
-  /** A public build's message store; null: the messages table, and the runs are recorded. */
-  visitorMessages: MessageStore | null;
+  /** The message store of a conversation kept apart; null: the messages table, and the runs are recorded. */
+  apartMessages: MessageStore | null;
+  cacheKey: string;
 }
 
 async function runBuildJob(environment: EngineEnvironment, { emit, signal }: JobContext, job: BuildJob): Promise<void> {
   const logger = environment.logger.child({ flowId: job.flowId, flowName: job.flowName });
   const { resolveVariable, secrets } = await environment.variables.forOwner(job.ownerId, logger);
-  const messageStore = secrets.messageStore(job.visitorMessages ?? environment.messageStore);
+  const messageStore = secrets.messageStore(job.apartMessages ?? environment.messageStore);
   const recorder = createBuildRecorder({
     db: environment.db,
     messageStore,
@@ -134,7 +171,7 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     flowId: job.runFlowId,
     sessionId: job.sessionId,
     logBuilds: job.logBuilds,
-    recordRuns: job.visitorMessages === null,
+    recordRuns: job.apartMessages === null,
     announceComponentErrors: true,
     logger,
     now: environment.now,
@@ -161,11 +198,14 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     startComponentId: job.startComponentId,
     stopComponentId: job.stopComponentId,
     signal,
-    cache: environment.vertexCaches.forFlow(job.runFlowId),
+    cache: environment.vertexCaches.forFlow(job.cacheKey),
     services: engineServices(environment, job.ownerId, messageStore),
     logger: secrets.logger(engineLogger(logger)),
     resolveVariable,
     onVertexBuilt: (record) => recorder.onVertexBuilt(secrets.scrub(record)),
+    timeoutMs: environment.runTimeoutMs,
+    // The owner (or an administrator) sees the traceback of their own failing code; a visitor or another user does not.
+    showUserTracebacks: job.apartMessages === null,
   });
   await recorder.flush();
   emit(end);

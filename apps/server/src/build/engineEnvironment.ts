@@ -1,7 +1,7 @@
 // What every build and run of this server shares: the database, the component registry, the
 // message store, the frozen-vertex caches, the clock that orders stored records, the owners'
 // global variables and files, and the one network access components have.
-import type { ComponentRegistry, EngineLogger, EngineServices, MessageStore, OutboundFetch } from '@app/engine';
+import type { ComponentRegistry, ComputeService, EngineLogger, EngineServices, MessageStore, OutboundFetch } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
@@ -34,6 +34,10 @@ export interface EngineEnvironment {
   outboundFetch: OutboundFetch;
   /** The uploaded files a flow's components may read. */
   componentFiles: ComponentFiles;
+  /** Processes for the components' heavy parsing and processing (src/compute). */
+  compute: ComputeService;
+  /** The deadline of every build and run, in ms (RUN_TIMEOUT). */
+  runTimeoutMs: number;
 }
 
 /**
@@ -44,7 +48,7 @@ export function engineServices(environment: EngineEnvironment, ownerId: string |
   const owned = ownerId ? { vectorStore: environment.vectorStores.forOwner(ownerId), files: environment.componentFiles.forOwner(ownerId) } : {};
   // `depth`: how many flows run this one through Run Flow (0 for a build or run request).
   const flowRunner = ownerId ? { flowRunner: environment.flowRunners.forOwner(ownerId, depth) } : {};
-  return { messageStore, fetch: environment.outboundFetch, ...owned, ...flowRunner };
+  return { messageStore, fetch: environment.outboundFetch, compute: environment.compute, ...owned, ...flowRunner };
 }
 
 /** The engine's logger on top of pino (the engine passes the text first, pino the fields). */

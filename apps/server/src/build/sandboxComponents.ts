@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { componentModulePaths, componentModules } from '@app/components';
 import type { AnyComponent, ComponentRegistry } from '@app/engine';
-import { isGenericNode, type FlowData, type GenericNode, type TemplateField } from '@app/flow-graph';
+import { isGenericNode, isPythonCode, type FlowData, type GenericNode, type TemplateField } from '@app/flow-graph';
 import { createSandbox, type CodeValidation, type SandboxFetch } from '@app/sandbox';
 import type { SandboxConfig } from '../config/appConfig';
 
@@ -47,11 +47,12 @@ export function codeOf(node: GenericNode): string | undefined {
 /**
  * A node runs in the sandbox when the user edited its code away from its component's source, or
  * when its type is unknown and it carries code. An outdated node (older code, not edited) runs
- * the registered component, as the editor offers it an update.
+ * the registered component, as the editor offers it an update. Langflow's Python code never
+ * goes there: such a node is reported as a Langflow component that is not available.
  */
 export function runsInSandbox(node: GenericNode, registry: ComponentRegistry): boolean {
   const code = codeOf(node);
-  if (code === undefined) return false;
+  if (code === undefined || isPythonCode(code)) return false;
   if (!registry.has(node.data.type)) return true;
   return node.data.node.edited === true && code !== registry.source(node.data.type);
 }
@@ -77,7 +78,7 @@ export function createSandboxComponents(options: SandboxComponentsOptions): Sand
   const sandbox = createSandbox({
     modules: componentModules,
     workers: config.workers,
-    limits: { memoryMb: config.memoryMb, runTimeoutMs: config.runTimeoutMs, compileTimeoutMs: config.compileTimeoutMs },
+    limits: { memoryMb: config.memoryMb, runTimeoutMs: config.runTimeoutMs, compileTimeoutMs: config.compileTimeoutMs, maxOutputMb: config.maxOutputMb },
     fetch: options.fetch,
   });
   const registeredBySource = new Map(registry.list().flatMap((component) => {

@@ -6,6 +6,7 @@ import type { ComponentNode } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authHook';
 import type { SandboxComponents } from '../build/sandboxComponents';
+import { requestLanguage } from '../http/requestLanguage';
 import { customComponentBody, updateComponentBody } from '../validate/validateSchemas';
 import { createCustomComponents, type EditorContext } from './customComponentService';
 
@@ -16,10 +17,10 @@ export function registerCustomComponentRoutes(app: FastifyInstance, sandbox: San
 
   app.post('/api/v1/custom_component', dev, async (request): Promise<CustomComponentResponse> => {
     const body = customComponentBody.parse(request.body);
-    return components.nodeForCode(body.code, body.frontend_node as ComponentNode | null | undefined);
+    return components.nodeForCode(body.code, body.frontend_node as ComponentNode | null | undefined, requestLanguage(request));
   });
 
   app.post('/api/v1/custom_component/update', dev, async (request): Promise<ComponentNode> => {
-    return components.updateNode(updateComponentBody.parse(request.body), editorFor(principalOf(request).userId));
+    return components.updateNode(updateComponentBody.parse(request.body), editorFor(principalOf(request).userId), requestLanguage(request));
   });
 }

@@ -2,7 +2,7 @@
 // way the registry builds nodes (the engine's frontendNode), with the values of the node it
 // replaces; and the template update of refresh and real-time fields and of tool mode.
 import type { CustomComponentResponse } from '@app/api-client';
-import { EngineError, frontendNode, supportsToolMode, TOOLS_METADATA_FIELD, toolModeNode, type AnyComponent, type TemplateUpdate } from '@app/engine';
+import { EngineError, frontendNode, supportsToolMode, TOOLS_METADATA_FIELD, toolModeNode, type AnyComponent, type TemplateUpdate, type TextLanguage } from '@app/engine';
 import type { ComponentNode, NodeTemplate, TemplateField } from '@app/flow-graph';
 import { SandboxError } from '@app/sandbox';
 import type { SandboxComponents } from '../build/sandboxComponents';
@@ -41,18 +41,24 @@ function keepValues(node: ComponentNode, previous: ComponentNode): void {
 export type EditorContext = () => Promise<Pick<TemplateUpdate, 'services' | 'resolveVariable'>>;
 
 export function createCustomComponents(sandbox: SandboxComponents) {
-  /** `edited` marks code that is not its registered component's, as flow-graph's outdated check reads it. */
-  const nodeOf = (component: AnyComponent, code: string): ComponentNode => ({ ...frontendNode(component, code), edited: !sandbox.isRegisteredSource(code) });
+  /**
+   * `edited` marks code that is not its registered component's, as flow-graph's outdated check
+   * reads it; texts are in the editing user's language.
+   */
+  const nodeOf = (component: AnyComponent, code: string, language: TextLanguage): ComponentNode => ({
+    ...frontendNode(component, code, language),
+    edited: !sandbox.isRegisteredSource(code),
+  });
 
   return {
     /** POST /api/v1/custom_component: the node the code defines, keeping the values of `previous`. */
-    nodeForCode(code: string, previous: ComponentNode | null | undefined): Promise<CustomComponentResponse> {
+    nodeForCode(code: string, previous: ComponentNode | null | undefined, language: TextLanguage = 'zh'): Promise<CustomComponentResponse> {
       return answering(async () => {
         const typeHint = typeof previous?.metadata === 'object' ? ((previous.metadata as { module?: unknown }).module as string | undefined) : undefined;
         const component = await sandbox.componentFor(code, typeof typeHint === 'string' ? typeHint : undefined);
-        let node = nodeOf(component, code);
+        let node = nodeOf(component, code, language);
         if (previous) keepValues(node, previous);
-        if (previous?.tool_mode === true && supportsToolMode(component)) node = toolModeNode(node, component, true);
+        if (previous?.tool_mode === true && supportsToolMode(component)) node = toolModeNode(node, component, true, language);
         return { data: node, type: component.type };
       });
     },
@@ -62,13 +68,13 @@ export function createCustomComponents(sandbox: SandboxComponents) {
      * component's updateTemplate hook may change fields and outputs; the field "tool_mode"
      * switches tool mode, and a node in tool mode keeps its Toolset output.
      */
-    updateNode(body: UpdateComponentBody, editor: EditorContext): Promise<ComponentNode> {
+    updateNode(body: UpdateComponentBody, editor: EditorContext, language: TextLanguage = 'zh'): Promise<ComponentNode> {
       return answering(async () => {
         const component = await sandbox.componentFor(body.code);
         const template = structuredClone(body.template) as NodeTemplate;
         const changed = template[body.field];
         if (isField(changed) && body.field_value !== undefined) changed.value = body.field_value;
-        let node: ComponentNode = { ...nodeOf(component, body.code), tool_mode: body.tool_mode };
+        let node: ComponentNode = { ...nodeOf(component, body.code, language), tool_mode: body.tool_mode };
         // The user's services reach built-in components only; sandboxed code never gets them.
         const trusted = sandbox.isRegisteredSource(body.code) ? await editor() : {};
         const update = component.updateTemplate
@@ -78,8 +84,8 @@ export function createCustomComponents(sandbox: SandboxComponents) {
         if (update.outputs) node.outputs = update.outputs;
         // The code field goes with the node even when the template arrived without it.
         if (!isField(node.template.code) || !node.template.code.value) node.template.code = frontendNode(component, body.code).template.code as TemplateField;
-        if (body.field === 'tool_mode') node = toolModeNode(node, component, body.field_value === true);
-        else if (body.tool_mode) node = toolModeNode(node, component, true);
+        if (body.field === 'tool_mode') node = toolModeNode(node, component, body.field_value === true, language);
+        else if (body.tool_mode) node = toolModeNode(node, component, true, language);
         return node;
       });
     },

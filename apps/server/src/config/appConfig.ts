@@ -37,18 +37,38 @@ export interface AppConfig {
   smtp: SmtpConfig;
   /** Absolute path. */
   webDistDir: string;
+  /** Absolute path. */
+  embedDistDir: string;
   autoSaving: boolean;
   autoSavingInterval: number;
   healthCheckMaxRetries: number;
   frontendTimeout: number;
   eventDelivery: EventDelivery;
   webhookPollingInterval: number;
+  /** WEBHOOK_AUTH: false lets owners open their flows' webhooks to senders without credentials. */
+  webhookAuth: boolean;
   helpUrl: string | null;
   socialUrl: string | null;
   /** The network access components get (services.fetch). */
   outboundFetch: OutboundFetchConfig;
   /** Edited and custom component code (@app/sandbox). */
   sandbox: SandboxConfig;
+  /** Deadline of every build and run, in ms (RUN_TIMEOUT). */
+  runTimeoutMs: number;
+  /** Processes for the components' heavy parsing and processing. */
+  compute: ComputeConfig;
+  /** Runs one API key may start in a minute (API_KEY_RATE_LIMIT). */
+  apiKeyRunsPerMinute: number;
+  /** CORS_ORIGINS; null: any origin. */
+  corsOrigins: string[] | null;
+  /** AUTO_LOGIN: single-user mode. */
+  autoLogin: boolean;
+  autoLoginAllowRemote: boolean;
+}
+
+export interface ComputeConfig {
+  workers: number;
+  memoryMb: number;
 }
 
 export interface SandboxConfig {
@@ -56,6 +76,7 @@ export interface SandboxConfig {
   memoryMb: number;
   runTimeoutMs: number;
   compileTimeoutMs: number;
+  maxOutputMb: number;
 }
 
 export interface OutboundFetchConfig {
@@ -94,9 +115,25 @@ function readVariables(env: Record<string, string | undefined>): EnvironmentValu
   return values as EnvironmentValues;
 }
 
+/** Addresses only this machine reaches. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * AUTO_LOGIN makes whoever reaches the server its administrator: on an address other machines
+ * reach, only when the operator says so.
+ */
+function checkAutoLogin(v: EnvironmentValues): void {
+  if (v.AUTO_LOGIN && !v.AUTO_LOGIN_ALLOW_REMOTE && !LOOPBACK_HOSTS.has(v.HOST ?? '')) {
+    throw new ConfigError([
+      `AUTO_LOGIN=true signs in everyone who reaches the server as the administrator, and HOST=${v.HOST ?? ''} accepts connections from other machines: listen on 127.0.0.1, or set AUTO_LOGIN_ALLOW_REMOTE=true`,
+    ]);
+  }
+}
+
 /** Reads and validates the configuration; throws ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
   const v = readVariables(env);
+  checkAutoLogin(v);
   // Every variable with a default is set by now.
   const required = <T>(value: T | undefined): T => value as T;
   return {
@@ -123,12 +160,14 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       from: v.SMTP_FROM ?? null,
     },
     webDistDir: v.WEB_DIST_DIR ? resolve(cwd, v.WEB_DIST_DIR) : join(serverPackageDir, '..', 'web', 'dist'),
+    embedDistDir: v.EMBED_DIST_DIR ? resolve(cwd, v.EMBED_DIST_DIR) : join(serverPackageDir, '..', 'embed', 'dist'),
     autoSaving: required(v.AUTO_SAVING),
     autoSavingInterval: required(v.AUTO_SAVING_INTERVAL),
     healthCheckMaxRetries: required(v.HEALTH_CHECK_MAX_RETRIES),
     frontendTimeout: required(v.FRONTEND_TIMEOUT),
     eventDelivery: required(v.EVENT_DELIVERY),
     webhookPollingInterval: required(v.WEBHOOK_POLLING_INTERVAL),
+    webhookAuth: required(v.WEBHOOK_AUTH),
     helpUrl: v.HELP_URL ?? null,
     socialUrl: v.SOCIAL_URL ?? null,
     outboundFetch: {
@@ -140,6 +179,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       memoryMb: required(v.SANDBOX_MEMORY_MB),
       runTimeoutMs: required(v.SANDBOX_RUN_TIMEOUT_MS),
       compileTimeoutMs: required(v.SANDBOX_COMPILE_TIMEOUT_MS),
+      maxOutputMb: required(v.SANDBOX_MAX_OUTPUT_MB),
     },
+    runTimeoutMs: required(v.RUN_TIMEOUT) * 1000,
+    compute: { workers: required(v.COMPUTE_WORKERS), memoryMb: required(v.COMPUTE_MEMORY_MB) },
+    apiKeyRunsPerMinute: required(v.API_KEY_RATE_LIMIT),
+    corsOrigins: v.CORS_ORIGINS ?? null,
+    autoLogin: required(v.AUTO_LOGIN),
+    autoLoginAllowRemote: required(v.AUTO_LOGIN_ALLOW_REMOTE),
   };
 }

@@ -80,6 +80,27 @@ const allowList = z
 
 const secret = z.string().min(32, 'must be at least 32 characters long');
 
+/** Comma-separated origins (scheme://host[:port]), stored as browsers send them in Origin. */
+const originList = z.string().transform((value, context) => {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
+    let origin: string | undefined;
+    try {
+      const url = new URL(entry);
+      const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && bare) origin = url.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin === undefined) {
+      context.addIssue({ code: 'custom', message: 'must list origins such as https://example.com (scheme, host and port only), separated by commas' });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+});
+
 export const environmentVariables = {
   PORT: variable(integer(0, 65535), 'TCP port of the HTTP server (0 picks a free port).', '7860'),
   HOST: variable(text, 'Interface to listen on; 0.0.0.0 to accept connections from other machines.', '127.0.0.1'),
@@ -121,12 +142,18 @@ export const environmentVariables = {
   SMTP_PASS: variable(text, 'SMTP password.'),
   SMTP_FROM: variable(text, 'Sender address of verification emails. Unset: SMTP_USER.'),
   WEB_DIST_DIR: variable(text, 'Folder of the built web console served at /. Unset: apps/web/dist next to the server package.'),
+  EMBED_DIST_DIR: variable(text, 'Folder of the built embeddable chat (apps/embed/dist): the loader under /plugins/ and the page at /rest/bot. Unset: apps/embed/dist next to the server package.'),
   AUTO_SAVING: variable(booleanText, 'Whether the editor saves flows automatically.', 'true'),
   AUTO_SAVING_INTERVAL: variable(integer(0), 'Delay of the editor auto-save, in ms.', '1000'),
   HEALTH_CHECK_MAX_RETRIES: variable(integer(0), 'How often the web console retries a failed health check before it reports the server down.', '5'),
   FRONTEND_TIMEOUT: variable(integer(0), 'HTTP timeout of the web console, in seconds; 0 keeps the client default.', '0'),
   EVENT_DELIVERY: variable(oneOf(['streaming', 'polling', 'direct']), 'How build events reach the browser: streaming, polling or direct.', 'streaming'),
   WEBHOOK_POLLING_INTERVAL: variable(integer(0), 'How often the editor polls for webhook runs, in ms.', '5000'),
+  WEBHOOK_AUTH: variable(
+    booleanText,
+    'Whether webhooks require an API key or sign-in. false: a flow whose owner opened its webhook (webhook_open) accepts senders without credentials.',
+    'true',
+  ),
   HELP_URL: variable(urlWithScheme(['http', 'https']), 'Documentation link of the web console footer. Unset: no link.'),
   SOCIAL_URL: variable(urlWithScheme(['http', 'https']), 'Social-account link (QR popover) of the web console footer. Unset: no link.'),
   FETCH_ALLOWED_HOSTS: variable(
@@ -138,6 +165,29 @@ export const environmentVariables = {
   SANDBOX_MEMORY_MB: variable(integer(8, 4096), 'Memory one call of edited or custom component code may use, in MB.', '64'),
   SANDBOX_RUN_TIMEOUT_MS: variable(integer(100), 'Longest run of an edited or custom component, waiting for its fetches included, in ms.', '10000'),
   SANDBOX_COMPILE_TIMEOUT_MS: variable(integer(100), 'Longest loading, checking or template update of component code, in ms.', '2000'),
+  SANDBOX_MAX_OUTPUT_MB: variable(integer(1, 1024), 'Largest output one call of edited or custom component code may return (its values as JSON text), in MB.', '4'),
+  RUN_TIMEOUT: variable(integer(1), 'Longest a build, a run or a webhook run may take, in seconds; past it the flow is stopped and reports the limit.', '600'),
+  COMPUTE_WORKERS: variable(
+    integer(1, 64),
+    'Processes that parse documents (PDF, Word, HTML) and split, filter or match large inputs for the built-in components, away from the event loop that answers requests.',
+    '1',
+  ),
+  API_KEY_RATE_LIMIT: variable(
+    integer(1),
+    'Runs one API key or channel code may start in a minute (run, webhook, builds of the embedded chat page, file uploads); more answer 429 with Retry-After.',
+    '60',
+  ),
+  CORS_ORIGINS: variable(
+    originList,
+    'Origins (https://example.com, comma-separated) whose pages may call the cross-origin routes: run, webhook, rest/*, the public playground calls, the events and cancel of builds, the OpenAPI document and the embed assets. Unset: any origin. Never with cookies; console routes are always same-origin.',
+  ),
+  AUTO_LOGIN: variable(
+    booleanText,
+    'Single-user mode: the console signs in as the administrator without a sign-in screen (GET /api/v1/auto_login). Refused at start-up with HOST=0.0.0.0 unless AUTO_LOGIN_ALLOW_REMOTE=true.',
+    'false',
+  ),
+  AUTO_LOGIN_ALLOW_REMOTE: variable(booleanText, 'Allows AUTO_LOGIN on a server other machines can reach (anyone who reaches it is the administrator).', 'false'),
+  COMPUTE_MEMORY_MB: variable(integer(64, 16384), 'Memory one of those processes may use, in MB; a task that needs more fails with an error and the process is replaced.', '1024'),
 };
 
 export type EnvironmentVariables = typeof environmentVariables;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from './appConfig';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './dataDir';
 
 export interface AppSecrets {
   /** Signs access tokens. */
@@ -36,7 +37,7 @@ function readOrCreateSecret(dataDir: string, fileName: string): string {
   // Written aside and linked into place, so a second process starting at the same moment sees
   // either no file or the complete one; when it loses the race, the first secret wins.
   const pending = `${path}.${process.pid}.tmp`;
-  writeFileSync(pending, `${generated}\n`, { mode: 0o600 });
+  writeFileSync(pending, `${generated}\n`, { mode: PRIVATE_FILE_MODE });
   try {
     linkSync(pending, path);
     return generated;
@@ -50,7 +51,7 @@ function readOrCreateSecret(dataDir: string, fileName: string): string {
 
 /** Secrets from the environment, or generated into the data dir on first start and reused afterwards. */
 export function loadSecrets(config: AppConfig): AppSecrets {
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDir(config.dataDir);
   return {
     secretKey: config.secretKey ?? readOrCreateSecret(config.dataDir, SECRET_KEY_FILE),
     encryptionKey: config.encryptionKey ?? readOrCreateSecret(config.dataDir, ENCRYPTION_KEY_FILE),

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/appConfig';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../config/dataDir';
 import type { DatabaseSchema } from './schema';
 import { adaptNodeSqlite } from './sqliteAdapter';
 
@@ -18,31 +19,43 @@ export interface AppDatabase {
 }
 
 export const SQLITE_FILE = 'app.db';
+/** The database and the write-ahead log and shared-memory files SQLite keeps beside it. */
+export const SQLITE_FILES = [SQLITE_FILE, `${SQLITE_FILE}-wal`, `${SQLITE_FILE}-shm`] as const;
 
-function openSqlite(dataDir: string): AppDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const handle = new DatabaseSync(join(dataDir, SQLITE_FILE));
+/** Receives the SQL text of every query run (tests count queries). */
+export type QueryObserver = (sql: string) => void;
+
+function logTo(observer: QueryObserver | undefined): ((event: LogEvent) => void) | undefined {
+  return observer && ((event) => observer(event.query.sql));
+}
+
+function openSqlite(dataDir: string, onQuery: QueryObserver | undefined): AppDatabase {
+  makePrivateDir(dataDir);
+  const path = join(dataDir, SQLITE_FILE);
+  // Created private before SQLite opens it: SQLite gives its -wal and -shm files the database's mode.
+  closeSync(openSync(path, 'a', PRIVATE_FILE_MODE));
+  const handle = new DatabaseSync(path);
   handle.exec('PRAGMA journal_mode = WAL');
   handle.exec('PRAGMA foreign_keys = ON');
   handle.exec('PRAGMA busy_timeout = 5000');
   // With WAL, NORMAL never corrupts the database; a power cut may lose the last commits, and every
   // commit no longer waits for a disk flush (it made each stored message cost milliseconds).
   handle.exec('PRAGMA synchronous = NORMAL');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(handle) }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(handle) }), log: logTo(onQuery) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-function openPostgres(url: string, logger: Logger): AppDatabase {
+function openPostgres(url: string, logger: Logger, onQuery: QueryObserver | undefined): AppDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (server restart, network) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL idle client error'));
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), log: logTo(onQuery) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-export function openDatabase(config: AppConfig, logger: Logger): AppDatabase {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, logger) : openSqlite(config.dataDir);
+export function openDatabase(config: AppConfig, logger: Logger, onQuery?: QueryObserver): AppDatabase {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, logger, onQuery) : openSqlite(config.dataDir, onQuery);
 }
 
 export async function pingDatabase(database: AppDatabase): Promise<void> {

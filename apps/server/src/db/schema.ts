@@ -68,6 +68,8 @@ export interface RefreshTokensTable {
   user_id: string;
   /** sha256 of the token, hex. */
   token_hash: string;
+  /** The session (sign-in) the token belongs to; shared by the tokens that rotation issues. */
+  session_id: string;
   remember_me: DbBoolean;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
@@ -75,10 +77,11 @@ export interface RefreshTokensTable {
 }
 
 export interface LoginAttemptsTable {
-  /** "account:user:<id>", "account:name:<login name>" or "address:<client address>". */
+  /** "pair:<client address> user:<id>", "pair:<client address> name:<login name>" or "address:<client address>". */
   key: string;
   failed_count: number;
   window_start: Timestamp;
+  /** A pair is refused until then; an address is suspect (see loginThrottle.ts). */
   locked_until: Timestamp | null;
 }
 
@@ -110,6 +113,8 @@ export interface FlowsTable {
   locked: DbBoolean;
   /** The flow contains a Webhook component. */
   webhook: DbBoolean;
+  /** The owner opened the flow's webhook to senders without credentials (honoured with WEBHOOK_AUTH=false only). */
+  webhook_open: ColumnType<boolean | number, boolean | undefined, boolean>;
   endpoint_name: string | null;
   tags: Json;
   folder_id: string | null;
@@ -160,6 +165,16 @@ export interface TransactionsTable {
   status: string;
   error: string | null;
   flow_id: string;
+}
+
+export interface BuildJobsTable {
+  id: string;
+  owner_id: string;
+  flow_id: string;
+  status: 'running' | 'completed' | 'failed' | 'interrupted';
+  instance_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface VerificationCodesTable {
@@ -243,6 +258,97 @@ export interface VectorsTable {
   updated_at: Timestamp;
 }
 
+/** A flow's marketplace app: stable id from its first need, bound to one policy group. */
+export interface StoresTable {
+  id: string;
+  flow_id: string;
+  /** The flow's owner. */
+  user_id: string;
+  policy_group_id: ColumnType<string, string | undefined, string>;
+  /** The release chats and runs use; null before the first release. */
+  release_id: string | null;
+  /** Released and not decommissioned: listed, and usable by whoever the policy allows. */
+  published: DbBoolean;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  icon_bg_color: string | null;
+  tags: Json;
+  likes: ColumnType<number, number | undefined, number>;
+  released_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A release (snapshot of the flow) or a decommission of a store, with its note. */
+export interface StoreReleasesTable {
+  id: string;
+  store_id: string;
+  /** ReleaseAction: 1 release, 2 decommission. */
+  tpe: number;
+  note: string;
+  /** The flow's graph at the release; null for a decommission. */
+  data: Json | null;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  icon_bg_color: string | null;
+  tags: Json;
+  user_id: string | null;
+  created_at: Timestamp;
+}
+
+/** The tags of a store's current release, for the marketplace's tag pages. */
+export interface StoreTagsTable {
+  tag: string;
+  store_id: string;
+}
+
+export interface StoreLikesTable {
+  store_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface StoreFavouritesTable {
+  user_id: string;
+  store_id: string;
+  created_at: Timestamp;
+}
+
+/** A user's chat session with an app; the id is the chat page's session id. */
+export interface ConversationsTable {
+  id: string;
+  store_id: string;
+  user_id: string;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The messages of conversations: the messages table's columns, `session_id` being the conversation. */
+export type ConversationMessagesTable = MessagesTable;
+
+/** An API key or channel code of a store, made by `user_id`; the plain key is in no column. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  store_id: string;
+  name: string;
+  domain: string | null;
+  is_active: DbBoolean;
+  /** A channel code: the store's public chat (rest/*) and its runs only. */
+  is_channel: DbBoolean;
+  /** SHA-256 of the key, hex: how a presented key is found. */
+  key_hash: string;
+  /** The key under the credential cipher (context: the row id), for the display call. */
+  key_encrypted: string;
+  /** What lists show: the key's start and end. */
+  masked: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   user_groups: UserGroupsTable;
@@ -257,9 +363,18 @@ export interface DatabaseSchema {
   messages: MessagesTable;
   vertex_builds: VertexBuildsTable;
   transactions: TransactionsTable;
+  build_jobs: BuildJobsTable;
   verification_codes: VerificationCodesTable;
   stored_files: StoredFilesTable;
   user_files: UserFilesTable;
   variables: VariablesTable;
   vectors: VectorsTable;
+  stores: StoresTable;
+  store_releases: StoreReleasesTable;
+  store_tags: StoreTagsTable;
+  store_likes: StoreLikesTable;
+  store_favourites: StoreFavouritesTable;
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
+  api_keys: ApiKeysTable;
 }

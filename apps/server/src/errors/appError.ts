@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue } from '@app/api-client';
+import { ErrorCode, type ErrorCodeValue, type ErrorParams } from '@app/api-client';
 
 interface CatalogueEntry {
   /** `msg` of the envelope family (the UI is Chinese; clients translate by code anyway). */
@@ -33,8 +33,10 @@ export class AppError extends Error {
   readonly code: ErrorCodeValue;
   readonly detail: string;
   readonly headers: Record<string, string>;
+  /** Set on a request the schema refused: the `detail` body carries the code and these, for the client to word. */
+  readonly params: ErrorParams | undefined;
 
-  constructor(status: number, code: ErrorCodeValue, options: { msg?: string; detail?: string; headers?: Record<string, string> } = {}) {
+  constructor(status: number, code: ErrorCodeValue, options: { msg?: string; detail?: string; headers?: Record<string, string>; params?: ErrorParams } = {}) {
     const entry = catalogue[code];
     super(options.msg ?? entry?.msg ?? 'error');
     this.name = 'AppError';
@@ -42,6 +44,7 @@ export class AppError extends Error {
     this.code = code;
     this.detail = options.detail ?? entry?.detail ?? this.message;
     this.headers = options.headers ?? {};
+    this.params = options.params;
   }
 }
 
@@ -80,9 +83,18 @@ export function tooFrequent(retryAfterSeconds: number, msg?: string): AppError {
   return new AppError(200, ErrorCode.SEND_TOO_FREQUENT, { msg, detail: msg, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 }
 
-/** Too much at once (running builds per user); Langflow-style calls only. */
-export function tooManyRequests(detail: string): AppError {
-  return new AppError(429, ErrorCode.PARAMETER_ERROR, { detail });
+/** Too much at once (running builds per user, runs per API key); Langflow-style calls only. */
+export function tooManyRequests(detail: string, retryAfterSeconds?: number): AppError {
+  const headers = retryAfterSeconds === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return new AppError(429, ErrorCode.PARAMETER_ERROR, { detail, headers });
+}
+
+/**
+ * Authenticated, but this credential may not do this (a disabled API key, another site's). The
+ * reason is the envelope's `msg` too, so the embedded chat page can tell its visitor which.
+ */
+export function refused(detail: string): AppError {
+  return new AppError(403, ErrorCode.FORBIDDEN, { msg: detail, detail });
 }
 
 export function internalError(): AppError {

@@ -1,6 +1,8 @@
 import { ErrorCode, type DetailError, type Envelope } from '@app/api-client';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { securityHeadersFor } from '../http/securityHeaders';
 import { AppError, internalError, invalidInput } from './appError';
 
 /**
@@ -22,7 +24,8 @@ export function errorFormatOf(request: FastifyRequest): ErrorFormat {
 }
 
 export function errorBody(format: ErrorFormat, error: AppError): Envelope<null> | DetailError {
-  return format === 'envelope' ? { code: error.code, msg: error.message, data: null } : { detail: error.detail };
+  if (format === 'envelope') return { code: error.code, msg: error.message, data: null };
+  return error.params ? { detail: error.detail, code: error.code, params: error.params } : { detail: error.detail };
 }
 
 function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
@@ -35,7 +38,9 @@ function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof z.ZodError) {
     // A field rule of spec/1 section 5 (a custom issue) answers with its own Chinese message.
     const ruleMessage = error.issues.find((issue) => issue.code === 'custom')?.message;
-    return new AppError(400, ErrorCode.PARAMETER_ERROR, { msg: ruleMessage, detail: z.prettifyError(error) });
+    // Otherwise the schema's own English text is only the fallback: the client words the code and the fields.
+    const params = ruleMessage === undefined ? { fields: refusedFields(error) } : undefined;
+    return new AppError(400, ErrorCode.PARAMETER_ERROR, { msg: ruleMessage, detail: z.prettifyError(error), params });
   }
   if (isFastifyClientError(error)) {
     if (error.validation) return invalidInput(error.message);
@@ -46,9 +51,26 @@ function toAppError(error: unknown, request: FastifyRequest): AppError {
   return internalError();
 }
 
+/** The refused fields by path (`id`, `data.nodes`), each once; `body` when the whole value was refused. */
+function refusedFields(error: z.ZodError): string {
+  const paths = error.issues.map((issue) => (issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'));
+  return [...new Set(paths)].join(', ');
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error, request);
     return reply.status(appError.status).headers(appError.headers).send(errorBody(errorFormatOf(request), appError));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding, an overlong
+ * parameter) is refused before any route, hook or error handler runs, so this answer brings the
+ * security headers itself and does not echo the URL back.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const appError = new AppError(status, invalidInput().code, { detail: STATUS_CODES[status] });
+  reply.status(status).headers(securityHeadersFor(request.url)).send(errorBody('detail', appError));
 }

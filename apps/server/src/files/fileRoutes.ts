@@ -1,4 +1,4 @@
-// The uploaded-file calls of both families (flow uploads, the user's files) in one scope whose
+// The uploaded-file calls (flow uploads, the user's files, a marketplace chat's attachments) in one scope whose
 // multipart parser carries MAX_FILE_SIZE_UPLOAD: a longer file is cut off, never buffered whole.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { join } from 'node:path';
 import type { DatabaseSchema } from '../db/schema';
 import type { FlowFileStore } from './flowFileStore';
+import { registerStoreFileRoutes } from '../store/storeFileRoutes';
 import { registerFlowFileRoutes } from './flowFileRoutes';
 import { maxBytesOf, type UploadLimits } from './receivedUpload';
 import type { UserFiles } from './userFiles';
@@ -26,5 +27,6 @@ export async function registerFileRoutes(app: FastifyInstance, context: FileRout
     await scope.register(fastifyMultipart, { limits: { fileSize: maxBytesOf(context.limits), files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
     registerFlowFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now });
     registerUserFileRoutes(scope, { userFiles: context.userFiles, tempDir, limits: context.limits });
+    registerStoreFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now });
   });
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/dataDir';
 
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -24,10 +25,10 @@ export function createFileStore(dataDir: string): FileStore {
   return {
     async write(id, bytes) {
       const path = pathOf(id);
-      await mkdir(join(root, id.slice(0, 2)), { recursive: true });
+      await mkdir(join(root, id.slice(0, 2)), { recursive: true, mode: PRIVATE_DIR_MODE });
       // Written aside and renamed, so a reader never sees half a file.
       const pending = `${path}.${randomUUID()}.tmp`;
-      await writeFile(pending, bytes, { mode: 0o600 });
+      await writeFile(pending, bytes, { mode: PRIVATE_FILE_MODE });
       await rename(pending, path);
     },
     async read(id) {

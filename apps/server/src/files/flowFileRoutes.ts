@@ -1,6 +1,7 @@
 // Langflow's v1 file calls (spec/3 section 7): uploads kept beside a flow, which its File
 // components read by "<flow id>/<stored name>". Developer-level, for flows the caller may manage
-// (its owner, or an administrator); any other flow is "Flow not found".
+// (its owner, or an administrator); any other flow is "Flow not found". An API key may upload for
+// a published app it reaches, and nothing else here.
 import { ROLE_DEV, type FlowFileList, type FlowFileUpload } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,9 @@ import { principalOf } from '../auth/authHook';
 import type { DatabaseSchema } from '../db/schema';
 import { invalidInput, notFound } from '../errors/appError';
 import { accessibleFlow } from '../flows/flowService';
+import { apiSchema } from '../http/openApi';
+import { flowMessages } from '../flows/flowRules';
+import { keyUploadFlow } from '../keys/keyAccess';
 import { attachmentHeaders, contentDisposition, UNTRUSTED_CONTENT_HEADERS } from './downloadHeaders';
 import type { FlowFileStore } from './flowFileStore';
 import { sniffImageType } from './imageType';
@@ -33,21 +37,24 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
   const { db, flowFiles } = context;
   const dev = { config: { auth: ROLE_DEV } } as const;
 
-  app.post('/api/v1/files/upload/:flowId', dev, async (request, reply): Promise<FlowFileUpload> => {
+  // An API key may upload for a published app it reaches (Langflow clients' Flow.uploadFile).
+  app.post('/api/v1/files/upload/:flowId', { config: { auth: ROLE_DEV, apiKey: 'run' }, schema: apiSchema({ tag: 'files', summary: 'Upload a file beside a flow (multipart `file`, 201); its file_path goes in a File component', auth: 'key', params: flowParams }) }, async (request, reply): Promise<FlowFileUpload> => {
     const { flowId } = flowParams.parse(request.params);
-    await accessibleFlow(db, principalOf(request), flowId);
+    const principal = principalOf(request);
+    if (principal.apiKey) await keyUploadFlow(db, principal, principal.apiKey, flowId, () => notFound(flowMessages.FLOW_NOT_FOUND));
+    else await accessibleFlow(db, principal, flowId);
     const upload = await receiveUpload(request, context.tempDir, context.limits);
     const stored = await flowFiles.keep(flowId, upload, context.now());
     return reply.status(201).send({ flowId, file_path: `${flowId}/${stored}` });
   });
 
-  app.get('/api/v1/files/list/:flowId', dev, async (request): Promise<FlowFileList> => {
+  app.get('/api/v1/files/list/:flowId', { ...dev, schema: apiSchema({ tag: 'files', summary: 'The files kept beside a flow', auth: 'session', params: flowParams }) }, async (request): Promise<FlowFileList> => {
     const { flowId } = flowParams.parse(request.params);
     await accessibleFlow(db, principalOf(request), flowId);
     return { files: await flowFiles.list(flowId) };
   });
 
-  app.get('/api/v1/files/download/:flowId/:fileName', dev, async (request, reply) => {
+  app.get('/api/v1/files/download/:flowId/:fileName', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Download a file kept beside a flow', auth: 'session', params: fileParams }) }, async (request, reply) => {
     const { flowId, fileName } = fileParams.parse(request.params);
     await accessibleFlow(db, principalOf(request), flowId);
     const bytes = await flowFiles.read(flowId, fileName);
@@ -55,7 +62,7 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
     return reply.headers(attachmentHeaders(fileName)).send(bytes);
   });
 
-  app.get('/api/v1/files/images/:flowId/:fileName', dev, async (request, reply) => {
+  app.get('/api/v1/files/images/:flowId/:fileName', { ...dev, schema: apiSchema({ tag: 'files', summary: 'A picture kept beside a flow', auth: 'session', params: fileParams }) }, async (request, reply) => {
     const { flowId, fileName } = fileParams.parse(request.params);
     await accessibleFlow(db, principalOf(request), flowId);
     const bytes = await flowFiles.read(flowId, fileName);
@@ -67,7 +74,7 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
       .send(bytes);
   });
 
-  app.delete('/api/v1/files/delete/:flowId/:fileName', dev, async (request): Promise<{ message: string }> => {
+  app.delete('/api/v1/files/delete/:flowId/:fileName', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Delete a file kept beside a flow', auth: 'session', params: fileParams }) }, async (request): Promise<{ message: string }> => {
     const { flowId, fileName } = fileParams.parse(request.params);
     await accessibleFlow(db, principalOf(request), flowId);
     if (!(await flowFiles.remove(flowId, fileName))) throw notFound('File not found');

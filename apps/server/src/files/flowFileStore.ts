@@ -2,17 +2,23 @@
 // the folder the File component reads through componentFiles. Callers have checked the flow; names
 // from URLs are checked here before they are joined to the folder.
 import { link, readdir, readFile, rm, mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { flowFilesDir } from '../build/componentFiles';
 import type { ReceivedUpload } from './receivedUpload';
 import { isPlainName, numberedName, uploadTimePrefix } from './uploadName';
+import { PRIVATE_DIR_MODE } from '../config/dataDir';
 
 /** Same-second uploads of one name get " (1)", " (2)", ...; past this many something is wrong. */
 const MAX_NAME_ATTEMPTS = 100;
 
 export interface FlowFileStore {
-  /** Moves a received upload into the flow's folder and answers its stored name (never overwrites). */
-  keep(flowId: string, upload: ReceivedUpload, at: Date): Promise<string>;
+  /**
+   * Moves a received upload into the flow's folder and answers its stored name (never overwrites).
+   * `unguessable`: the name carries a random part, for uploads of people other than the flow's
+   * owner, so that nobody can name someone else's file in a build without having been told it.
+   */
+  keep(flowId: string, upload: ReceivedUpload, at: Date, options?: { unguessable?: boolean }): Promise<string>;
   /** Stored names, oldest upload first. */
   list(flowId: string): Promise<string[]>;
   /** The bytes, or null when the name is malformed or there is no such file. */
@@ -28,10 +34,10 @@ const isMissing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((
 export function createFlowFileStore(dataDir: string): FlowFileStore {
   const dirOf = (flowId: string) => flowFilesDir(dataDir, flowId);
   return {
-    async keep(flowId, upload, at) {
+    async keep(flowId, upload, at, options = {}) {
       const dir = dirOf(flowId);
-      await mkdir(dir, { recursive: true });
-      const prefix = uploadTimePrefix(at);
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      const prefix = uploadTimePrefix(at) + (options.unguessable ? `${randomBytes(12).toString('hex')}_` : '');
       try {
         for (let attempt = 0; attempt < MAX_NAME_ATTEMPTS; attempt += 1) {
           const stored = prefix + (attempt === 0 ? upload.name : numberedName(upload.name, attempt));

@@ -10,6 +10,7 @@ import { fileExtension, fileTooLargeDetail, FILE_TYPE_NOT_ALLOWED, fileTypeNotAl
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidInput } from '../errors/appError';
 import { safeFileName } from './uploadName';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/dataDir';
 
 export interface UploadLimits {
   /** MAX_FILE_SIZE_UPLOAD. */
@@ -26,6 +27,18 @@ export interface ReceivedUpload {
   /** Where the bytes are now; the caller moves the file into place or calls discard(). */
   tempPath: string;
   discard(): Promise<void>;
+}
+
+/** A multipart body that breaks off or does not parse. */
+export const MULTIPART_MALFORMED = 'The multipart body is incomplete or malformed';
+
+/**
+ * What a failure while reading a multipart body answers: the multipart plugin's own refusals keep
+ * their status; anything else the parser (busboy) throws is about the client's body, so a 400.
+ */
+export function multipartFailure(error: unknown): unknown {
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') return error;
+  return invalidInput(MULTIPART_MALFORMED);
 }
 
 function fileTooLarge(limits: UploadLimits): AppError {
@@ -49,7 +62,9 @@ export function checkUploadName(clientName: string): { name: string; extension: 
 export async function receiveUpload(request: FastifyRequest, tempDir: string, limits: UploadLimits): Promise<ReceivedUpload> {
   const missing = () => invalidInput('The multipart field "file" is required');
   if (!request.isMultipart()) throw missing();
-  const part = await request.file({ throwFileSizeLimit: false });
+  const part = await request.file({ throwFileSizeLimit: false }).catch((error: unknown) => {
+    throw multipartFailure(error);
+  });
   if (!part || part.fieldname !== 'file') throw missing();
   let checked: { name: string; extension: UploadExtension };
   try {
@@ -58,14 +73,21 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, li
     part.file.resume();
     throw error;
   }
-  await mkdir(tempDir, { recursive: true });
+  await mkdir(tempDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const tempPath = join(tempDir, `.upload-${randomUUID()}.tmp`);
   const discard = () => rm(tempPath, { force: true });
+  // A short body may have broken off already, while the folder was made.
+  if (part.file.errored) throw multipartFailure(part.file.errored);
+  // Whichever side fails first is the cause: the body (the client's doing) or the disk (the server's).
+  let failedFirst: 'body' | 'disk' | undefined;
+  const target = createWriteStream(tempPath, { mode: PRIVATE_FILE_MODE });
+  part.file.once('error', () => (failedFirst ??= 'body'));
+  target.once('error', () => (failedFirst ??= 'disk'));
   try {
-    await pipeline(part.file, createWriteStream(tempPath, { mode: 0o600 }));
+    await pipeline(part.file, target);
   } catch (error) {
     await discard();
-    throw error;
+    throw failedFirst === 'body' ? multipartFailure(error) : error;
   }
   if (part.file.truncated) {
     await discard();

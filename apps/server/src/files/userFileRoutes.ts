@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
 import { invalidInput, notFound } from '../errors/appError';
+import { apiSchema } from '../http/openApi';
 import { idParams } from '../http/querySchemas';
 import { attachmentHeaders } from './downloadHeaders';
 import { receiveUpload, type UploadLimits } from './receivedUpload';
@@ -24,14 +25,14 @@ const FILE_NOT_FOUND = 'File not found';
 export function registerUserFileRoutes(app: FastifyInstance, { userFiles, tempDir, limits }: UserFileRoutesContext): void {
   const dev = { config: { auth: ROLE_DEV } } as const;
 
-  app.get('/api/v2/files', dev, async (request): Promise<UserFile[]> => userFiles.list(principalOf(request).userId));
+  app.get('/api/v2/files', { ...dev, schema: apiSchema({ tag: 'files', summary: 'The caller’s own files, newest first', auth: 'session' }) }, async (request): Promise<UserFile[]> => userFiles.list(principalOf(request).userId));
 
-  app.post('/api/v2/files', dev, async (request, reply): Promise<UserFile> => {
+  app.post('/api/v2/files', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Upload one of the caller’s own files (multipart `file`, 201)', auth: 'session' }) }, async (request, reply): Promise<UserFile> => {
     const upload = await receiveUpload(request, tempDir, limits);
     return reply.status(201).send(await userFiles.keep(principalOf(request).userId, upload));
   });
 
-  app.get('/api/v2/files/:id', dev, async (request, reply) => {
+  app.get('/api/v2/files/:id', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Download one of the caller’s files', auth: 'session', params: idParams }) }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const opened = await userFiles.open(principalOf(request).userId, id);
     if (!opened) throw notFound(FILE_NOT_FOUND);
@@ -39,7 +40,7 @@ export function registerUserFileRoutes(app: FastifyInstance, { userFiles, tempDi
     return reply.headers(attachmentHeaders(`${opened.file.name}.${extension}`)).send(opened.bytes);
   });
 
-  app.put('/api/v2/files/:id', dev, async (request): Promise<UserFile> => {
+  app.put('/api/v2/files/:id', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Rename one of the caller’s files', auth: 'session', params: idParams, querystring: renameQuery }) }, async (request): Promise<UserFile> => {
     const { id } = idParams.parse(request.params);
     const name = safeFileName(renameQuery.parse(request.query).name);
     if (!name) throw invalidInput('A file name is required');
@@ -48,7 +49,7 @@ export function registerUserFileRoutes(app: FastifyInstance, { userFiles, tempDi
     return renamed;
   });
 
-  app.delete('/api/v2/files/:id', dev, async (request): Promise<{ message: string }> => {
+  app.delete('/api/v2/files/:id', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Delete one of the caller’s files', auth: 'session', params: idParams }) }, async (request): Promise<{ message: string }> => {
     const { id } = idParams.parse(request.params);
     if (!(await userFiles.remove(principalOf(request).userId, id))) throw notFound(FILE_NOT_FOUND);
     return { message: 'File deleted successfully' };

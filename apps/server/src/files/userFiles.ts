@@ -12,6 +12,7 @@ import { invalidInput } from '../errors/appError';
 import { isFileId } from './fileStore';
 import type { ReceivedUpload } from './receivedUpload';
 import { numberedName } from './uploadName';
+import { PRIVATE_DIR_MODE } from '../config/dataDir';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The only shape a user file's path has. */
@@ -86,7 +87,7 @@ export function createUserFiles(db: Kysely<DatabaseSchema>, dataDir: string, now
       const at = isoTimestamp(now());
       const target = bytesAt(path);
       try {
-        await mkdir(join(root, userId), { recursive: true });
+        await mkdir(join(root, userId), { recursive: true, mode: PRIVATE_DIR_MODE });
         await rename(upload.tempPath, target);
       } finally {
         await upload.discard();

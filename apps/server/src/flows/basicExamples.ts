@@ -5,7 +5,8 @@
 // lists them with the dialog's filters.
 import { isDeepStrictEqual } from 'node:util';
 import type { BasicExample } from '@app/api-client';
-import { basicExampleFields, STARTER_TEMPLATES, type StarterTemplate } from '@app/templates';
+import type { TextLanguage } from '@app/engine';
+import { basicExampleFields, STARTER_TEMPLATES, starterTemplates, type StarterTemplate } from '@app/templates';
 import type { Kysely } from 'kysely';
 import { fromJson, isoTimestamp, toJson } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
@@ -103,11 +104,19 @@ export async function installBasicExamples(db: Db, templates: readonly StarterTe
 }
 
 /** The stored examples in the dialog's order, each with its template key and filters. */
-export async function listBasicExamples(db: Db, templates: readonly StarterTemplate[] = STARTER_TEMPLATES): Promise<BasicExample[]> {
+/**
+ * The stored examples in the dialog's order. In English their name, description and flow are the
+ * English template's (the stored records keep the Chinese base), so a flow made from one is English.
+ */
+export async function listBasicExamples(db: Db, templates: readonly StarterTemplate[] = STARTER_TEMPLATES, language: TextLanguage = 'zh'): Promise<BasicExample[]> {
   const rows = await db.selectFrom('flows').selectAll().where('folder_id', '=', EXAMPLES_FOLDER_ID).where('user_id', 'is', null).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const translated = new Map(starterTemplates(language).map((template) => [template.id, template]));
   return templates.flatMap((template) => {
     const row = byId.get(template.id);
-    return row ? [{ ...toFlowRecord(row), ...basicExampleFields(template) }] : [];
+    if (!row) return [];
+    const texts = language === 'zh' ? undefined : translated.get(template.id);
+    const shown = texts ? { name: texts.name, description: texts.description, data: structuredClone(texts.data) } : {};
+    return [{ ...toFlowRecord(row), ...shown, ...basicExampleFields(template) }];
   });
 }

@@ -25,6 +25,7 @@ export function toFlowRecord(row: FlowRow): FlowRecord {
     updated_at: toIsoTimestamp(row.updated_at),
     released_at: toIsoTimestamp(row.released_at),
     webhook: toBoolean(row.webhook),
+    webhook_open: toBoolean(row.webhook_open),
     last_tested_version: row.last_tested_version,
     user_id: row.user_id,
     access_type: row.access_type === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE',
@@ -129,6 +130,7 @@ export interface FlowValues {
   tags: string[];
   folder_id: string | null;
   access_type?: FlowAccessType;
+  webhook_open?: boolean;
 }
 
 export async function insertFlow(db: Db, id: string, userId: string, values: FlowValues, now = new Date()): Promise<void> {

@@ -5,7 +5,9 @@ import type { FlowRecord } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authHook';
 import { pageOf } from '../db/paging';
+import { apiSchema } from '../http/openApi';
 import { idListBody, idParams } from '../http/querySchemas';
+import { requestLanguage } from '../http/requestLanguage';
 import { listBasicExamples } from './basicExamples';
 import { countFlows, listFlows, toFlowRecord, type FlowFilter, type FlowRow } from './flowQueries';
 import { createFlowBody, listFlowsQuery, updateFlowBody } from './flowSchemas';
@@ -35,7 +37,7 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
   const { db } = context;
   const dev = { config: { auth: ROLE_DEV } } as const;
 
-  app.get('/api/v1/flows/', { config: { auth: ROLE_USER } }, async (request): Promise<Array<FlowRecord | FlowHeader> | Paged<FlowRecord | FlowHeader>> => {
+  app.get('/api/v1/flows/', { config: { auth: ROLE_USER }, schema: apiSchema({ tag: 'flows', summary: 'The caller’s flows: a page, or every one with get_all', auth: 'session', querystring: listFlowsQuery }) }, async (request): Promise<Array<FlowRecord | FlowHeader> | Paged<FlowRecord | FlowHeader>> => {
     const principal = principalOf(request);
     const query = listFlowsQuery.parse(request.query);
     const page = { page: query.page, size: query.size };
@@ -52,26 +54,26 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
     return pageOf(shape(rows), total, page);
   });
 
-  app.post('/api/v1/flows/', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request, reply): Promise<FlowRecord> => {
+  app.post('/api/v1/flows/', { ...dev, bodyLimit: FLOW_BODY_LIMIT, schema: apiSchema({ tag: 'flows', summary: 'Create a flow (201)', auth: 'session', body: createFlowBody }) }, async (request, reply): Promise<FlowRecord> => {
     const flow = await createFlow(context, principalOf(request), createFlowBody.parse(request.body ?? {}));
     return reply.status(201).send(flow);
   });
 
   // Registered before /flows/:id so the literal path wins. spec/3 section 6: fetched by users
   // above plain users (the new-flow dialog is the workspace's).
-  app.get('/api/v1/flows/basic_examples/', dev, async (): Promise<BasicExample[]> => listBasicExamples(db));
+  app.get('/api/v1/flows/basic_examples/', dev, async (request): Promise<BasicExample[]> => listBasicExamples(db, undefined, requestLanguage(request)));
 
-  app.get('/api/v1/flows/:id', dev, async (request): Promise<FlowRecord> => {
+  app.get('/api/v1/flows/:id', { ...dev, schema: apiSchema({ tag: 'flows', summary: 'One of the caller’s flows', auth: 'session', params: idParams }) }, async (request): Promise<FlowRecord> => {
     const { id } = idParams.parse(request.params);
     return toFlowRecord(await accessibleFlow(db, principalOf(request), id));
   });
 
-  app.patch('/api/v1/flows/:id', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request): Promise<FlowRecord> => {
+  app.patch('/api/v1/flows/:id', { ...dev, bodyLimit: FLOW_BODY_LIMIT, schema: apiSchema({ tag: 'flows', summary: 'Change a flow', auth: 'session', params: idParams, body: updateFlowBody }) }, async (request): Promise<FlowRecord> => {
     const { id } = idParams.parse(request.params);
     return updateFlowRecord(context, principalOf(request), id, updateFlowBody.parse(request.body ?? {}));
   });
 
-  app.delete('/api/v1/flows/:id', dev, async (request): Promise<FlowDeleted> => {
+  app.delete('/api/v1/flows/:id', { ...dev, schema: apiSchema({ tag: 'flows', summary: 'Delete a flow with its messages', auth: 'session', params: idParams }) }, async (request): Promise<FlowDeleted> => {
     const { id } = idParams.parse(request.params);
     const principal = principalOf(request);
     await accessibleFlow(db, principal, id);

@@ -44,6 +44,8 @@ const flowFields = {
   tags: z.array(z.string().max(100)).max(100).nullish(),
   locked: z.boolean().nullish(),
   access_type: z.enum(['PRIVATE', 'PUBLIC']).optional(),
+  /** Opens the webhook to senders without credentials; honoured only when WEBHOOK_AUTH=false. */
+  webhook_open: z.boolean().optional(),
 };
 
 export const createFlowBody = z.object(flowFields);

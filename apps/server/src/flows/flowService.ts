@@ -3,7 +3,7 @@
 // cleanup the rest of the server does when flows disappear.
 import { randomUUID } from 'node:crypto';
 import { isAdmin } from '@app/api-client';
-import { DEFAULT_FLOW_ICON, DEFAULT_FLOW_ICON_BG_COLOR, type FlowData, type FlowRecord } from '@app/flow-graph';
+import { DEFAULT_FLOW_ICON, DEFAULT_FLOW_ICON_BG_COLOR, importLangflowGraph, type ComponentCatalogue, type FlowData, type FlowRecord } from '@app/flow-graph';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/authHook';
 import { isUniqueViolation } from '../db/rowValues';
@@ -29,11 +29,22 @@ export interface FlowContext {
   db: Kysely<DatabaseSchema>;
   /** Told about flows that no longer exist, so in-process state (vertex caches) can go too. */
   onFlowsDeleted: (flowIds: string[]) => void;
+  /** Our components' templates: a Langflow flow saved here is stored on them (issue 16, flow files). */
+  catalogue: ComponentCatalogue;
 }
 
-/** The system's example flows have no owner: they are copied into a user's flows, never changed or run in place. */
+/** The graph with Langflow's components mapped to ours; what has no counterpart stays, marked by validation. */
+function storedGraph(context: FlowContext, data: unknown): FlowData | null {
+  const graph = (data ?? null) as FlowData | null;
+  return graph && Array.isArray(graph.nodes) ? importLangflowGraph(graph, context.catalogue).data : graph;
+}
+
+/**
+ * The system's example flows have no owner: they are copied into a user's flows, never changed or
+ * run in place. An API key manages no flow, not even its creator's (it reaches published apps only).
+ */
 export function canManageFlow(principal: Principal, row: Pick<FlowRow, 'user_id'>): boolean {
-  return row.user_id !== null && (row.user_id === principal.userId || isAdmin(principal));
+  return principal.apiKey === undefined && row.user_id !== null && (row.user_id === principal.userId || isAdmin(principal));
 }
 
 /** The flow if the caller may use it; anyone else's is "not found", so ids do not leak. */
@@ -61,7 +72,7 @@ export async function createFlow(context: FlowContext, principal: Principal, bod
   const endpointName = checkEndpointName(body.endpoint_name);
   await checkUniqueNames(db, principal.userId, { name, endpoint_name: endpointName });
   const folder = body.folder_id ? await ownFolder(db, principal.userId, body.folder_id) : await ensureDefaultFolder(db, principal.userId);
-  const data = (body.data ?? null) as FlowData | null;
+  const data = storedGraph(context, body.data);
   const values: FlowValues = {
     name,
     description: body.description ?? null,
@@ -76,6 +87,7 @@ export async function createFlow(context: FlowContext, principal: Principal, bod
     tags: normalizeTags(body.tags),
     folder_id: folder.id,
     access_type: body.access_type ?? 'PRIVATE',
+    webhook_open: body.webhook_open ?? false,
   };
   const id = randomUUID();
   try {
@@ -96,7 +108,7 @@ export async function updateFlowRecord(context: FlowContext, principal: Principa
   await checkUniqueNames(db, ownerId, changes, flowId);
   if (body.folder_id) changes.folder_id = (await ownFolder(db, ownerId, body.folder_id)).id;
   if (body.data !== undefined) {
-    changes.data = body.data as FlowData | null;
+    changes.data = storedGraph(context, body.data);
     changes.webhook = hasWebhook(changes.data);
   }
   if (body.description !== undefined) changes.description = body.description;
@@ -107,6 +119,7 @@ export async function updateFlowRecord(context: FlowContext, principal: Principa
   if (body.locked !== undefined && body.locked !== null) changes.locked = body.locked;
   if (body.is_component !== undefined) changes.is_component = body.is_component;
   if (body.access_type !== undefined) changes.access_type = body.access_type;
+  if (body.webhook_open !== undefined) changes.webhook_open = body.webhook_open;
   try {
     await updateFlow(db, flowId, changes);
   } catch (error) {
@@ -122,4 +135,17 @@ export async function deleteFlowRecords(context: FlowContext, principal: Princip
   await deleteFlows(context.db, ids);
   context.onFlowsDeleted(ids);
   return ids.length;
+}
+
+/**
+ * Langflow's rule for flows that arrive in bulk (upload, batch): a name the owner already uses
+ * becomes "name (n)" and a taken endpoint name "name-n", instead of refusing the file.
+ */
+export async function createFlowWithFreeNames(context: FlowContext, principal: Principal, body: CreateFlowBody): Promise<FlowRecord> {
+  const { db } = context;
+  let name = body.name?.trim() ?? '';
+  for (let n = 1; name !== '' && (await flowNameTaken(db, principal.userId, name)); n += 1) name = `${body.name?.trim()} (${n})`;
+  let endpointName = body.endpoint_name?.trim() || null;
+  for (let n = 1; endpointName && (await endpointNameTaken(db, endpointName)); n += 1) endpointName = `${body.endpoint_name?.trim()}-${n}`;
+  return createFlow(context, principal, { ...body, name, endpoint_name: endpointName });
 }

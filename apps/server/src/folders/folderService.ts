@@ -2,6 +2,7 @@
 // Langflow; a rename to a taken name is refused), one default folder per user created on first
 // need, and deleting a folder deletes its sub-folders and every flow in them.
 import { uniqueName } from '@app/flow-graph';
+import { SEEDED_TEXTS } from '@app/i18n';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
@@ -13,7 +14,7 @@ import { deleteFolders, findDefaultFolder, findFolder, folderNameTaken, insertFo
 type Db = Kysely<DatabaseSchema>;
 
 /** The name of the folder every user's flows go to by default ("the user's collection"). */
-export const DEFAULT_FOLDER_NAME = '我的收藏';
+export const DEFAULT_FOLDER_NAME = SEEDED_TEXTS.defaultFolder;
 
 export async function ensureDefaultFolder(db: Db, userId: string): Promise<FolderRow> {
   const existing = await findDefaultFolder(db, userId);

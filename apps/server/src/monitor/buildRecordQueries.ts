@@ -34,18 +34,26 @@ export interface NewVertexBuild {
 }
 
 export async function insertVertexBuild(db: Db, build: NewVertexBuild, at: Date): Promise<void> {
+  await insertVertexBuilds(db, [{ ...build, at }]);
+}
+
+/** Several vertex builds in one statement (a build's, written when it ends). */
+export async function insertVertexBuilds(db: Db, builds: ReadonlyArray<NewVertexBuild & { at: Date }>): Promise<void> {
+  if (builds.length === 0) return;
   await db
     .insertInto('vertex_builds')
-    .values({
-      build_id: randomUUID(),
-      id: build.vertexId,
-      timestamp: isoTimestamp(at),
-      data: toJson(build.data),
-      artifacts: toJson(build.artifacts),
-      params: build.params,
-      valid: build.valid,
-      flow_id: build.flowId,
-    })
+    .values(
+      builds.map((build) => ({
+        build_id: randomUUID(),
+        id: build.vertexId,
+        timestamp: isoTimestamp(build.at),
+        data: toJson(build.data),
+        artifacts: toJson(build.artifacts),
+        params: build.params,
+        valid: build.valid,
+        flow_id: build.flowId,
+      })),
+    )
     .execute();
 }
 
@@ -78,19 +86,27 @@ export interface NewTransaction {
 }
 
 export async function insertTransaction(db: Db, transaction: NewTransaction, at: Date): Promise<void> {
+  await insertTransactions(db, [{ ...transaction, at }]);
+}
+
+/** Several transactions in one statement (a run's, written when it ends). */
+export async function insertTransactions(db: Db, transactions: ReadonlyArray<NewTransaction & { at: Date }>): Promise<void> {
+  if (transactions.length === 0) return;
   await db
     .insertInto('transactions')
-    .values({
-      id: randomUUID(),
-      timestamp: isoTimestamp(at),
-      vertex_id: transaction.vertexId,
-      target_id: transaction.targetId,
-      inputs: toJson(transaction.inputs),
-      outputs: toJson(transaction.outputs),
-      status: transaction.status,
-      error: transaction.error,
-      flow_id: transaction.flowId,
-    })
+    .values(
+      transactions.map((transaction) => ({
+        id: randomUUID(),
+        timestamp: isoTimestamp(transaction.at),
+        vertex_id: transaction.vertexId,
+        target_id: transaction.targetId,
+        inputs: toJson(transaction.inputs),
+        outputs: toJson(transaction.outputs),
+        status: transaction.status,
+        error: transaction.error,
+        flow_id: transaction.flowId,
+      })),
+    )
     .execute();
 }
 

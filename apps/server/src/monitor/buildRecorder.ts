@@ -1,12 +1,14 @@
 // Keeps what one build or run leaves for the monitor: the messages its events carry, its vertex
-// builds (when the build logs them) and a transaction per component run. Writes happen in the
-// background in their order; `flush` waits for them, so a client told `end` finds them stored.
-import { createChatMessage, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
+// builds (when the build logs them) and a transaction per component run. Messages are written in
+// the background in their order (Message History reads them during the run); the component runs
+// are kept in memory and written by `flush`, all in one database transaction, so a run costs one
+// commit for them however many components it has. A client told `end` finds everything stored.
+import { createChatMessage, toWireValue, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
 import type { BuildEvent, ChatMessage, ErrorPayload, VertexBuildResponse } from '@app/flow-graph';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
-import { insertTransaction, insertVertexBuild } from './buildRecordQueries';
+import { insertTransactions, insertVertexBuilds, type NewTransaction, type NewVertexBuild } from './buildRecordQueries';
 import type { RecordPruner } from './recordPruner';
 
 /** Longer strings in stored inputs end in "..." (the editor truncates outputs at 20000 too). */
@@ -51,6 +53,8 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
     pending = pending.then(work).catch((error: unknown) => logger.warn({ err: error, flowId }, `could not store ${what}`));
   };
   const saveMessage = (message: ChatMessage) => write('a message', () => options.messageStore.save(message));
+  const vertexBuilds: Array<NewVertexBuild & { at: Date }> = [];
+  const transactions: Array<NewTransaction & { at: Date }> = [];
 
   return {
     sink(downstream) {
@@ -72,28 +76,34 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
       if (options.recordRuns === false) return;
       const at = options.now();
       if (options.logBuilds) {
-        write('a vertex build', () =>
-          insertVertexBuild(db, { flowId, vertexId: record.vertexId, data: record.data, artifacts: record.data.message ?? {}, params: record.params, valid: record.valid }, at),
-        );
+        vertexBuilds.push({ flowId, vertexId: record.vertexId, data: record.data, artifacts: record.data.message ?? {}, params: record.params, valid: record.valid, at });
       }
-      write('a transaction', () =>
-        insertTransaction(
-          db,
-          {
-            flowId,
-            vertexId: record.vertexId,
-            targetId: null,
-            inputs: storable(redactSecrets(record, options.registry)),
-            outputs: record.valid ? record.data.results : record.data.outputs,
-            status: record.valid ? 'success' : 'error',
-            error: record.valid ? null : record.params,
-          },
-          at,
-        ),
-      );
+      transactions.push({
+        flowId,
+        vertexId: record.vertexId,
+        targetId: null,
+        // Cut like build data (long texts, long lists), so a huge input is neither stored nor serialised whole.
+        inputs: toWireValue(redactSecrets(record, options.registry), MAX_STORED_TEXT),
+        outputs: record.valid ? record.data.results : record.data.outputs,
+        status: record.valid ? 'success' : 'error',
+        error: record.valid ? null : record.params,
+        at,
+      });
     },
     async flush() {
-      if (options.recordRuns !== false) write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds }));
+      if (options.recordRuns !== false) {
+        const builds = vertexBuilds.splice(0);
+        const runs = transactions.splice(0);
+        if (builds.length > 0 || runs.length > 0) {
+          write('the component runs', () =>
+            db.transaction().execute(async (trx) => {
+              await insertVertexBuilds(trx, builds);
+              await insertTransactions(trx, runs);
+            }),
+          );
+        }
+        write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds }));
+      }
       await pending;
     },
   };
@@ -112,7 +122,11 @@ function componentErrorMessage(result: VertexBuildResponse, displayName: string 
       error: true,
       category: 'error',
       content_blocks: [
-        { title: 'Error', contents: [{ type: 'error', component: name, field: null, reason, solution: null, traceback: payload?.stackTrace ?? '' }] },
+        {
+          title: 'Error',
+          // `coded`: the reason by code, for the chat to word in the reader's language.
+          contents: [{ type: 'error', component: name, field: null, reason, solution: null, traceback: payload?.stackTrace ?? '', ...(payload?.coded ? { coded: payload.coded } : {}) }],
+        },
       ],
       properties: { text_color: 'red', background_color: 'red', icon: 'error' },
     },
@@ -124,23 +138,4 @@ function componentErrorMessage(result: VertexBuildResponse, displayName: string 
 function redactSecrets(record: VertexBuildRecord, registry: ComponentRegistry): Record<string, unknown> {
   const secret = new Set((registry.get(record.componentType)?.inputs ?? []).filter((input) => input.password === true).map((input) => input.name));
   return Object.fromEntries(Object.entries(record.inputs).map(([name, value]) => [name, secret.has(name) && value ? REDACTED : value]));
-}
-
-/**
- * A JSON-safe copy: long strings cut, bigints as text, functions dropped, and an object met a
- * second time (a cycle, or a shared reference) replaced by a marker.
- */
-function storable(value: unknown): unknown {
-  const seen = new WeakSet<object>();
-  const text = JSON.stringify(value, (_key, item: unknown) => {
-    if (typeof item === 'string') return item.length > MAX_STORED_TEXT ? `${item.slice(0, MAX_STORED_TEXT)}...` : item;
-    if (typeof item === 'bigint') return item.toString();
-    if (typeof item === 'function' || typeof item === 'symbol') return undefined;
-    if (typeof item === 'object' && item !== null) {
-      if (seen.has(item)) return '[Repeated]';
-      seen.add(item);
-    }
-    return item;
-  });
-  return text === undefined ? {} : (JSON.parse(text) as unknown);
 }

@@ -34,7 +34,17 @@ export function toChatMessage(row: MessageRow): ChatMessage {
  * first time stays: it orders the conversation.
  */
 export async function upsertMessage(db: Db, message: ChatMessage, storedAt: Date): Promise<void> {
-  const content = {
+  const content = messageContent(message);
+  await db
+    .insertInto('messages')
+    .values({ id: message.id, flow_id: message.flow_id, timestamp: isoTimestamp(storedAt), ...content })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(content))
+    .execute();
+}
+
+/** The stored columns of a message beside its id, flow and time (shared with conversation messages). */
+export function messageContent(message: ChatMessage) {
+  return {
     sender: message.sender,
     sender_name: message.sender_name,
     session_id: message.session_id,
@@ -46,11 +56,6 @@ export async function upsertMessage(db: Db, message: ChatMessage, storedAt: Date
     category: message.category ?? 'message',
     content_blocks: toJson(message.content_blocks ?? []),
   };
-  await db
-    .insertInto('messages')
-    .values({ id: message.id, flow_id: message.flow_id, timestamp: isoTimestamp(storedAt), ...content })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(content))
-    .execute();
 }
 
 export interface MessageFilter {
@@ -118,17 +123,16 @@ export interface MessageChanges {
   properties?: MessageProperties;
 }
 
+/** Writes the changes given; an update that changes nothing (an empty body) writes nothing. */
 export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
   const { files, properties, ...plain } = changes;
-  await db
-    .updateTable('messages')
-    .set({
-      ...plain,
-      ...(files !== undefined ? { files: toJson(files) } : {}),
-      ...(properties !== undefined ? { properties: toJson(properties) } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
+  const values = Object.fromEntries(
+    Object.entries({ ...plain, files: files === undefined ? undefined : toJson(files), properties: properties === undefined ? undefined : toJson(properties) }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('messages').set(values).where('id', '=', id).execute();
 }
 
 export async function deleteMessages(db: Db, filter: MessageFilter & { ids?: string[] }): Promise<void> {

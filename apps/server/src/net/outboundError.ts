@@ -24,17 +24,20 @@ type Params<C extends OutboundErrorCode> = Parameters<(typeof outboundMessages)[
 
 export class OutboundRequestError extends Error {
   readonly code: OutboundErrorCode;
+  /** What the message was rendered from, so a build error can carry it by code to the client. */
+  readonly params: Record<string, unknown>;
 
-  constructor(code: OutboundErrorCode, message: string) {
+  constructor(code: OutboundErrorCode, message: string, params: Record<string, unknown> = {}) {
     super(message);
     this.name = 'OutboundRequestError';
     this.code = code;
+    this.params = params;
   }
 }
 
 export function outboundError<C extends OutboundErrorCode>(code: C, ...params: Params<C>): OutboundRequestError {
   const render = outboundMessages[code] as (...args: Params<C>) => string;
-  return new OutboundRequestError(code, render(...params));
+  return new OutboundRequestError(code, render(...params), params[0]);
 }
 
 /** 1048576 -> "1 MB", 1536 -> "1.5 KB". */

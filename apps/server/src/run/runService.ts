@@ -1,14 +1,15 @@
 // Running a stored flow for the run API and the webhook: the flow's graph with its groups expanded,
 // the engine's runFlow, and the same records a build leaves (messages, transactions).
-import { EngineError, runFlow, type EventSink, type RunResponse, type Tweaks } from '@app/engine';
+import { EngineError, runFlow, type EventSink, type MessageStore, type RunResponse, type Tweaks } from '@app/engine';
 import { flattenGroups, FlowGraphError, formatMessage, type FlowData } from '@app/flow-graph';
 import { ErrorCode } from '@app/api-client';
-import { invalidComponentIds } from '../build/buildGraph';
+import { builtinFieldIssues, invalidComponentIds } from '../build/buildGraph';
 import { engineLogger, engineServices, type EngineEnvironment } from '../build/engineEnvironment';
 import { fromJson } from '../db/rowValues';
 import { AppError, invalidInput } from '../errors/appError';
 import type { FlowRow } from '../flows/flowQueries';
 import { createBuildRecorder } from '../monitor/buildRecorder';
+import { preparedGraph } from './preparedFlows';
 import type { RunBody } from './runSchemas';
 
 export interface RunOptions {
@@ -17,10 +18,28 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** How many flows run this one through Run Flow; 0 for a request. */
   depth?: number;
+  /**
+   * A marketplace user's run of an app: its messages go to their conversation, its component runs
+   * are not recorded for the owner, and its frozen-vertex cache is its own.
+   */
+  conversation?: { messageStore: MessageStore; cacheKey: string };
+  /** `?stream=true`: streaming components stream, as Langflow switches their `stream` field on. */
+  stream?: boolean;
+  /** X-LANGFLOW-GLOBAL-VAR-* headers of a caller allowed to set them (maySetRunSettings). */
+  requestVariables?: Readonly<Record<string, string>>;
 }
 
-// Not the build's full validation: tweaks may fill required fields after this point.
-function runnableGraph(flow: FlowRow, environment: EngineEnvironment): FlowData {
+/**
+ * The flow's graph, groups expanded, when it can run; 400 with the reason otherwise. Not the
+ * build's full validation: tweaks may fill required fields after this point.
+ */
+export function runnableGraph(flow: FlowRow, environment: EngineEnvironment): FlowData {
+  // SQLite hands the stored JSON text over, which keys the prepared graph; PostgreSQL's driver has parsed it already.
+  if (typeof flow.data === 'string') return preparedGraph(environment.registry, flow.data, () => prepareRunnableGraph(flow, environment));
+  return prepareRunnableGraph(flow, environment);
+}
+
+function prepareRunnableGraph(flow: FlowRow, environment: EngineEnvironment): FlowData {
   const data = fromJson<FlowData | null>(flow.data, null);
   let flat: FlowData;
   try {
@@ -30,14 +49,16 @@ function runnableGraph(flow: FlowRow, environment: EngineEnvironment): FlowData 
     throw error;
   }
   if (invalidComponentIds(flat, environment.registry).length > 0) throw invalidInput(formatMessage('NODE_INVALID'));
+  const issues = builtinFieldIssues(flat, environment.registry);
+  if (issues.length > 0) throw invalidInput(issues.map((issue) => issue.message).join('\n'));
   return flat;
 }
 
 export async function executeRun(environment: EngineEnvironment, flow: FlowRow, body: RunBody, options: RunOptions = {}): Promise<RunResponse> {
   const sessionId = body.session_id || flow.id;
   const logger = environment.logger.child({ flowId: flow.id });
-  const { resolveVariable, secrets } = await environment.variables.forOwner(flow.user_id, logger);
-  const messageStore = secrets.messageStore(environment.messageStore);
+  const { resolveVariable, secrets } = await environment.variables.forOwner(flow.user_id, logger, options.requestVariables);
+  const messageStore = secrets.messageStore(options.conversation?.messageStore ?? environment.messageStore);
   const recorder = createBuildRecorder({
     db: environment.db,
     messageStore,
@@ -46,6 +67,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
     sessionId,
     // Langflow logs vertex builds for the editor's builds only; runs leave transactions.
     logBuilds: false,
+    recordRuns: options.conversation === undefined,
     announceComponentErrors: false,
     logger,
     now: environment.now,
@@ -64,13 +86,18 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
       output_component: body.output_component || null,
       tweaks: body.tweaks as Tweaks | null | undefined,
       session_id: sessionId,
+      stream: options.stream,
       sink: secrets.sink(recorder.sink(options.sink ?? { emit: () => undefined })),
       signal: options.signal,
-      cache: environment.vertexCaches.forFlow(flow.id),
+      cache: environment.vertexCaches.forFlow(options.conversation?.cacheKey ?? flow.id),
       services: engineServices(environment, flow.user_id, messageStore, options.depth),
       logger: secrets.logger(engineLogger(logger)),
       resolveVariable,
       onVertexBuilt: (record) => recorder.onVertexBuilt(secrets.scrub(record)),
+      timeoutMs: environment.runTimeoutMs,
+      // The owner and administrators run the working copy, whose code is theirs to see; a
+      // marketplace user running an app (a conversation) does not see its code's traceback.
+      showUserTracebacks: options.conversation === undefined,
     });
     return secrets.scrub(response);
   } catch (error) {
@@ -79,6 +106,22 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
   } finally {
     await recorder.flush();
   }
+}
+
+/** What a run that failed for the server's own reasons says; the cause goes to the log only. */
+export const SERVER_RUN_FAILURE = 'The run failed because of a server error.';
+
+/**
+ * Langflow's APIException detail: its ExceptionBody as a JSON string. The message is the
+ * component's error; no traceback, whoever asks (the owner sees it in the editor's build).
+ */
+export function langflowErrorDetail(message: string, code: string | null): string {
+  return JSON.stringify({ message, description: null, code, suggestion: null });
+}
+
+/** 500 for a run that failed for the server's own reasons, in the same JSON detail. */
+export function serverRunFailure(): AppError {
+  return new AppError(500, ErrorCode.UNKNOWN_ERROR, { detail: langflowErrorDetail(SERVER_RUN_FAILURE, null) });
 }
 
 /**
@@ -91,7 +134,14 @@ export function runFailure(error: unknown): AppError | undefined {
   if (error instanceof FlowGraphError) return invalidInput(error.message);
   if (error instanceof EngineError) {
     if (error.code === 'TWEAK_INPUT_CONFLICT') return invalidInput(error.message);
-    return new AppError(500, ErrorCode.UNKNOWN_ERROR, { detail: error.message });
+    return new AppError(500, ErrorCode.UNKNOWN_ERROR, { detail: langflowErrorDetail(error.message, error.code) });
   }
+  return undefined;
+}
+
+/** A run failure in words (the stream's `error {error}`, a log line); undefined when it is not the flow's doing. */
+export function runFailureText(error: unknown): string | undefined {
+  if (error instanceof EngineError || error instanceof FlowGraphError) return error.message;
+  if (error instanceof AppError) return error.detail;
   return undefined;
 }

@@ -26,7 +26,11 @@ export interface ExecutionVariables {
 
 export interface VariableResolution {
   /** The variables of a flow's owner; a flow without an owner (a system example) has none. */
-  forOwner(ownerId: string | null, logger: Logger): Promise<ExecutionVariables>;
+  /**
+   * `requestVariables` (a run's X-LANGFLOW-GLOBAL-VAR-* headers, names upper-cased) take the place
+   * of the owner's variable of that name, compared without case, for this execution only.
+   */
+  forOwner(ownerId: string | null, logger: Logger, requestVariables?: Readonly<Record<string, string>>): Promise<ExecutionVariables>;
 }
 
 type Readable = { credential: boolean; value: string };
@@ -44,16 +48,27 @@ export function createVariableResolution(db: Kysely<DatabaseSchema>, cipher: Cre
   };
 
   return {
-    async forOwner(ownerId, logger) {
+    async forOwner(ownerId, logger, requestVariables = {}) {
       const rows = ownerId === null ? [] : await listUserVariables(db, ownerId);
       // Every credential is opened now, not when a field asks: a frozen component's cached output
       // may carry one that this execution never resolves, and it must be masked all the same.
-      const variables = new Map(rows.map((row) => [row.name, open(row)]));
-      const credentials = [...variables.values()].flatMap((variable) => ('credential' in variable && variable.credential ? [variable.value] : []));
+      const opened = rows.map((row): [string, Readable | Unreadable] => [row.name, open(row)]);
+      const variables = new Map(opened);
+      // Request variables nobody stored, found by the upper-cased name a field asks for.
+      const unstored = new Map<string, Readable>();
+      for (const [name, value] of Object.entries(requestVariables)) {
+        const stored = rows.find((row) => row.name.toUpperCase() === name);
+        // A header value is masked like a credential unless it stands in for a generic variable.
+        const variable = { credential: stored?.type !== VariableType.GENERIC, value };
+        if (stored) variables.set(stored.name, variable);
+        else unstored.set(name, variable);
+      }
+      const all = [...opened.map(([, variable]) => variable), ...variables.values(), ...unstored.values()];
+      const credentials = all.flatMap((variable) => ('credential' in variable && variable.credential ? [variable.value] : []));
       return {
         secrets: createSecretScrubber(credentials),
         async resolveVariable(name, field) {
-          const variable = variables.get(name);
+          const variable = variables.get(name) ?? unstored.get(name.toUpperCase());
           if (variable === undefined) return undefined;
           if ('error' in variable) {
             logger.error({ variableId: variable.row.id, variableName: name, ownerId, reason: variable.error.reason }, variable.error.message);

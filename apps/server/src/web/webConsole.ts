@@ -3,23 +3,17 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/appError';
+import { isEmbedPath, isServerPath, pathOf } from '../http/serverPaths';
 
 const INDEX_HTML = 'index.html';
 // Vite puts content-hashed files under assets/: a new build gives them new names.
 const HASHED_ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Paths that belong to the API and never fall back to the console page. */
-function isServerPath(path: string): boolean {
-  return /^\/(api|health|health_check)(\/|$)/.test(path);
-}
-
-function pathOf(request: FastifyRequest): string {
-  return request.url.split('?')[0];
-}
-
 function isPageRequest(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(pathOf(request)) && (request.headers.accept ?? '').includes('text/html');
+  const path = pathOf(request.url);
+  // The embeddable chat's paths are files of their own build: a missing one is a 404, never the console.
+  return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path) && !isEmbedPath(path) && (request.headers.accept ?? '').includes('text/html');
 }
 
 function cacheControlFor(root: string, file: string): string {
@@ -39,6 +33,8 @@ export function registerWebConsole(app: FastifyInstance, webDistDir: string): vo
     app.register(fastifyStatic, {
       root: webDistDir,
       serve: false,
+      // The build writes .br and .gz siblings (scripts/precompress.mjs): sent as they are, per Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', cacheControlFor(webDistDir, file)),
     });
@@ -55,7 +51,7 @@ export function registerWebConsole(app: FastifyInstance, webDistDir: string): vo
       reply.code(200).sendFile(INDEX_HTML);
       return;
     }
-    if (!built && (isPageRequest(request) || (request.method === 'GET' && pathOf(request) === '/'))) throw notFound('Web console not built');
+    if (!built && (isPageRequest(request) || (request.method === 'GET' && pathOf(request.url) === '/'))) throw notFound('Web console not built');
     throw notFound();
   });
 }

@@ -2,7 +2,7 @@
 import { UploadKind, type Envelope, type StoredImage, type UserCreate } from '@app/api-client';
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords';
-import type { TestServer } from '../../src/testing';
+import { TEST_PASSWORD_COST, type TestServer } from '../../src/testing';
 import { createUser, USER_PASSWORD } from '../helpers';
 import type { Api, ApiAnswer } from './api';
 
@@ -37,7 +37,7 @@ let sharedHash: Promise<string> | undefined;
 
 /** Users straight in the database, one second apart in creation time (oldest first), all with USER_PASSWORD. */
 export async function seedUsers(server: TestServer, usernames: string[], fields: (username: string) => { email?: string; telephone?: string; name?: string } = () => ({})): Promise<string[]> {
-  sharedHash ??= hashPassword(USER_PASSWORD);
+  sharedHash ??= hashPassword(USER_PASSWORD, TEST_PASSWORD_COST);
   const passwordHash = await sharedHash;
   const base = Date.UTC(2024, 0, 1);
   const ids: string[] = [];

@@ -13,7 +13,8 @@ export interface ApiAnswer<T = unknown> {
 export interface Api {
   token: string;
   userId: string;
-  call<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  /** `headers` adds to the bearer token and content type (e.g. an Accept-Language). */
+  call<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer<T>>;
   get<T = unknown>(path: string): Promise<ApiAnswer<T>>;
   post<T = unknown>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
   put<T = unknown>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
@@ -30,10 +31,10 @@ function parse(text: string): unknown {
 }
 
 export function apiFor(server: TestServer, token: string, userId: string): Api {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> => {
+  const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> => {
     const response = await fetch(`${server.url}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

@@ -44,3 +44,14 @@ export const Boom = defineComponent({
 export function sourcesOf(components: ReadonlyArray<{ type: string; run: (...args: never[]) => unknown }>): Record<string, string> {
   return Object.fromEntries(components.map((component) => [component.type, component.run.toString()]));
 }
+
+/** Never settles and never looks at its signal: only a deadline ends a build that waits on it. */
+export const Stuck = defineComponent({
+  type: 'Stuck',
+  display_name: 'Stuck',
+  description: 'Waits forever.',
+  category: 'processing',
+  inputs: [{ type: 'str', name: 'text', input_types: ['Message'], value: '' }],
+  outputs: [{ name: 'text', display_name: 'Text', types: ['Message'] }],
+  run: () => new Promise<never>(() => undefined),
+});

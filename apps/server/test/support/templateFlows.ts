@@ -91,3 +91,22 @@ export function expectStreamedAnswer(events: readonly BuildEvent[], chunks: read
   expect(new Set(tokens.map((token) => token.id))).toEqual(new Set([answer?.id]));
   return answer!;
 }
+
+/**
+ * The run API's stream as Langflow 1.6 sends it: the answer is announced by an add_message holding
+ * its first chunk right before that chunk's token, then every chunk comes as a token of that
+ * message, in order; the streaming component does not send the completed message again (a later
+ * component showing it, as Chat Output shows an agent's, may). That first add_message.
+ */
+export function expectRunStreamedAnswer(events: readonly BuildEvent[], chunks: readonly string[]): ChatMessage {
+  const tokens = tokensOf(events);
+  expect(tokens.map((token) => token.chunk)).toEqual(chunks);
+  expect(new Set(tokens.map((token) => token.id)).size).toBe(1);
+  const firstToken = events.findIndex((event) => event.event === 'token');
+  const lastToken = events.findLastIndex((event) => event.event === 'token');
+  const announced = events[firstToken - 1];
+  expect(announced).toMatchObject({ event: 'add_message', data: { id: tokens[0]?.id, text: chunks[0] } });
+  const repeats = events.flatMap((event, index) => (event.event === 'add_message' && event.data.id === tokens[0]?.id ? [index] : []));
+  expect(repeats.filter((index) => index !== firstToken - 1).every((index) => index > lastToken)).toBe(true);
+  return (announced as Extract<BuildEvent, { event: 'add_message' }>).data;
+}

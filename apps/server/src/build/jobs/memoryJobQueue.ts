@@ -1,10 +1,13 @@
 // The in-process job queue: jobs run in this process, each with an append-only event buffer.
-// Finished jobs stay readable for a while (a client may still be polling), then go.
+// Finished jobs stay readable for a while (a client may still be polling), then go. Every job has
+// a deadline: the engine stops a flow at RUN_TIMEOUT itself, and a job still going a grace period
+// later (stuck outside the engine) is ended here, so no client waits forever.
 import { randomUUID } from 'node:crypto';
 import { encodeBuildEvent } from '@app/flow-graph';
 import type { Logger } from 'pino';
 import { EventBuffer, type EventReader } from '../../streaming/eventBuffer';
 import { TooManyJobsError, type JobEventReader, type JobInfo, type JobQueue, type JobSpec } from './jobQueue';
+import type { JobRecords } from './jobRecords';
 
 export interface MemoryJobQueueOptions {
   logger: Logger;
@@ -14,7 +17,17 @@ export interface MemoryJobQueueOptions {
   maxRunningPerUser?: number;
   /** How long close() waits for cancelled jobs to end; default 5 s. */
   closeTimeoutMs?: number;
+  /** The deadline of a job (RUN_TIMEOUT), in ms; the job is ended DEADLINE_GRACE_MS after it. */
+  deadlineMs: number;
+  /** Where each job is recorded, so it is known after this process stops. */
+  records?: JobRecords;
 }
+
+/** How long past its deadline a job may take to stop by itself before the queue ends it. */
+export const DEADLINE_GRACE_MS = 5_000;
+
+const JOB_FAILED = 'The build stopped because of a server error.';
+const JOB_OVERDUE = (seconds: number) => `The build did not stop at its time limit of ${seconds} seconds (RUN_TIMEOUT) and was ended.`;
 
 interface Job extends JobInfo {
   buffer: EventBuffer;
@@ -22,6 +35,8 @@ interface Job extends JobInfo {
   done: Promise<void>;
   pollReader: EventReader | undefined;
   removal: NodeJS.Timeout | undefined;
+  /** Cancelled because this server is stopping. */
+  interrupted: boolean;
 }
 
 export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
@@ -31,25 +46,44 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
 
   const runningCount = (ownerId: string) => [...jobs.values()].filter((job) => job.ownerId === ownerId && !job.finished).length;
 
-  const finish = (job: Job) => {
+  const finish = (job: Job, failed: boolean) => {
+    if (job.finished) return;
     job.finished = true;
     job.buffer.close();
+    options.records?.finished(job.id, job.interrupted ? 'interrupted' : failed ? 'failed' : 'completed');
     job.removal = setTimeout(() => jobs.delete(job.id), retentionMs);
     // A finished job must not keep the process alive.
     job.removal.unref();
   };
 
   const start = (job: Job, spec: JobSpec): Promise<void> => {
-    const emit = (event: Parameters<typeof encodeBuildEvent>[0]) => job.buffer.append(encodeBuildEvent(event));
+    const emit = (event: Parameters<typeof encodeBuildEvent>[0]) => {
+      if (!job.finished) job.buffer.append(encodeBuildEvent(event));
+    };
+    // Readers still get a closing pair when the job itself breaks (flow problems are events).
+    const fail = (text: string) => {
+      emit({ event: 'error', data: { text, category: 'error' } });
+      emit({ event: 'end', data: {} });
+      finish(job, true);
+    };
+    let overdue: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      overdue = setTimeout(() => {
+        options.logger.error({ jobId: job.id, flowId: job.flowId }, 'build job did not stop at its deadline');
+        job.controller.abort();
+        fail(JOB_OVERDUE(options.deadlineMs / 1000));
+        resolve();
+      }, options.deadlineMs + DEADLINE_GRACE_MS);
+      overdue.unref();
+    });
     // Started at once (a throw becomes a rejection), so a cancel right after enqueue reaches it.
-    return new Promise<void>((resolve) => resolve(spec.run({ emit, signal: job.controller.signal })))
+    const running = new Promise<void>((resolve) => resolve(spec.run({ emit, signal: job.controller.signal })))
+      .then(() => finish(job, false))
       .catch((error: unknown) => {
-        // Not a flow problem (those are events): the job broke. Readers still get a closing pair.
         options.logger.error({ err: error, jobId: job.id, flowId: job.flowId }, 'build job failed');
-        emit({ event: 'error', data: { text: 'The build stopped because of a server error.', category: 'error' } });
-        emit({ event: 'end', data: {} });
-      })
-      .finally(() => finish(job));
+        fail(JOB_FAILED);
+      });
+    return Promise.race([running, deadline]).finally(() => clearTimeout(overdue));
   };
 
   return {
@@ -65,8 +99,10 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
         done: Promise.resolve(),
         pollReader: undefined,
         removal: undefined,
+        interrupted: false,
       };
       jobs.set(job.id, job);
+      options.records?.started(job);
       job.done = start(job, spec);
       return job.id;
     },
@@ -88,8 +124,11 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
       return true;
     },
     async close() {
-      const running = [...jobs.values()];
-      for (const job of running) job.controller.abort();
+      const running = [...jobs.values()].filter((job) => !job.finished);
+      for (const job of running) {
+        job.interrupted = true;
+        job.controller.abort();
+      }
       const timeoutMs = options.closeTimeoutMs ?? 5000;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
@@ -100,8 +139,8 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
       ]);
       clearTimeout(timer);
       for (const job of running) {
+        finish(job, true);
         clearTimeout(job.removal);
-        job.buffer.close();
       }
       jobs.clear();
     },

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { EMPTY_UUID } from '@app/api-client';
+import { SEEDED_TEXTS } from '@app/i18n';
 import type { ColumnTypes } from '../columnTypes';
 
-export const DEFAULT_GROUP_NAME = '所有用户';
+export const DEFAULT_GROUP_NAME = SEEDED_TEXTS.defaultUserGroup;
 
 export function accountsMigration(types: ColumnTypes): Migration {
   return {

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { EMPTY_UUID } from '@app/api-client';
+import { SEEDED_TEXTS } from '@app/i18n';
 import type { ColumnTypes } from '../columnTypes';
 
-export const DEFAULT_POLICY_GROUP_NAME = '默认策略组';
-export const DEFAULT_POLICY_GROUP_DESCRIPTION = '所有用户均可使用';
+export const DEFAULT_POLICY_GROUP_NAME = SEEDED_TEXTS.defaultPolicyGroup;
+export const DEFAULT_POLICY_GROUP_DESCRIPTION = SEEDED_TEXTS.defaultPolicyGroupDescription;
 
 /**
  * Policy groups (access policies of marketplace apps). Their allowed and denied entries live in two

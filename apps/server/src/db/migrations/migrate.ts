@@ -10,6 +10,12 @@ import { vectorsMigration } from './0006_vectors';
 import { oneDefaultFolderMigration } from './0007_one_default_folder';
 import { userFilesMigration } from './0008_user_files';
 import { flowAccessTypeMigration } from './0009_flow_access_type';
+import { sessionsMigration } from './0010_sessions';
+import { buildJobsMigration } from './0011_build_jobs';
+import { storesMigration } from './0012_stores';
+import { hideStoredTracebacksMigration } from './0013_hide_stored_tracebacks';
+import { apiKeysMigration } from './0014_api_keys';
+import { webhookOpenMigration } from './0015_webhook_open';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -24,6 +30,12 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0007_one_default_folder': oneDefaultFolderMigration(),
     '0008_user_files': userFilesMigration(types),
     '0009_flow_access_type': flowAccessTypeMigration(),
+    '0010_sessions': sessionsMigration(),
+    '0011_build_jobs': buildJobsMigration(types),
+    '0012_stores': storesMigration(types),
+    '0013_hide_stored_tracebacks': hideStoredTracebacksMigration(),
+    '0014_api_keys': apiKeysMigration(types),
+    '0015_webhook_open': webhookOpenMigration(types),
   };
 }
 

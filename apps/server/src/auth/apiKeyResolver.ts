@@ -1,0 +1,67 @@
+// API keys and channel codes as credentials (ARCHITECTURE section 4): `x-api-key` as a header or a
+// query parameter, as Langflow clients send it, on the routes that accept keys (config.apiKey) and
+// nowhere else. The key acts for the account that made it, within its scope; a disabled key or a
+// page of another site than the key's domain is refused (403) at once, and each key may start a
+// limited number of runs a minute (429 with Retry-After).
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createRateLimit } from '../accounts/addressRateLimit';
+import { toBoolean } from '../db/rowValues';
+import type { DatabaseSchema } from '../db/schema';
+import { notAuthenticated, refused, tooManyRequests } from '../errors/appError';
+import { findKeyByHash, touchApiKey } from '../keys/apiKeyQueries';
+import { keyMessages } from '../keys/apiKeySchemas';
+import { hashApiKey, looksLikeApiKey } from '../keys/apiKeySecrets';
+import { originAllowed } from '../keys/keyDomain';
+import type { CredentialResolver, KeyCredential } from './credentialResolvers';
+
+export const API_KEY_PARAMETER = 'x-api-key';
+const MINUTE_MS = 60_000;
+/** last_used_at is kept to the minute: a build's event polls do not each write it. */
+const LAST_USED_PRECISION_MS = MINUTE_MS;
+
+export interface ApiKeyResolverOptions {
+  db: Kysely<DatabaseSchema>;
+  /** Runs one key may start in a minute (API_KEY_RATE_LIMIT). */
+  runsPerMinute: number;
+  now: () => Date;
+}
+
+/** The key a request presents: the header first, else the query parameter. */
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers[API_KEY_PARAMETER];
+  if (typeof header === 'string' && header !== '') return header.trim();
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.[API_KEY_PARAMETER];
+  return typeof value === 'string' && value !== '' ? value.trim() : undefined;
+}
+
+function lastUsedIsStale(lastUsed: Date | string | null, at: Date): boolean {
+  return lastUsed === null || at.getTime() - new Date(lastUsed).getTime() >= LAST_USED_PRECISION_MS;
+}
+
+export function apiKeyResolver({ db, runsPerMinute, now }: ApiKeyResolverOptions): CredentialResolver<KeyCredential> {
+  const runs = createRateLimit({ limit: runsPerMinute, windowMs: MINUTE_MS, now });
+  return async (request) => {
+    const use = request.routeOptions.config?.apiKey;
+    if (!use) return null;
+    const key = presentedKey(request);
+    if (key === undefined) return null;
+    if (!looksLikeApiKey(key)) throw notAuthenticated();
+    const row = await findKeyByHash(db, hashApiKey(key));
+    if (!row || !toBoolean(row.user_active) || toBoolean(row.user_deleted)) throw notAuthenticated();
+    if (!toBoolean(row.is_active)) throw refused(keyMessages.KEY_DISABLED);
+    if (!originAllowed(row.domain, request.headers.origin, `${request.protocol}://${request.host}`)) throw refused(keyMessages.ORIGIN_REFUSED);
+    if (use === 'run') {
+      const wait = runs.take(row.id);
+      if (wait !== null) throw tooManyRequests(`At most ${runsPerMinute} runs a minute with one API key; try again shortly.`, wait);
+    }
+    const at = now();
+    if (lastUsedIsStale(row.last_used_at, at)) await touchApiKey(db, row.id, at);
+    return {
+      method: 'api_key',
+      account: { userId: row.user_id, username: row.username, role: row.role },
+      apiKey: { id: row.id, storeId: row.store_id, isChannel: toBoolean(row.is_channel) },
+    };
+  };
+}

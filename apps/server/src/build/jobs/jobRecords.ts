@@ -1,0 +1,153 @@
+// The database record of every build and webhook job. Events live in the memory of the process
+// running the job; the record outlives that process, so after a restart a client asking for a
+// job that was running learns that the server restarted (and the flow's logs show the run as
+// failed) instead of getting a 404. Several API instances may share PostgreSQL: each keeps the
+// records of its running jobs fresh, and only records nobody refreshed for a while are taken
+// for interrupted.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { isoTimestamp } from '../../db/rowValues';
+import type { BuildJobsTable, DatabaseSchema } from '../../db/schema';
+
+export type JobStatus = BuildJobsTable['status'];
+
+export interface JobRecord {
+  id: string;
+  ownerId: string;
+  flowId: string;
+  status: JobStatus;
+}
+
+/** The text of the transaction an interrupted job leaves in its flow's logs, and of its error event. */
+export const SERVER_RESTARTED = 'The server stopped while this flow was running, so the run was stopped. Run it again.';
+
+/** How often an instance marks its running jobs as alive. */
+export const HEARTBEAT_MS = 15_000;
+/** A running record not refreshed for this long belongs to an instance that is gone. */
+export const STALE_AFTER_MS = 4 * HEARTBEAT_MS;
+/** Finished records are kept this long, then deleted. */
+const KEEP_FINISHED_MS = 7 * 24 * 3_600_000;
+
+/** The failed entry an interrupted job leaves in its flow's logs (the execution logs). */
+function interruptedEntry(flowId: string, at: string) {
+  return { id: randomUUID(), timestamp: at, vertex_id: '', target_id: null, inputs: '{}', outputs: '{}', status: 'error', error: SERVER_RESTARTED, flow_id: flowId };
+}
+
+export interface JobRecords {
+  started(job: { id: string; ownerId: string; flowId: string }): void;
+  finished(jobId: string, status: Exclude<JobStatus, 'running'>): void;
+  /** The record of a job this process does not hold; a stale running one is marked interrupted first. */
+  find(jobId: string): Promise<JobRecord | undefined>;
+  /** Marks every stale running record interrupted and logs it in its flow's logs. */
+  recoverInterrupted(): Promise<number>;
+  /** Waits for the writes under way (tests and shutdown). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface JobRecordOptions {
+  db: Kysely<DatabaseSchema>;
+  logger: Logger;
+  now?: () => Date;
+  /**
+   * SQLite is one server's own database: every running record at start-up was this server's
+   * before it stopped. PostgreSQL may be shared, so only stale records count.
+   */
+  sharedDatabase: boolean;
+}
+
+export function createJobRecords({ db, logger, now = () => new Date(), sharedDatabase }: JobRecordOptions): JobRecords {
+  const instanceId = randomUUID();
+  /** This instance's running jobs: id -> flow id. */
+  const running = new Map<string, string>();
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>, what: string) => {
+    const tracked = work.catch((error: unknown) => logger.error({ err: error }, what)).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+
+  const heartbeat = setInterval(() => {
+    if (running.size === 0) return;
+    track(
+      db.updateTable('build_jobs').set({ updated_at: isoTimestamp(now()) }).where('instance_id', '=', instanceId).where('status', '=', 'running').execute(),
+      'refreshing the records of running jobs failed',
+    );
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  /** Marks the given stale running records interrupted, each with a failed entry in its flow's logs. */
+  async function interrupt(query: (builder: ReturnType<typeof selectRunning>) => ReturnType<typeof selectRunning>): Promise<JobRecord[]> {
+    const stale = await query(selectRunning()).execute();
+    if (stale.length === 0) return [];
+    const at = isoTimestamp(now());
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('build_jobs')
+        .set({ status: 'interrupted', updated_at: at })
+        .where(
+          'id',
+          'in',
+          stale.map((row) => row.id),
+        )
+        .where('status', '=', 'running')
+        .execute();
+      await trx
+        .insertInto('transactions')
+        .values(stale.map((row) => interruptedEntry(row.flow_id, at)))
+        .execute();
+    });
+    logger.warn({ jobs: stale.map((row) => row.id) }, 'builds that were running when a server stopped are marked interrupted');
+    return stale.map((row) => ({ id: row.id, ownerId: row.owner_id, flowId: row.flow_id, status: 'interrupted' }));
+  }
+
+  function selectRunning() {
+    return db.selectFrom('build_jobs').select(['id', 'owner_id', 'flow_id', 'updated_at']).where('status', '=', 'running').where('instance_id', '!=', instanceId);
+  }
+
+  const staleBefore = () => isoTimestamp(new Date(now().getTime() - STALE_AFTER_MS));
+
+  return {
+    started({ id, ownerId, flowId }) {
+      running.set(id, flowId);
+      const at = isoTimestamp(now());
+      track(
+        db.insertInto('build_jobs').values({ id, owner_id: ownerId, flow_id: flowId, status: 'running', instance_id: instanceId, created_at: at, updated_at: at }).execute(),
+        'recording a job failed',
+      );
+    },
+    finished(jobId, status) {
+      const flowId = running.get(jobId);
+      running.delete(jobId);
+      const at = isoTimestamp(now());
+      track(
+        db.transaction().execute(async (trx) => {
+          await trx.updateTable('build_jobs').set({ status, updated_at: at }).where('id', '=', jobId).execute();
+          if (status === 'interrupted' && flowId !== undefined) await trx.insertInto('transactions').values(interruptedEntry(flowId, at)).execute();
+        }),
+        'recording the end of a job failed',
+      );
+    },
+    async find(jobId) {
+      const row = await db.selectFrom('build_jobs').select(['id', 'owner_id', 'flow_id', 'status', 'instance_id', 'updated_at']).where('id', '=', jobId).executeTakeFirst();
+      if (!row) return undefined;
+      if (row.status === 'running' && row.instance_id !== instanceId) {
+        const [interrupted] = await interrupt((query) => query.where('id', '=', jobId).where('updated_at', '<', staleBefore()));
+        if (interrupted) return interrupted;
+      }
+      return { id: row.id, ownerId: row.owner_id, flowId: row.flow_id, status: row.status };
+    },
+    async recoverInterrupted() {
+      await db.deleteFrom('build_jobs').where('status', '!=', 'running').where('updated_at', '<', isoTimestamp(new Date(now().getTime() - KEEP_FINISHED_MS))).execute();
+      const interrupted = await interrupt((query) => (sharedDatabase ? query.where('updated_at', '<', staleBefore()) : query));
+      return interrupted.length;
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      clearInterval(heartbeat);
+      await this.flush();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The runnable graph of a stored flow, prepared once per version of its data: parsing the stored
+// JSON (every node carries its component's template), expanding groups and checking the
+// components cost more than running a small flow. Keyed by the stored text itself, so a new save,
+// a release's snapshot or another flow never meets a stale graph; the engine copies the nodes it
+// changes (tweaks, streaming), so one prepared graph serves every run.
+import type { ComponentRegistry } from '@app/engine';
+import type { FlowData } from '@app/flow-graph';
+
+const MAX_PREPARED = 100;
+
+const byRegistry = new WeakMap<ComponentRegistry, Map<string, FlowData>>();
+
+/** `prepare`'s graph for this stored data, prepared again only when the data differs. A refusal is not kept. */
+export function preparedGraph(registry: ComponentRegistry, data: string, prepare: () => FlowData): FlowData {
+  let graphs = byRegistry.get(registry);
+  if (!graphs) {
+    graphs = new Map();
+    byRegistry.set(registry, graphs);
+  }
+  const known = graphs.get(data);
+  if (known) {
+    // Re-inserting keeps the Map in least-recently-used order.
+    graphs.delete(data);
+    graphs.set(data, known);
+    return known;
+  }
+  const graph = prepare();
+  if (graphs.size >= MAX_PREPARED) graphs.delete(graphs.keys().next().value as string);
+  graphs.set(data, graph);
+  return graph;
+}

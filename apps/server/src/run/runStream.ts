@@ -1,0 +1,105 @@
+// `?stream=true` of the run API as Langflow 1.6 sends it (its stream-tokens event manager driven by
+// Graph.process): the messages components send (add_message), the tokens of a streamed message,
+// remove_message and error, then `end {result}` or `error {error}`. The vertex events of the
+// editor's builds (build_start, build_end, end_vertex) are not part of it.
+import { encodeBuildEvent, type BuildEvent, type ChatMessage } from '@app/flow-graph';
+import type { EventSink } from '@app/engine';
+import type { FastifyReply } from 'fastify';
+import type { EngineEnvironment } from '../build/engineEnvironment';
+import type { FlowRow } from '../flows/flowQueries';
+import { EventBuffer } from '../streaming/eventBuffer';
+import { readerChunks, sendStream } from '../streaming/streamResponse';
+import type { RunBody } from './runSchemas';
+import { executeRun, runFailure, runFailureText, SERVER_RUN_FAILURE, type RunOptions } from './runService';
+
+/**
+ * The engine's events as the run stream carries them. A streamed message is announced, as Langflow
+ * does, by one add_message with its first chunk just before that chunk's token (not as an empty
+ * message first), and its completed copy is not sent again: the tokens already delivered it.
+ */
+export function runStreamEvents(emit: (event: BuildEvent) => void): EventSink {
+  const waitingForFirstChunk = new Map<string, ChatMessage>();
+  const streamed = new Set<string>();
+  return {
+    emit(event) {
+      switch (event.event) {
+        case 'add_message': {
+          const message = event.data;
+          if (message.properties?.state === 'partial' && message.text === '') {
+            waitingForFirstChunk.set(message.id, message);
+            return;
+          }
+          waitingForFirstChunk.delete(message.id);
+          if (streamed.delete(message.id)) return;
+          emit(event);
+          return;
+        }
+        case 'token': {
+          const partial = waitingForFirstChunk.get(event.data.id);
+          if (partial) {
+            waitingForFirstChunk.delete(partial.id);
+            streamed.add(partial.id);
+            emit({ event: 'add_message', data: { ...partial, text: event.data.chunk } });
+          }
+          emit(event);
+          return;
+        }
+        case 'remove_message':
+        case 'error':
+          emit(event);
+          return;
+        default:
+          return;
+      }
+    },
+  };
+}
+
+/**
+ * Runs the flow with streaming switched on and answers its events. A request that cannot run at
+ * all still gets its plain error status, since nothing has been sent before it fails.
+ */
+export async function streamRun(reply: FastifyReply, environment: EngineEnvironment, flow: FlowRow, body: RunBody, options: Omit<RunOptions, 'sink' | 'signal' | 'stream'>): Promise<FastifyReply> {
+  const buffer = new EventBuffer();
+  const disconnect = new AbortController();
+  let firstEvent!: () => void;
+  const started = new Promise<'started'>((resolve) => {
+    firstEvent = () => resolve('started');
+  });
+  const append = (event: BuildEvent) => buffer.append(encodeBuildEvent(event));
+  const run = executeRun(environment, flow, body, {
+    ...options,
+    stream: true,
+    sink: runStreamEvents((event) => {
+      firstEvent();
+      append(event);
+    }),
+    signal: disconnect.signal,
+  });
+  const settled = run.then(
+    () => 'settled' as const,
+    () => 'settled' as const,
+  );
+  if ((await Promise.race([started, settled])) === 'settled') {
+    try {
+      await run;
+    } catch (error) {
+      // Nothing was sent yet, so a request that cannot run answers its status as without stream.
+      const failure = runFailure(error);
+      if (!failure || failure.status < 500) throw failure ?? error;
+    }
+  }
+  void run
+    .then(
+      (result) => append({ event: 'end', data: { result } }),
+      (error: unknown) => {
+        const text = runFailureText(error);
+        if (text === undefined) environment.logger.error({ err: error, flowId: flow.id }, 'run failed');
+        append({ event: 'error', data: { error: text ?? SERVER_RUN_FAILURE } });
+      },
+    )
+    .finally(() => buffer.close());
+  // Langflow labels this stream text/event-stream, though its body is JSON blocks, not SSE lines.
+  return sendStream(reply, readerChunks(buffer.reader(), disconnect.signal), { contentType: 'text/event-stream', disconnect });
+}
+

@@ -1,0 +1,98 @@
+// Langflow's webhook (reference section 2): POST any body, answer 202 at once, run the flow in
+// the background. The body, as sent, becomes the data of the flow's Webhook components; a flow
+// without one gets it as its input value. Callers present an API key (header or ?x-api-key=) or
+// sign in; with WEBHOOK_AUTH=false a flow whose owner opened its webhook takes anyone's call.
+import { isGenericNode, type FlowData } from '@app/flow-graph';
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../auth/authHook';
+import type { EngineEnvironment } from '../build/engineEnvironment';
+import { TooManyJobsError } from '../build/jobs/jobQueue';
+import { toBoolean } from '../db/rowValues';
+import { invalidInput, notAuthenticated, tooManyRequests } from '../errors/appError';
+import { findFlow, findFlowByEndpointName, type FlowRow } from '../flows/flowQueries';
+import { apiSchema } from '../http/openApi';
+import { keyJobOwner } from '../keys/keyAccess';
+import { z } from 'zod';
+import { runnableFlow, runTarget, type RunTarget } from './runAccess';
+import type { RunRoutesContext } from './runRoutes';
+import { runBody, runParams } from './runSchemas';
+import { executeRun, runFailure, runnableGraph } from './runService';
+
+export const webhookMessages = {
+  // Langflow's text for a request without a body.
+  EMPTY_BODY: 'Request body is empty. You should provide a JSON payload containing the flow ID.',
+} as const;
+
+const uuid = z.uuid();
+
+function webhookNodeIds(graph: FlowData, environment: EngineEnvironment): string[] {
+  return graph.nodes.filter((node) => isGenericNode(node) && environment.registry.get(node.data.type)?.io?.channel === 'webhook').map((node) => node.id);
+}
+
+/** What the payload runs: the Webhook components' data, or for a flow without one its input value. */
+function webhookBody(webhooks: string[], payload: string) {
+  if (webhooks.length === 0) return runBody.parse({ input_value: payload, input_type: 'any', output_type: 'any' });
+  return runBody.parse({ output_type: 'any', tweaks: Object.fromEntries(webhooks.map((id) => [id, { data: payload }])) });
+}
+
+/** A flow its owner opened to senders without credentials; "not authenticated" for anything else. */
+async function openWebhookFlow(context: RunRoutesContext, flowIdOrName: string): Promise<FlowRow> {
+  const { db } = context.environment;
+  const flow = uuid.safeParse(flowIdOrName).success ? await findFlow(db, flowIdOrName) : await findFlowByEndpointName(db, flowIdOrName);
+  if (context.webhookAuth || !flow || flow.user_id === null || !toBoolean(flow.webhook_open)) throw notAuthenticated();
+  return flow;
+}
+
+/** The flow a webhook call runs: the caller's own as it is, for a key the published app's release. */
+async function webhookTarget(context: RunRoutesContext, principal: Principal | null, flowIdOrName: string): Promise<Pick<RunTarget, 'flow' | 'options'>> {
+  if (!principal) return { flow: await openWebhookFlow(context, flowIdOrName), options: {} };
+  if (!principal.apiKey) return { flow: await runnableFlow(context.environment.db, principal, flowIdOrName), options: {} };
+  return runTarget(context.environment, context.keyConversations, principal, flowIdOrName, runBody.parse({}));
+}
+
+/** Who the background run counts against: the key, the signed-in caller, or the opened flow's owner. */
+function jobOwner(principal: Principal | null, flow: FlowRow): string {
+  if (principal?.apiKey) return keyJobOwner(principal.apiKey.id);
+  return principal?.userId ?? flow.user_id ?? '';
+}
+
+export function registerWebhookRoute(app: FastifyInstance, context: RunRoutesContext): void {
+  const { environment, queue } = context;
+  const schema = apiSchema({
+    tag: 'run',
+    summary: 'Start a run of the flow in the background with the request body as its Webhook data, or as its input without a Webhook component (202)',
+    auth: 'key',
+    params: runParams,
+  });
+  void app.register(async (scope) => {
+    // The body as sent, whatever its type: the flow reads the text (Langflow's request.body()).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post('/api/v1/webhook/:flowIdOrName', { config: { apiKey: 'run', auth: 'optional' }, schema }, async (request, reply) => {
+      const { flowIdOrName } = runParams.parse(request.params);
+      const principal = request.principal;
+      const { flow, options } = await webhookTarget(context, principal, flowIdOrName);
+      const payload = typeof request.body === 'string' ? request.body : '';
+      if (payload === '') throw invalidInput(webhookMessages.EMPTY_BODY);
+      const body = webhookBody(webhookNodeIds(runnableGraph(flow, environment), environment), payload);
+      try {
+        // A queued job: it counts against the caller's running builds and stops on shutdown.
+        queue.enqueue({
+          ownerId: jobOwner(principal, flow),
+          flowId: flow.id,
+          run: async ({ signal }) => {
+            await executeRun(environment, flow, body, { ...options, signal }).catch((error: unknown) => {
+              const failure = runFailure(error);
+              if (failure) environment.logger.info({ flowId: flow.id, detail: failure.detail }, 'webhook run failed');
+              else environment.logger.error({ err: error, flowId: flow.id }, 'webhook run failed');
+            });
+          },
+        });
+      } catch (error) {
+        if (error instanceof TooManyJobsError) throw tooManyRequests(error.message);
+        throw error;
+      }
+      return reply.status(202).send({ message: 'Task started in the background', status: 'in progress' });
+    });
+  });
+}

@@ -1,0 +1,92 @@
+// Chat with a marketplace app: POST store/{store_id}/build starts a build of the app's released
+// snapshot (never the working copy) for the caller's conversation, by any signed-in user the access
+// policy admits. `preview=true` (the developer preview, paths with /apps/dev) builds the working
+// copy instead, for the owner and administrators only. Events and cancel are the build protocol's
+// own routes (the job is the caller's). Langflow-style answers, like the editor's build call: a
+// refused or missing app is 404 'Flow not found'.
+import { ROLE_USER } from '@app/api-client';
+import type { FlowData } from '@app/flow-graph';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { principalOf } from '../auth/authHook';
+import { streamJob, type BuildRoutesContext } from '../build/buildRoutes';
+import type { JobEventReader } from '../build/jobs/jobQueue';
+import { startBuildBody, startBuildQuery } from '../build/buildSchemas';
+import { startAppChatBuild } from '../build/buildService';
+import { conversationMessageStore, openConversation } from '../conversations/conversationQueries';
+import { fromJson } from '../db/rowValues';
+import { invalidInput, notFound } from '../errors/appError';
+import { findFlow } from '../flows/flowQueries';
+import { flowMessages } from '../flows/flowRules';
+import { queryBoolean } from '../http/querySchemas';
+import { findRelease, releaseGraph } from './releaseQueries';
+import { storeMessages } from './storeMessages';
+import type { StoreRow } from './storeQueries';
+import { CONVERSATION_ID_MAX_LENGTH, storeParams } from './storeSchemas';
+import { usableStore } from './usableStore';
+
+const previewQuery = z.object({ preview: queryBoolean.default(false) });
+// The graph always comes from the server: a chat never runs what the client sends.
+const chatBody = startBuildBody.omit({ data: true });
+
+export interface StoreChats {
+  /** Cancels the running chats of everyone but the owner: the app was decommissioned. */
+  endOthers(store: StoreRow): void;
+  /** A chat job started elsewhere (the embedded page's), ended with the others on decommission. */
+  track(storeId: string, jobId: string, ownerId: string): void;
+}
+
+export function registerStoreChatRoutes(app: FastifyInstance, { environment, queue }: BuildRoutesContext, now: () => Date): StoreChats {
+  const { db } = environment;
+  const refusal = () => notFound(flowMessages.FLOW_NOT_FOUND);
+  /** Running chat jobs per store, with who runs them; finished ones are dropped as new ones start. */
+  const running = new Map<string, Map<string, string>>();
+
+  function track(storeId: string, jobId: string, userId: string): void {
+    const jobs = running.get(storeId) ?? new Map<string, string>();
+    for (const id of jobs.keys()) if (queue.find(id)?.finished !== false) jobs.delete(id);
+    running.set(storeId, jobs.set(jobId, userId));
+  }
+
+  app.post('/api/v1/store/:storeId/build', { config: { auth: ROLE_USER } }, async (request, reply) => {
+    const { storeId } = storeParams.parse(request.params);
+    const query = startBuildQuery.parse(request.query);
+    const { preview } = previewQuery.parse(request.query);
+    const body = chatBody.parse(request.body ?? {});
+    const principal = principalOf(request);
+    const session = body.inputs?.session;
+    if (!session || session.length > CONVERSATION_ID_MAX_LENGTH) throw invalidInput(storeMessages.SESSION_REQUIRED);
+    const store = await usableStore(db, principal, storeId, { preview, refusal });
+    const flow = await findFlow(db, store.flow_id);
+    const release = !preview && store.release_id ? await findRelease(db, store.release_id) : undefined;
+    if (!flow || (!preview && !release)) throw refusal();
+    const graph = release ? releaseGraph(release) : fromJson<FlowData | null>(flow.data, null) ?? { nodes: [], edges: [] };
+    const conversation = await openConversation(db, session, store.id, principal.userId, now());
+    if (!conversation) throw refusal();
+    const { jobId } = startAppChatBuild(
+      environment,
+      queue,
+      flow,
+      {
+        userId: principal.userId,
+        graph: { nodes: graph.nodes, edges: graph.edges },
+        messageStore: conversationMessageStore(db, conversation.id, environment.now),
+        cacheKey: `store:${store.id}:${release?.id ?? 'preview'}:${principal.userId}`,
+      },
+      query,
+      body,
+    );
+    track(store.id, jobId, principal.userId);
+    if (query.event_delivery !== 'direct') return { job_id: jobId };
+    // Direct delivery: this response carries the events, as the editor's build call does.
+    return streamJob(reply, queue, jobId, queue.reader(jobId, 'streaming') as JobEventReader);
+  });
+
+  return {
+    track,
+    endOthers(store) {
+      for (const [jobId, userId] of running.get(store.id) ?? []) if (userId !== store.user_id) queue.cancel(jobId);
+      running.delete(store.id);
+    },
+  };
+}
