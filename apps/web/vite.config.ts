@@ -14,5 +14,11 @@ export default defineConfig({
       '/health': { target: devServer, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Fonts stay files, never data: URLs, so the console's Content-Security-Policy allows fonts of
+    // its own origin only (apps/server/src/http/securityHeaders.ts). Other small files follow Vite's rule.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf|eot)$/.test(file) ? false : undefined),
+  },
 });

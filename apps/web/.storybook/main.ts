@@ -1,9 +1,1 @@
-import type { StorybookConfig } from '@storybook/react-vite';
-
-const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
-  framework: { name: '@storybook/react-vite', options: {} },
-  core: { disableTelemetry: true },
-};
-
-export default config;
+export { default } from '@app/ui-testing/storybook-main';

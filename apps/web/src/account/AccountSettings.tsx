@@ -48,7 +48,7 @@ export function AccountSettings({ user }: { user: UserRead }) {
       />
       <InfoRow label={t('profile.username')}>
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm" truncate>
+          <Text size="sm" truncate data-user-content>
             {user.username}
           </Text>
           <Badge size="sm" variant="light" radius="sm">
@@ -59,10 +59,10 @@ export function AccountSettings({ user }: { user: UserRead }) {
       <InfoRow label={t('profile.nickname')}>
         <NicknameEditor user={user} />
       </InfoRow>
-      <InfoRow label={t('profile.phone')}>{user.telephone ? <Text size="sm">{maskPhone(user.telephone)}</Text> : notBound}</InfoRow>
+      <InfoRow label={t('profile.phone')}>{user.telephone ? <Text size="sm" data-user-content>{maskPhone(user.telephone)}</Text> : notBound}</InfoRow>
       <InfoRow label={t('profile.email')}>
         {user.email ? (
-          <Text size="sm" truncate>
+          <Text size="sm" truncate data-user-content>
             {user.email}
           </Text>
         ) : (

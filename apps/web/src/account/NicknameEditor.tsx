@@ -47,7 +47,7 @@ export function NicknameEditor({ user }: { user: UserRead }) {
   if (draft === null) {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" truncate>
+        <Text size="sm" truncate data-user-content>
           {user.name}
         </Text>
         <ActionIcon variant="subtle" size="sm" aria-label={t('profile.editNickname')} onClick={() => setDraft(user.name)}>

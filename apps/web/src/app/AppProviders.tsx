@@ -1,12 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@app/chat-ui/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '../crash/AppErrorBoundary';
 import { NotificationCenter } from '../notifications/NotificationCenter';
-import { colorSchemeManager, theme } from '../theme/theme';
+import { colorSchemeManager, themeFor } from '../theme/theme';
 import { ServicesProvider, type AppServices } from './services';
 
 interface AppProvidersProps {
@@ -20,12 +21,24 @@ interface AppProvidersProps {
 export function AppProviders({ services, i18n, env, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+      <LanguageTheme env={env}>
         <ServicesProvider services={services}>
           <NotificationCenter store={services.notifications} />
           <AppErrorBoundary>{children}</AppErrorBoundary>
         </ServicesProvider>
-      </MantineProvider>
+      </LanguageTheme>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with the theme of the current language: a language switch changes the fonts too. */
+function LanguageTheme({ env, children }: { env: AppProvidersProps['env']; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const theme = useMemo(() => themeFor(language), [language]);
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+      {children}
+    </MantineProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { hasRole, type RequiredRole } from '../session/roles';
 import { FullPageLoader } from './FullPageLoader';
@@ -11,12 +12,12 @@ export function safeRedirect(target: string | null): string {
   return target;
 }
 
-/** Protected routes: signed-out visitors go to /login, which brings them back here afterwards. */
-export function RequireAuth() {
+/** Protected routes (the child routes, or `children`): signed-out visitors go to /login, which brings them back here afterwards. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const status = useSession((s) => s.status);
   const location = useLocation();
   if (status === 'checking') return <FullPageLoader />;
-  if (status === 'authenticated') return <Outlet />;
+  if (status === 'authenticated') return children ?? <Outlet />;
   const here = `${location.pathname}${location.search}${location.hash}`;
   const withReturn = status === 'anonymous' && here !== '/';
   return <Navigate to={withReturn ? `/login?redirect=${encodeURIComponent(here)}` : '/login'} replace />;

@@ -1,12 +1,9 @@
-import { createI18n } from '@app/i18n';
-
-export const LANGUAGES = ['zh', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { createI18n, supportedLanguages, type Language } from '@app/i18n';
 
 export const LANGUAGE_STORAGE_KEY = 'app-language';
 
 function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.includes(value as Language);
+  return supportedLanguages.includes(value as Language);
 }
 
 /** The language chosen last time on this browser; Chinese by default (spec/1 section 1). */

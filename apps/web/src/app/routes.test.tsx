@@ -1,11 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, createFakeServices, developerUser, normalUser } from '../test/fakeServices';
 import { renderRoutes, type RenderedRoutes } from '../test/renderApp';
 
-/** The router loads a page's lazy module (the flow editor's is large) before it redirects; give it time. */
+/** The router loads a page's lazy module (the flow editor's is large) before it redirects. */
 async function settlesAt(view: RenderedRoutes, expected: string) {
-  await waitFor(() => expect(view.location()).toBe(expected), { timeout: 5000 });
+  await waitFor(() => expect(view.location()).toBe(expected));
 }
 
 describe('route guards', () => {
@@ -13,6 +13,11 @@ describe('route guards', () => {
     const view = renderRoutes('/flows/folder/abc?page=2', createFakeServices());
     await settlesAt(view, `/login?redirect=${encodeURIComponent('/flows/folder/abc?page=2')}`);
     expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+  });
+
+  it('opens a protected page without the sign-in screen when the server signs in automatically (AUTO_LOGIN)', async () => {
+    const view = renderRoutes('/flows', createFakeServices({ autoLogin: true, loginAs: developerUser }));
+    await settlesAt(view, '/flows');
   });
 
   it('sends a signed-out visitor of / to /login without a redirect', async () => {
@@ -40,9 +45,15 @@ describe('route guards', () => {
     await settlesAt(view, '/explore');
   });
 
-  it('does not register the pages of later issues yet', async () => {
-    const view = renderRoutes('/chat/bot/123', createFakeServices({ user: adminUser }));
+  it('sends a signed-out visitor of an app’s chat to /login with a way back', async () => {
+    const view = renderRoutes('/chat/bot/123?is_header=false', createFakeServices());
+    await settlesAt(view, `/login?redirect=${encodeURIComponent('/chat/bot/123?is_header=false')}`);
+  });
+
+  it('leads /home to the marketplace', async () => {
+    const view = renderRoutes('/home', createFakeServices({ user: normalUser }));
     await settlesAt(view, '/explore');
+    expect(await screen.findByRole('heading', { name: '应用广场' })).toBeTruthy();
   });
 
   it.each([
@@ -89,8 +100,9 @@ describe('side menu', () => {
   it('shows every group to an administrator', async () => {
     renderRoutes('/explore', createFakeServices({ user: adminUser }));
     await screen.findByRole('navigation');
+    const menu = screen.getByRole('navigation');
     for (const label of ['应用广场', '我的收藏', '工作空间', '工作流', '全局变量', '管理平台', '用户管理', '权限策略']) {
-      expect(screen.getByText(label)).toBeTruthy();
+      expect(within(menu).getByText(label)).toBeTruthy();
     }
   });
 
@@ -103,8 +115,9 @@ describe('side menu', () => {
 
   it('shows only the marketplace group to an ordinary user', async () => {
     renderRoutes('/explore', createFakeServices({ user: normalUser }));
-    await screen.findByRole('navigation');
-    expect(screen.getByText('应用广场')).toBeTruthy();
+    const menu = await screen.findByRole('navigation');
+    expect(within(menu).getByText('应用广场')).toBeTruthy();
+    expect(within(menu).getByText('我的收藏')).toBeTruthy();
     expect(screen.queryByText('工作空间')).toBeNull();
     expect(screen.queryByText('管理平台')).toBeNull();
   });

@@ -1,9 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CrashScreen } from '../crash/CrashScreen';
+import { UnknownPathRoute } from '../marketplace/unknownPath';
 import { AnonymousOnly, HOME_PATH, RequireAuth, RequireRole } from './guards';
-
-// Pages of later issues are registered with no element: the layout shows an empty main area.
-const emptyPages = (paths: string[]): RouteObject[] => paths.map((path) => ({ path }));
 
 // A flow list and the same list inside a folder.
 type ListPageName = 'FlowsListPage' | 'ComponentsListPage' | 'AllListPage';
@@ -25,23 +23,32 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            // The editor takes the whole window, outside the console's layout.
+            // The editor and its publish page take the whole window, outside the console's layout.
             element: <RequireRole role="developer" />,
-            children: ['flow/:flowId', 'flow/:flowId/folder/:folderId'].map((path) => ({
-              path,
-              lazy: () => import('../workspace/FlowEditorRoute').then((m) => ({ Component: m.FlowEditorRoute })),
-            })),
+            children: [
+              ...['flow/:flowId', 'flow/:flowId/folder/:folderId'].map((path) => ({
+                path,
+                lazy: () => import('../workspace/FlowEditorRoute').then((m) => ({ Component: m.FlowEditorRoute })),
+              })),
+              { path: 'flow/:flowId/publish', lazy: () => import('../workspace/PublishRoute').then((m) => ({ Component: m.PublishRoute })) },
+              { path: 'flow/:flowId/view', lazy: () => import('../workspace/FlowViewRoute').then((m) => ({ Component: m.FlowViewRoute })) },
+            ],
           },
+          // The chat with an app takes the whole window, outside the console's layout.
+          { path: 'chat/bot/:storeId', lazy: () => import('../marketplace/AppChatRoute').then((m) => ({ Component: m.AppChatRoute })) },
           {
             lazy: () => import('../layout/AppLayout').then((m) => ({ Component: m.AppLayout })),
             children: [
               { index: true, element: <Navigate to={HOME_PATH} replace /> },
-              ...emptyPages(['explore', 'explore/:tag', 'collect', 'home']),
+              // /home is hidden from the menus (spec/1 section 2) and leads to the marketplace.
+              { path: 'home', element: <Navigate to={HOME_PATH} replace /> },
+              ...['explore', 'explore/:tag'].map((path) => ({ path, lazy: () => import('../marketplace/MarketplaceRoutes').then((m) => ({ Component: m.ExploreRoute })) })),
+              { path: 'collect', lazy: () => import('../marketplace/MarketplaceRoutes').then((m) => ({ Component: m.CollectRoute })) },
               { path: 'stage', lazy: () => import('../layout/StagePage').then((m) => ({ Component: m.StagePage })) },
               {
                 element: <RequireRole role="developer" />,
                 children: [
-                  ...emptyPages(['files']),
+                  { path: 'files', lazy: () => import('../workspace/WorkspacePages').then((m) => ({ Component: m.FilesRoutePage })) },
                   ...listPages('flows', 'FlowsListPage'),
                   ...listPages('components', 'ComponentsListPage'),
                   ...listPages('all', 'AllListPage'),
@@ -61,7 +68,8 @@ export const routes: RouteObject[] = [
       },
       // The playground works without sign-in for public flows; the page decides which one it shows.
       { path: 'playground/:flowId', lazy: () => import('../workspace/PlaygroundRoute').then((m) => ({ Component: m.PlaygroundRoute })) },
-      { path: '*', element: <Navigate to="/" replace /> },
+      // Unknown paths go to /, except those containing /apps/dev/{id}: the developer preview of an app's chat.
+      { path: '*', element: <UnknownPathRoute /> },
     ],
   },
 ];

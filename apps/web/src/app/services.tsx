@@ -1,4 +1,6 @@
 import type { AdminApi } from '@app/admin-ui';
+import type { AppChatApi } from '@app/chat-ui';
+import type { MarketplaceApi } from '@app/marketplace-ui';
 import type { BuildClient } from '@app/build-runner';
 import type { FlowEditorApi } from '@app/flow-editor';
 import type { FlowRecord } from '@app/flow-graph';
@@ -18,7 +20,7 @@ export type AccountApi = Pick<
 /** The calls the shell makes; the real API client satisfies it, stories and tests pass fakes. */
 export interface ShellApi extends SessionApi, ServerInfoApi {
   users: SessionApi['users'] & AccountApi;
-  system: ServerInfoApi['system'] & { health(): Promise<HealthResponse> };
+  system: ServerInfoApi['system'] & { healthCheck(): Promise<HealthResponse> };
 }
 
 export interface PublicPlaygroundApi {
@@ -34,9 +36,15 @@ export interface AppServices {
   flowEditor: FlowEditorApi;
   /** The public playground: a public flow without sign-in, built through the public build route. */
   publicPlayground: PublicPlaygroundApi;
+  /** The marketplace and favourites screens (/explore, /collect). */
+  marketplace: MarketplaceApi;
+  /** The chat with an app (/chat/bot/{id}); `preview` builds the working copy (paths with /apps/dev). */
+  appChat(preview: boolean): AppChatApi;
   session: SessionStore;
   serverInfo: ServerInfoStore;
   notifications: NotificationStore;
+  /** The server's AUTO_LOGIN mode is on (set by the auto-login call): API samples carry no key. */
+  autoLogin(): boolean;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices, fakeConfig } from '../test/fakeServices';
 import { renderWithProviders } from '../test/renderApp';
 import { createHealthCheck } from './healthCheck';
-import { HealthGate } from './HealthGate';
+import { HEALTH_RECHECK_MS, HealthGate } from './HealthGate';
 
 const failure = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
   new ApiError({ status: 0, path: '/health', message: 'failed', ...init });
@@ -30,6 +30,25 @@ describe('health gate', () => {
     renderWithProviders(<HealthGate />, createFakeServices({ health }));
     await waitFor(() => expect(health).toHaveBeenCalled());
     expect(screen.queryByText('重试')).toBeNull();
+  });
+
+  it('checks again while the console is open and shows the modal when the server goes down later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let healthy = true;
+      const health = vi.fn(async () => {
+        if (!healthy) throw failure({ status: 500 });
+        return { status: 'ok' };
+      });
+      renderWithProviders(<HealthGate />, createFakeServices({ health }));
+      await waitFor(() => expect(health).toHaveBeenCalledTimes(1));
+      healthy = false;
+      await vi.advanceTimersByTimeAsync(HEALTH_RECHECK_MS);
+      expect(health).toHaveBeenCalledTimes(2);
+      expect(await screen.findByText('服务暂时不可用')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server-down modal after the retries and closes it when a retry succeeds', async () => {

@@ -1,7 +1,7 @@
+import { languageNames, supportedLanguages } from '@app/i18n';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../app/i18n';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('shell');
@@ -15,14 +15,14 @@ export function LanguageSwitch() {
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
-        {LANGUAGES.map((lng) => (
+        {supportedLanguages.map((lng) => (
           <Menu.Item
             key={lng}
             lang={lng}
             onClick={() => void i18n.changeLanguage(lng)}
             rightSection={i18n.language === lng ? <IconCheck size={14} /> : null}
           >
-            {t(`language.${lng}`)}
+            {languageNames[lng]}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

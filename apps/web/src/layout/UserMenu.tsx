@@ -21,9 +21,9 @@ export function UserMenu() {
         <Menu.Target>
           <UnstyledButton aria-label={t('user.menu')} p={6} style={{ borderRadius: 'var(--mantine-radius-md)', width: '100%' }}>
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={user.profile_image || null} name={displayName} color="initials" radius="xl" size={34} />
+              <Avatar src={user.profile_image || null} name={displayName} color="initials" radius="xl" size={34} data-user-content />
               <div style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
+                <Text size="sm" fw={600} truncate data-user-content>
                   {displayName}
                 </Text>
                 <Badge size="xs" variant="light" radius="sm">

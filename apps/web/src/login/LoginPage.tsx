@@ -2,6 +2,7 @@ import { Box, Center, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServerInfo } from '../app/services';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { LOGIN_PLACEMENT, useNotificationPlacement } from '../notifications/notificationPlacement';
 import { BrandMark } from '../layout/Logo';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
@@ -36,6 +37,7 @@ function LoginSteps() {
 }
 
 export function LoginPage() {
+  useNotificationPlacement(LOGIN_PLACEMENT);
   return (
     <Box mih="100vh" style={{ display: 'flex' }}>
       <Box visibleFrom="md" style={{ flex: '0 0 46%' }}>

@@ -2,6 +2,7 @@ import { List } from '@mantine/core';
 import { createNotificationsStore, hideNotification, Notifications, showNotification } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { useCurrentNotificationPlacement } from './notificationPlacement';
 import { notificationStore, type AppNotification, type NotificationKind, type NotificationStore } from './notificationStore';
 
 const colorByKind: Record<NotificationKind, string> = { error: 'red', notice: 'blue', success: 'teal' };
@@ -27,6 +28,7 @@ export function NotificationCenter({ store = notificationStore }: { store?: Noti
   const items = useStore(store, (state) => state.notifications);
   const shown = useRef(new Set<string>());
   const [drawn] = useState(createNotificationsStore);
+  const { position, top } = useCurrentNotificationPlacement();
 
   useEffect(() => {
     const current = new Set(items.map((item) => item.id));
@@ -54,5 +56,7 @@ export function NotificationCenter({ store = notificationStore }: { store?: Noti
     shown.current = current;
   }, [drawn, items, store]);
 
-  return <Notifications store={drawn} position="top-right" />;
+  // Mantine gives its style to the container of every position: with `top` alone the bottom ones would
+  // stretch from there to the bottom of the window, empty but catching clicks; `bottom: auto` keeps them flat.
+  return <Notifications store={drawn} position={position} style={top === undefined ? undefined : { top, bottom: 'auto' }} />;
 }

@@ -3,9 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminUser, developerUser } from '../test/fakeServices';
 import { createSessionStore, type SessionApi } from './sessionStore';
 
-function setup({ token = true, user = adminUser as UserRead | Error, logoutFails = false } = {}) {
+function setup({ token = true, user = adminUser as UserRead | Error, logoutFails = false, autoLogin = false } = {}) {
+  let signedIn = token;
   const api: SessionApi = {
     auth: {
+      autoLogin: vi.fn(async () => {
+        if (!autoLogin) throw new Error('400');
+        signedIn = true;
+      }),
       login: vi.fn(async () => undefined),
       logout: vi.fn(async () => {
         if (logoutFails) throw new Error('offline');
@@ -19,17 +24,24 @@ function setup({ token = true, user = adminUser as UserRead | Error, logoutFails
     },
   };
   const clearTokens = vi.fn();
-  const store = createSessionStore({ api, hasAccessToken: () => token, clearTokens });
+  const store = createSessionStore({ api, hasSession: () => signedIn, clearTokens });
   return { api, clearTokens, store };
 }
 
 describe('session store', () => {
-  it('starts as checking and becomes anonymous without a token, without asking the server', async () => {
+  it('starts as checking and becomes anonymous without a token when the server does not sign in automatically, without asking whoami', async () => {
     const { api, store } = setup({ token: false });
     expect(store.getState().status).toBe('checking');
     await store.getState().restore();
     expect(store.getState()).toMatchObject({ status: 'anonymous', user: null, isAdmin: false });
     expect(api.users.whoami).not.toHaveBeenCalled();
+  });
+
+  it('signs in automatically without a token when the server is in AUTO_LOGIN mode', async () => {
+    const { api, store } = setup({ token: false, autoLogin: true });
+    await store.getState().restore();
+    expect(api.auth.autoLogin).toHaveBeenCalledOnce();
+    expect(store.getState()).toMatchObject({ status: 'authenticated', user: adminUser, isAdmin: true });
   });
 
   it('restores the user of a stored token and sets the admin flag', async () => {

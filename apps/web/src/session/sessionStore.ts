@@ -4,14 +4,18 @@ import { isAdmin } from '@app/api-client';
 
 /** The calls the session needs; the real API client satisfies it, stories and tests pass fakes. */
 export interface SessionApi {
-  auth: { login(form: LoginForm): Promise<unknown>; logout(): Promise<unknown> };
+  /** `autoLogin`: the server's AUTO_LOGIN call; it rejects when the mode is off. */
+  auth: { login(form: LoginForm): Promise<unknown>; logout(): Promise<unknown>; autoLogin(): Promise<unknown> };
   users: { whoami(): Promise<UserRead> };
 }
 
 export interface SessionDeps {
   api: SessionApi;
-  /** Whether the access-token cookie exists (spec/1 section 4: that is what "authenticated" starts from). */
-  hasAccessToken(): boolean;
+  /**
+   * Whether a session exists (spec/1 section 4: "authenticated" starts from the access-token cookie;
+   * that cookie is httpOnly, so the server's signed-in marker cookie stands for it).
+   */
+  hasSession(): boolean;
   clearTokens(): void;
 }
 
@@ -25,7 +29,7 @@ export interface SessionState {
   status: SessionStatus;
   user: UserRead | null;
   isAdmin: boolean;
-  /** Verifies a stored token with whoami; run once at start-up. */
+  /** Verifies a stored token with whoami, or signs in automatically in AUTO_LOGIN mode; run once at start-up. */
   restore(): Promise<void>;
   /** Signs in and loads the user; rejects with the client's error when the server refuses. */
   login(form: LoginForm): Promise<UserRead>;
@@ -40,7 +44,7 @@ export type SessionStore = StoreApi<SessionState>;
 
 const signedOut = { user: null, isAdmin: false } as const;
 
-export function createSessionStore({ api, hasAccessToken, clearTokens }: SessionDeps): SessionStore {
+export function createSessionStore({ api, hasSession, clearTokens }: SessionDeps): SessionStore {
   return createStore<SessionState>()((set, get) => {
     const signIn = (user: UserRead) => set({ status: 'authenticated', user, isAdmin: isAdmin(user) });
 
@@ -48,7 +52,8 @@ export function createSessionStore({ api, hasAccessToken, clearTokens }: Session
       status: 'checking',
       ...signedOut,
       async restore() {
-        if (!hasAccessToken()) {
+        // Without a session, a single-user server (AUTO_LOGIN) signs the console in; any other answers no.
+        if (!hasSession() && !(await api.auth.autoLogin().then(() => true, () => false))) {
           set({ status: 'anonymous', ...signedOut });
           return;
         }

@@ -1,5 +1,8 @@
 // In-memory stand-ins for the API, shared by component tests and stories.
 import { createMemoryAdminApi } from '@app/admin-ui/testing';
+import type { AppChatApi } from '@app/chat-ui';
+import { createMemoryAppChatApi, type MemoryAppChatOptions } from '@app/chat-ui/testing';
+import { createMemoryMarketplaceApi, type MemoryMarketplaceOptions } from '@app/marketplace-ui/testing';
 import { createMemoryBuildTransport, createMemoryFlowEditorApi } from '@app/flow-editor/testing';
 import { BuildClient } from '@app/build-runner';
 import { isAdmin, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type ConfigResponse, type LoginForm, type UserRead } from '@app/api-client';
@@ -55,6 +58,12 @@ export interface FakeServicesOptions {
   health?: () => Promise<Record<string, string>>;
   /** Replaces single self-service account calls (see fakeAccountApi.ts for the defaults). */
   account?: Partial<AccountApi>;
+  /** The in-memory marketplace's apps and failures. */
+  marketplace?: MemoryMarketplaceOptions;
+  /** The in-memory app behind every chat (the same for /chat/bot and the developer preview). */
+  appChat?: MemoryAppChatOptions;
+  /** The server runs in AUTO_LOGIN mode: the console signs in as `loginAs` without the sign-in screen. */
+  autoLogin?: boolean;
 }
 
 export function createFakeServices(options: FakeServicesOptions = {}): AppServices {
@@ -70,6 +79,10 @@ export function createFakeServices(options: FakeServicesOptions = {}): AppServic
       },
       logout: async () => {
         current = null;
+      },
+      autoLogin: async () => {
+        if (!options.autoLogin) throw new Error('auto login is disabled');
+        current = loginAs;
       },
     },
     users: {
@@ -93,10 +106,10 @@ export function createFakeServices(options: FakeServicesOptions = {}): AppServic
         return config;
       },
       version: async () => ({ version: version ?? '', main_version: version ?? '', package: 'ai-flow-platform' }),
-      health: options.health ?? (async () => ({ status: 'ok', db: 'ok' })),
+      healthCheck: options.health ?? (async () => ({ status: 'ok', db: 'ok' })),
     },
   };
-  const session = createSessionStore({ api, hasAccessToken: () => current !== null, clearTokens: () => {} });
+  const session = createSessionStore({ api, hasSession: () => current !== null, clearTokens: () => {} });
   session.setState({ status: current ? 'authenticated' : 'anonymous', user: current, isAdmin: isAdmin(current) });
   const serverInfo = createServerInfoStore(api);
   serverInfo.setState({ config, version, loaded: true });
@@ -105,5 +118,22 @@ export function createFakeServices(options: FakeServicesOptions = {}): AppServic
     flow: (flowId: string) => flowEditor.flows.getPublic(flowId),
     build: new BuildClient({ transport: createMemoryBuildTransport() }),
   };
-  return { api, admin: createMemoryAdminApi(), flowEditor, publicPlayground, session, serverInfo, notifications: createNotificationStore() };
+  const appChats = new Map<boolean, AppChatApi>();
+  const appChat = (preview: boolean): AppChatApi => {
+    const made = appChats.get(preview) ?? createMemoryAppChatApi(options.appChat);
+    appChats.set(preview, made);
+    return made;
+  };
+  return {
+    api,
+    admin: createMemoryAdminApi(),
+    flowEditor,
+    publicPlayground,
+    marketplace: createMemoryMarketplaceApi(options.marketplace),
+    appChat,
+    session,
+    serverInfo,
+    notifications: createNotificationStore(),
+    autoLogin: () => false,
+  };
 }

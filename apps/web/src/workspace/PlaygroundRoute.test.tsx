@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeServices, developerUser } from '../test/fakeServices';
 import { renderRoutes } from '../test/renderApp';
 
-const slow = { timeout: 8000 };
 
 describe('playground route', () => {
   beforeAll(async () => {
@@ -14,7 +13,7 @@ describe('playground route', () => {
     const services = createFakeServices({ user: developerUser });
     const flow = await services.flowEditor.flows.create({ name: '客服助手', data: { nodes: [], edges: [] } });
     renderRoutes(`/playground/${flow.id}`, services);
-    expect(await screen.findByText('默认会话', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('默认会话', undefined)).toBeTruthy();
     expect(screen.getByText('客服助手')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '切换主题' })).toBeNull();
     expect(screen.queryByText('工作空间')).toBeNull();
@@ -29,13 +28,13 @@ describe('playground route', () => {
     visitor.publicPlayground = { ...visitor.publicPlayground, flow: (id) => owner.flowEditor.flows.getPublic(id) };
 
     const view = renderRoutes(`/playground/${shared.id}`, visitor);
-    expect(await screen.findByText('公开助手', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('公开助手', undefined)).toBeTruthy();
     expect(screen.getByRole('button', { name: '切换主题' })).toBeTruthy();
     expect(view.location()).toBe(`/playground/${shared.id}`);
     view.unmount();
 
     renderRoutes(`/playground/${hidden.id}`, visitor);
-    expect(await screen.findByText('该流程不存在或未公开', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('该流程不存在或未公开', undefined)).toBeTruthy();
   });
 
   it('falls back to the public playground for a signed-in user who does not own the flow', async () => {
@@ -45,7 +44,7 @@ describe('playground route', () => {
     const { get } = services.flowEditor.flows;
     services.flowEditor.flows.get = async (id) => (id === flow.id ? Promise.reject(new Error('Flow not found')) : get(id));
     renderRoutes(`/playground/${flow.id}`, services);
-    expect(await screen.findByRole('button', { name: '切换主题' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '切换主题' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '隐藏侧边栏' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '显示侧边栏' })).toBeTruthy());
   });

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFakeServices, developerUser, normalUser } from '../test/fakeServices';
+import { createFakeServices, developerUser, fakeConfig, normalUser } from '../test/fakeServices';
 import { renderRoutes } from '../test/renderApp';
 
 describe('workspace pages', () => {
@@ -22,6 +22,18 @@ describe('workspace pages', () => {
     const view = renderRoutes('/variable', createFakeServices({ user: normalUser }));
     await waitFor(() => expect(view.location()).not.toBe('/variable'));
     expect(screen.queryByText('OPENAI_API_KEY')).toBeNull();
+  });
+
+  it('shows 我的文件 at /files with the user’s files and the server’s upload limit', async () => {
+    const services = createFakeServices({ user: developerUser, config: { ...fakeConfig, max_file_size_upload: 1 } });
+    renderRoutes('/files', services);
+    expect(await screen.findByRole('heading', { name: '我的文件', level: 3 })).toBeTruthy();
+    expect(await screen.findByText('产品手册')).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([new Uint8Array(1024 * 1024 + 1)], '大.pdf')] } });
+    });
+    expect(services.notifications.getState().notifications).toEqual([expect.objectContaining({ kind: 'error', title: '文件 大.pdf 超过 1 MB，请选择更小的文件' })]);
   });
 
   it('reports variable-call failures through the console notifications', async () => {

@@ -1,7 +1,7 @@
 // The developer's workspace pages: the @app/flow-editor screens fed with the console's calls and
 // notifications.
-import { FlowEditorProvider, VariablesPage } from '@app/flow-editor';
-import { useNotify, useServices } from '../app/services';
+import { FilesPage, FlowEditorProvider, VariablesPage } from '@app/flow-editor';
+import { useNotify, useServerInfo, useServices } from '../app/services';
 
 /** /variable */
 export function VariablePage() {
@@ -10,6 +10,18 @@ export function VariablePage() {
   return (
     <FlowEditorProvider api={flowEditor} notify={notify}>
       <VariablesPage />
+    </FlowEditorProvider>
+  );
+}
+
+/** /files (我的文件), with the server's upload size limit. */
+export function FilesRoutePage() {
+  const { flowEditor } = useServices();
+  const notify = useNotify();
+  const maxFileSizeMb = useServerInfo((state) => state.config?.max_file_size_upload);
+  return (
+    <FlowEditorProvider api={flowEditor} notify={notify}>
+      <FilesPage maxFileSizeMb={maxFileSizeMb} />
     </FlowEditorProvider>
   );
 }
