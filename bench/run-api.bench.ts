@@ -1,12 +1,18 @@
-// Throughput and latency of the run API (POST /api/v1/run/{flow}) on a ChatInput -> ChatOutput
-// flow of the built server, next to a bare Fastify route that parses the same body and answers a
-// RunResponse of the same shape, both loaded with autocannon (10 connections) in the same run.
+// Throughput and latency of the run API (POST /api/v1/run/{flow}) of the built server, loaded with
+// autocannon in the same run as its baselines:
+// - a ChatInput -> ChatOutput flow at 10 connections, next to a bare Fastify route that parses the
+//   same body and answers a RunResponse of the same shape;
+// - a ChatInput -> OpenAI-compatible model -> ChatOutput flow pointed at the local test model
+//   server, at 10 connections and one request after another, next to that model server loaded alone the same way;
+// - the database's growth per run (pages in use, read from the SQLite file), next to its budget.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { freePort, startUntilHealthy, type StartedProcess } from './lib/process.ts';
-import { printRows, type Row } from './lib/report.ts';
+import { median, printRows, type Row } from './lib/report.ts';
 import { catalogueNode, createFlow, edge, fetchCatalogue, signIn } from './lib/serverApi.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -16,32 +22,86 @@ const ADMIN_PASSWORD = 'Bench-Passw0rd';
 const CONNECTIONS = 10;
 const WARM_UP_REQUESTS = 200;
 const BODY = JSON.stringify({ input_value: 'Hello, 世界', input_type: 'chat', output_type: 'chat' });
+const MODEL_KEY = 'sk-bench-run-api';
+/** Issue 19's goals. */
+const GOALS = { modelShare: 0.25, overheadMs: 1, growthBytes: 1024 };
 
 interface Load {
   requestsPerSecond: number;
   /** Mean latency: autocannon's percentiles are whole milliseconds, too coarse for the baseline. */
   mean: number;
   p99: number;
+  requests: number;
 }
 
-/** Signs in as the administrator and stores a ChatInput -> ChatOutput flow; returns the run URL and headers. */
-async function prepareFlow(base: string): Promise<{ url: string; headers: Record<string, string> }> {
+interface Flows {
+  headers: Record<string, string>;
+  /** ChatInput -> ChatOutput. */
+  echo: string;
+  /** ChatInput -> OpenAI-compatible model -> ChatOutput, on the test model server. */
+  model: string;
+}
+
+/** Signs in as the administrator and stores the two flows; returns their run URLs and the headers. */
+async function prepareFlows(base: string, llm: LlmTestServer): Promise<Flows> {
   const headers = await signIn(base, ADMIN_PASSWORD);
   const catalogue = await fetchCatalogue(base, headers);
   const input = catalogueNode(catalogue, 'ChatInput-in000');
   const output = catalogueNode(catalogue, 'ChatOutput-out00');
-  return { url: await createFlow(base, headers, 'Run API bench', [input, output], [edge(input, 'message', output, 'input_value')]), headers };
+  const echo = await createFlow(base, headers, 'Run API bench', [input, output], [edge(input, 'message', output, 'input_value')]);
+  const model = catalogueNode(catalogue, 'OpenAIModel-mo000', { openai_api_base: llm.baseUrl, api_key: MODEL_KEY, model_name: 'gpt-4o-mini' });
+  // A typed key, not the name of a global variable.
+  (model.data.node.template.api_key as { load_from_db?: boolean }).load_from_db = false;
+  const modelFlow = await createFlow(base, headers, 'Run API model bench', [input, model, output], [
+    edge(input, 'message', model, 'input_value'),
+    edge(model, 'text_output', output, 'input_value'),
+  ]);
+  return { headers, echo, model: modelFlow };
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+async function load(url: string, headers: Record<string, string>, seconds: number, body = BODY): Promise<Load> {
   for (let i = 0; i < WARM_UP_REQUESTS; i++) {
-    const response = await fetch(url, { method: 'POST', headers, body: BODY });
+    const response = await fetch(url, { method: 'POST', headers, body });
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();
   }
-  const result = await autocannon({ url, method: 'POST', headers, body: BODY, connections: CONNECTIONS, duration: seconds });
+  const result = await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: seconds });
   if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
-  return { requestsPerSecond: result.requests.average, mean: result.latency.average, p99: result.latency.p99 };
+  return { requestsPerSecond: result.requests.average, mean: result.latency.average, p99: result.latency.p99, requests: result.requests.total + WARM_UP_REQUESTS };
+}
+
+/** One request after another for `seconds`: the median latency, timed finer than autocannon's whole milliseconds. */
+async function sequential(url: string, headers: Record<string, string>, seconds: number, body = BODY): Promise<number> {
+  const samples: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers, body });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
+
+/** Bytes of the SQLite database in use (pages not on the free list), committed write-ahead log included. */
+function databaseBytes(dataDir: string): number {
+  const db = new DatabaseSync(join(dataDir, 'app.db'), { readOnly: true });
+  try {
+    const pragma = (name: string) => Number((db.prepare(`PRAGMA ${name}`).get() as Record<string, unknown>)[name]);
+    return (pragma('page_count') - pragma('freelist_count')) * pragma('page_size');
+  } finally {
+    db.close();
+  }
+}
+
+/** The chat completion the model component sends, posted straight to the test model server. */
+function modelRequest(llm: LlmTestServer): { url: string; headers: Record<string, string>; body: string } {
+  return {
+    url: `${llm.baseUrl}/chat/completions`,
+    headers: { authorization: `Bearer ${MODEL_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hello, 世界' }] }),
+  };
 }
 
 async function start(entry: string, env: Record<string, string>): Promise<{ process: StartedProcess; base: string }> {
@@ -53,16 +113,32 @@ async function start(entry: string, env: Record<string, string>): Promise<{ proc
 /** `iterations` is the length of each load, in seconds. */
 export async function run(iterations: number): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-run-api-'));
+  const llm = await startLlmTestServer({ apiKey: MODEL_KEY });
   let ours: Load;
+  let oursModel: Load;
+  let oursModelOne: number;
+  let growth: number;
+  let modelAlone: Load;
+  let modelAloneOne: number;
   try {
-    const server = await start(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn' });
+    const server = await start(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', FETCH_ALLOWED_HOSTS: '127.0.0.1' });
     try {
-      const { url, headers } = await prepareFlow(server.base);
-      ours = await load(url, headers, iterations);
+      const flows = await prepareFlows(server.base, llm);
+      const before = databaseBytes(dataDir);
+      ours = await load(flows.echo, flows.headers, iterations);
+      growth = (databaseBytes(dataDir) - before) / ours.requests;
+      oursModel = await load(flows.model, flows.headers, iterations);
+      oursModelOne = await sequential(flows.model, flows.headers, iterations);
     } finally {
       await server.process.stop();
     }
+    // The test server keeps every request it answers; the loads above need none of them.
+    llm.reset();
+    const direct = modelRequest(llm);
+    modelAlone = await load(direct.url, direct.headers, iterations, direct.body);
+    modelAloneOne = await sequential(direct.url, direct.headers, iterations, direct.body);
   } finally {
+    await llm.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   const bare = await start(baselineEntry, {});
@@ -78,5 +154,12 @@ export async function run(iterations: number): Promise<Row[]> {
     { metric: 'run API latency p99', ours: ours.p99, baseline: baseline.p99, unit: 'ms' },
   ];
   printRows(`Run API, ChatInput -> ChatOutput, ${CONNECTIONS} connections for ${iterations} s`, 'bare Fastify route', rows);
-  return rows;
+  const modelRows: Row[] = [
+    { metric: `run API throughput, model flow, ${CONNECTIONS} connections`, ours: oursModel.requestsPerSecond, baseline: modelAlone.requestsPerSecond, unit: 'req/s', goal: `>= ${GOALS.modelShare}x` },
+    { metric: 'run API latency p50, model flow, 1 connection', ours: oursModelOne, baseline: modelAloneOne, unit: 'ms', goal: `<= ${GOALS.overheadMs} ms above the model` },
+  ];
+  printRows(`Run API, ChatInput -> OpenAI-compatible model -> ChatOutput, for ${iterations} s`, 'the test model server loaded alone', modelRows);
+  const growthRows: Row[] = [{ metric: 'database growth per run (SQLite pages in use)', ours: growth / 1024, baseline: GOALS.growthBytes / 1024, unit: 'KB', goal: `<= ${GOALS.growthBytes / 1024} KB` }];
+  printRows(`Database growth over ${ours.requests} runs of ChatInput -> ChatOutput`, 'the budget', growthRows);
+  return [...rows, ...modelRows, ...growthRows];
 }

@@ -2,12 +2,17 @@
 // same-run baseline. BENCH_QUICK=1 runs one iteration each: the smoke test uses it to keep every
 // benchmark working; the figures of a quick run are not meant to be read.
 import { run as canvas } from './canvas.bench.ts';
+import { run as chatPage } from './chat-page.bench.ts';
 import { run as chatStream } from './chat-stream.bench.ts';
+import { run as embedSize } from './embed-size.bench.ts';
+import { run as eventLoop } from './event-loop.bench.ts';
 import { run as eventParser } from './event-parser.bench.ts';
 import { run as firstToken } from './first-token.bench.ts';
 import { run as flowGraph } from './flow-graph.bench.ts';
+import { run as marketplace } from './marketplace.bench.ts';
 import { run as runApi } from './run-api.bench.ts';
 import { run as serverStartup } from './server-startup.bench.ts';
+import { run as widgetSize } from './widget-size.bench.ts';
 
 interface Benchmark {
   run(iterations: number): Promise<unknown>;
@@ -21,10 +26,18 @@ const benchmarks: Record<string, Benchmark> = {
   // For this one an iteration is a second of load.
   'run-api': { run: runApi, iterations: 5 },
   'first-token': { run: firstToken, iterations: 30 },
+  // An iteration is one PDF parse and one CSV split beside the hostile regex runs.
+  'event-loop': { run: eventLoop, iterations: 1 },
+  // An iteration is one timed request of each kind.
+  marketplace: { run: marketplace, iterations: 300 },
   // An iteration opens and drags each page once in Chromium.
   canvas: { run: canvas, iterations: 3 },
   // An iteration streams the answer once into each page.
   'chat-stream': { run: chatStream, iterations: 3 },
+  // Sizes do not vary: each page is loaded once whatever the count.
+  'chat-page': { run: chatPage, iterations: 1 },
+  'embed-size': { run: embedSize, iterations: 1 },
+  'widget-size': { run: widgetSize, iterations: 1 },
 };
 
 const quick = process.env.BENCH_QUICK === '1';

@@ -113,7 +113,7 @@ function ensureChromium() {
 const turbo = (args) => run(shim, ['exec', 'turbo', ...args], { env });
 switch (command) {
   case 'start': {
-    if (turbo(['run', 'build', '--filter=@app/server...', '--filter=@app/web...', '--output-logs=errors-only']) !== 0) process.exit(1);
+    if (turbo(['run', 'build', '--filter=@app/server...', '--filter=@app/web...', '--filter=@app/embed...', '--output-logs=errors-only']) !== 0) process.exit(1);
     process.exit(run(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js'), ...rest], { env }));
     break;
   }

@@ -23,7 +23,7 @@ export interface StartedProcess {
 }
 
 /** Spawns `node <entry>` and polls `healthUrl` until it answers 200 with every value "ok". */
-export async function startUntilHealthy(entry: string, env: Record<string, string>, healthUrl: string, timeoutMs = 30_000): Promise<StartedProcess> {
+export async function startUntilHealthy(entry: string, env: Record<string, string>, healthUrl: string, timeoutMs = 120_000): Promise<StartedProcess> {
   const started = performance.now();
   const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

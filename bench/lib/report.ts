@@ -6,6 +6,8 @@ export interface Row {
   ours: number;
   baseline: number;
   unit: string;
+  /** The figure's target (issue 19), printed after the ratio, e.g. "<= 20 ms". */
+  goal?: string;
 }
 
 export function median(values: number[]): number {
@@ -18,6 +20,7 @@ export function printRows(title: string, baselineName: string, rows: Row[]): voi
   console.log(`\n## ${title} (baseline: ${baselineName})`);
   for (const row of rows) {
     const ratio = row.baseline === 0 ? Number.NaN : row.ours / row.baseline;
-    console.log(`${row.metric}: ${row.ours.toFixed(1)} ${row.unit} vs ${row.baseline.toFixed(1)} ${row.unit} — ratio ${ratio.toFixed(2)}x`);
+    const goal = row.goal ? ` — goal ${row.goal}` : '';
+    console.log(`${row.metric}: ${row.ours.toFixed(1)} ${row.unit} vs ${row.baseline.toFixed(1)} ${row.unit} — ratio ${ratio.toFixed(2)}x${goal}`);
   }
 }

@@ -3,8 +3,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 
-/** The cookie the console keeps the access token in (@app/api-client ACCESS_TOKEN_COOKIE). */
+/** The server's access-token cookie: httpOnly, so pages never read it; Playwright sees it all the same. */
 export const ACCESS_TOKEN_COOKIE = 'access_token_lf';
+/** The readable marker that tells the console a session exists (@app/api-client SIGNED_IN_COOKIE). */
+export const SIGNED_IN_COOKIE = 'signed_in_lf';
+/** Every cookie of a session. */
+export const SESSION_COOKIES = [ACCESS_TOKEN_COOKIE, 'refresh_token_lf', SIGNED_IN_COOKIE];
 
 export async function accessTokenOf(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === ACCESS_TOKEN_COOKIE)?.value;

@@ -14,6 +14,18 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** 新建 on the flow list, a template from the dialog's tab (快速开始 or 全部模板): the new flow's path. */
+export async function newFlowFromTemplate(page: Page, baseUrl: string, tab: '快速开始' | '全部模板', template: string): Promise<string> {
+  await page.goto(`${baseUrl}/flows`);
+  await page.getByRole('button', { name: '新建', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (tab === '快速开始') await dialog.getByText(tab).first().waitFor();
+  else await dialog.getByText(tab).click();
+  await dialog.getByText(template).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/flow/'));
+  return new URL(page.url()).pathname;
+}
+
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).waitFor();

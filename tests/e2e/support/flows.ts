@@ -48,9 +48,9 @@ export async function componentsFlow(baseUrl: string, token: string, name: strin
 }
 
 /** Uploads a file beside the flow (the File component's upload); its stored path. */
-export async function uploadToFlow(baseUrl: string, token: string, flowId: string, name: string, text: string): Promise<string> {
+export async function uploadToFlow(baseUrl: string, token: string, flowId: string, name: string, content: string | Buffer): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([text], { type: 'text/csv' }), name);
+  form.append('file', new Blob([new Uint8Array(Buffer.from(content))]), name);
   const response = await fetch(`${baseUrl}/api/v1/files/upload/${flowId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { file_path: string }).file_path;

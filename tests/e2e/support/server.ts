@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverMain, webDist } from './paths';
+import { embedDist, serverMain, webDist } from './paths';
 
 export interface StartServerOptions {
   adminUsername?: string;
@@ -31,8 +31,8 @@ export const DEFAULT_ADMIN_PASSWORD = 'E2e-Admin#2025';
 const LISTENING = /Server listening on (https?:\/\/\S+)/;
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  for (const [what, path] of [['server build', serverMain], ['web build', webDist]]) {
-    if (!existsSync(path)) throw new Error(`The ${what} is missing at ${path}; build @app/server and @app/web first.`);
+  for (const [what, path] of [['server build', serverMain], ['web build', webDist], ['embed build', embedDist]]) {
+    if (!existsSync(path)) throw new Error(`The ${what} is missing at ${path}; build @app/server, @app/web and @app/embed first.`);
   }
   const adminUsername = options.adminUsername ?? 'admin';
   const adminPassword = options.adminPassword ?? DEFAULT_ADMIN_PASSWORD;
@@ -46,6 +46,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ADMIN_USERNAME: adminUsername,
       ADMIN_PASSWORD: adminPassword,
       WEB_DIST_DIR: webDist,
+      EMBED_DIST_DIR: embedDist,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

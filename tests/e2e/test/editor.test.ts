@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { accessTokenOf } from '../support/accounts';
 import { connect, dragOver, edges, flowIdOf, handle, nodeOfType, nodes, storedGraph } from '../support/canvas';
-import { signIn } from '../support/console';
+import { newFlowFromTemplate, signIn } from '../support/console';
 import { resultsDir } from '../support/paths';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -46,13 +46,7 @@ describe('flow editor journey', () => {
     await signIn(page, server.url, server.adminUsername, server.adminPassword);
 
     // A flow from the Basic Prompting template (快速开始).
-    await page.goto(`${server.url}/flows`);
-    await page.getByRole('button', { name: '新建', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('快速开始').first().waitFor();
-    await dialog.getByText('基础提示词').first().click();
-    await page.waitForURL((url) => url.pathname.startsWith('/flow/'));
-    const flowPath = new URL(page.url()).pathname;
+    const flowPath = await newFlowFromTemplate(page, server.url, '快速开始', '基础提示词');
     await nodeOfType(page, 'ChatOutput').waitFor();
     const templateNodes = await nodes(page).count();
     const templateEdges = await edges(page).count();

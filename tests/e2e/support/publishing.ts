@@ -1,0 +1,55 @@
+// API steps of the publishing journey: an administrator's token, a developer account, a policy
+// group, and the store of a flow as the server holds it.
+const json = { 'content-type': 'application/json' };
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function envelope<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : json) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = (await response.json()) as Envelope<T>;
+  if (!response.ok || answer.code !== 0) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** POST /api/v1/login: the access token. */
+export async function apiLogin(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/login`, { method: 'POST', body: new URLSearchParams({ username, password, remember_me: 'false' }) });
+  const answer = (await response.json()) as Envelope<{ access_token: string }>;
+  if (answer.code !== 0) throw new Error(`login of ${username} answered ${JSON.stringify(answer)}`);
+  return answer.data.access_token;
+}
+
+/** A developer account (role 16) with a generated profile image, made by an administrator. */
+export async function createDeveloper(baseUrl: string, adminToken: string, username: string, password: string): Promise<void> {
+  const logo = await envelope<{ file_path: string }>(baseUrl, adminToken, 'POST', '/api/v1/users/generate_logo', { storage_type: 1, hint: username });
+  await envelope(baseUrl, adminToken, 'POST', '/api/v1/users/', { username, name: username, password, profile_image: logo.file_path, role: 16 });
+}
+
+/** A policy group allowing nobody in particular; its id. */
+export async function createPolicyGroup(baseUrl: string, adminToken: string, name: string, description: string): Promise<string> {
+  const group = await envelope<{ id: string }>(baseUrl, adminToken, 'POST', '/api/v1/policy/', {
+    name,
+    description,
+    allowed_group_ids: [],
+    allowed_user_ids: [],
+    denied_group_ids: [],
+    denied_user_ids: [],
+  });
+  return group.id;
+}
+
+/** GET store/flow/{flow_id}: the flow's store (policy, status, release time). */
+export function storeOfFlow(baseUrl: string, token: string, flowId: string): Promise<{ id: string; policy_id: string; status_type: string; released_at: string | null }> {
+  return envelope(baseUrl, token, 'GET', `/api/v1/store/flow/${flowId}`);
+}
+
+/** GET flows/{id}: the flow's released_at (null when never released or unpublished). */
+export async function flowReleasedAt(baseUrl: string, token: string, flowId: string): Promise<string | null> {
+  const response = await fetch(`${baseUrl}/api/v1/flows/${flowId}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET flows/${flowId} answered ${response.status}`);
+  return ((await response.json()) as { released_at: string | null }).released_at;
+}
