@@ -57,10 +57,14 @@ describe('Langflow MCP components', () => {
       { outputs: [{ name: 'tools', display_name: 'Tools', types: ['Tool'] }] },
     );
     const sseNode = langflowNode('MCPSse-ghi56', { url: field('https://mcp.example.com/events') }, { outputs: [{ name: 'tools', display_name: 'Tools', types: ['Tool'] }] });
-    for (const node of [modeNode, sseNode]) {
+    const cases: Array<[GenericNode, string]> = [
+      [modeNode, 'http://mcp.example.com/api/sse'],
+      [sseNode, 'https://mcp.example.com/events'],
+    ];
+    for (const [node, url] of cases) {
       const { data, unsupported } = importLangflowGraph(agentWith(node, 'tools'), catalogue);
       expect(unsupported).toEqual([]);
-      expect((data.nodes[0] as GenericNode).data.node.template).toMatchObject({ transport: { value: 'SSE' }, url: { value: node.data.node.template.sse_url?.value ?? 'https://mcp.example.com/events' } });
+      expect((data.nodes[0] as GenericNode).data.node.template).toMatchObject({ transport: { value: 'SSE' }, url: { value: url } });
       expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ name: 'tools', dataType: 'MCPTools' });
     }
   });

@@ -2,12 +2,11 @@
 // the fake model's tool-call deltas and the result reaches the answer and its steps; the refresh
 // button lists the server's tools; the choice, headers, SSE and failures.
 import type { ChatMessage, NodeTemplate, TemplateField } from '@app/flow-graph';
-import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
+import { startLlmTestServer, startMcpTestServer, type LlmTestServer, type McpTestServer } from '@app/llm-test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { componentMessages, MCPTools } from '../src';
 import { AGENT, agentFlow, OUTPUT, toolUses } from './support/agents';
 import { build, buildOne, connect, makeNode } from './support/flows';
-import { startMcpTestServer, type McpTestServer } from './support/mcpServer';
 import { TEST_KEY } from './support/models';
 import { networkFetch } from './support/services';
 
