@@ -4,7 +4,7 @@
 // to the MCP server.
 import { defineComponent, type OutboundFetch, type TemplateUpdate, type TemplateUpdateResult } from '@app/engine';
 import type { TemplateField } from '@app/flow-graph';
-import { componentError } from '../messages';
+import { componentError, withCauses } from '../messages';
 import { apiKeyField } from '../models/modelFields';
 import { requireFetch } from '../shared/services';
 import { MCP_TRANSPORTS, withMcpClient, type McpServerSettings, type McpTransport } from './mcp/mcpConnection';
@@ -36,7 +36,9 @@ async function serverTools(settings: McpServerSettings, fetch: OutboundFetch, si
     return await withMcpClient(settings, fetch, signal, (client) => listServerTools(client, settings, signal));
   } catch (error) {
     if (signal.aborted) throw signal.reason;
-    throw componentError('MCP_CONNECT_FAILED', { url: settings.url, detail: error instanceof Error ? error.message : String(error) });
+    const failure = componentError('MCP_CONNECT_FAILED', { url: settings.url, detail: error instanceof Error ? error.message : String(error) });
+    // The guard's coded refusal travels along, so the client words it in the user's language.
+    throw error instanceof Error ? withCauses(failure, { detail: error }) : failure;
   }
 }
 
