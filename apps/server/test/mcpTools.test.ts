@@ -2,8 +2,10 @@
 // with the SDK (reachable because the guarded fetch is told to allow 127.0.0.1), the refresh
 // button listing the server's tools, and MCP URLs the guard refuses like any other fetch.
 import type { BuildEvent, ChatMessage, TemplateField } from '@app/flow-graph';
-import { startLlmTestServer, startMcpTestServer, type LlmTestServer, type McpTestServer } from '@app/llm-test-server';
+import { componentMessages } from '@app/components';
+import { MCP_STDIO_SERVER_SCRIPT, startLlmTestServer, startMcpTestServer, type LlmTestServer, type McpTestServer } from '@app/llm-test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config/appConfig';
 import { createTestServer, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
 import { endVertices, messagesOf, pollEvents, startBuild } from './support/builds';
@@ -12,11 +14,11 @@ import { connect, createFlow, fetchCatalogue, makeNode, type Catalogue, type Gra
 const KEY = 'sk-mcp-test-5a4b3c2d1e';
 const MCP = 'MCPTools-mcp00';
 
-function mcpAgentGraph(catalogue: Catalogue, baseUrl: string, mcpUrl: string): Graph {
+function mcpAgentGraph(catalogue: Catalogue, baseUrl: string, server: string | Record<string, unknown>): Graph {
   const nodes = [
     makeNode(catalogue, 'ChatInput-in000'),
     makeNode(catalogue, 'Agent-agent', { provider: 'OpenAI', openai_api_base: baseUrl, api_key: 'MCP_AGENT_KEY', model_name: 'gpt-4o-mini', max_retries: 0 }),
-    makeNode(catalogue, MCP, { url: mcpUrl }),
+    makeNode(catalogue, MCP, typeof server === 'string' ? { url: server } : server),
     makeNode(catalogue, 'ChatOutput-out00'),
   ];
   const edges = [
@@ -44,7 +46,7 @@ describe('MCP Tools on the server', () => {
 
   beforeAll(async () => {
     [allowing, guarded, llm, mcp] = await Promise.all([
-      createTestServer({ database: 'sqlite', env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' } }),
+      createTestServer({ database: 'sqlite', env: { FETCH_ALLOWED_HOSTS: '127.0.0.1', MCP_STDIO_ENABLED: 'true' } }),
       createTestServer({ database: 'sqlite' }),
       startLlmTestServer({ apiKey: KEY, models: ['gpt-4o-mini'] }),
       startMcpTestServer(),
@@ -105,5 +107,20 @@ describe('MCP Tools on the server', () => {
     const refused = await dev.post<{ detail: string }>('/api/v1/custom_component/update', { code: (node.template.code as TemplateField).value, template, field: 'tool_names', field_value: [] });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('Refused to fetch http://10.20.30.40/mcp');
+  });
+
+  it('starts MCP servers as local commands only where MCP_STDIO_ENABLED allows it', async () => {
+    expect(parseConfig({}, '/srv').mcpStdioEnabled).toBe(false);
+    const stdio = { transport: 'Stdio', command: `"${process.execPath}" "${MCP_STDIO_SERVER_SCRIPT}"` };
+    llm.queue({ text: '', toolCalls: [{ id: 'call_add', name: 'add', arguments: { a: 1, b: 2 } }] }, { text: '是 3。' });
+    const flow = await createFlow(dev, mcpAgentGraph(catalogue, llm.baseUrl, stdio));
+    const events = await pollEvents(dev, await startBuild(dev, flow.id, { inputs: { input_value: '1+2?' } }));
+    expect(errorOf(events, MCP)).toBeUndefined();
+    expect(messagesOf(events).filter((message) => message.sender === 'Machine').at(-1)?.text).toBe('是 3。');
+    expect((llm.requests[1]?.body as { messages: Array<{ role: string; content: string }> }).messages.at(-1)).toMatchObject({ role: 'tool', content: '3' });
+
+    const refusedFlow = await createFlow(guardedDev, mcpAgentGraph(catalogue, llm.baseUrl, stdio));
+    const refused = await pollEvents(guardedDev, await startBuild(guardedDev, refusedFlow.id, { inputs: { input_value: '1+2?' } }));
+    expect(errorOf(refused, MCP)).toContain(componentMessages.MCP_COMMANDS_DISABLED());
   });
 });

@@ -1,6 +1,6 @@
 // Langflow's MCP components (MCPTools of 1.5 on with its server setting, MCPTools of 1.3 with its
-// mode, MCPSse, MCPStdio) imported onto MCP Tools: the server's address, transport and headers
-// carried over, Langflow's Toolset re-pointed at our Tools output; local commands not started.
+// mode, MCPSse, MCPStdio) imported onto MCP Tools: the server's address, transport and headers,
+// or its command line and environment, carried over; Langflow's Toolset re-pointed at our Tools.
 import { connectPath, importLangflowGraph, type GenericNode, type NodeOutput, type TemplateField } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '../src';
@@ -69,14 +69,25 @@ describe('Langflow MCP components', () => {
     }
   });
 
-  it('leaves servers Langflow starts as local commands marked not available', () => {
-    const stdio = langflowNode('MCPStdio-jkl78', { command: field('uvx mcp-server-fetch') }, { outputs: [{ name: 'tools', display_name: 'Tools', types: ['Tool'] }] });
-    const server = { name: 'fetch', config: { command: 'uvx', args: ['mcp-server-fetch'] } };
+  it('maps servers Langflow starts as local commands onto the Stdio transport with their command line and environment', () => {
+    const stdio = langflowNode(
+      'MCPStdio-jkl78',
+      { command: field('uvx mcp-server-fetch'), env: field(['FETCH_UA=bot', 'DEBUG=1'], { list: true }) },
+      { outputs: [{ name: 'tools', display_name: 'Tools', types: ['Tool'] }] },
+    );
+    const server = { name: 'files', config: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '/srv/my docs'], env: { LOG: 'quiet' } } };
     const configured = langflowNode('MCPTools-mno90', { mcp_server: field(server, { type: 'mcp' }) }, { outputs: [toolOutput], toolMode: true });
-    const { unsupported } = importLangflowGraph({ nodes: [stdio, configured], edges: [] }, catalogue);
-    expect(unsupported).toEqual([
-      { id: 'MCPStdio-jkl78', name: 'MCPStdio' },
-      { id: 'MCPTools-mno90', name: 'MCPTools' },
-    ]);
+    const { data, unsupported } = importLangflowGraph({ nodes: [stdio, configured], edges: [] }, catalogue);
+    expect(unsupported).toEqual([]);
+    expect((data.nodes[0] as GenericNode).data.node.template).toMatchObject({
+      transport: { value: 'Stdio' },
+      command: { value: 'uvx mcp-server-fetch' },
+      env: { value: { FETCH_UA: 'bot', DEBUG: '1' } },
+    });
+    expect((data.nodes[1] as GenericNode).data.node.template).toMatchObject({
+      transport: { value: 'Stdio' },
+      command: { value: 'npx -y @modelcontextprotocol/server-filesystem "/srv/my docs"' },
+      env: { value: { LOG: 'quiet' } },
+    });
   });
 });

@@ -2,7 +2,7 @@
 // the fake model's tool-call deltas and the result reaches the answer and its steps; the refresh
 // button lists the server's tools; the choice, headers, SSE and failures.
 import type { ChatMessage, NodeTemplate, TemplateField } from '@app/flow-graph';
-import { startLlmTestServer, startMcpTestServer, type LlmTestServer, type McpTestServer } from '@app/llm-test-server';
+import { MCP_STDIO_SERVER_SCRIPT, startLlmTestServer, startMcpTestServer, type LlmTestServer, type McpTestServer } from '@app/llm-test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { componentMessages, MCPTools } from '../src';
 import { AGENT, agentFlow, OUTPUT, toolUses } from './support/agents';
@@ -74,6 +74,15 @@ describe('MCP Tools', () => {
     expect(field.limit).toBe(3);
   });
 
+  it('shows the command fields for Stdio and the URL fields otherwise', async () => {
+    const node = makeNode(MCP);
+    expect(node.data.node.template).toMatchObject({ url: { show: true }, command: { show: false }, env: { show: false } });
+    const stdio = await MCPTools.updateTemplate!({ template: node.data.node.template, outputs: [], field: 'transport', value: 'Stdio' });
+    expect(stdio.template).toMatchObject({ url: { show: false }, api_key: { show: false }, headers: { show: false }, command: { show: true }, env: { show: true } });
+    const http = await MCPTools.updateTemplate!({ template: stdio.template!, outputs: [], field: 'transport', value: 'SSE' });
+    expect(http.template).toMatchObject({ url: { show: true }, command: { show: false } });
+  });
+
   it('lists tools over the older SSE transport and sends the access token from a global variable', async () => {
     const resolveVariable = async (name: string) => (name === 'MCP_TOKEN' ? 'mcp-token-1' : undefined);
     const fetch = networkFetch();
@@ -97,5 +106,25 @@ describe('MCP Tools', () => {
     expect(unreachable.error(MCP)).toContain(componentMessages.MCP_CONNECT_FAILED({ url: 'http://10.0.0.1/mcp', detail: refused.message }));
     const invalid = await buildOne(MCP, { url: 'file:///etc/passwd' }, { services: { fetch: networkFetch() } });
     expect(invalid.error(MCP)).toContain(componentMessages.URL_INVALID({ url: 'file:///etc/passwd' }));
+  });
+
+  it('starts a local command as the server only where an administrator allows commands, without the server’s environment', async () => {
+    const command = `"${process.execPath}" "${MCP_STDIO_SERVER_SCRIPT}"`;
+    const values = { transport: 'Stdio', command, env: { GREETING: 'ni hao' } };
+    const refused = await buildOne(MCP, values, { services: { fetch: networkFetch() } });
+    expect(refused.error(MCP)).toContain(componentMessages.MCP_COMMANDS_DISABLED());
+
+    process.env.MCP_TEST_SERVER_SECRET = 'not for commands';
+    try {
+      const built = await buildOne(MCP, values, { services: { localCommands: true } });
+      expect(built.error(MCP)).toBeUndefined();
+      const tools = built.output.tools as Array<{ name: string; invoke(args: object): Promise<unknown> }>;
+      expect(tools.map((tool) => tool.name)).toEqual(['add', 'environment']);
+      expect(await tools[0]!.invoke({ a: 1, b: 2 })).toBe('3');
+      expect(await tools[1]!.invoke({ name: 'GREETING' })).toBe('ni hao');
+      expect(await tools[1]!.invoke({ name: 'MCP_TEST_SERVER_SECRET' })).toBe('(unset)');
+    } finally {
+      delete process.env.MCP_TEST_SERVER_SECRET;
+    }
   });
 });

@@ -6,4 +6,4 @@ export { countTokens, splitEvenly, wordPieces } from './replies';
 export { DEFAULT_EMBEDDING_DIMENSIONS, embeddingTerms, hashedEmbedding } from './embeddings';
 export type { AnthropicErrorBody, OpenAiErrorBody } from './providerErrors';
 export type { McpTestServer } from './mcpTestServer';
-export { startMcpTestServer } from './mcpTestServer';
+export { MCP_STDIO_SERVER_SCRIPT, startMcpTestServer } from './mcpTestServer';

@@ -4,10 +4,14 @@
 // with an error). It records the tool calls it served.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
+
+/** A script that serves `add` and `environment` over stdio: run it with `node <script>`. */
+export const MCP_STDIO_SERVER_SCRIPT = fileURLToPath(new URL('../scripts/mcp-stdio-server.mjs', import.meta.url));
 
 export interface McpTestServer {
   /** http://127.0.0.1:<port> */

@@ -3,6 +3,8 @@
 // Langflow node the canvas marks as not available (cloud stores such as Astra DB included: they
 // are not silently swapped for ours). The README of @app/components shows this table.
 import type { NodeTemplate } from '../types/fields';
+import { mcpValues } from './mcpServers';
+import { textOf } from './templateValues';
 
 export interface LangflowMapping {
   /** Our component type for a Langflow node; undefined when its settings choose something we lack. */
@@ -22,14 +24,6 @@ export interface LangflowMapping {
   toolsOutput?: string;
 }
 
-const valueOf = (template: NodeTemplate, name: string): unknown => {
-  const field = template[name];
-  return typeof field === 'object' && field !== null ? field.value : undefined;
-};
-const textOf = (template: NodeTemplate, name: string): string => {
-  const value = valueOf(template, name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 const same = (type: string) => () => type;
 
@@ -48,50 +42,6 @@ function agentTarget(template: NodeTemplate): string | undefined {
   const provider = textOf(template, 'agent_llm');
   // "Custom" (or nothing) means a model component is connected to agent_llm.
   return provider === '' || provider === 'Custom' || AGENT_PROVIDERS.has(provider) ? 'Agent' : undefined;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Langflow's MCP server setting (MCPTools 1.5 on): `{ name, config: { url, headers } | { command, args } }`. */
-function mcpServerConfig(template: NodeTemplate): Record<string, unknown> {
-  const server = valueOf(template, 'mcp_server');
-  return isObject(server) && isObject(server.config) ? server.config : {};
-}
-
-/** The server's URL in each generation of Langflow's MCP components; empty for a local command. */
-function mcpUrl(template: NodeTemplate): string {
-  const config = mcpServerConfig(template);
-  if (typeof config.url === 'string') return config.url.trim();
-  if (textOf(template, 'mode') === 'SSE') return textOf(template, 'sse_url');
-  return textOf(template, 'url');
-}
-
-/** Servers Langflow starts as local commands (stdio) are not started here. */
-function mcpTarget(template: NodeTemplate): string | undefined {
-  const config = mcpServerConfig(template);
-  const command = typeof config.command === 'string' || textOf(template, 'mode') === 'Stdio' || textOf(template, 'command') !== '';
-  return command && mcpUrl(template) === '' ? undefined : 'MCPTools';
-}
-
-/** Header rows (`[{key, value}]`) or an object, as one object of texts. */
-function mcpHeaders(value: unknown): Record<string, string> {
-  const rows = Array.isArray(value) ? value : isObject(value) ? Object.entries(value).map(([key, text]) => ({ key, value: text })) : [];
-  const headers: Record<string, string> = {};
-  for (const row of rows) if (isObject(row) && typeof row.key === 'string' && typeof row.value === 'string') headers[row.key] = row.value;
-  return headers;
-}
-
-function mcpValues(sse: boolean) {
-  return (template: NodeTemplate): Record<string, unknown> => {
-    const url = mcpUrl(template);
-    // Langflow 1.5 on keeps one URL for both transports; an SSE endpoint is conventionally /sse.
-    const own = textOf(template, 'transport');
-    const guessed = sse || textOf(template, 'mode') === 'SSE' || /\/sse\/?$/.test(url) ? 'SSE' : 'Streamable HTTP';
-    // A node of ours written out without its code (our Langflow export) keeps its choice.
-    const transport = own === 'SSE' || own === 'Streamable HTTP' ? own : guessed;
-    const headers = { ...mcpHeaders(valueOf(template, 'headers_input')), ...mcpHeaders(mcpServerConfig(template).headers) };
-    return { url, transport, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
-  };
 }
 
 const parser: LangflowMapping = { target: same('parser'), fields: { data: 'input_data', template: 'pattern' }, outputs: { text: 'parsed_text' } };
@@ -143,7 +93,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ConditionalRouter: { target: same('ConditionalRouter') },
   LoopComponent: { target: same('LoopComponent') },
   CombineText: { target: same('CombineText') },
-  MCPTools: { target: mcpTarget, values: mcpValues(false), toolsOutput: 'tools' },
-  MCPSse: { target: mcpTarget, values: mcpValues(true), toolsOutput: 'tools' },
-  MCPStdio: { target: mcpTarget, values: mcpValues(false), toolsOutput: 'tools' },
+  MCPTools: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
+  MCPSse: { target: same('MCPTools'), values: mcpValues(true), toolsOutput: 'tools' },
+  MCPStdio: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
 };

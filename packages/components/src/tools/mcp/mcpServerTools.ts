@@ -1,6 +1,6 @@
 // An MCP server's tools as engine tools an agent calls: the name, description and argument schema
 // the server lists, each call sent to the server and its content read back as text for the model.
-import { createTool, type JsonSchema, type OutboundFetch, type Tool, type ToolParameters } from '@app/engine';
+import { createTool, type JsonSchema, type Tool, type ToolParameters } from '@app/engine';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { componentError } from '../../messages';
 import { withMcpClient, type McpServerSettings } from './mcpConnection';
@@ -66,14 +66,14 @@ function toolParameters(info: McpToolInfo): ToolParameters {
 }
 
 /** The engine tool that calls `info` on the server, in a session of its own, with the run's signal. */
-export function serverTool(info: McpToolInfo, settings: McpServerSettings, outbound: OutboundFetch, runSignal: AbortSignal): Tool {
+export function serverTool(info: McpToolInfo, settings: McpServerSettings, runSignal: AbortSignal): Tool {
   return createTool({
     name: info.name,
     description: info.description ?? info.name,
     parameters: toolParameters(info),
     invoke: async (args, options) => {
       const signal = options?.signal ? AbortSignal.any([runSignal, options.signal]) : runSignal;
-      const result = await withMcpClient(settings, outbound, signal, (client) =>
+      const result = await withMcpClient(settings, signal, (client) =>
         client.callTool({ name: info.name, arguments: { ...args } }, undefined, { signal, timeout: settings.timeoutMs }),
       );
       const text = toolResultText(result);
