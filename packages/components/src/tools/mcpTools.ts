@@ -25,7 +25,7 @@ export const MCPTools = defineComponent({
     '每次列出或调用工具时启动该命令，用完即结束。出于安全考虑，只有管理员设置 MCP_STDIO_ENABLED=true 后服务器才会启动本地命令，否则报错。',
   en: {
     display_name: 'MCP Tools',
-    description: "Connect to an MCP server and give its tools to an agent.",
+    description: 'Connect to an MCP server and give its tools to an agent.',
     documentation:
       'MCP Tools connects to a server that speaks the Model Context Protocol (MCP) and hands the tools it offers to an agent: connect the "Tools" ' +
       'output to the agent\'s "Tools". "Transport" is Streamable HTTP (the current protocol revision) or SSE (older servers); "Server URL" is the MCP ' +
@@ -64,10 +64,14 @@ export const MCPTools = defineComponent({
       placeholder: 'https://example.com/mcp',
       value: '',
     },
-    { ...apiKeyField('api_key', '以 Authorization: Bearer 请求头发送的令牌，或一个凭证类型的全局变量；服务器不需要时留空。'), display_name: '访问令牌', en: {
-      display_name: 'Access Token',
-      info: 'A token sent as an Authorization: Bearer header, or a global variable of type credential; empty when the server needs none.',
-    } },
+    {
+      ...apiKeyField('api_key', '以 Authorization: Bearer 请求头发送的令牌，或一个凭证类型的全局变量；服务器不需要时留空。'),
+      display_name: '访问令牌',
+      en: {
+        display_name: 'Access Token',
+        info: 'A token sent as an Authorization: Bearer header, or a global variable of type credential; empty when the server needs none.',
+      },
+    },
     {
       type: 'dict',
       name: 'headers',
