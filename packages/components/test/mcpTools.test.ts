@@ -104,6 +104,8 @@ describe('MCP Tools', () => {
     const refused = new Error('Refused to fetch http://10.0.0.1/mcp: 10.0.0.1 is a private address.');
     const unreachable = await buildOne(MCP, { url: 'http://10.0.0.1/mcp' }, { services: { fetch: () => Promise.reject(refused) } });
     expect(unreachable.error(MCP)).toContain(componentMessages.MCP_CONNECT_FAILED({ url: 'http://10.0.0.1/mcp', detail: refused.message }));
+    const missingCommand = await buildOne(MCP, { transport: 'Stdio', command: 'no-such-mcp-command-7f3e' }, { services: { localCommands: true } });
+    expect(missingCommand.error(MCP)).toContain('无法连接 MCP 服务器 no-such-mcp-command-7f3e：');
     const invalid = await buildOne(MCP, { url: 'file:///etc/passwd' }, { services: { fetch: networkFetch() } });
     expect(invalid.error(MCP)).toContain(componentMessages.URL_INVALID({ url: 'file:///etc/passwd' }));
   });
