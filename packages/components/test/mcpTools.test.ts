@@ -5,6 +5,8 @@ import type { ChatMessage, NodeTemplate, TemplateField } from '@app/flow-graph';
 import { MCP_STDIO_SERVER_SCRIPT, startLlmTestServer, startMcpTestServer, type LlmTestServer, type McpTestServer } from '@app/llm-test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { componentMessages, MCPTools } from '../src';
+import { commandWords } from '../src/tools/mcp/mcpSettings';
+import { toolResultText } from '../src/tools/mcp/mcpServerTools';
 import { AGENT, agentFlow, OUTPUT, toolUses } from './support/agents';
 import { build, buildOne, connect, makeNode } from './support/flows';
 import { TEST_KEY } from './support/models';
@@ -128,5 +130,17 @@ describe('MCP Tools', () => {
     } finally {
       delete process.env.MCP_TEST_SERVER_SECRET;
     }
+  });
+
+  it('reads a tool’s answer as text for the model, and a command line as words', () => {
+    const content = [
+      { type: 'text', text: '晴，25°C' },
+      { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' },
+      { type: 'resource', resource: { uri: 'file:///report.md', text: '# 报告', mimeType: 'text/markdown' } },
+      { type: 'resource_link', uri: 'https://example.com/a.pdf', name: 'a.pdf' },
+    ];
+    expect(toolResultText({ content })).toBe('晴，25°C\n[image: image/png]\n# 报告\n[a.pdf: https://example.com/a.pdf]');
+    expect(toolResultText({ content: [], structuredContent: { temperature: 25 } })).toBe('{"temperature":25}');
+    expect(commandWords(`npx -y "@scope/server" '/srv/my docs'`)).toEqual(['npx', '-y', '@scope/server', '/srv/my docs']);
   });
 });
