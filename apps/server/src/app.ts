@@ -152,6 +152,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     vectorStores: createVectorStores(database.db, now),
     flowRunners: createFlowRunners(() => environment),
     outboundFetch: outbound.fetch,
+    localCommands: config.mcpStdioEnabled,
     componentFiles: createComponentFiles(database.db, config.dataDir, files.userFiles),
     compute,
     runTimeoutMs: config.runTimeoutMs,

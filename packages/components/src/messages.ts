@@ -44,6 +44,14 @@ export const componentMessages = {
   RUN_FLOW_NONE: () => '请选择或填写要运行的流程。',
   RUN_FLOW_FAILED: (p: { flow: string; detail: string }) => `运行流程“${p.flow}”失败：${p.detail}`,
 
+  // MCP Tools
+  MCP_URL_NONE: () => '请填写 MCP 服务器的地址。',
+  MCP_COMMAND_NONE: () => '请填写启动 MCP 服务器的命令。',
+  MCP_COMMANDS_DISABLED: () => '这台服务器不允许以本地命令（stdio）启动 MCP 服务器；请使用服务器地址，或请管理员设置 MCP_STDIO_ENABLED=true。',
+  MCP_CONNECT_FAILED: (p: { url: string; detail: string }) => `无法连接 MCP 服务器 ${p.url}：${p.detail}`,
+  MCP_TOOL_MISSING: (p: { names: string; url: string }) => `MCP 服务器 ${p.url} 没有提供所选的工具：${p.names}。请点击刷新按钮重新选择。`,
+  MCP_TOOL_FAILED: (p: { tool: string; detail: string }) => `MCP 工具 ${p.tool} 出错：${p.detail}`,
+
   // Server services the data components and tools need
   FETCH_UNAVAILABLE: (p: { component: string }) => `${p.component} needs network access, but the server provided none.`,
   FILES_UNAVAILABLE: (p: { component: string }) => `${p.component} needs the file service, but the server provided none.`,

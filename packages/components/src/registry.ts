@@ -29,6 +29,7 @@ import { componentSources } from './sources.generated';
 import { SplitText } from './textSplitters/splitText';
 import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
+import { MCPTools } from './tools/mcpTools';
 import { WebFetch } from './tools/webFetch';
 import { UIInput } from './ui/uiInput';
 import { UIOutput } from './ui/uiOutput';
@@ -59,6 +60,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   Calculator,
   CurrentDate,
   WebFetch,
+  MCPTools,
   IfElse,
   Loop,
   MessageHistory,

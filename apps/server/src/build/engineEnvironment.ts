@@ -30,6 +30,8 @@ export interface EngineEnvironment {
   sandbox: SandboxComponents;
   /** The users' vector collections (the database vector store). */
   vectorStores: VectorStores;
+  /** Whether components may start local commands (MCP_STDIO_ENABLED). */
+  localCommands: boolean;
   /** The guarded fetch (src/net): the only network access components get. */
   outboundFetch: OutboundFetch;
   /** The uploaded files a flow's components may read. */
@@ -48,7 +50,8 @@ export function engineServices(environment: EngineEnvironment, ownerId: string |
   const owned = ownerId ? { vectorStore: environment.vectorStores.forOwner(ownerId), files: environment.componentFiles.forOwner(ownerId) } : {};
   // `depth`: how many flows run this one through Run Flow (0 for a build or run request).
   const flowRunner = ownerId ? { flowRunner: environment.flowRunners.forOwner(ownerId, depth) } : {};
-  return { messageStore, fetch: environment.outboundFetch, compute: environment.compute, ...owned, ...flowRunner };
+  const commands = environment.localCommands ? { localCommands: true } : {};
+  return { messageStore, fetch: environment.outboundFetch, compute: environment.compute, ...owned, ...flowRunner, ...commands };
 }
 
 /** The engine's logger on top of pino (the engine passes the text first, pino the fields). */

@@ -2,6 +2,7 @@
 // way the registry builds nodes (the engine's frontendNode), with the values of the node it
 // replaces; and the template update of refresh and real-time fields and of tool mode.
 import type { CustomComponentResponse } from '@app/api-client';
+import { ComponentError } from '@app/components';
 import { EngineError, frontendNode, supportsToolMode, TOOLS_METADATA_FIELD, toolModeNode, type AnyComponent, type TemplateUpdate, type TextLanguage } from '@app/engine';
 import type { ComponentNode, NodeTemplate, TemplateField } from '@app/flow-graph';
 import { SandboxError } from '@app/sandbox';
@@ -16,7 +17,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof SandboxError || error instanceof EngineError) throw invalidInput(error.message);
+    if (error instanceof SandboxError || error instanceof EngineError || error instanceof ComponentError) throw invalidInput(error.message);
     throw error;
   }
 }

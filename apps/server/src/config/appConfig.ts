@@ -47,6 +47,8 @@ export interface AppConfig {
   webhookPollingInterval: number;
   /** WEBHOOK_AUTH: false lets owners open their flows' webhooks to senders without credentials. */
   webhookAuth: boolean;
+  /** MCP_STDIO_ENABLED: MCP Tools may start local commands (services.localCommands). */
+  mcpStdioEnabled: boolean;
   helpUrl: string | null;
   socialUrl: string | null;
   /** The network access components get (services.fetch). */
@@ -168,6 +170,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     eventDelivery: required(v.EVENT_DELIVERY),
     webhookPollingInterval: required(v.WEBHOOK_POLLING_INTERVAL),
     webhookAuth: required(v.WEBHOOK_AUTH),
+    mcpStdioEnabled: required(v.MCP_STDIO_ENABLED),
     helpUrl: v.HELP_URL ?? null,
     socialUrl: v.SOCIAL_URL ?? null,
     outboundFetch: {

@@ -160,6 +160,11 @@ export const environmentVariables = {
     allowList,
     'Private or local hosts components may fetch from (URL, API Request, tools, custom code): comma-separated host names (*.example.com for subdomains), IP addresses or CIDR ranges. Unset: public addresses only.',
   ),
+  MCP_STDIO_ENABLED: variable(
+    booleanText,
+    'Whether the MCP Tools component may start MCP servers as local commands (stdio) on this machine. Anyone who edits flows can then run any command as the server user: enable it only where every editor is trusted.',
+    'false',
+  ),
   FETCH_MAX_RESPONSE_SIZE: variable(integer(1, 1024), 'Largest answer a component may read through the fetch the server gives it, in MB.', '20'),
   SANDBOX_WORKERS: variable(integer(1, 64), 'Worker threads that run edited and custom component code (QuickJS).', '2'),
   SANDBOX_MEMORY_MB: variable(integer(8, 4096), 'Memory one call of edited or custom component code may use, in MB.', '64'),

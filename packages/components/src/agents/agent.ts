@@ -41,7 +41,7 @@ export const Agent = defineComponent({
     '智能体让语言模型按“智能体指令”完成“输入”中的任务：模型可以调用连接的工具（例如计算器、当前日期、网页读取或运行流程），读到工具的结果后继续思考，直到给出最终回答。' +
     '模型直接在智能体上选择：“模型服务商”（OpenAI、DeepSeek、通义千问等兼容 OpenAI 接口的服务，或 Anthropic）、“模型名称”、“API 密钥”（可选凭证类型的全局变量）和“基础 URL”（留空时使用服务商的地址，也可以填写任何兼容服务的地址），不需要另外的模型节点。' +
     '也可以把一个模型组件（如“OpenAI 兼容模型”或“Anthropic”）的“语言模型”输出连接到“连接的模型”，这时使用连接的模型，智能体上的模型设置不起作用。模型需要支持工具调用。' +
-    '“工具”连接处于工具模式的组件的“工具集”输出：在组件的工具栏中打开“工具模式”，它的部分输入就由智能体在调用时填写，其余输入仍按节点上的设置。' +
+    '“工具”连接处于工具模式的组件的“工具集”输出：在组件的工具栏中打开“工具模式”，它的部分输入就由智能体在调用时填写，其余输入仍按节点上的设置；也可以连接“MCP 工具”的“工具”输出，使用 MCP 服务器的工具。' +
     '回答会逐个 token 地显示在对话中；每次工具调用的名称、参数、结果（或错误）和耗时显示在消息的“智能体步骤”中。工具出错时，错误会告诉模型（它可以换一种方式再试），不会中断智能体。' +
     '“历史消息数”决定读取当前会话中最近多少条消息作为对话上下文（0 表示不读取）。“最大迭代次数”限制调用模型的次数，每一轮工具调用算一次；达到上限时智能体停止并在回答中说明。' +
     '输出“回复”是智能体的回答消息，通常连接到“聊天输出”。智能体本身也可以打开工具模式，作为另一个智能体的工具（由对方填写“输入”）。',
@@ -57,7 +57,7 @@ export const Agent = defineComponent({
       'component (such as OpenAI-Compatible Model or Anthropic) to "Connected Model"; the connected model is then used and the model settings on ' +
       'the agent have no effect. The model must support tool calling. "Tools" takes the "Toolset" output of components in tool mode: switch on ' +
       '"Tool mode" in a component\'s toolbar and the agent fills in some of its inputs when it calls it, the others keeping the values set on the ' +
-      'node. The answer appears in the chat token by token; the name, arguments, result (or error) and duration of every tool call are shown in the ' +
+      'node; the "Tools" output of MCP Tools connects there too, for the tools of an MCP server. The answer appears in the chat token by token; the name, arguments, result (or error) and duration of every tool call are shown in the ' +
       'message\'s "Agent Steps". When a tool fails, the error is passed to the model (which may try another way) and the agent goes on. "Message History" ' +
       'is how many of the current session\'s latest messages are read as the conversation so far (0 reads none). "Max Iterations" limits how often ' +
       'the model is called, each round of tool calls counting once; at the limit the agent stops and says so in its answer. The "Response" output ' +
@@ -137,8 +137,8 @@ export const Agent = defineComponent({
       type: 'other',
       name: 'tools',
       display_name: '工具',
-      info: '连接处于工具模式的组件的“工具集”输出，可以连接多个。',
-      en: { display_name: 'Tools', info: 'Connect the "Toolset" output of components in tool mode; several can be connected.' },
+      info: '连接处于工具模式的组件的“工具集”输出，或“MCP 工具”的“工具”输出，可以连接多个。',
+      en: { display_name: 'Tools', info: 'Connect the "Toolset" output of components in tool mode, or the "Tools" output of MCP Tools; several can be connected.' },
       input_types: ['Tool'],
       list: true,
     },

@@ -33,3 +33,13 @@ export function pageFetch(pages: Record<string, Page>): RecordedFetch {
   };
   return Object.assign(fetch, { requests });
 }
+
+/** The network as it is (local test servers), through Node's fetch, recording the URLs asked. */
+export function networkFetch(): RecordedFetch {
+  const requests: RecordedFetch['requests'] = [];
+  const fetch = async (url: string, init: OutboundRequest = {}) => {
+    requests.push({ url, init });
+    return globalThis.fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: init.signal, redirect: init.redirect ?? 'follow' });
+  };
+  return Object.assign(fetch, { requests });
+}

@@ -111,6 +111,11 @@ export interface EngineServices {
   files?: FileService;
   /** Off-thread computing; absent: components compute in place. */
   compute?: ComputeService;
+  /**
+   * True when an administrator allows components to start local commands (MCP servers over
+   * stdio, MCP_STDIO_ENABLED); absent: they refuse. Never handed to sandboxed code.
+   */
+  localCommands?: boolean;
   [name: string]: unknown;
 }
 

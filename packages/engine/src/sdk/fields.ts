@@ -24,6 +24,8 @@ export interface InputDefinition {
   readonly show?: boolean;
   readonly list?: boolean;
   readonly options?: readonly string[];
+  /** How many options a list field may hold (the editor's default is one). */
+  readonly limit?: number;
   readonly value?: unknown;
   /** Output types that may be connected to this field; a field without them has no handle. */
   readonly input_types?: readonly string[];

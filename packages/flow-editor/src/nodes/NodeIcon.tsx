@@ -27,6 +27,7 @@ import {
   IconTemplate,
   IconTypography,
   IconWebhook,
+  IconPlugConnected,
   IconWorld,
   IconWorldWww,
   IconSitemap,
@@ -61,6 +62,7 @@ const icons: Record<string, Icon> = {
   binary: IconBinary,
   database: IconDatabase,
   filequestion: IconHelpCircle,
+  mcp: IconPlugConnected,
 };
 
 function iconKey(name: string): string {

@@ -3,6 +3,8 @@
 // Langflow node the canvas marks as not available (cloud stores such as Astra DB included: they
 // are not silently swapped for ours). The README of @app/components shows this table.
 import type { NodeTemplate } from '../types/fields';
+import { mcpValues } from './mcpServers';
+import { textOf } from './templateValues';
 
 export interface LangflowMapping {
   /** Our component type for a Langflow node; undefined when its settings choose something we lack. */
@@ -15,16 +17,13 @@ export interface LangflowMapping {
   values?: (template: NodeTemplate) => Record<string, unknown>;
   /** Langflow's fields of the node's own making (a prompt's variables) come along as they are. */
   keepDynamicFields?: boolean;
+  /**
+   * Our output that gives the component's tools itself: Langflow's tool mode (its Toolset output
+   * `component_as_tool`) becomes this output instead of our tool mode.
+   */
+  toolsOutput?: string;
 }
 
-const valueOf = (template: NodeTemplate, name: string): unknown => {
-  const field = template[name];
-  return typeof field === 'object' && field !== null ? field.value : undefined;
-};
-const textOf = (template: NodeTemplate, name: string): string => {
-  const value = valueOf(template, name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 const same = (type: string) => () => type;
 
@@ -94,4 +93,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ConditionalRouter: { target: same('ConditionalRouter') },
   LoopComponent: { target: same('LoopComponent') },
   CombineText: { target: same('CombineText') },
+  MCPTools: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
+  MCPSse: { target: same('MCPTools'), values: mcpValues(true), toolsOutput: 'tools' },
+  MCPStdio: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
 };

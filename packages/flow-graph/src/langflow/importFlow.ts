@@ -44,7 +44,7 @@ function ourFieldName(mapping: LangflowMapping, langflowName: string): string {
 }
 
 function ourOutputName(mapping: LangflowMapping, langflowName: string): string {
-  return langflowName === TOOL_OUTPUT ? TOOL_OUTPUT : (mapping.outputs?.[langflowName] ?? langflowName);
+  return langflowName === TOOL_OUTPUT ? (mapping.toolsOutput ?? TOOL_OUTPUT) : (mapping.outputs?.[langflowName] ?? langflowName);
 }
 
 function carryTemplate(from: NodeTemplate, to: NodeTemplate, mapping: LangflowMapping): NodeTemplate {
@@ -83,7 +83,7 @@ function mapNode(node: GenericNode, mapping: LangflowMapping, type: string, ours
   const next: ComponentNode = { ...structuredClone(ours), template };
   // A renamed node (Blog Writer's "Instructions") keeps its name; a different component shows ours.
   if (type === node.data.type && langflow.display_name) next.display_name = langflow.display_name;
-  if (langflow.tool_mode === true) {
+  if (langflow.tool_mode === true && mapping.toolsOutput === undefined) {
     const toolOutput = langflow.outputs?.find((output) => output.name === TOOL_OUTPUT);
     const metadata = getField(langflow.template, TOOLS_METADATA);
     if (toolOutput) next.outputs = [structuredClone(toolOutput)];

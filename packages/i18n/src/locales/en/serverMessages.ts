@@ -31,6 +31,12 @@ export const serverMessages = {
   TIMED_OUT: 'Cannot fetch {{url}}: no complete answer within {{seconds}} s.',
   TOO_LARGE: 'Stopped reading {{url}}: the answer is larger than {{limit}}.',
   // Components: fetching
+  MCP_URL_NONE: 'Enter the address of the MCP server.',
+  MCP_COMMAND_NONE: 'Enter the command that starts the MCP server.',
+  MCP_COMMANDS_DISABLED: 'This server does not start MCP servers as local commands (stdio); use a server URL, or ask an administrator to set MCP_STDIO_ENABLED=true.',
+  MCP_CONNECT_FAILED: 'Cannot connect to the MCP server {{url}}: {{detail}}',
+  MCP_TOOL_MISSING: 'The MCP server {{url}} does not offer the chosen tools: {{names}}. Press the refresh button to choose again.',
+  MCP_TOOL_FAILED: 'The MCP tool {{tool}} failed: {{detail}}',
   FETCH_UNAVAILABLE: '{{component}} needs network access, but the server provided none.',
   FILES_UNAVAILABLE: '{{component}} needs the file service, but the server provided none.',
   URL_NONE: 'Enter at least one URL.',

@@ -29,6 +29,12 @@ export const serverMessages = {
   TIMED_OUT: '无法访问 {{url}}：{{seconds}} 秒内没有完整的应答。',
   TOO_LARGE: '已停止读取 {{url}}：应答大于 {{limit}}。',
   // Components: fetching
+  MCP_URL_NONE: '请填写 MCP 服务器的地址。',
+  MCP_COMMAND_NONE: '请填写启动 MCP 服务器的命令。',
+  MCP_COMMANDS_DISABLED: '这台服务器不允许以本地命令（stdio）启动 MCP 服务器；请使用服务器地址，或请管理员设置 MCP_STDIO_ENABLED=true。',
+  MCP_CONNECT_FAILED: '无法连接 MCP 服务器 {{url}}：{{detail}}',
+  MCP_TOOL_MISSING: 'MCP 服务器 {{url}} 没有提供所选的工具：{{names}}。请点击刷新按钮重新选择。',
+  MCP_TOOL_FAILED: 'MCP 工具 {{tool}} 出错：{{detail}}',
   FETCH_UNAVAILABLE: '{{component}} 需要访问网络，但服务器没有提供。',
   FILES_UNAVAILABLE: '{{component}} 需要文件服务，但服务器没有提供。',
   URL_NONE: '请至少填写一个 URL。',
