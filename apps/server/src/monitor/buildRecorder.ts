@@ -3,16 +3,15 @@
 // the background in their order (Message History reads them during the run); the component runs
 // are kept in memory and written by `flush`, all in one database transaction, so a run costs one
 // commit for them however many components it has. A client told `end` finds everything stored.
-import { createChatMessage, toWireValue, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
+import { createChatMessage, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
 import type { BuildEvent, ChatMessage, ErrorPayload, VertexBuildResponse } from '@app/flow-graph';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
 import { insertTransactions, insertVertexBuilds, type NewTransaction, type NewVertexBuild } from './buildRecordQueries';
 import type { RecordPruner } from './recordPruner';
+import { compactLogInputs, compactLogOutputs } from './storedValues';
 
-/** Longer strings in stored inputs end in "..." (the editor truncates outputs at 20000 too). */
-const MAX_STORED_TEXT = 20_000;
 const REDACTED = '*****';
 
 export interface BuildRecorderOptions {
@@ -82,9 +81,10 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
         flowId,
         vertexId: record.vertexId,
         targetId: null,
-        // Cut like build data (long texts, long lists), so a huge input is neither stored nor serialised whole.
-        inputs: toWireValue(redactSecrets(record, options.registry), MAX_STORED_TEXT),
-        outputs: record.valid ? record.data.results : record.data.outputs,
+        // Compact (cut texts, no empty fields, messages by id): every run writes these, and a huge input is neither stored nor serialised whole.
+        inputs: compactLogInputs(redactSecrets(record, options.registry)),
+        // A failure's outputs carry its reason (coded, for the log to word) and stay whole.
+        outputs: record.valid ? compactLogOutputs(record.data.results) : record.data.outputs,
         status: record.valid ? 'success' : 'error',
         error: record.valid ? null : record.params,
         at,

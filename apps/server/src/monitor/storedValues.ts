@@ -1,0 +1,64 @@
+// The compact forms the monitor stores, so a run costs the database little: every run writes a
+// transaction per component and two messages, and most of what they carried was the same each
+// time (default message properties, empty inputs, the message a chat component also stored).
+import { isChatMessage, toWireValue } from '@app/engine';
+import type { ChatMessage, MessageProperties } from '@app/flow-graph';
+
+/**
+ * Langflow cuts logged texts at its max_text_length (1000 characters, ending in "..."); the
+ * execution log shows a component's status and error, not its whole prompt.
+ */
+export const MAX_LOGGED_TEXT = 1000;
+
+/** The properties every message starts with (createChatMessage): stored only when a message differs. */
+const DEFAULT_PROPERTIES: Readonly<Record<string, unknown>> = {
+  text_color: '',
+  background_color: '',
+  edited: false,
+  allow_markdown: false,
+  positive_feedback: null,
+  state: 'complete',
+  targets: [],
+};
+
+function isDefault(name: string, value: unknown): boolean {
+  if (!(name in DEFAULT_PROPERTIES)) return false;
+  const fallback = DEFAULT_PROPERTIES[name];
+  return Array.isArray(fallback) ? Array.isArray(value) && value.length === 0 : value === fallback;
+}
+
+/** A message's properties without those equal to the defaults (fullProperties puts them back). */
+export function compactProperties(properties: MessageProperties | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(properties ?? {}).filter(([name, value]) => value !== undefined && !isDefault(name, value)));
+}
+
+/** Stored properties with the defaults left out when they were stored filled in again. */
+export function fullProperties(stored: Record<string, unknown>): MessageProperties {
+  return { ...structuredClone(DEFAULT_PROPERTIES), ...stored } as MessageProperties;
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
+}
+
+/** A component's logged inputs: texts cut at MAX_LOGGED_TEXT, empty fields (unset, "", [], {}) left out. */
+export function compactLogInputs(inputs: Record<string, unknown>): Record<string, unknown> {
+  const wire = toWireValue(inputs, MAX_LOGGED_TEXT) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(wire).filter(([, value]) => !isEmpty(value)));
+}
+
+/** What a logged output keeps of a chat message: the messages table has the rest under its id. */
+export type LoggedMessage = Pick<ChatMessage, 'id' | 'text' | 'sender' | 'sender_name'>;
+
+/** A component's logged results: messages by id and text, other values with texts cut at MAX_LOGGED_TEXT. */
+export function compactLogOutputs(results: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(results).map(([name, value]) => {
+      if (!isChatMessage(value)) return [name, toWireValue(value, MAX_LOGGED_TEXT)];
+      const logged: LoggedMessage = { id: value.id, text: toWireValue(value.text, MAX_LOGGED_TEXT) as string, sender: value.sender, sender_name: value.sender_name };
+      return [name, logged];
+    }),
+  );
+}
