@@ -2,7 +2,7 @@
 // transaction log, their owner checks, and their removal with the flow. On SQLite and PostgreSQL.
 import type { ChatMessage, ComponentNode, TemplateField } from '@app/flow-graph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTransaction, MAX_TRANSACTIONS_PER_FLOW } from '../src/monitor/buildRecordQueries';
+import { insertTransaction } from '../src/monitor/buildRecordQueries';
 import { createRecordPruner } from '../src/monitor/recordPruner';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
@@ -124,6 +124,7 @@ describe.each(await databasesUnderTest())('monitor on %s', (database) => {
   });
 
   it('trims a flow’s transactions to the newest ones, at most once per interval', async () => {
+    const MAX_TRANSACTIONS_PER_FLOW = 20;
     const flow = await createFlow(dev, chatPromptGraph(catalogue));
     const db = server.app.database.db;
     const start = Date.now();
@@ -131,7 +132,7 @@ describe.each(await databasesUnderTest())('monitor on %s', (database) => {
       const transaction = { flowId: flow.id, vertexId: `v${index}`, targetId: null, inputs: {}, outputs: {}, status: 'success' as const, error: null };
       await insertTransaction(db, transaction, new Date(start + index));
     }
-    const pruner = createRecordPruner(db, 60_000);
+    const pruner = createRecordPruner(db, { maxTransactionsPerFlow: MAX_TRANSACTIONS_PER_FLOW, transactionIntervalMs: 60_000 });
     await pruner.afterBuild(flow.id, { vertexBuilds: false });
     const page = await dev.get<TransactionPage>(`/api/v1/monitor/transactions?flow_id=${flow.id}&size=1`);
     expect(page.body.total).toBe(MAX_TRANSACTIONS_PER_FLOW);

@@ -15,10 +15,10 @@ describe('stored values', () => {
     expect(fullProperties(compactProperties(changed))).toEqual(changed);
   });
 
-  it('logs inputs without empty fields and with long texts cut', () => {
+  it('logs inputs without empty fields, messages by id and text, long texts cut', () => {
     const long = 'x'.repeat(MAX_LOGGED_TEXT + 50);
-    expect(compactLogInputs({ input_value: 'hi', sender: '', files: [], config: {}, unset: null, store: false, count: 0, prompt: long })).toEqual({
-      input_value: 'hi',
+    expect(compactLogInputs({ input_value: message, sender: '', files: [], config: {}, unset: null, store: false, count: 0, prompt: long })).toEqual({
+      input_value: { id: message.id, text: 'hello', sender: 'User', sender_name: 'User' },
       store: false,
       count: 0,
       prompt: `${'x'.repeat(MAX_LOGGED_TEXT)}...`,

@@ -64,6 +64,17 @@ export interface AppConfig {
   /** AUTO_LOGIN: single-user mode. */
   autoLogin: boolean;
   autoLoginAllowRemote: boolean;
+  /** How long the monitor keeps what runs leave behind. */
+  retention: RetentionConfig;
+}
+
+export interface RetentionConfig {
+  /** MAX_TRANSACTIONS_TO_KEEP: transactions kept per flow. */
+  maxTransactionsPerFlow: number;
+  /** TRANSACTIONS_RETENTION_DAYS; 0: no age limit. */
+  transactionsDays: number;
+  /** MESSAGES_RETENTION_DAYS; 0: no age limit. */
+  messagesDays: number;
 }
 
 export interface ComputeConfig {
@@ -187,5 +198,10 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     corsOrigins: v.CORS_ORIGINS ?? null,
     autoLogin: required(v.AUTO_LOGIN),
     autoLoginAllowRemote: required(v.AUTO_LOGIN_ALLOW_REMOTE),
+    retention: {
+      maxTransactionsPerFlow: required(v.MAX_TRANSACTIONS_TO_KEEP),
+      transactionsDays: required(v.TRANSACTIONS_RETENTION_DAYS),
+      messagesDays: required(v.MESSAGES_RETENTION_DAYS),
+    },
   };
 }

@@ -11,7 +11,13 @@ export interface RecordPruner {
   afterBuild(flowId: string, options: { vertexBuilds: boolean }): Promise<void>;
 }
 
-export function createRecordPruner(db: Kysely<DatabaseSchema>, transactionIntervalMs = 60_000): RecordPruner {
+export interface RecordPrunerOptions {
+  /** MAX_TRANSACTIONS_TO_KEEP. */
+  maxTransactionsPerFlow: number;
+  transactionIntervalMs?: number;
+}
+
+export function createRecordPruner(db: Kysely<DatabaseSchema>, { maxTransactionsPerFlow, transactionIntervalMs = 60_000 }: RecordPrunerOptions): RecordPruner {
   const lastTrimmed = new Map<string, number>();
   return {
     async afterBuild(flowId, { vertexBuilds }) {
@@ -21,7 +27,7 @@ export function createRecordPruner(db: Kysely<DatabaseSchema>, transactionInterv
       // Flows not trimmed for an interval may be trimmed again anyway; forgetting them keeps the map small.
       for (const [id, at] of lastTrimmed) if (now - at >= transactionIntervalMs) lastTrimmed.delete(id);
       lastTrimmed.set(flowId, now);
-      await pruneTransactions(db, flowId);
+      await pruneTransactions(db, flowId, maxTransactionsPerFlow);
     },
   };
 }

@@ -43,22 +43,26 @@ function isEmpty(value: unknown): boolean {
   return typeof value === 'object' && Object.keys(value).length === 0;
 }
 
-/** A component's logged inputs: texts cut at MAX_LOGGED_TEXT, empty fields (unset, "", [], {}) left out. */
-export function compactLogInputs(inputs: Record<string, unknown>): Record<string, unknown> {
-  const wire = toWireValue(inputs, MAX_LOGGED_TEXT) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(wire).filter(([, value]) => !isEmpty(value)));
-}
-
-/** What a logged output keeps of a chat message: the messages table has the rest under its id. */
+/** What the log keeps of a chat message passed in or out: a chat component's is in the messages table whole. */
 export type LoggedMessage = Pick<ChatMessage, 'id' | 'text' | 'sender' | 'sender_name'>;
 
-/** A component's logged results: messages by id and text, other values with texts cut at MAX_LOGGED_TEXT. */
-export function compactLogOutputs(results: Record<string, unknown>): Record<string, unknown> {
+/** A logged value: a message by id, text and sender, anything else with texts cut at MAX_LOGGED_TEXT. */
+function loggedValue(value: unknown): unknown {
+  if (!isChatMessage(value)) return toWireValue(value, MAX_LOGGED_TEXT);
+  const logged: LoggedMessage = { id: value.id, text: toWireValue(value.text, MAX_LOGGED_TEXT) as string, sender: value.sender, sender_name: value.sender_name };
+  return logged;
+}
+
+/** A component's logged inputs: empty fields (unset, "", [], {}) left out, the others as loggedValue. */
+export function compactLogInputs(inputs: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(results).map(([name, value]) => {
-      if (!isChatMessage(value)) return [name, toWireValue(value, MAX_LOGGED_TEXT)];
-      const logged: LoggedMessage = { id: value.id, text: toWireValue(value.text, MAX_LOGGED_TEXT) as string, sender: value.sender, sender_name: value.sender_name };
-      return [name, logged];
-    }),
+    Object.entries(inputs)
+      .map(([name, value]) => [name, loggedValue(value)] as const)
+      .filter(([, value]) => !isEmpty(value)),
   );
+}
+
+/** A component's logged results, each as loggedValue. */
+export function compactLogOutputs(results: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(results).map(([name, value]) => [name, loggedValue(value)]));
 }
