@@ -2,7 +2,8 @@
 // on reading) and a component's logged inputs and outputs without empty fields or whole messages.
 import { createChatMessage } from '@app/engine';
 import { describe, expect, it } from 'vitest';
-import { compactLogInputs, compactLogOutputs, compactProperties, fullProperties, MAX_LOGGED_TEXT } from '../src/monitor/storedValues';
+import type { FlowData } from '@app/flow-graph';
+import { compactLogInputs, compactLogOutputs, compactProperties, fullProperties, MAX_LOGGED_TEXT, savedFieldValues } from '../src/monitor/storedValues';
 
 const message = createChatMessage({ text: 'hello', sender: 'User', sender_name: 'User' }, { flowId: 'f', sessionId: 's', source: { id: 'ChatInput-1', display_name: 'Chat', source: 'Chat' } });
 
@@ -23,6 +24,14 @@ describe('stored values', () => {
       count: 0,
       prompt: `${'x'.repeat(MAX_LOGGED_TEXT)}...`,
     });
+  });
+
+  it('leaves out inputs equal to the node’s saved value: the flow has them', () => {
+    const node = { id: 'Prompt-1', type: 'genericNode', position: { x: 0, y: 0 }, data: { id: 'Prompt-1', type: 'Prompt', node: { template: { template: { type: 'str', value: 'Q: {q}' }, q: { type: 'str', value: '' } } } } };
+    const saved = savedFieldValues({ nodes: [node], edges: [] } as unknown as FlowData).get('Prompt-1');
+    expect(saved).toEqual({ template: 'Q: {q}', q: '' });
+    expect(compactLogInputs({ template: 'Q: {q}', q: 'from the chat' }, saved)).toEqual({ q: 'from the chat' });
+    expect(compactLogInputs({ template: 'tweaked', q: 'x' }, saved)).toEqual({ template: 'tweaked', q: 'x' });
   });
 
   it('logs a component’s message by id and text, other results as they are', () => {

@@ -176,6 +176,7 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     logger,
     now: environment.now,
     pruner: environment.pruner,
+    graph: () => job.graph,
   });
   // `end` waits until the records are written, so a client that reads it finds them stored.
   let end: BuildEvent = { event: 'end', data: {} };

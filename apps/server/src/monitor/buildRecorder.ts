@@ -4,13 +4,13 @@
 // are kept in memory and written by `flush`, all in one database transaction, so a run costs one
 // commit for them however many components it has. A client told `end` finds everything stored.
 import { createChatMessage, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
-import type { BuildEvent, ChatMessage, ErrorPayload, VertexBuildResponse } from '@app/flow-graph';
+import type { BuildEvent, ChatMessage, ErrorPayload, FlowData, VertexBuildResponse } from '@app/flow-graph';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
 import { insertTransactions, insertVertexBuilds, type NewTransaction, type NewVertexBuild } from './buildRecordQueries';
 import type { RecordPruner } from './recordPruner';
-import { compactLogInputs, compactLogOutputs } from './storedValues';
+import { compactLogInputs, compactLogOutputs, savedFieldValues } from './storedValues';
 
 const REDACTED = '*****';
 
@@ -35,6 +35,8 @@ export interface BuildRecorderOptions {
   logger: Logger;
   now: () => Date;
   pruner: RecordPruner;
+  /** The graph that runs, once known: inputs equal to its nodes' saved values are not logged. */
+  graph: () => FlowData | undefined;
 }
 
 export interface BuildRecorder {
@@ -54,6 +56,13 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
   const saveMessage = (message: ChatMessage) => write('a message', () => options.messageStore.save(message));
   const vertexBuilds: Array<NewVertexBuild & { at: Date }> = [];
   const transactions: Array<NewTransaction & { at: Date }> = [];
+  let saved: { graph: FlowData; values: Map<string, Record<string, unknown>> } | undefined;
+  const savedValues = (vertexId: string) => {
+    const graph = options.graph();
+    if (!graph) return undefined;
+    if (saved?.graph !== graph) saved = { graph, values: savedFieldValues(graph) };
+    return saved.values.get(vertexId);
+  };
 
   return {
     sink(downstream) {
@@ -81,8 +90,8 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
         flowId,
         vertexId: record.vertexId,
         targetId: null,
-        // Compact (cut texts, no empty fields, messages by id): every run writes these, and a huge input is neither stored nor serialised whole.
-        inputs: compactLogInputs(redactSecrets(record, options.registry)),
+        // Compact (no saved or empty fields, messages by id, cut texts): every run writes these, and a huge input is neither stored nor serialised whole.
+        inputs: compactLogInputs(redactSecrets(record, options.registry), savedValues(record.vertexId)),
         // A failure's outputs carry its reason (coded, for the log to word) and stay whole.
         outputs: record.valid ? compactLogOutputs(record.data.results) : record.data.outputs,
         status: record.valid ? 'success' : 'error',
@@ -102,7 +111,7 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
             }),
           );
         }
-        write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds }));
+        write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds, transactions: runs.length }));
       }
       await pending;
     },

@@ -1,8 +1,9 @@
 // The compact forms the monitor stores, so a run costs the database little: every run writes a
 // transaction per component and two messages, and most of what they carried was the same each
 // time (default message properties, empty inputs, the message a chat component also stored).
+import { isDeepStrictEqual } from 'node:util';
 import { isChatMessage, toWireValue } from '@app/engine';
-import type { ChatMessage, MessageProperties } from '@app/flow-graph';
+import { fieldEntries, isGenericNode, type ChatMessage, type FlowData, type MessageProperties } from '@app/flow-graph';
 
 /**
  * Langflow cuts logged texts at its max_text_length (1000 characters, ending in "..."); the
@@ -53,10 +54,20 @@ function loggedValue(value: unknown): unknown {
   return logged;
 }
 
-/** A component's logged inputs: empty fields (unset, "", [], {}) left out, the others as loggedValue. */
-export function compactLogInputs(inputs: Record<string, unknown>): Record<string, unknown> {
+/** The field values each node of the flow has saved, by node id: what a run's log need not repeat. */
+export function savedFieldValues(flow: FlowData): Map<string, Record<string, unknown>> {
+  return new Map(flow.nodes.filter(isGenericNode).map((node) => [node.id, Object.fromEntries(fieldEntries(node.data.node.template).map(([name, field]) => [name, field.value]))]));
+}
+
+/**
+ * A component's logged inputs: those that came from connections, tweaks, variables or the
+ * request. Inputs equal to the node's saved value (a prompt, a model's settings) are the flow's
+ * and were the same every run; empty ones (unset, "", [], {}) tell nothing. The rest as loggedValue.
+ */
+export function compactLogInputs(inputs: Record<string, unknown>, saved: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(inputs)
+      .filter(([name, value]) => !(name in saved && isDeepStrictEqual(saved[name], value)))
       .map(([name, value]) => [name, loggedValue(value)] as const)
       .filter(([, value]) => !isEmpty(value)),
   );

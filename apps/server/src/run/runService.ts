@@ -59,6 +59,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
   const logger = environment.logger.child({ flowId: flow.id });
   const { resolveVariable, secrets } = await environment.variables.forOwner(flow.user_id, logger, options.requestVariables);
   const messageStore = secrets.messageStore(options.conversation?.messageStore ?? environment.messageStore);
+  let graph: FlowData | undefined;
   const recorder = createBuildRecorder({
     db: environment.db,
     messageStore,
@@ -72,9 +73,10 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
     logger,
     now: environment.now,
     pruner: environment.pruner,
+    graph: () => graph,
   });
   try {
-    const graph = runnableGraph(flow, environment);
+    graph = runnableGraph(flow, environment);
     const response = await runFlow({
       flow: graph,
       registry: environment.registry,
