@@ -11,11 +11,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config/appConfig';
 import { openDatabase, SQLITE_FILE } from '../src/db/database';
-import { insertTransaction } from '../src/monitor/buildRecordQueries';
+import { insertTransaction, insertTransactions } from '../src/monitor/buildRecordQueries';
 import { upsertMessage } from '../src/monitor/messageQueries';
 import { createRecordRetention } from '../src/monitor/recordRetention';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
+import { eventually } from './support/builds';
 import { chatPromptGraph, createFlow, fetchCatalogue } from './support/flows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +68,35 @@ describe.each(await databasesUnderTest())('record retention on %s', (database) =
     expect(await stored(flowId)).toEqual({ messages: ['kept 40', 'kept 10', 'kept 1'], transactions: ['v40', 'v10', 'v1'] });
     await retention(7, 30).sweep();
     expect(await stored(flowId)).toEqual({ messages: ['kept 10', 'kept 1'], transactions: ['v1'] });
+  });
+
+  it('deletes more old rows than one batch holds', async () => {
+    const flowId = await flowWithRecords([1]);
+    const old = new Date(NOW.getTime() - 10 * DAY_MS);
+    const rows = Array.from({ length: 1100 }, (_, index) => ({ flowId, vertexId: `old${index}`, targetId: null, inputs: {}, outputs: {}, status: 'success' as const, error: null, at: old }));
+    await insertTransactions(server.app.database.db, rows);
+    await retention(7, 0).sweep();
+    expect((await stored(flowId)).transactions).toEqual(['v1']);
+  });
+
+  it('applies the age limits of its settings when the server starts', async () => {
+    const limited = await createTestServer({ database, env: { MESSAGES_RETENTION_DAYS: '2', TRANSACTIONS_RETENTION_DAYS: '2' } });
+    let restarted: TestServer | undefined;
+    try {
+      const owner = await userApi(limited, 'retention-owner');
+      const flow = await createFlow(owner, { nodes: [], edges: [] });
+      const at = new Date(Date.now() - 3 * DAY_MS);
+      const message = createChatMessage({ text: 'old' }, { flowId: flow.id, sessionId: flow.id, source: { id: 'x', display_name: 'x', source: 'x' } });
+      await upsertMessage(limited.app.database.db, message, at);
+      await insertTransaction(limited.app.database.db, { flowId: flow.id, vertexId: 'old', targetId: null, inputs: {}, outputs: {}, status: 'success', error: null }, at);
+      restarted = await limited.restart();
+      const db = restarted.app.database.db;
+      const count = async (table: 'messages' | 'transactions') =>
+        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('flow_id', '=', flow.id).executeTakeFirstOrThrow()).n);
+      await eventually(async () => (await count('messages')) === 0 && (await count('transactions')) === 0);
+    } finally {
+      await (restarted ?? limited).close();
+    }
   });
 
   it.runIf(database === 'sqlite')('gives the pages of deleted rows back to the disk', async () => {

@@ -182,8 +182,23 @@ export async function pruneTransactions(db: Db, flowId: string, keep: number): P
   await db.deleteFrom('transactions').where('flow_id', '=', flowId).where('timestamp', '<=', isoTimestamp(new Date(cutoff.timestamp))).execute();
 }
 
-/** Deletes the transactions and messages older than their cut-offs (null: no age limit). */
+/** Rows one statement of the age sweep deletes: SQLite's statements hold the event loop while they run. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Deletes the transactions and messages older than their cut-offs (null: no age limit), a batch
+ * at a time with a turn of the event loop between: old rows come first in the tables' order, so
+ * each batch finds its rows at once.
+ */
 export async function deleteRecordsBefore(db: Db, cutoffs: { transactions: Date | null; messages: Date | null }): Promise<void> {
-  if (cutoffs.transactions) await db.deleteFrom('transactions').where('timestamp', '<', isoTimestamp(cutoffs.transactions)).execute();
-  if (cutoffs.messages) await db.deleteFrom('messages').where('timestamp', '<', isoTimestamp(cutoffs.messages)).execute();
+  for (const table of ['transactions', 'messages'] as const) {
+    const cutoff = cutoffs[table];
+    if (!cutoff) continue;
+    for (;;) {
+      const stale = db.selectFrom(table).select('id').where('timestamp', '<', isoTimestamp(cutoff)).limit(SWEEP_BATCH);
+      const { numDeletedRows } = await db.deleteFrom(table).where('id', 'in', stale).executeTakeFirst();
+      if (Number(numDeletedRows) < SWEEP_BATCH) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
 }
