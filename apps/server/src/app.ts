@@ -147,6 +147,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     vertexCaches: createVertexCaches(),
     now,
     pruner: createRecordPruner(database.db, { maxTransactionsPerFlow: config.retention.maxTransactionsPerFlow }),
+    recordStorage: { transactions: config.retention.storeTransactions, vertexBuilds: config.retention.storeVertexBuilds },
     logger,
     variables: createVariableResolution(database.db, cipher),
     sandbox: createSandboxComponents({ registry, config: config.sandbox }),

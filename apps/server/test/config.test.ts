@@ -135,9 +135,12 @@ describe('parseConfig', () => {
     ]);
   });
 
-  it('reads the record retention: transactions kept per flow, and age limits in days (0: none)', () => {
-    expect(parseConfig({}, '/srv').retention).toEqual({ maxTransactionsPerFlow: 3000, transactionsDays: 0, messagesDays: 0 });
-    expect(parseConfig({ MAX_TRANSACTIONS_TO_KEEP: '50', TRANSACTIONS_RETENTION_DAYS: '7', MESSAGES_RETENTION_DAYS: '30' }, '/srv').retention).toEqual({
+  it('reads the record retention: whether to store the logs, transactions kept per flow, age limits in days (0: none)', () => {
+    expect(parseConfig({}, '/srv').retention).toEqual({ storeTransactions: true, storeVertexBuilds: true, maxTransactionsPerFlow: 3000, transactionsDays: 0, messagesDays: 0 });
+    const limited = { TRANSACTIONS_STORAGE_ENABLED: 'false', VERTEX_BUILDS_STORAGE_ENABLED: 'no', MAX_TRANSACTIONS_TO_KEEP: '50', TRANSACTIONS_RETENTION_DAYS: '7', MESSAGES_RETENTION_DAYS: '30' };
+    expect(parseConfig(limited, '/srv').retention).toEqual({
+      storeTransactions: false,
+      storeVertexBuilds: false,
       maxTransactionsPerFlow: 50,
       transactionsDays: 7,
       messagesDays: 30,

@@ -16,7 +16,7 @@ import { upsertMessage } from '../src/monitor/messageQueries';
 import { createRecordRetention } from '../src/monitor/recordRetention';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
-import { eventually } from './support/builds';
+import { eventually, pollEvents, startBuild } from './support/builds';
 import { chatPromptGraph, createFlow, fetchCatalogue } from './support/flows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +56,7 @@ describe.each(await databasesUnderTest())('record retention on %s', (database) =
     return createRecordRetention({
       db: server.app.database.db,
       dialect: server.app.database.dialect,
-      config: { maxTransactionsPerFlow: 3000, transactionsDays, messagesDays },
+      config: { storeTransactions: true, storeVertexBuilds: true, maxTransactionsPerFlow: 3000, transactionsDays, messagesDays },
       logger: silent,
       now: () => NOW,
     });
@@ -96,6 +96,21 @@ describe.each(await databasesUnderTest())('record retention on %s', (database) =
       await eventually(async () => (await count('messages')) === 0 && (await count('transactions')) === 0);
     } finally {
       await (restarted ?? limited).close();
+    }
+  });
+
+  it('stores no transactions or vertex builds when their storage is off, the messages still', async () => {
+    const quiet = await createTestServer({ database, env: { TRANSACTIONS_STORAGE_ENABLED: 'false', VERTEX_BUILDS_STORAGE_ENABLED: 'false' } });
+    try {
+      const owner = await userApi(quiet, 'quiet-owner');
+      const flow = await createFlow(owner, chatPromptGraph(await fetchCatalogue(owner)));
+      expect((await owner.post(`/api/v1/run/${flow.id}`, { input_value: 'one' })).status).toBe(200);
+      await pollEvents(owner, await startBuild(owner, flow.id, { inputs: { input_value: 'two' } }));
+      expect((await owner.get<{ total: number }>(`/api/v1/monitor/transactions?flow_id=${flow.id}`)).body.total).toBe(0);
+      expect((await owner.get(`/api/v1/monitor/builds?flow_id=${flow.id}`)).body).toEqual({ vertex_builds: {} });
+      expect((await owner.get<unknown[]>(`/api/v1/monitor/messages?flow_id=${flow.id}`)).body).toHaveLength(4);
+    } finally {
+      await quiet.close();
     }
   });
 

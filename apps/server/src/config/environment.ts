@@ -187,6 +187,12 @@ export const environmentVariables = {
     'false',
   ),
   AUTO_LOGIN_ALLOW_REMOTE: variable(booleanText, 'Allows AUTO_LOGIN on a server other machines can reach (anyone who reaches it is the administrator).', 'false'),
+  TRANSACTIONS_STORAGE_ENABLED: variable(
+    booleanText,
+    'Whether builds and runs store a transaction per component run (the execution log), as Langflow’s setting of that name. false: runs write only their messages.',
+    'true',
+  ),
+  VERTEX_BUILDS_STORAGE_ENABLED: variable(booleanText, 'Whether the editor’s builds store their vertex builds (the outputs shown on the canvas after a reload), as Langflow’s setting of that name.', 'true'),
   MAX_TRANSACTIONS_TO_KEEP: variable(
     integer(1),
     'Execution-log rows (transactions, one per component run) kept per flow, as Langflow’s setting of that name; older ones are deleted.',

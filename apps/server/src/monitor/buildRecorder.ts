@@ -22,6 +22,8 @@ export interface BuildRecorderOptions {
   sessionId: string;
   /** Store a vertex_build row per vertex (the editor's build with log_builds). */
   logBuilds: boolean;
+  /** Store a transaction per component run (TRANSACTIONS_STORAGE_ENABLED). */
+  logTransactions: boolean;
   /**
    * Store the component runs (default): a transaction each, and vertex builds with logBuilds. Off
    * for the public playground: a visitor's inputs are not the owner's to read.
@@ -86,6 +88,7 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
       if (options.logBuilds) {
         vertexBuilds.push({ flowId, vertexId: record.vertexId, data: record.data, artifacts: record.data.message ?? {}, params: record.params, valid: record.valid, at });
       }
+      if (!options.logTransactions) return;
       transactions.push({
         flowId,
         vertexId: record.vertexId,

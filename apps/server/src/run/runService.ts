@@ -68,6 +68,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
     sessionId,
     // Langflow logs vertex builds for the editor's builds only; runs leave transactions.
     logBuilds: false,
+    logTransactions: environment.recordStorage.transactions,
     recordRuns: options.conversation === undefined,
     announceComponentErrors: false,
     logger,
