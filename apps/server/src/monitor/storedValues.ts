@@ -1,6 +1,7 @@
 // The compact forms the monitor stores, so a run costs the database little: every run writes a
 // transaction per component and two messages, and most of what they carried was the same each
-// time (default message properties, empty inputs, the message a chat component also stored).
+// time (default message properties, the flow's saved field values, empty inputs, whole messages
+// a chat component also stored).
 import { isDeepStrictEqual } from 'node:util';
 import { isChatMessage, toWireValue } from '@app/engine';
 import { fieldEntries, isGenericNode, type ChatMessage, type FlowData, type MessageProperties } from '@app/flow-graph';
@@ -33,7 +34,7 @@ export function compactProperties(properties: MessageProperties | undefined): Re
   return Object.fromEntries(Object.entries(properties ?? {}).filter(([name, value]) => value !== undefined && !isDefault(name, value)));
 }
 
-/** Stored properties with the defaults left out when they were stored filled in again. */
+/** Stored properties with the defaults compactProperties left out filled in again. */
 export function fullProperties(stored: Record<string, unknown>): MessageProperties {
   return { ...structuredClone(DEFAULT_PROPERTIES), ...stored } as MessageProperties;
 }
