@@ -57,6 +57,7 @@ import type { SmsSender } from './messaging/smsSender';
 import { registerMessageRoutes } from './monitor/messageRoutes';
 import { createMessageStore } from './monitor/messageStore';
 import { createRecordPruner } from './monitor/recordPruner';
+import { createRecordRetention } from './monitor/recordRetention';
 import { registerMonitorRoutes } from './monitor/monitorRoutes';
 import { createAllowList } from './net/addressPolicy';
 import { createGuardedFetch } from './net/guardedFetch';
@@ -145,7 +146,8 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     messageStore: createMessageStore(database.db, now),
     vertexCaches: createVertexCaches(),
     now,
-    pruner: createRecordPruner(database.db),
+    pruner: createRecordPruner(database.db, { maxTransactionsPerFlow: config.retention.maxTransactionsPerFlow }),
+    recordStorage: { transactions: config.retention.storeTransactions, vertexBuilds: config.retention.storeVertexBuilds },
     logger,
     variables: createVariableResolution(database.db, cipher),
     sandbox: createSandboxComponents({ registry, config: config.sandbox }),
@@ -170,6 +172,9 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   });
   app.addHook('onClose', () => environment.sandbox.close());
   app.addHook('onClose', () => compute.close());
+  const retention = createRecordRetention({ db: database.db, dialect: database.dialect, config: config.retention, logger });
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('preClose', () => retention.stop());
   const flows: FlowContext = {
     db: database.db,
     catalogue: (type) => environment.registry.frontendNode(type),

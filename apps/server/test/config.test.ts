@@ -135,6 +135,23 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('reads the record retention: whether to store the logs, transactions kept per flow, age limits in days (0: none)', () => {
+    expect(parseConfig({}, '/srv').retention).toEqual({ storeTransactions: true, storeVertexBuilds: true, maxTransactionsPerFlow: 3000, transactionsDays: 0, messagesDays: 0 });
+    const limited = { TRANSACTIONS_STORAGE_ENABLED: 'false', VERTEX_BUILDS_STORAGE_ENABLED: 'no', MAX_TRANSACTIONS_TO_KEEP: '50', TRANSACTIONS_RETENTION_DAYS: '7', MESSAGES_RETENTION_DAYS: '30' };
+    expect(parseConfig(limited, '/srv').retention).toEqual({
+      storeTransactions: false,
+      storeVertexBuilds: false,
+      maxTransactionsPerFlow: 50,
+      transactionsDays: 7,
+      messagesDays: 30,
+    });
+    expect(problemsOf({ MAX_TRANSACTIONS_TO_KEEP: '0', TRANSACTIONS_RETENTION_DAYS: '-1', MESSAGES_RETENTION_DAYS: 'week' })).toEqual([
+      'MAX_TRANSACTIONS_TO_KEEP must be at least 1 (got "0")',
+      'TRANSACTIONS_RETENTION_DAYS must be at least 0 (got "-1")',
+      'MESSAGES_RETENTION_DAYS must be a whole number (got "week")',
+    ]);
+  });
+
   it('reads TRUST_PROXY as a switch, a hop count or a list of proxy addresses', () => {
     expect(parseConfig({}, '/srv').trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: 'TRUE' }, '/srv').trustProxy).toBe(true);

@@ -2,7 +2,7 @@
 // transaction log, their owner checks, and their removal with the flow. On SQLite and PostgreSQL.
 import type { ChatMessage, ComponentNode, TemplateField } from '@app/flow-graph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTransaction, MAX_TRANSACTIONS_PER_FLOW } from '../src/monitor/buildRecordQueries';
+import { insertTransaction } from '../src/monitor/buildRecordQueries';
 import { createRecordPruner } from '../src/monitor/recordPruner';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
@@ -123,22 +123,29 @@ describe.each(await databasesUnderTest())('monitor on %s', (database) => {
     expect((await dev.get(`/api/v1/monitor/builds?flow_id=${flow.id}`)).body).toEqual({ vertex_builds: {} });
   });
 
-  it('trims a flow’s transactions to the newest ones, at most once per interval', async () => {
+  it('trims a flow’s transactions to the newest ones, once per interval or after a tenth of the limit', async () => {
+    const MAX_TRANSACTIONS_PER_FLOW = 20;
     const flow = await createFlow(dev, chatPromptGraph(catalogue));
     const db = server.app.database.db;
     const start = Date.now();
-    for (let index = 0; index < MAX_TRANSACTIONS_PER_FLOW + 5; index++) {
-      const transaction = { flowId: flow.id, vertexId: `v${index}`, targetId: null, inputs: {}, outputs: {}, status: 'success' as const, error: null };
-      await insertTransaction(db, transaction, new Date(start + index));
-    }
-    const pruner = createRecordPruner(db, 60_000);
-    await pruner.afterBuild(flow.id, { vertexBuilds: false });
-    const page = await dev.get<TransactionPage>(`/api/v1/monitor/transactions?flow_id=${flow.id}&size=1`);
-    expect(page.body.total).toBe(MAX_TRANSACTIONS_PER_FLOW);
-    expect(page.body.items[0]?.vertex_id).toBe(`v${MAX_TRANSACTIONS_PER_FLOW + 4}`);
-    await insertTransaction(db, { flowId: flow.id, vertexId: 'extra', targetId: null, inputs: {}, outputs: {}, status: 'success', error: null }, new Date(start + 5000));
-    await pruner.afterBuild(flow.id, { vertexBuilds: false });
-    expect((await dev.get<TransactionPage>(`/api/v1/monitor/transactions?flow_id=${flow.id}&size=1`)).body.total).toBe(MAX_TRANSACTIONS_PER_FLOW + 1);
+    let written = 0;
+    const write = async (count: number) => {
+      for (let index = 0; index < count; index++, written++) {
+        await insertTransaction(db, { flowId: flow.id, vertexId: `v${written}`, targetId: null, inputs: {}, outputs: {}, status: 'success', error: null }, new Date(start + written));
+      }
+    };
+    const total = async () => (await dev.get<TransactionPage>(`/api/v1/monitor/transactions?flow_id=${flow.id}&size=1`)).body;
+    await write(MAX_TRANSACTIONS_PER_FLOW + 5);
+    const pruner = createRecordPruner(db, { maxTransactionsPerFlow: MAX_TRANSACTIONS_PER_FLOW, transactionIntervalMs: 60_000 });
+    await pruner.afterBuild(flow.id, { vertexBuilds: false, transactions: MAX_TRANSACTIONS_PER_FLOW + 5 });
+    expect(await total()).toMatchObject({ total: MAX_TRANSACTIONS_PER_FLOW, items: [{ vertex_id: `v${MAX_TRANSACTIONS_PER_FLOW + 4}` }] });
+    // Within the interval: one row is not a tenth of the limit, two are.
+    await write(1);
+    await pruner.afterBuild(flow.id, { vertexBuilds: false, transactions: 1 });
+    expect((await total()).total).toBe(MAX_TRANSACTIONS_PER_FLOW + 1);
+    await write(1);
+    await pruner.afterBuild(flow.id, { vertexBuilds: false, transactions: 1 });
+    expect(await total()).toMatchObject({ total: MAX_TRANSACTIONS_PER_FLOW, items: [{ vertex_id: `v${written - 1}` }] });
   });
 
   it('removes a flow’s messages, vertex builds and transactions with the flow', async () => {

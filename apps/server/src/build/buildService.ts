@@ -170,12 +170,14 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     registry: environment.registry,
     flowId: job.runFlowId,
     sessionId: job.sessionId,
-    logBuilds: job.logBuilds,
+    logBuilds: job.logBuilds && environment.recordStorage.vertexBuilds,
+    logTransactions: environment.recordStorage.transactions,
     recordRuns: job.apartMessages === null,
     announceComponentErrors: true,
     logger,
     now: environment.now,
     pruner: environment.pruner,
+    graph: () => job.graph,
   });
   // `end` waits until the records are written, so a client that reads it finds them stored.
   let end: BuildEvent = { event: 'end', data: {} };

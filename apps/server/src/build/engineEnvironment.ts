@@ -21,6 +21,8 @@ export interface EngineEnvironment {
   /** Orders messages, vertex builds and transactions written by this process. */
   now: () => Date;
   pruner: RecordPruner;
+  /** Which component records builds and runs store (TRANSACTIONS_STORAGE_ENABLED, VERTEX_BUILDS_STORAGE_ENABLED). */
+  recordStorage: { transactions: boolean; vertexBuilds: boolean };
   logger: Logger;
   /** The flow owner's variables for `load_from_db` fields, and the masking of their credentials. */
   variables: VariableResolution;

@@ -66,6 +66,21 @@ export interface AppConfig {
   /** AUTO_LOGIN: single-user mode. */
   autoLogin: boolean;
   autoLoginAllowRemote: boolean;
+  /** What the monitor keeps of what builds and runs leave behind, and for how long. */
+  retention: RetentionConfig;
+}
+
+export interface RetentionConfig {
+  /** TRANSACTIONS_STORAGE_ENABLED: store the execution log at all. */
+  storeTransactions: boolean;
+  /** VERTEX_BUILDS_STORAGE_ENABLED: store the editor's vertex builds at all. */
+  storeVertexBuilds: boolean;
+  /** MAX_TRANSACTIONS_TO_KEEP: transactions kept per flow. */
+  maxTransactionsPerFlow: number;
+  /** TRANSACTIONS_RETENTION_DAYS; 0: no age limit. */
+  transactionsDays: number;
+  /** MESSAGES_RETENTION_DAYS; 0: no age limit. */
+  messagesDays: number;
 }
 
 export interface ComputeConfig {
@@ -190,5 +205,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     corsOrigins: v.CORS_ORIGINS ?? null,
     autoLogin: required(v.AUTO_LOGIN),
     autoLoginAllowRemote: required(v.AUTO_LOGIN_ALLOW_REMOTE),
+    retention: {
+      storeTransactions: required(v.TRANSACTIONS_STORAGE_ENABLED),
+      storeVertexBuilds: required(v.VERTEX_BUILDS_STORAGE_ENABLED),
+      maxTransactionsPerFlow: required(v.MAX_TRANSACTIONS_TO_KEEP),
+      transactionsDays: required(v.TRANSACTIONS_RETENTION_DAYS),
+      messagesDays: required(v.MESSAGES_RETENTION_DAYS),
+    },
   };
 }

@@ -192,6 +192,23 @@ export const environmentVariables = {
     'false',
   ),
   AUTO_LOGIN_ALLOW_REMOTE: variable(booleanText, 'Allows AUTO_LOGIN on a server other machines can reach (anyone who reaches it is the administrator).', 'false'),
+  TRANSACTIONS_STORAGE_ENABLED: variable(
+    booleanText,
+    'Whether builds and runs store a transaction per component run (the execution log), as Langflow’s setting of that name. false: runs write only their messages.',
+    'true',
+  ),
+  VERTEX_BUILDS_STORAGE_ENABLED: variable(booleanText, 'Whether the editor’s builds store their vertex builds (the outputs shown on the canvas after a reload), as Langflow’s setting of that name.', 'true'),
+  MAX_TRANSACTIONS_TO_KEEP: variable(
+    integer(1),
+    'Execution-log rows (transactions, one per component run) kept per flow, as Langflow’s setting of that name; older ones are deleted.',
+    '3000',
+  ),
+  TRANSACTIONS_RETENTION_DAYS: variable(integer(0), 'Days execution-log rows are kept, whatever their number; 0 keeps them (MAX_TRANSACTIONS_TO_KEEP still applies).', '0'),
+  MESSAGES_RETENTION_DAYS: variable(
+    integer(0),
+    'Days flow messages (chats, runs, Message History) are kept; older ones are deleted once an hour. 0 keeps them. Marketplace conversations are not affected.',
+    '0',
+  ),
   COMPUTE_MEMORY_MB: variable(integer(64, 16384), 'Memory one of those processes may use, in MB; a task that needs more fails with an error and the process is replaced.', '1024'),
 };
 

@@ -29,6 +29,19 @@ function logTo(observer: QueryObserver | undefined): ((event: LogEvent) => void)
   return observer && ((event) => observer(event.query.sql));
 }
 
+/**
+ * Pages freed by deleted rows go back to the file system only with auto_vacuum; INCREMENTAL
+ * returns them when the record retention asks (PRAGMA incremental_vacuum), not on every delete.
+ * A new database gets it before its first table; an existing one is rewritten once by VACUUM.
+ */
+function useIncrementalVacuum(handle: DatabaseSync): void {
+  const INCREMENTAL = 2;
+  const { auto_vacuum: mode } = handle.prepare('PRAGMA auto_vacuum').get() as { auto_vacuum: number };
+  if (mode === INCREMENTAL) return;
+  handle.exec('PRAGMA auto_vacuum = INCREMENTAL');
+  handle.exec('VACUUM');
+}
+
 function openSqlite(dataDir: string, onQuery: QueryObserver | undefined): AppDatabase {
   makePrivateDir(dataDir);
   const path = join(dataDir, SQLITE_FILE);
@@ -41,6 +54,7 @@ function openSqlite(dataDir: string, onQuery: QueryObserver | undefined): AppDat
   // With WAL, NORMAL never corrupts the database; a power cut may lose the last commits, and every
   // commit no longer waits for a disk flush (it made each stored message cost milliseconds).
   handle.exec('PRAGMA synchronous = NORMAL');
+  useIncrementalVacuum(handle);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(handle) }), log: logTo(onQuery) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -21,7 +21,9 @@ const STATEMENT_CACHE_SIZE = 500;
 
 function adaptStatement(handle: DatabaseSync, sql: string, statement: StatementSync): SqliteStatement {
   return {
-    reader: statement.columns().length > 0,
+    // A pragma steps until it is done only through all(): run() steps once, and
+    // `PRAGMA incremental_vacuum` frees one page per step.
+    reader: statement.columns().length > 0 || /^\s*pragma\b/i.test(sql),
     // all() and run() finish before they return (node:sqlite is synchronous), so one statement
     // serves every caller; an iteration stays open across awaits and gets a statement of its own.
     all: (parameters) => statement.all(...bind(parameters)),

@@ -1,5 +1,6 @@
 // What builds and runs leave for the monitor (reference section 5): one vertex_build row per
-// vertex build, one transaction row per component run. Both are bounded per flow.
+// vertex build, one transaction row per component run. Both are bounded per flow; both, and
+// messages, may also be bounded by age (recordRetention).
 import { randomUUID } from 'node:crypto';
 import type { TransactionRecord } from '@app/api-client';
 import type { Kysely } from 'kysely';
@@ -10,8 +11,6 @@ type Db = Kysely<DatabaseSchema>;
 
 /** Langflow keeps the last builds of each vertex only (its max_vertex_builds_per_vertex). */
 export const MAX_VERTEX_BUILDS_PER_VERTEX = 2;
-/** The execution log keeps the newest transactions of each flow. */
-export const MAX_TRANSACTIONS_PER_FLOW = 1000;
 
 export interface VertexBuildRow {
   build_id: string;
@@ -169,16 +168,37 @@ export async function pruneVertexBuilds(db: Db, flowId: string): Promise<void> {
     .execute();
 }
 
-/** Drops the flow's transactions beyond the newest MAX_TRANSACTIONS_PER_FLOW. */
-export async function pruneTransactions(db: Db, flowId: string): Promise<void> {
+/** Drops the flow's transactions beyond the newest `keep` (MAX_TRANSACTIONS_TO_KEEP). */
+export async function pruneTransactions(db: Db, flowId: string, keep: number): Promise<void> {
   const cutoff = await db
     .selectFrom('transactions')
     .select(['timestamp'])
     .where('flow_id', '=', flowId)
     .orderBy('timestamp', 'desc')
-    .offset(MAX_TRANSACTIONS_PER_FLOW)
+    .offset(keep)
     .limit(1)
     .executeTakeFirst();
   if (!cutoff) return;
   await db.deleteFrom('transactions').where('flow_id', '=', flowId).where('timestamp', '<=', isoTimestamp(new Date(cutoff.timestamp))).execute();
+}
+
+/** Rows one statement of the age sweep deletes: SQLite's statements hold the event loop while they run. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Deletes the transactions and messages older than their cut-offs (null: no age limit), a batch
+ * at a time with a turn of the event loop between: old rows come first in the tables' order, so
+ * each batch finds its rows at once.
+ */
+export async function deleteRecordsBefore(db: Db, cutoffs: { transactions: Date | null; messages: Date | null }): Promise<void> {
+  for (const table of ['transactions', 'messages'] as const) {
+    const cutoff = cutoffs[table];
+    if (!cutoff) continue;
+    for (;;) {
+      const stale = db.selectFrom(table).select('id').where('timestamp', '<', isoTimestamp(cutoff)).limit(SWEEP_BATCH);
+      const { numDeletedRows } = await db.deleteFrom(table).where('id', 'in', stale).executeTakeFirst();
+      if (Number(numDeletedRows) < SWEEP_BATCH) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
 }

@@ -3,16 +3,15 @@
 // the background in their order (Message History reads them during the run); the component runs
 // are kept in memory and written by `flush`, all in one database transaction, so a run costs one
 // commit for them however many components it has. A client told `end` finds everything stored.
-import { createChatMessage, toWireValue, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
-import type { BuildEvent, ChatMessage, ErrorPayload, VertexBuildResponse } from '@app/flow-graph';
+import { createChatMessage, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
+import type { BuildEvent, ChatMessage, ErrorPayload, FlowData, VertexBuildResponse } from '@app/flow-graph';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
 import { insertTransactions, insertVertexBuilds, type NewTransaction, type NewVertexBuild } from './buildRecordQueries';
 import type { RecordPruner } from './recordPruner';
+import { compactLogInputs, compactLogOutputs, savedFieldValues } from './storedValues';
 
-/** Longer strings in stored inputs end in "..." (the editor truncates outputs at 20000 too). */
-const MAX_STORED_TEXT = 20_000;
 const REDACTED = '*****';
 
 export interface BuildRecorderOptions {
@@ -23,6 +22,8 @@ export interface BuildRecorderOptions {
   sessionId: string;
   /** Store a vertex_build row per vertex (the editor's build with log_builds). */
   logBuilds: boolean;
+  /** Store a transaction per component run (TRANSACTIONS_STORAGE_ENABLED). */
+  logTransactions: boolean;
   /**
    * Store the component runs (default): a transaction each, and vertex builds with logBuilds. Off
    * for the public playground: a visitor's inputs are not the owner's to read.
@@ -36,6 +37,8 @@ export interface BuildRecorderOptions {
   logger: Logger;
   now: () => Date;
   pruner: RecordPruner;
+  /** The graph that runs, once known: inputs equal to its nodes' saved values are not logged. */
+  graph: () => FlowData | undefined;
 }
 
 export interface BuildRecorder {
@@ -55,6 +58,13 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
   const saveMessage = (message: ChatMessage) => write('a message', () => options.messageStore.save(message));
   const vertexBuilds: Array<NewVertexBuild & { at: Date }> = [];
   const transactions: Array<NewTransaction & { at: Date }> = [];
+  let saved: { graph: FlowData; values: Map<string, Record<string, unknown>> } | undefined;
+  const savedValues = (vertexId: string) => {
+    const graph = options.graph();
+    if (!graph) return undefined;
+    if (saved?.graph !== graph) saved = { graph, values: savedFieldValues(graph) };
+    return saved.values.get(vertexId);
+  };
 
   return {
     sink(downstream) {
@@ -78,13 +88,15 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
       if (options.logBuilds) {
         vertexBuilds.push({ flowId, vertexId: record.vertexId, data: record.data, artifacts: record.data.message ?? {}, params: record.params, valid: record.valid, at });
       }
+      if (!options.logTransactions) return;
       transactions.push({
         flowId,
         vertexId: record.vertexId,
         targetId: null,
-        // Cut like build data (long texts, long lists), so a huge input is neither stored nor serialised whole.
-        inputs: toWireValue(redactSecrets(record, options.registry), MAX_STORED_TEXT),
-        outputs: record.valid ? record.data.results : record.data.outputs,
+        // Compact (no saved or empty fields, messages by id, cut texts): every run writes these, and a huge input is neither stored nor serialised whole.
+        inputs: compactLogInputs(redactSecrets(record, options.registry), savedValues(record.vertexId)),
+        // A failure's outputs carry its reason (coded, for the log to word) and stay whole.
+        outputs: record.valid ? compactLogOutputs(record.data.results) : record.data.outputs,
         status: record.valid ? 'success' : 'error',
         error: record.valid ? null : record.params,
         at,
@@ -102,7 +114,7 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
             }),
           );
         }
-        write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds }));
+        write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds, transactions: runs.length }));
       }
       await pending;
     },

@@ -5,6 +5,7 @@ import { formatMessageTimestamp } from '@app/engine';
 import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { fromJson, isoTimestamp, toBoolean, toJson } from '../db/rowValues';
 import type { DatabaseSchema, MessagesTable } from '../db/schema';
+import { compactProperties, fullProperties } from './storedValues';
 
 type Db = Kysely<DatabaseSchema>;
 export type MessageRow = Selectable<MessagesTable>;
@@ -22,7 +23,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     files: fromJson<string[]>(row.files, []),
     error: toBoolean(row.error),
     edit: toBoolean(row.edit),
-    properties: fromJson<MessageProperties>(row.properties, {}),
+    properties: fullProperties(fromJson<Record<string, unknown>>(row.properties, {})),
     category: row.category,
     content_blocks: fromJson<ContentBlock[]>(row.content_blocks, []),
   };
@@ -52,7 +53,8 @@ export function messageContent(message: ChatMessage) {
     files: toJson(message.files ?? []),
     error: message.error === true,
     edit: message.edit === true,
-    properties: toJson(message.properties ?? {}),
+    // Default properties are filled in on reading: two messages a run, most of their properties the defaults.
+    properties: toJson(compactProperties(message.properties)),
     category: message.category ?? 'message',
     content_blocks: toJson(message.content_blocks ?? []),
   };
@@ -127,7 +129,7 @@ export interface MessageChanges {
 export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
   const { files, properties, ...plain } = changes;
   const values = Object.fromEntries(
-    Object.entries({ ...plain, files: files === undefined ? undefined : toJson(files), properties: properties === undefined ? undefined : toJson(properties) }).filter(
+    Object.entries({ ...plain, files: files === undefined ? undefined : toJson(files), properties: properties === undefined ? undefined : toJson(compactProperties(properties)) }).filter(
       ([, value]) => value !== undefined,
     ),
   );

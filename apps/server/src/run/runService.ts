@@ -59,6 +59,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
   const logger = environment.logger.child({ flowId: flow.id });
   const { resolveVariable, secrets } = await environment.variables.forOwner(flow.user_id, logger, options.requestVariables);
   const messageStore = secrets.messageStore(options.conversation?.messageStore ?? environment.messageStore);
+  let graph: FlowData | undefined;
   const recorder = createBuildRecorder({
     db: environment.db,
     messageStore,
@@ -67,14 +68,16 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
     sessionId,
     // Langflow logs vertex builds for the editor's builds only; runs leave transactions.
     logBuilds: false,
+    logTransactions: environment.recordStorage.transactions,
     recordRuns: options.conversation === undefined,
     announceComponentErrors: false,
     logger,
     now: environment.now,
     pruner: environment.pruner,
+    graph: () => graph,
   });
   try {
-    const graph = runnableGraph(flow, environment);
+    graph = runnableGraph(flow, environment);
     const response = await runFlow({
       flow: graph,
       registry: environment.registry,
