@@ -5,7 +5,8 @@
 // the server stopped cleanly or died. On SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SERVER_RESTARTED, STALE_AFTER_MS } from '../src/build/jobs/jobRecords';
+import pino from 'pino';
+import { createJobRecords, SERVER_RESTARTED, STALE_AFTER_MS } from '../src/build/jobs/jobRecords';
 import { isoTimestamp } from '../src/db/rowValues';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { eventNames, parseEvents, userApi, type Api } from './support/api';
@@ -76,6 +77,22 @@ describe.each(await databasesUnderTest())('deadlines and restarts on %s', (datab
     // Someone else's job stays unknown to them.
     const stranger = await userApi(server, 'deadline-stranger');
     expect((await streamedEvents(server, stranger, jobId)).status).toBe(404);
+  });
+
+  it('records a job that ends as soon as it starts as ended, never left running', async () => {
+    const { dev, catalogue } = await start();
+    const flow = await createFlow(dev, stuckFlow(catalogue, 'Slow'));
+    const { db, dialect } = server.app.database;
+    const records = createJobRecords({ db, logger: pino({ level: 'silent' }), sharedDatabase: dialect === 'postgres' });
+    // A server stopping right after a start: the end is written while the start may still be on its way.
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    for (const id of ids) {
+      records.started({ id, ownerId: dev.userId, flowId: flow.id });
+      records.finished(id, 'interrupted');
+    }
+    await records.close();
+    const rows = await db.selectFrom('build_jobs').select('status').where('id', 'in', ids).execute();
+    expect(rows.map((row) => row.status)).toEqual(ids.map(() => 'interrupted'));
   });
 
   it('marks a build of a server that died (no clean stop) interrupted once nobody keeps it alive', async () => {

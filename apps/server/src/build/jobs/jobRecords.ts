@@ -59,8 +59,8 @@ export interface JobRecordOptions {
 
 export function createJobRecords({ db, logger, now = () => new Date(), sharedDatabase }: JobRecordOptions): JobRecords {
   const instanceId = randomUUID();
-  /** This instance's running jobs: id -> flow id. */
-  const running = new Map<string, string>();
+  /** This instance's running jobs: id -> flow id and the insert of its record. */
+  const running = new Map<string, { flowId: string; recorded: Promise<unknown> }>();
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>, what: string) => {
     const tracked = work.catch((error: unknown) => logger.error({ err: error }, what)).finally(() => pending.delete(tracked));
@@ -109,22 +109,23 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
 
   return {
     started({ id, ownerId, flowId }) {
-      running.set(id, flowId);
       const at = isoTimestamp(now());
-      track(
-        db.insertInto('build_jobs').values({ id, owner_id: ownerId, flow_id: flowId, status: 'running', instance_id: instanceId, created_at: at, updated_at: at }).execute(),
-        'recording a job failed',
-      );
+      const recorded = db.insertInto('build_jobs').values({ id, owner_id: ownerId, flow_id: flowId, status: 'running', instance_id: instanceId, created_at: at, updated_at: at }).execute();
+      running.set(id, { flowId, recorded: recorded.catch(() => undefined) });
+      track(recorded, 'recording a job failed');
     },
     finished(jobId, status) {
-      const flowId = running.get(jobId);
+      const job = running.get(jobId);
+      const flowId = job?.flowId;
       running.delete(jobId);
       const at = isoTimestamp(now());
+      // After the insert: on a pool of connections an early end would update no row and leave the
+      // record running.
       track(
-        db.transaction().execute(async (trx) => {
+        Promise.resolve(job?.recorded).then(() => db.transaction().execute(async (trx) => {
           await trx.updateTable('build_jobs').set({ status, updated_at: at }).where('id', '=', jobId).execute();
           if (status === 'interrupted' && flowId !== undefined) await trx.insertInto('transactions').values(interruptedEntry(flowId, at)).execute();
-        }),
+        })),
         'recording the end of a job failed',
       );
     },
