@@ -3,16 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createServices } from './app/createServices';
-import { createAppI18n } from './app/i18n';
+import { loadAppI18n } from './app/i18n';
 import { routes } from './app/routes';
 import { HealthGate } from './health/HealthGate';
 
 const services = createServices();
-const i18n = createAppI18n();
 const router = createBrowserRouter(routes);
 
 void services.session.getState().restore();
 void services.serverInfo.getState().load();
+// The first page's texts in the stored language, before the first render: no key ever shows.
+const i18n = await loadAppI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
