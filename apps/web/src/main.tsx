@@ -12,14 +12,15 @@ const router = createBrowserRouter(routes);
 
 void services.session.getState().restore();
 void services.serverInfo.getState().load();
-// The first page's texts in the stored language, before the first render: no key ever shows.
-const i18n = await loadAppI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders services={services} i18n={i18n}>
-      <HealthGate />
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first page's texts in the stored language, before the first render: no key ever shows. A
+// promise, not a top-level await, which would turn off the bundler's merging of shared chunks.
+void loadAppI18n().then((i18n) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders services={services} i18n={i18n}>
+        <HealthGate />
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
