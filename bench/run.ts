@@ -4,6 +4,7 @@
 import { run as canvas } from './canvas.bench.ts';
 import { run as chatPage } from './chat-page.bench.ts';
 import { run as chatStream } from './chat-stream.bench.ts';
+import { run as consoleSize } from './console-size.bench.ts';
 import { run as embedSize } from './embed-size.bench.ts';
 import { run as eventLoop } from './event-loop.bench.ts';
 import { run as eventParser } from './event-parser.bench.ts';
@@ -36,6 +37,7 @@ const benchmarks: Record<string, Benchmark> = {
   'chat-stream': { run: chatStream, iterations: 3 },
   // Sizes do not vary: each page is loaded once whatever the count.
   'chat-page': { run: chatPage, iterations: 1 },
+  'console-size': { run: consoleSize, iterations: 1 },
   'embed-size': { run: embedSize, iterations: 1 },
   'widget-size': { run: widgetSize, iterations: 1 },
 };

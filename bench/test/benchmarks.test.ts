@@ -33,6 +33,7 @@ test('every benchmark runs and prints ratios against its baseline', () => {
   expect(result.stdout).toMatch(/store list p99: [\d.]+ µs vs [\d.]+ µs — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/store search p50: [\d.]+ µs vs [\d.]+ µs — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/chat page first-load JavaScript, gzipped \(\d+ vs \d+ files\): [\d.]+ KiB vs [\d.]+ KiB — ratio [\d.]+x/);
+  expect(result.stdout).toMatch(/console first load, login page: KB of JS compressed \(\d+ files\): [\d.]+ kB vs [\d.]+ kB — ratio [\d.]+x — goal <= 150 KB/);
   expect(result.stdout).toMatch(/embed loader \/plugins\/embed\.js, gzipped \(vs its budget\): [\d.]+ kB vs 3\.0 kB — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/embed chat page first load, JS \+ CSS gzipped \(\d+ files, vs its budget\): [\d.]+ kB vs 90\.0 kB — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/chat widget over its peers with its markdown renderer, without maths and charts, gzipped \(vs the goal\): [\d.]+ kB vs 60\.0 kB — ratio [\d.]+x/);

@@ -7,8 +7,7 @@ export type Language = keyof typeof locales;
 /** Chinese first: it is the default and the fallback. */
 export const supportedLanguages = Object.keys(locales) as Language[];
 
-/** Each language's own name (中文, English), for a language switch. */
-export const languageNames = Object.fromEntries(supportedLanguages.map((language) => [language, locales[language].name])) as Record<Language, string>;
+export { languageNames } from './languageNames';
 
 export const resources = Object.fromEntries(supportedLanguages.map((language) => [language, locales[language].resources])) as {
   [L in Language]: (typeof locales)[L]['resources'];

@@ -1,9 +1,17 @@
-import { createI18n, supportedLanguages, type Language } from '@app/i18n';
+import { createLazyI18n, lazyLanguages, type Language, type Namespace } from '@app/i18n/lazy';
+import type { i18n as I18n } from 'i18next';
 
 export const LANGUAGE_STORAGE_KEY = 'app-language';
 
+/**
+ * The texts of the first screens (sign-in, the loaders, the crash and health screens, the
+ * notifications): loaded before the first render. Every other screen's come with its route
+ * (`AllTexts`), so the sign-in page carries neither them nor the other language.
+ */
+export const FIRST_PAGE_NAMESPACES: Namespace[] = ['common', 'errors', 'shell', 'auth'];
+
 function isLanguage(value: unknown): value is Language {
-  return supportedLanguages.includes(value as Language);
+  return lazyLanguages.includes(value as Language);
 }
 
 /** The language chosen last time on this browser; Chinese by default (spec/1 section 1). */
@@ -12,14 +20,18 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'zh';
 }
 
-function applyToDocument(i18n: ReturnType<typeof createI18n>, lng: Language) {
+function applyToDocument(i18n: I18n, lng: Language) {
   document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
   document.title = i18n.t('shell:brand');
 }
 
-/** i18next for the console: starts in the stored language and remembers every switch. */
-export function createAppI18n(lng: Language = storedLanguage()) {
-  const i18n = createI18n(lng);
+/**
+ * i18next for the console: the stored language's first-page texts loaded when it resolves (the
+ * boot awaits it, so no key ever shows), every switch remembered. A switch loads the new language's
+ * texts in use first, then changes.
+ */
+export async function loadAppI18n(lng: Language = storedLanguage()): Promise<I18n> {
+  const i18n = await createLazyI18n(lng, FIRST_PAGE_NAMESPACES);
   applyToDocument(i18n, lng);
   i18n.on('languageChanged', (next: string) => {
     if (!isLanguage(next)) return;

@@ -1,31 +1,37 @@
-import { languageNames, supportedLanguages } from '@app/i18n';
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './LanguageButton';
+
+// The menu and its tooltip (Mantine's floating layer) load on first use, so the sign-in page opens
+// without them; pointing at the button (or focusing it) starts the load before the click.
+const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
 
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('shell');
+  const [wanted, setWanted] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const button = (
+    <LanguageButton
+      onPointerEnter={() => {
+        setWanted(true);
+        setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => {
+        setWanted(true);
+        setFocused(true);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setWanted(true);
+        setClicked(true);
+      }}
+    />
+  );
+  if (!wanted) return button;
   return (
-    <Menu position="top-start" withArrow>
-      <Menu.Target>
-        <Tooltip label={t('language.label')}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('language.label')}>
-            <IconLanguage size={20} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {supportedLanguages.map((lng) => (
-          <Menu.Item
-            key={lng}
-            lang={lng}
-            onClick={() => void i18n.changeLanguage(lng)}
-            rightSection={i18n.language === lng ? <IconCheck size={14} /> : null}
-          >
-            {languageNames[lng]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenu hovered={hovered} clicked={clicked} focused={focused} />
+    </Suspense>
   );
 }

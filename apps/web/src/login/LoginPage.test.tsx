@@ -1,5 +1,5 @@
 import { ErrorCode, VerifyPurpose } from '@app/api-client';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FAKE_VERIFY_CODE, refusing } from '../test/fakeAccountApi';
 import { createFakeServices, fakeConfig, type FakeServicesOptions } from '../test/fakeServices';
@@ -10,8 +10,12 @@ import { LoginPage } from './LoginPage';
 function setup(options: FakeServicesOptions = {}) {
   const services = createFakeServices(options);
   const view = renderWithProviders(<LoginPage />, services);
-  const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
-  const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  // The steps after sign-in load on first use: a step's heading shows once its module is there.
+  const heading = async () => (await screen.findByRole('heading', { level: 2 })).textContent;
+  const click = async (name: string) => {
+    await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+    await waitFor(() => expect(screen.queryByRole('status', { name: '加载中…' })).toBeNull());
+  };
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
   return { services, view, heading, click, fill };
 }
@@ -28,11 +32,11 @@ async function verifyByEmail({ click, fill }: ReturnType<typeof setup>) {
 describe('login screen steps', () => {
   it('goes from login to register and back', async () => {
     const { heading, click } = setup();
-    expect(heading()).toBe('欢迎登录');
+    expect(await heading()).toBe('欢迎登录');
     await click('立即注册');
-    expect(heading()).toBe('注册账号');
+    expect(await heading()).toBe('注册账号');
     await click('返回登录');
-    expect(heading()).toBe('欢迎登录');
+    expect(await heading()).toBe('欢迎登录');
   });
 
   it('hides the register link while registration is closed', () => {
@@ -44,14 +48,14 @@ describe('login screen steps', () => {
   it('reopens on find-password while that flow is under way, and forgets it on the way back', async () => {
     const first = setup();
     await first.click('忘记密码？');
-    expect(first.heading()).toBe('找回密码');
+    expect(await first.heading()).toBe('找回密码');
     expect(window.localStorage.getItem(LOGIN_TYPE_STORAGE_KEY)).not.toBeNull();
     first.view.unmount();
 
     const second = setup();
-    expect(second.heading()).toBe('找回密码');
+    expect(await second.heading()).toBe('找回密码');
     await second.click('返回登录');
-    expect(second.heading()).toBe('欢迎登录');
+    expect(await second.heading()).toBe('欢迎登录');
     expect(window.localStorage.getItem(LOGIN_TYPE_STORAGE_KEY)).toBeNull();
   });
 
@@ -64,7 +68,7 @@ describe('login screen steps', () => {
     fill('邮箱', 'admin@example.com');
     await click('下一步');
     expect(screen.getByText('请先获取验证码')).toBeTruthy();
-    expect(heading()).toBe('找回密码');
+    expect(await heading()).toBe('找回密码');
   });
 
   it('asks for the phone number on the phone tab and sends a phone reset code', async () => {
@@ -81,17 +85,17 @@ describe('login screen steps', () => {
     const resetPassword = vi.fn(async () => null);
     const page = setup({ account: { resetPassword } });
     await verifyByEmail(page);
-    expect(page.heading()).toBe('设置新密码');
+    expect(await page.heading()).toBe('设置新密码');
     expect(screen.getByRole('img', { name: '已验证' })).toBeTruthy();
     page.fill('新密码', 'Secret#456');
     page.fill('确认新密码', 'Secret#456');
     await page.click('重置密码');
     expect(resetPassword).toHaveBeenCalledWith({ tpe: VerifyPurpose.RESET_PWD_EMAIL, key: 'admin@example.com', code: FAKE_VERIFY_CODE, password: 'Secret#456' });
     expect(page.services.notifications.getState().notifications[0]).toMatchObject({ kind: 'success', title: '重置密码成功' });
-    expect(page.heading()).toBe('重置密码成功');
+    expect(await page.heading()).toBe('重置密码成功');
     expect(window.localStorage.getItem(LOGIN_TYPE_STORAGE_KEY)).toBeNull();
     await page.click('返回登录');
-    expect(page.heading()).toBe('欢迎登录');
+    expect(await page.heading()).toBe('欢迎登录');
   });
 
   it('stays on the new-password step and voids the verification when the reset fails', async () => {
@@ -102,7 +106,7 @@ describe('login screen steps', () => {
     page.fill('确认新密码', 'Secret#456');
     await page.click('重置密码');
     expect(page.services.notifications.getState().notifications[0]).toMatchObject({ kind: 'error', title: '重置密码失败', list: ['邮箱验证码错误'] });
-    expect(page.heading()).toBe('设置新密码');
+    expect(await page.heading()).toBe('设置新密码');
     expect(screen.queryByRole('img', { name: '已验证' })).toBeNull();
     expect(screen.getByRole('button', { name: '验证' })).toBeTruthy();
   });

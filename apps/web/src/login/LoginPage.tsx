@@ -1,4 +1,5 @@
-import { Box, Center, Group, Paper, Stack } from '@mantine/core';
+import { Box, Center, Group, Loader, Paper, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerInfo } from '../app/services';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
@@ -6,11 +7,22 @@ import { LOGIN_PLACEMENT, useNotificationPlacement } from '../notifications/noti
 import { BrandMark } from '../layout/Logo';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
-import { RegisterForm } from './register/RegisterForm';
-import { PasswordResetFlow } from './reset/PasswordResetFlow';
-import { ResetSuccess } from './reset/ResetSuccess';
 import { StepHeader } from './StepHeader';
 import { useLoginStep } from './useLoginStep';
+
+// The other steps load when first shown: the sign-in form is what the page opens with.
+const RegisterForm = lazy(() => import('./register/RegisterForm').then((m) => ({ default: m.RegisterForm })));
+const PasswordResetFlow = lazy(() => import('./reset/PasswordResetFlow').then((m) => ({ default: m.PasswordResetFlow })));
+const ResetSuccess = lazy(() => import('./reset/ResetSuccess').then((m) => ({ default: m.ResetSuccess })));
+
+function StepLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center h={240} role="status" aria-label={t('loading')}>
+      <Loader />
+    </Center>
+  );
+}
 
 function LoginSteps() {
   const { t } = useTranslation('auth');
@@ -50,7 +62,9 @@ export function LoginPage() {
         </Group>
         <Center flex={1} py="lg">
           <Paper w="100%" maw={440} p="xl" radius="lg" withBorder shadow="sm">
-            <LoginSteps />
+            <Suspense fallback={<StepLoader />}>
+              <LoginSteps />
+            </Suspense>
           </Paper>
         </Center>
       </Stack>

@@ -1,8 +1,8 @@
 // Paths the route table does not know go to /, except those containing /apps/dev/{id}: the developer
 // preview of an app's chat (spec/2 section 2), whose code loads only then.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { FullPageLoader } from '../app/FullPageLoader';
+import { AllTexts } from '../app/AllTexts';
 
 const DevPreviewRoute = lazy(() => import('./AppChatRoute').then((m) => ({ default: m.DevPreviewRoute })));
 
@@ -19,8 +19,9 @@ export function UnknownPathRoute() {
   const storeId = devPreviewStoreId(pathname);
   if (!storeId) return <Navigate to="/" replace />;
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    // With every screen's texts, like the routes of the table (the boot loads the sign-in page's only).
+    <AllTexts>
       <DevPreviewRoute storeId={storeId} />
-    </Suspense>
+    </AllTexts>
   );
 }

@@ -1,4 +1,5 @@
 // The English locale.
+import { languageNames } from '../../languageNames';
 import type { Locale } from '../types';
 import { account } from './account';
 import { admin } from './admin';
@@ -26,6 +27,6 @@ import { variables } from './variables';
 import { workspace } from './workspace';
 
 export const en = {
-  name: 'English',
+  name: languageNames.en,
   resources: { common, errors, shell, auth, account, admin, variables, workspace, editor, canvas, fields, modals, nodes, outputs, chat, build, playground, marketplace, files, share, embed, integration, serverMessages, seeded },
 } satisfies Locale;

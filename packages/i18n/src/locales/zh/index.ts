@@ -1,5 +1,6 @@
 // The Chinese locale: the default and the fallback, and the reference every other locale
 // mirrors key for key (see README, "Adding a language").
+import { languageNames } from '../../languageNames';
 import { account } from './account';
 import { admin } from './admin';
 import { auth } from './auth';
@@ -27,6 +28,6 @@ import { workspace } from './workspace';
 
 export const zh = {
   /** The language's own name, as the language switch lists it. */
-  name: '中文',
+  name: languageNames.zh,
   resources: { common, errors, shell, auth, account, admin, variables, workspace, editor, canvas, fields, modals, nodes, outputs, chat, build, playground, marketplace, files, share, embed, integration, serverMessages, seeded },
 };
