@@ -2,7 +2,7 @@
 // tests/e2e): a server on a free port with its own data dir and, for PostgreSQL, its own database.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createConnection, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyComponent } from '@app/engine';
@@ -90,6 +90,44 @@ export async function databasesUnderTest(): Promise<DatabaseKind[]> {
   if (process.env.CI === 'true') throw new Error('PostgreSQL is required in CI but is not reachable at 127.0.0.1:5432');
   console.warn('[tests] PostgreSQL not reachable at 127.0.0.1:5432 — PostgreSQL tests skipped');
   return ['sqlite'];
+}
+
+/** The Redis server queue-mode tests use; each test keeps its keys under its own prefix. */
+export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
+let redisReachable: Promise<boolean> | undefined;
+
+/** Whether Redis answers a PING at TEST_REDIS_URL within two seconds (a bare RESP exchange). */
+function pingRedis(): Promise<boolean> {
+  const { hostname, port } = new URL(TEST_REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port) });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+/**
+ * Whether queue-mode suites run: Redis must answer at 127.0.0.1:6379 in CI; a local run without it
+ * skips them with a visible notice (as PostgreSQL suites do).
+ */
+export async function redisUnderTest(): Promise<boolean> {
+  redisReachable ??= pingRedis();
+  if (await redisReachable) return true;
+  if (process.env.CI === 'true') throw new Error('Redis is required in CI but is not reachable at 127.0.0.1:6379');
+  console.warn('[tests] Redis not reachable at 127.0.0.1:6379 — queue-mode tests skipped');
+  return false;
+}
+
+/** A fresh key prefix for one test's queue, so that tests sharing one Redis stay apart. */
+export function testQueuePrefix(): string {
+  return `test-${randomBytes(6).toString('hex')}`;
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

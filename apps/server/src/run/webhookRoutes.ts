@@ -6,9 +6,9 @@ import { isGenericNode, type FlowData } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
-import { TooManyJobsError } from '../build/jobs/jobQueue';
+import { jobQueueError } from '../build/jobs/jobQueueErrors';
 import { toBoolean } from '../db/rowValues';
-import { invalidInput, notAuthenticated, tooManyRequests } from '../errors/appError';
+import { invalidInput, notAuthenticated } from '../errors/appError';
 import { findFlow, findFlowByEndpointName, type FlowRow } from '../flows/flowQueries';
 import { apiSchema } from '../http/openApi';
 import { keyJobOwner } from '../keys/keyAccess';
@@ -77,7 +77,7 @@ export function registerWebhookRoute(app: FastifyInstance, context: RunRoutesCon
       const body = webhookBody(webhookNodeIds(runnableGraph(flow, environment), environment), payload);
       try {
         // A queued job: it counts against the caller's running builds and stops on shutdown.
-        queue.enqueue({
+        await queue.enqueue({
           ownerId: jobOwner(principal, flow),
           flowId: flow.id,
           run: async ({ signal }) => {
@@ -89,8 +89,7 @@ export function registerWebhookRoute(app: FastifyInstance, context: RunRoutesCon
           },
         });
       } catch (error) {
-        if (error instanceof TooManyJobsError) throw tooManyRequests(error.message);
-        throw error;
+        throw jobQueueError(error);
       }
       return reply.status(202).send({ message: 'Task started in the background', status: 'in progress' });
     });
