@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyComponent } from '@app/engine';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApp } from './app';
-import { parseConfig, type AppConfig } from './config/appConfig';
+import { parseConfig, type AppConfig, type ProcessRole } from './config/appConfig';
 import type { QueryObserver } from './db/database';
 import type { SmsSender } from './messaging/smsSender';
 
@@ -47,6 +48,13 @@ export interface TestServerOptions {
   smsSender?: SmsSender;
   /** Sees every route as it is registered, before the server listens (again on restart). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Queue mode on the test Redis under this key prefix (instances that share jobs share it).
+   * Default: queue mode with a prefix of its own when TEST_QUEUE_MODE=true, else the in-process queue.
+   */
+  queue?: { prefix: string; role?: ProcessRole };
+  /** Another test server whose PostgreSQL database this one shares (several API instances). */
+  databaseOf?: TestServer;
 }
 
 export interface TestServer {
@@ -130,6 +138,21 @@ export function testQueuePrefix(): string {
   return `test-${randomBytes(6).toString('hex')}`;
 }
 
+/** Deletes every key under a test's prefix. */
+export async function dropRedisPrefix(prefix: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(8).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
@@ -157,6 +180,7 @@ async function start(config: AppConfig, options: TestServerOptions, knownPasswor
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     onQuery: options.onQuery,
     onRoute: options.onRoute,
+    queuePrefix: options.queue?.prefix,
   });
   options.configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -179,11 +203,18 @@ async function start(config: AppConfig, options: TestServerOptions, knownPasswor
   };
 }
 
+/** Whether the suites run in queue mode (TEST_QUEUE_MODE=true: every test server over Redis). */
+const queueModeByDefault = () => process.env.TEST_QUEUE_MODE === 'true';
+
 export async function createTestServer(options: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-server-test-'));
-  const postgres = options.database === 'postgres' ? await createPostgresDatabase() : undefined;
+  const shared = options.databaseOf?.config.databaseUrl;
+  const postgres = options.database === 'postgres' && !shared ? await createPostgresDatabase() : undefined;
+  const queue = options.queue ?? (queueModeByDefault() ? { prefix: testQueuePrefix() } : undefined);
   const cleanUp = async () => {
     await postgres?.drop();
+    // A prefix given by the test is the test's to remove (other instances may still use it).
+    if (queue && !options.queue) await dropRedisPrefix(queue.prefix);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -196,9 +227,11 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
       WEB_DIST_DIR: join(dataDir, 'web'),
       EMBED_DIST_DIR: join(dataDir, 'embed'),
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...(shared ? { DATABASE_URL: shared } : {}),
+      ...(queue ? { REDIS_URL: TEST_REDIS_URL, ROLE: queue.role ?? 'all' } : {}),
       ...options.env,
     });
-    return await start(config, options, undefined, cleanUp);
+    return await start(config, { ...options, queue }, undefined, cleanUp);
   } catch (error) {
     await cleanUp();
     throw error;

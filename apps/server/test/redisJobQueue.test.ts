@@ -7,8 +7,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueueUnavailableError, TooManyJobsError, type JobQueue, type JobRunners } from '../src/build/jobs/jobQueue';
 import { createRedisJobQueue } from '../src/build/jobs/redisJobQueue';
-import { redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
-import { dropRedisPrefix } from './support/redis';
+import { dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
 
 const logger = pino({ level: 'silent' });
 

@@ -98,9 +98,12 @@ export function refused(detail: string): AppError {
   return new AppError(403, ErrorCode.FORBIDDEN, { msg: detail, detail });
 }
 
-/** Queue mode, Redis not answering: job calls cannot be served now; the rest of the server can. */
+/**
+ * Queue mode, Redis not answering: job calls cannot be served now; the rest of the server can.
+ * The `detail` answer carries the code too, so the client words it in the user's language.
+ */
 export function queueUnavailable(): AppError {
-  return new AppError(503, ErrorCode.QUEUE_UNAVAILABLE, { headers: { 'retry-after': '5' } });
+  return new AppError(503, ErrorCode.QUEUE_UNAVAILABLE, { headers: { 'retry-after': '5' }, params: {} });
 }
 
 export function internalError(): AppError {

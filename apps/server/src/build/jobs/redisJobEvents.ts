@@ -53,8 +53,11 @@ local entries = redis.call('XRANGE', KEYS[1], '(' .. from, '+')
 local result = { from, 0 }
 for _, entry in ipairs(entries) do
   result[1] = entry[1]
-  if entry[2][1] == '${END_FIELD}' then result[2] = 1 else table.insert(result, entry[2][2]) end
+  if entry[2][1] ~= '${END_FIELD}' then table.insert(result, entry[2][2]) end
 end
+-- Finished once the position is the end entry, whether this look or an earlier one reached it.
+local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)[1]
+if last and last[2][1] == '${END_FIELD}' and last[1] == result[1] then result[2] = 1 end
 if shared and #entries > 0 then redis.call('SET', KEYS[2], result[1], 'EX', ARGV[2]) end
 return result`;
 

@@ -10,7 +10,7 @@ import { Queue, QueueEvents, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
-import type { JobRecords } from './jobRecords';
+import { SERVER_RESTARTED, type JobRecords } from './jobRecords';
 import { DEADLINE_GRACE_MS, JOB_FAILED, JOB_OVERDUE } from './memoryJobQueue';
 import { createRedisJobEvents, viaRedis } from './redisJobEvents';
 
@@ -106,6 +106,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     records?.started(job);
     let appended = Promise.resolve();
     const emit = (event: BuildEvent) => {
+      // A job stopped by shutdown ends with that error alone, whatever the run still says.
+      if (state.interrupted) return;
       const chunk = encodeBuildEvent(event);
       appended = appended.then(() => events.append(job.id, [chunk])).catch((error: unknown) => logger.error({ err: error, jobId: job.id }, 'appending a job event failed'));
     };
@@ -130,7 +132,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       clearTimeout(overdue);
       if (outcome !== null) state.controller.abort();
       await appended;
-      if (outcome === null) await events.finish(job, []);
+      if (state.interrupted) await fail(job, SERVER_RESTARTED);
+      else if (outcome === null) await events.finish(job, []);
       else await fail(job, outcome);
       return outcome === null ? 'completed' : 'failed';
     };
