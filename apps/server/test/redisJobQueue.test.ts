@@ -2,11 +2,13 @@
 // queue instance, readers and cancels work from any instance, pollers share one cursor, the
 // per-owner cap holds across instances, a failing job ends with an error, and a Redis that does
 // not answer refuses jobs with QueueUnavailableError.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import type { BuildEvent } from '@app/flow-graph';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueueUnavailableError, TooManyJobsError, type JobQueue, type JobRunners } from '../src/build/jobs/jobQueue';
-import { createRedisJobQueue } from '../src/build/jobs/redisJobQueue';
+import { createRedisJobQueue, WORKER_LOST } from '../src/build/jobs/redisJobQueue';
 import { dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
 
 const logger = pino({ level: 'silent' });
@@ -49,7 +51,7 @@ describe.runIf(await redisUnderTest())('redis job queue', () => {
   let prefix = '';
 
   /** A queue instance on this test's prefix: with a worker, or an API instance without one. */
-  function instance(worker: boolean, extra: { maxRunningPerUser?: number } = {}): JobQueue {
+  function instance(worker: boolean, extra: { maxRunningPerUser?: number; lockDurationMs?: number; stalledIntervalMs?: number } = {}): JobQueue {
     const queue = createRedisJobQueue({
       redisUrl: TEST_REDIS_URL,
       prefix,
@@ -144,6 +146,43 @@ describe.runIf(await redisUnderTest())('redis job queue', () => {
     await second.cancel(a);
     await readAll(second, a);
     await expect(second.enqueue(scripted({ events: [], then: 'end' }))).resolves.toBeTypeOf('string');
+  });
+});
+
+describe.runIf(await redisUnderTest())('a queue-mode worker that dies', () => {
+  it('leaves its job failed, not run again, and its readers told with an error and the end', async () => {
+    const prefix = testQueuePrefix();
+    const survivorRunners: JobRunners = { hang: () => Promise.reject(new Error('a lost job must not run again')) };
+    const api = createRedisJobQueue({ redisUrl: TEST_REDIS_URL, prefix, logger, deadlineMs: 600_000 });
+    const child = spawn(process.execPath, ['--conditions=@app/source', '--import', './scripts/register-source.mjs', 'test/support/queueWorkerProcess.ts'], {
+      env: { ...process.env, QUEUE_PREFIX: prefix },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let survivor: JobQueue | undefined;
+    try {
+      const jobId = await api.enqueue({ ownerId: 'u1', flowId: 'f1', run: () => Promise.reject(new Error('queued')), payload: { kind: 'hang', data: null } });
+      const reader = await api.reader(jobId, 'streaming');
+      // The child's worker took the job and runs it.
+      expect(names((await reader?.read({ timeoutMs: 30_000 }))?.chunks ?? [])).toEqual(['build_start']);
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+      // Another worker notices the lapsed lock at its next stall check.
+      survivor = createRedisJobQueue({ redisUrl: TEST_REDIS_URL, prefix, logger, deadlineMs: 600_000, lockDurationMs: 1000, stalledIntervalMs: 200, worker: { runners: survivorRunners, concurrency: 1 } });
+      const rest: string[] = [];
+      for (let finished = false; !finished; ) {
+        const result = await reader?.read({ timeoutMs: 30_000 });
+        rest.push(...(result?.chunks ?? []));
+        finished = result?.finished ?? true;
+      }
+      expect(names(rest)).toEqual(['error', 'end']);
+      expect(rest[0]).toContain(WORKER_LOST);
+      expect((await api.find(jobId))?.finished).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      await Promise.all([api.close(), survivor?.close()]);
+      await dropRedisPrefix(prefix);
+    }
   });
 });
 

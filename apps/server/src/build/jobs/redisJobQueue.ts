@@ -153,6 +153,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
         QUEUE_NAME,
         async (bullJob: BullJob<QueuedJob>) => {
           const { jobId, ownerId, flowId, payload } = bullJob.data;
+          // Never run twice: a job whose events ended (its worker was lost) stays ended.
+          if ((await events.find(jobId))?.finished !== false) return;
           const runner = options.worker?.runners[payload.kind];
           const run: JobSpec['run'] = runner ? (context) => runner(payload.data, context) : async () => Promise.reject(new Error(`no runner for jobs of kind ${payload.kind}`));
           await runHere({ id: jobId, ownerId, flowId }, run);
@@ -173,16 +175,19 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   // Every instance hears of failed queue jobs (a stalled one: its worker died) and ends their events.
   const queueEvents = new QueueEvents(QUEUE_NAME, { connection: bullConnection(), prefix: bullPrefix });
   queueEvents.on('error', (error) => logger.warn({ err: error }, 'job queue events error'));
-  queueEvents.on('failed', ({ jobId: bullId, failedReason }) => {
+  // A stalled job will only fail (maxStalledCount 0), so its readers are told at once.
+  const workerLost = (bullId: string, reason: string) => {
     void (async () => {
       const job = await queue.getJob(bullId);
       if (!job) return;
       if (await fail({ id: job.data.jobId, ownerId: job.data.ownerId }, WORKER_LOST)) {
-        logger.error({ jobId: job.data.jobId, flowId: job.data.flowId, reason: failedReason }, 'build job failed in its worker');
+        logger.error({ jobId: job.data.jobId, flowId: job.data.flowId, reason }, 'build job lost its worker');
         records?.finished(job.data.jobId, 'failed');
       }
     })().catch((error: unknown) => logger.error({ err: error, bullId }, 'ending a failed queue job failed'));
-  });
+  };
+  queueEvents.on('stalled', ({ jobId }) => workerLost(jobId, 'stalled'));
+  queueEvents.on('failed', ({ jobId, failedReason }) => workerLost(jobId, failedReason));
 
   return {
     async enqueue(spec) {
