@@ -107,16 +107,14 @@ export interface AppOptions {
   onQuery?: QueryObserver;
   /** Sees every route as it is registered (tests enumerate them). */
   onRoute?: (route: RouteOptions) => void;
-  /** Queue mode: the prefix of every Redis key, so that tests sharing one Redis stay apart. Default 'app'. */
-  queuePrefix?: string;
 }
 
 /** The queue of build and webhook jobs: in this process, or over Redis when REDIS_URL is set (queue mode). */
-function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, runners: JobRunners, prefix: string | undefined): JobQueue {
+function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, runners: JobRunners): JobQueue {
   if (!config.redisUrl) return createMemoryJobQueue({ logger, deadlineMs: config.runTimeoutMs, records });
   return createRedisJobQueue({
     redisUrl: config.redisUrl,
-    prefix,
+    prefix: config.redisPrefix,
     logger,
     deadlineMs: config.runTimeoutMs,
     records,
@@ -175,7 +173,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     runTimeoutMs: config.runTimeoutMs,
   };
   const records = createJobRecords({ db: database.db, logger, sharedDatabase: database.dialect === 'postgres' });
-  const queue = createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment) }, options.queuePrefix);
+  const queue = createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment) });
   // Running builds end (cancelled, recorded as interrupted) before the server waits for its open
   // responses to finish, and before the database closes.
   app.addHook('preClose', async () => {

@@ -180,7 +180,6 @@ async function start(config: AppConfig, options: TestServerOptions, knownPasswor
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     onQuery: options.onQuery,
     onRoute: options.onRoute,
-    queuePrefix: options.queue?.prefix,
   });
   options.configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -228,7 +227,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
       EMBED_DIST_DIR: join(dataDir, 'embed'),
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...(shared ? { DATABASE_URL: shared } : {}),
-      ...(queue ? { REDIS_URL: TEST_REDIS_URL, ROLE: queue.role ?? 'all' } : {}),
+      ...(queue ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: queue.prefix, ROLE: queue.role ?? 'all' } : {}),
       ...options.env,
     });
     return await start(config, { ...options, queue }, undefined, cleanUp);

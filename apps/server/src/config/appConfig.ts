@@ -26,6 +26,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** REDIS_PREFIX: the prefix of every key this deployment keeps in Redis. */
+  redisPrefix: string;
   /** ROLE: which parts this process runs (queue mode splits them; without REDIS_URL it is 'all'). */
   role: ProcessRole;
   /** Queued jobs this process runs at once (WORKER_CONCURRENCY). */
@@ -154,6 +156,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     dataDir: resolve(cwd, required(v.DATA_DIR)),
     databaseUrl: v.DATABASE_URL ?? null,
     redisUrl: v.REDIS_URL ?? null,
+    redisPrefix: required(v.REDIS_PREFIX),
     role: required(v.ROLE),
     workerConcurrency: required(v.WORKER_CONCURRENCY),
     adminUsername: required(v.ADMIN_USERNAME),

@@ -117,6 +117,11 @@ export const environmentVariables = {
     urlWithScheme(['redis', 'rediss']),
     'Redis URL: queue mode. Builds and webhook runs go to a queue that workers take them from, and their events are readable from every API instance. Unset: jobs run in the process that started them.',
   ),
+  REDIS_PREFIX: variable(
+    z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be 1-40 letters, digits, dots, dashes or underscores'),
+    'Prefix of every Redis key in queue mode; deployments sharing one Redis use different prefixes, the instances of one deployment the same.',
+    'app',
+  ),
   ROLE: variable(
     oneOf(['all', 'api', 'worker']),
     'What this process does in queue mode: api (HTTP only), worker (runs queued jobs; no HTTP listener) or all (both). Needs REDIS_URL unless all.',
