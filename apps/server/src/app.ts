@@ -65,6 +65,7 @@ import { createAllowList } from './net/addressPolicy';
 import { createGuardedFetch } from './net/guardedFetch';
 import { createFlowRunners } from './run/flowRunnerService';
 import { registerRunRoutes } from './run/runRoutes';
+import { WEBHOOK_JOB, webhookJobRunner } from './run/webhookRoutes';
 import { registerConversationRoutes } from './conversations/conversationRoutes';
 import { registerPublishRoutes } from './store/publishRoutes';
 import { registerStoreChatRoutes } from './store/storeChatRoutes';
@@ -173,7 +174,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     runTimeoutMs: config.runTimeoutMs,
   };
   const records = createJobRecords({ db: database.db, logger, sharedDatabase: database.dialect === 'postgres' });
-  const queue = createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment) });
+  const queue = createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment), [WEBHOOK_JOB]: webhookJobRunner(environment) });
   // Running builds end (cancelled, recorded as interrupted) before the server waits for its open
   // responses to finish, and before the database closes.
   app.addHook('preClose', async () => {

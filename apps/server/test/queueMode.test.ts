@@ -1,12 +1,13 @@
 // Queue mode over HTTP with several instances: two servers on one PostgreSQL database and one
 // Redis, an API-only instance and a worker instance. A build started through one is read
-// (streaming and polling) and cancelled through the other; a job call answers 503 with code
+// (streaming and polling) and cancelled through the other, a webhook call runs on the worker; a job call answers 503 with code
 // 10109 when Redis is away, while the rest of the server keeps serving.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, testQueuePrefix, type TestServer } from '../src/testing';
+import { Redis } from 'ioredis';
+import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix, type TestServer } from '../src/testing';
 import { apiFor, eventNames, parseEvents, userApi, type Api } from './support/api';
-import { builtIds, pollEvents, startBuild } from './support/builds';
+import { builtIds, eventually, pollEvents, startBuild } from './support/builds';
 import { createSlow, sourcesOf } from './support/components';
 import { chatPromptGraph, connect, createFlow, fetchCatalogue, makeNode, type Catalogue, type Graph } from './support/flows';
 
@@ -70,6 +71,21 @@ describe.runIf(withPostgres && withRedis)('queue mode with an API instance and a
     expect(builtIds([...before, ...after])).toEqual(['ChatInput-in000']);
     // The slow component ran in the worker instance (both share this process and its probe).
     expect(probe.aborted).toBe(aborted + 1);
+  });
+
+  it('runs a webhook call taken by the API instance on the worker', async () => {
+    const nodes = [makeNode(catalogue, 'Webhook-wh000'), makeNode(catalogue, 'parser-pa000', { pattern: 'hello {name}' }), makeNode(catalogue, 'ChatOutput-out00')];
+    const edges = [connect(nodes, 'Webhook-wh000.output_data', 'parser-pa000.input_data'), connect(nodes, 'parser-pa000.parsed_text', 'ChatOutput-out00.input_value')];
+    const flow = await createFlow(viaApi, { nodes, edges });
+    expect((await viaApi.post(`/api/v1/webhook/${flow.id}`, { name: 'queue' })).status).toBe(202);
+    // It went to BullMQ (a job of kind webhook), which only the worker instance takes jobs from.
+    const redis = new Redis(TEST_REDIS_URL);
+    const added = (await redis.xrange(`${prefix}:bull:jobs:events`, '-', '+')).filter(([, fields]) => fields.includes('added') && fields.includes('webhook'));
+    redis.disconnect();
+    expect(added).toHaveLength(1);
+    const messages = () => viaApi.get<Array<{ text: string }>>(`/api/v1/monitor/messages?flow_id=${flow.id}`);
+    await eventually(async () => (await messages()).body.length === 1, 30_000);
+    expect((await messages()).body[0]?.text).toBe('hello queue');
   });
 
   it('keeps the other user out of a job on every instance', async () => {

@@ -179,6 +179,10 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
       );
       return admitted === 1;
     },
+    /** A job starts: its keys live for its deadline and more from now, however long it waited. */
+    async started(jobId: string): Promise<void> {
+      await viaRedis(redis, () => redis.expire(jobKey(jobId), options.runningTtlSeconds));
+    },
     async append(jobId: string, chunks: readonly string[]): Promise<void> {
       await viaRedis(redis, () => redis.eval(APPEND, 2, jobKey(jobId), streamKey(jobId), options.maxEvents, eventsChannel, jobId, ...chunks));
     },

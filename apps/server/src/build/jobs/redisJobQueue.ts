@@ -113,6 +113,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     };
     let overdue: NodeJS.Timeout | undefined;
     const work = async (): Promise<'completed' | 'failed'> => {
+      await events.started(job.id);
       // A cancel that came before the job started here.
       if ((await redis.exists(cancelKey(job.id)).catch(() => 0)) === 1) state.controller.abort();
       const deadline = new Promise<string>((resolve) => {
