@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { BuildEvent } from '@app/flow-graph';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueueUnavailableError, TooManyJobsError, type JobQueue, type JobRunners } from '../src/build/jobs/jobQueue';
@@ -25,7 +26,8 @@ const scriptedRunner: JobRunners = {
     for (const name of job.events) emit({ event: name, data: {} } as BuildEvent);
     if (job.then === 'throw') throw new Error('broken');
     if (job.then === 'waitForCancel') {
-      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      // A cancel may come before the job starts: the signal is aborted already.
+      if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
       emit({ event: 'error', data: { text: 'cancelled', category: 'error' } });
     }
     emit({ event: 'end', data: {} });
@@ -87,6 +89,12 @@ describe.runIf(await redisUnderTest())('redis job queue', () => {
     expect(names(await readAll(api, jobId))).toEqual(['vertices_sorted', 'build_start', 'end']);
     expect((await api.find(jobId))?.finished).toBe(true);
     expect(await api.find('no-such-job')).toBeUndefined();
+    // Kept for the retention period (10 minutes by default), then Redis removes them.
+    const redis = new Redis(TEST_REDIS_URL);
+    const ttls = await Promise.all([`${prefix}:job:${jobId}`, `${prefix}:job:${jobId}:events`].map((key) => redis.ttl(key)));
+    redis.disconnect();
+    for (const ttl of ttls) expect(ttl).toBeGreaterThan(0);
+    for (const ttl of ttls) expect(ttl).toBeLessThanOrEqual(600);
   });
 
   it('shares one polling cursor per job among instances', async () => {

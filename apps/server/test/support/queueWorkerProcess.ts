@@ -17,7 +17,7 @@ createRedisJobQueue({
     runners: {
       hang: async (_data, { emit, signal }) => {
         emit({ event: 'build_start', data: { id: 'Hang-0' } });
-        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+        if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
       },
     },
   },
