@@ -5,9 +5,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { BuildEvent } from '@app/flow-graph';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueUnavailableError, TooManyJobsError, type JobQueue, type JobRunners } from '../src/build/jobs/jobQueue';
 import { createRedisJobQueue, WORKER_LOST } from '../src/build/jobs/redisJobQueue';
 import { dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
@@ -186,6 +187,11 @@ describe.runIf(await redisUnderTest())('a queue-mode worker that dies', () => {
       expect(names(rest)).toEqual(['error', 'end']);
       expect(rest[0]).toContain(WORKER_LOST);
       expect((await api.find(jobId))?.finished).toBe(true);
+      // BullMQ fails it rather than running it again, and keeps it in its failed set (the dead letters).
+      const bull = new Queue('jobs', { connection: { url: TEST_REDIS_URL }, prefix: `${prefix}:bull` });
+      await vi.waitFor(async () => expect(await bull.getJobState(jobId)).toBe('failed'), { timeout: 30_000, interval: 100 });
+      expect((await bull.getJob(jobId))?.failedReason).toBe('job stalled more than allowable limit');
+      await bull.close();
     } finally {
       child.kill('SIGKILL');
       await Promise.all([api.close(), survivor?.close()]);

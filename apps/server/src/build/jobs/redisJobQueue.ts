@@ -121,7 +121,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
         overdue.unref();
       });
       const outcome = await Promise.race([
-        run({ emit, signal: state.controller.signal }).then(
+        // A throw becomes a rejection, as in the memory queue.
+        new Promise<void>((resolve) => resolve(run({ emit, signal: state.controller.signal }))).then(
           () => null,
           (error: unknown) => {
             logger.error({ err: error, jobId: job.id, flowId: job.flowId }, 'build job failed');
