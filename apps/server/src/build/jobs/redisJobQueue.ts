@@ -201,7 +201,13 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       }
       const data: QueuedJob = { jobId: job.id, ownerId: job.ownerId, flowId: job.flowId, payload: spec.payload };
       // Failed jobs stay a week in BullMQ's failed set: the dead letters of queue mode.
-      await viaRedis(redis, () => queue.add(spec.payload?.kind ?? 'job', data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }));
+      try {
+        await viaRedis(redis, () => queue.add(data.payload.kind, data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }));
+      } catch (error) {
+        // Not queued: it must not hold a place among its owner's running jobs.
+        await events.finish(job, []).catch(() => undefined);
+        throw error;
+      }
       return job.id;
     },
     find: (jobId) => events.find(jobId),
