@@ -16,11 +16,14 @@ import { createPasswordHasher } from './auth/passwords';
 import { createSessionCache } from './auth/sessionCache';
 import { registerBuildRoutes, type BuildRoutesContext } from './build/buildRoutes';
 import { registerPublicBuildRoutes } from './build/publicBuildRoutes';
+import { BUILD_JOB, buildJobRunner } from './build/buildService';
 import { engineServices, type EngineEnvironment } from './build/engineEnvironment';
 import { createComponentFiles } from './build/componentFiles';
 import { createComputePool } from './compute/computePool';
-import { createJobRecords } from './build/jobs/jobRecords';
+import type { JobQueue, JobRunners } from './build/jobs/jobQueue';
+import { createJobRecords, type JobRecords } from './build/jobs/jobRecords';
 import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
+import { createRedisJobQueue } from './build/jobs/redisJobQueue';
 import { createSandboxComponents } from './build/sandboxComponents';
 import { createVertexCaches } from './build/vertexCaches';
 import { componentRegistryFor } from './components/componentRegistry';
@@ -63,6 +66,7 @@ import { createAllowList } from './net/addressPolicy';
 import { createGuardedFetch } from './net/guardedFetch';
 import { createFlowRunners } from './run/flowRunnerService';
 import { registerRunRoutes } from './run/runRoutes';
+import { WEBHOOK_JOB, webhookJobRunner } from './run/webhookRoutes';
 import { registerConversationRoutes } from './conversations/conversationRoutes';
 import { registerPublishRoutes } from './store/publishRoutes';
 import { registerStoreChatRoutes } from './store/storeChatRoutes';
@@ -105,6 +109,19 @@ export interface AppOptions {
   onQuery?: QueryObserver;
   /** Sees every route as it is registered (tests enumerate them). */
   onRoute?: (route: RouteOptions) => void;
+}
+
+/** The queue of build and webhook jobs: in this process, or over Redis when REDIS_URL is set (queue mode). */
+function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, runners: JobRunners): JobQueue {
+  if (!config.redisUrl) return createMemoryJobQueue({ logger, deadlineMs: config.runTimeoutMs, records });
+  return createRedisJobQueue({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    logger,
+    deadlineMs: config.runTimeoutMs,
+    records,
+    worker: config.role === 'api' ? undefined : { runners, concurrency: config.workerConcurrency },
+  });
 }
 
 /** Trust the nearest `hops` proxies (Fastify takes a number too, but its types do not say so). */
@@ -160,7 +177,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     runTimeoutMs: config.runTimeoutMs,
   };
   const records = createJobRecords({ db: database.db, logger, sharedDatabase: database.dialect === 'postgres' });
-  const queue = createMemoryJobQueue({ logger, deadlineMs: config.runTimeoutMs, records });
+  const queue = createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment), [WEBHOOK_JOB]: webhookJobRunner(environment) });
   // Running builds end (cancelled, recorded as interrupted) before the server waits for its open
   // responses to finish, and before the database closes.
   app.addHook('preClose', async () => {
@@ -236,7 +253,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     throw error;
   }
   logger.info({ database: database.dialect, dataDir: config.dataDir }, 'database ready');
-  if (config.redisUrl) logger.info('REDIS_URL is set; queue mode is not available yet, so jobs run in this process');
+  if (config.redisUrl) logger.info({ role: config.role, workerConcurrency: config.workerConcurrency }, 'queue mode: jobs go through Redis');
 
   const app = Fastify({
     // Langflow's paths end in a slash (`flows/`, `folders/`) and its clients call both forms.

@@ -40,6 +40,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  if (config.role === 'worker') {
+    // A worker takes queued jobs from Redis; it answers no HTTP.
+    await app.ready();
+    process.stdout.write(`Worker running (${config.workerConcurrency} jobs at a time)\n`);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

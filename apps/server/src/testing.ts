@@ -2,15 +2,16 @@
 // tests/e2e): a server on a free port with its own data dir and, for PostgreSQL, its own database.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createConnection, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyComponent } from '@app/engine';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApp } from './app';
-import { parseConfig, type AppConfig } from './config/appConfig';
+import { parseConfig, type AppConfig, type ProcessRole } from './config/appConfig';
 import type { QueryObserver } from './db/database';
 import type { SmsSender } from './messaging/smsSender';
 
@@ -47,6 +48,13 @@ export interface TestServerOptions {
   smsSender?: SmsSender;
   /** Sees every route as it is registered, before the server listens (again on restart). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Queue mode on the test Redis under this key prefix (instances that share jobs share it).
+   * Default: queue mode with a prefix of its own when TEST_QUEUE_MODE=true, else the in-process queue.
+   */
+  queue?: { prefix: string; role?: ProcessRole };
+  /** Another test server whose PostgreSQL database this one shares (several API instances). */
+  databaseOf?: TestServer;
 }
 
 export interface TestServer {
@@ -90,6 +98,59 @@ export async function databasesUnderTest(): Promise<DatabaseKind[]> {
   if (process.env.CI === 'true') throw new Error('PostgreSQL is required in CI but is not reachable at 127.0.0.1:5432');
   console.warn('[tests] PostgreSQL not reachable at 127.0.0.1:5432 — PostgreSQL tests skipped');
   return ['sqlite'];
+}
+
+/** The Redis server queue-mode tests use; each test keeps its keys under its own prefix. */
+export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
+let redisReachable: Promise<boolean> | undefined;
+
+/** Whether Redis answers a PING at TEST_REDIS_URL within two seconds (a bare RESP exchange). */
+function pingRedis(): Promise<boolean> {
+  const { hostname, port } = new URL(TEST_REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port) });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+/**
+ * Whether queue-mode suites run: Redis must answer at 127.0.0.1:6379 in CI; a local run without it
+ * skips them with a visible notice (as PostgreSQL suites do).
+ */
+export async function redisUnderTest(): Promise<boolean> {
+  redisReachable ??= pingRedis();
+  if (await redisReachable) return true;
+  if (process.env.CI === 'true') throw new Error('Redis is required in CI but is not reachable at 127.0.0.1:6379');
+  console.warn('[tests] Redis not reachable at 127.0.0.1:6379 — queue-mode tests skipped');
+  return false;
+}
+
+/** A fresh key prefix for one test's queue, so that tests sharing one Redis stay apart. */
+export function testQueuePrefix(): string {
+  return `test-${randomBytes(6).toString('hex')}`;
+}
+
+/** Deletes every key under a test's prefix. */
+export async function dropRedisPrefix(prefix: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -141,11 +202,18 @@ async function start(config: AppConfig, options: TestServerOptions, knownPasswor
   };
 }
 
+/** Whether the suites run in queue mode (TEST_QUEUE_MODE=true: every test server over Redis). */
+const queueModeByDefault = () => process.env.TEST_QUEUE_MODE === 'true';
+
 export async function createTestServer(options: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-server-test-'));
-  const postgres = options.database === 'postgres' ? await createPostgresDatabase() : undefined;
+  const shared = options.databaseOf?.config.databaseUrl;
+  const postgres = options.database === 'postgres' && !shared ? await createPostgresDatabase() : undefined;
+  const queue = options.queue ?? (queueModeByDefault() ? { prefix: testQueuePrefix() } : undefined);
   const cleanUp = async () => {
     await postgres?.drop();
+    // A prefix given by the test is the test's to remove (other instances may still use it).
+    if (queue && !options.queue) await dropRedisPrefix(queue.prefix);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -158,9 +226,11 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
       WEB_DIST_DIR: join(dataDir, 'web'),
       EMBED_DIST_DIR: join(dataDir, 'embed'),
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...(shared ? { DATABASE_URL: shared } : {}),
+      ...(queue ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: queue.prefix, ROLE: queue.role ?? 'all' } : {}),
       ...options.env,
     });
-    return await start(config, options, undefined, cleanUp);
+    return await start(config, { ...options, queue }, undefined, cleanUp);
   } catch (error) {
     await cleanUp();
     throw error;

@@ -161,6 +161,14 @@ describe('parseConfig', () => {
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toHaveLength(1);
   });
 
+  it('reads the process role and worker concurrency of queue mode; api or worker alone needs REDIS_URL', () => {
+    expect(parseConfig({}, '/srv')).toMatchObject({ role: 'all', workerConcurrency: 4, redisUrl: null });
+    const worker = parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379', ROLE: 'worker', WORKER_CONCURRENCY: '2' }, '/srv');
+    expect(worker).toMatchObject({ role: 'worker', workerConcurrency: 2, redisUrl: 'redis://127.0.0.1:6379' });
+    expect(problemsOf({ ROLE: 'api' })).toEqual([expect.stringMatching(/^ROLE=api needs REDIS_URL/)]);
+    expect(problemsOf({ ROLE: 'queue', WORKER_CONCURRENCY: '0' })).toHaveLength(2);
+  });
+
   it('has every variable documented in the README configuration table', () => {
     const readme = readFileSync(join(serverPackageDir, 'README.md'), 'utf8');
     for (const name of Object.keys(environmentVariables)) {

@@ -46,7 +46,7 @@ describe('memory job queue', () => {
   it('runs a job, shares one reader among pollers and gives streams their own', async () => {
     const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000 });
     let release!: () => void;
-    const jobId = queue.enqueue({
+    const jobId = await queue.enqueue({
       ownerId: 'u1',
       flowId: 'f1',
       run: async ({ emit }) => {
@@ -57,29 +57,29 @@ describe('memory job queue', () => {
         emit({ event: 'end', data: {} });
       },
     });
-    expect(queue.find(jobId)).toEqual({ id: jobId, ownerId: 'u1', flowId: 'f1', finished: false });
-    const firstPoll = await queue.reader(jobId, 'polling')?.read({ timeoutMs: 1000 });
+    expect(await queue.find(jobId)).toEqual({ id: jobId, ownerId: 'u1', flowId: 'f1', finished: false });
+    const firstPoll = await (await queue.reader(jobId, 'polling'))?.read({ timeoutMs: 1000 });
     expect(firstPoll?.chunks).toEqual(['{"event":"build_start","data":{}}\n\n']);
     release();
-    const secondPoll = await queue.reader(jobId, 'polling')?.read({ timeoutMs: 1000 });
+    const secondPoll = await (await queue.reader(jobId, 'polling'))?.read({ timeoutMs: 1000 });
     expect(secondPoll?.chunks).toEqual(['{"event":"end","data":{}}\n\n']);
-    const stream = await queue.reader(jobId, 'streaming')?.read({ timeoutMs: 0 });
+    const stream = await (await queue.reader(jobId, 'streaming'))?.read({ timeoutMs: 0 });
     expect(stream?.chunks).toHaveLength(2);
-    expect(queue.find(jobId)?.finished).toBe(true);
+    expect((await queue.find(jobId))?.finished).toBe(true);
     await queue.close();
   });
 
   it('ends a job that throws with an error and an end event', async () => {
     const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000 });
-    const jobId = queue.enqueue({
+    const jobId = await queue.enqueue({
       ownerId: 'u1',
       flowId: 'f1',
       run: async () => {
         throw new Error('broken');
       },
     });
-    const reader = queue.reader(jobId, 'streaming');
-    await vi.waitFor(() => expect(queue.find(jobId)?.finished).toBe(true));
+    const reader = await queue.reader(jobId, 'streaming');
+    await vi.waitFor(async () => expect((await queue.find(jobId))?.finished).toBe(true));
     const { chunks, finished } = (await reader?.read({ timeoutMs: 0 })) ?? { chunks: [], finished: false };
     expect(chunks.map((chunk) => (JSON.parse(chunk) as { event: string }).event)).toEqual(['error', 'end']);
     expect(finished).toBe(true);
@@ -90,22 +90,22 @@ describe('memory job queue', () => {
     vi.useFakeTimers();
     const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000, maxRunningPerUser: 2, retentionMs: 1000 });
     const never = () => new Promise<void>(() => undefined);
-    queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never });
-    queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never });
-    expect(() => queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never })).toThrow(TooManyJobsError);
-    const quick = queue.enqueue({ ownerId: 'u2', flowId: 'f', run: async () => undefined });
+    await queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never });
+    await queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never });
+    await expect(queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never })).rejects.toThrow(TooManyJobsError);
+    const quick = await queue.enqueue({ ownerId: 'u2', flowId: 'f', run: async () => undefined });
     await vi.advanceTimersByTimeAsync(0);
-    expect(queue.find(quick)?.finished).toBe(true);
+    expect((await queue.find(quick))?.finished).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(queue.find(quick)).toBeUndefined();
-    expect(queue.cancel(quick)).toBe(false);
+    expect(await queue.find(quick)).toBeUndefined();
+    expect(await queue.cancel(quick)).toBe(false);
   });
 
   it('ends a job that outlives its deadline by the grace period: told to stop, then closed with an error', async () => {
     vi.useFakeTimers();
     const queue = createMemoryJobQueue({ logger, deadlineMs: 1000 });
     let told = false;
-    const jobId = queue.enqueue({
+    const jobId = await queue.enqueue({
       ownerId: 'u1',
       flowId: 'f1',
       run: ({ signal }) => {
@@ -115,12 +115,12 @@ describe('memory job queue', () => {
         return new Promise<void>(() => undefined);
       },
     });
-    const reader = queue.reader(jobId, 'streaming');
+    const reader = await queue.reader(jobId, 'streaming');
     await vi.advanceTimersByTimeAsync(1000 + DEADLINE_GRACE_MS - 1);
-    expect(queue.find(jobId)?.finished).toBe(false);
+    expect((await queue.find(jobId))?.finished).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(told).toBe(true);
-    expect(queue.find(jobId)?.finished).toBe(true);
+    expect((await queue.find(jobId))?.finished).toBe(true);
     const { chunks } = (await reader?.read({ timeoutMs: 0 })) ?? { chunks: [] };
     const events = chunks.map((chunk) => JSON.parse(chunk) as { event: string; data: { text?: string } });
     expect(events.map((event) => event.event)).toEqual(['error', 'end']);
@@ -130,7 +130,7 @@ describe('memory job queue', () => {
   it('cancels every running job on close', async () => {
     const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000 });
     const seen: string[] = [];
-    const jobId = queue.enqueue({
+    const jobId = await queue.enqueue({
       ownerId: 'u1',
       flowId: 'f1',
       run: ({ signal }) =>
@@ -143,6 +143,6 @@ describe('memory job queue', () => {
     });
     await queue.close();
     expect(seen).toEqual(['aborted']);
-    expect(queue.find(jobId)).toBeUndefined();
+    expect(await queue.find(jobId)).toBeUndefined();
   });
 });

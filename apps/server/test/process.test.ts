@@ -1,5 +1,5 @@
 // The real entry point as a child process: start-up output, the one-time password banner,
-// a bad configuration, and a clean stop on SIGTERM with a request in flight.
+// a bad configuration, and a clean stop on SIGTERM with a request in flight; a queue-mode worker process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { serverPackageDir } from '../src/config/packageInfo';
 import { environmentVariables } from '../src/config/environment';
+import { dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
 import { postForm } from './helpers';
 
 interface RunningServer {
@@ -45,6 +46,8 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
 function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;
 }
+
+const withRedis = await redisUnderTest();
 
 describe('server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'server-process-'));
@@ -88,5 +91,25 @@ describe('server process', () => {
     expect(await started.exit).toBe(1);
     expect(started.output()).toContain('PORT must be a whole number (got "abc")');
     expect(started.output()).toContain('REGISTRATION_MODE must be one of open, approval, closed (got "sometimes")');
+  });
+
+  it.runIf(withRedis)('starts a queue-mode worker (ROLE=worker) without an HTTP listener, and stops it on SIGTERM', async () => {
+    const prefix = testQueuePrefix();
+    const worker = spawnServer({ DATA_DIR: dataDir, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, ROLE: 'worker', WORKER_CONCURRENCY: '2' });
+    running.push(worker.child);
+    const deadline = Date.now() + 30_000;
+    while (!worker.output().includes('Worker running') && worker.child.exitCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(worker.output()).toContain('Worker running (2 jobs at a time)');
+    expect(worker.output()).not.toContain('Server listening');
+    worker.child.kill('SIGTERM');
+    expect(await worker.exit).toBe(0);
+    await dropRedisPrefix(prefix);
+  });
+
+  it('refuses ROLE=api or ROLE=worker without REDIS_URL', async () => {
+    const started = spawnServer({ DATA_DIR: dataDir, ROLE: 'api' });
+    running.push(started.child);
+    expect(await started.exit).toBe(1);
+    expect(started.output()).toContain('ROLE=api needs REDIS_URL');
   });
 });

@@ -24,6 +24,8 @@ export const ErrorCode = {
   SEND_TOO_FREQUENT: 10107,
   /** Ours: REGISTRATION_MODE=closed. */
   REGISTRATION_CLOSED: 10108,
+  /** Ours: queue mode, and the job queue (Redis) does not answer; job calls only (503). */
+  QUEUE_UNAVAILABLE: 10109,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

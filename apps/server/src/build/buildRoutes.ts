@@ -16,6 +16,7 @@ import { keyJobOwner } from '../keys/keyAccess';
 import { clientIdOf } from './publicClient';
 import type { EngineEnvironment } from './engineEnvironment';
 import type { JobEventReader, JobInfo, JobQueue } from './jobs/jobQueue';
+import { jobQueueError } from './jobs/jobQueueErrors';
 import { SERVER_RESTARTED, type JobRecords } from './jobs/jobRecords';
 
 const NDJSON = 'application/x-ndjson';
@@ -33,7 +34,7 @@ export interface BuildRoutesContext {
 /** Streams a job's events; a client that disconnects first cancels the build (as Langflow does). */
 export function streamJob(reply: FastifyReply, queue: JobQueue, jobId: string, reader: JobEventReader): FastifyReply {
   const disconnect = new AbortController();
-  disconnect.signal.addEventListener('abort', () => queue.cancel(jobId), { once: true });
+  disconnect.signal.addEventListener('abort', () => void queue.cancel(jobId).catch(() => undefined), { once: true });
   return sendStream(reply, readerChunks(reader, disconnect.signal), { contentType: NDJSON, disconnect });
 }
 
@@ -52,9 +53,29 @@ function isJobOwner({ principal, clientId }: Caller, ownerId: string): boolean {
   return owns || (clientId !== undefined && ownerId === publicJobOwner(clientId));
 }
 
+/** The job's record in the queue; a queue that cannot be reached answers 503. */
+export async function findJob(queue: JobQueue, jobId: string): Promise<JobInfo | undefined> {
+  try {
+    return await queue.find(jobId);
+  } catch (error) {
+    throw jobQueueError(error);
+  }
+}
+
+/** A reader of the job's events (see findJob). */
+export async function jobReader(queue: JobQueue, jobId: string, mode: 'streaming' | 'polling'): Promise<JobEventReader> {
+  try {
+    const reader = await queue.reader(jobId, mode);
+    if (!reader) throw notFound(JOB_NOT_FOUND);
+    return reader;
+  } catch (error) {
+    throw jobQueueError(error);
+  }
+}
+
 /** The running or recently finished job if it belongs to the caller. */
-function ownJob(queue: JobQueue, caller: Caller, jobId: string): JobInfo {
-  const job = queue.find(jobId);
+async function ownJob(queue: JobQueue, caller: Caller, jobId: string): Promise<JobInfo> {
+  const job = await findJob(queue, jobId);
   if (!job || !isJobOwner(caller, job.ownerId)) throw notFound(JOB_NOT_FOUND);
   return job;
 }
@@ -95,16 +116,15 @@ export function registerBuildRoutes(app: FastifyInstance, { environment, queue, 
     const { jobId } = await startBuild(environment, queue, principalOf(request), flowId, query, body);
     if (query.event_delivery !== 'direct') return { job_id: jobId };
     // Direct delivery: this response carries the events (Langflow keeps it for its own tests).
-    return streamJob(reply, queue, jobId, queue.reader(jobId, 'streaming') as JobEventReader);
+    return streamJob(reply, queue, jobId, await jobReader(queue, jobId, 'streaming'));
   });
 
   app.get('/api/v1/build/:jobId/events', jobOwner, async (request, reply) => {
     const { jobId } = jobParams.parse(request.params);
     const { event_delivery: delivery } = eventsQuery.parse(request.query);
-    if (!queue.find(jobId)) return reply.header('content-type', NDJSON).send(await interruptedJobEvents(records, callerOf(request), jobId));
-    ownJob(queue, callerOf(request), jobId);
-    const reader = queue.reader(jobId, delivery === 'polling' ? 'polling' : 'streaming');
-    if (!reader) throw notFound(JOB_NOT_FOUND);
+    if (!(await findJob(queue, jobId))) return reply.header('content-type', NDJSON).send(await interruptedJobEvents(records, callerOf(request), jobId));
+    await ownJob(queue, callerOf(request), jobId);
+    const reader = await jobReader(queue, jobId, delivery === 'polling' ? 'polling' : 'streaming');
     if (delivery !== 'polling') return streamJob(reply, queue, jobId, reader);
     const { chunks } = await reader.read({ timeoutMs: POLL_WAIT_MS, signal: clientGone(reply) });
     // Langflow joins a poll's events with a newline; each already ends in a blank line.
@@ -113,8 +133,10 @@ export function registerBuildRoutes(app: FastifyInstance, { environment, queue, 
 
   app.post('/api/v1/build/:jobId/cancel', jobOwner, async (request) => {
     const { jobId } = jobParams.parse(request.params);
-    ownJob(queue, callerOf(request), jobId);
-    const success = queue.cancel(jobId);
+    await ownJob(queue, callerOf(request), jobId);
+    const success = await queue.cancel(jobId).catch((error: unknown) => {
+      throw jobQueueError(error);
+    });
     return { success, message: success ? 'Flow build cancelled successfully' : 'Failed to cancel flow build' };
   });
 

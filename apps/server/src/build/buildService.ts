@@ -4,7 +4,6 @@
 import { buildFlow, type MessageStore } from '@app/engine';
 import type { BuildEvent, FlowData } from '@app/flow-graph';
 import type { Principal } from '../auth/authHook';
-import { tooManyRequests } from '../errors/appError';
 import { fromJson } from '../db/rowValues';
 import type { FlowRow } from '../flows/flowQueries';
 import { accessibleFlow } from '../flows/flowService';
@@ -12,7 +11,8 @@ import { createBuildRecorder } from '../monitor/buildRecorder';
 import { prepareBuildGraph, type BuildGraph } from './buildGraph';
 import type { StartBuildBody, StartBuildQuery } from './buildSchemas';
 import { engineLogger, engineServices, type EngineEnvironment } from './engineEnvironment';
-import { TooManyJobsError, type JobContext, type JobQueue } from './jobs/jobQueue';
+import type { JobContext, JobQueue, JobRunner } from './jobs/jobQueue';
+import { jobQueueError } from './jobs/jobQueueErrors';
 import { virtualFlowId } from './publicConversations';
 
 /** The graph of a request, else the stored flow's. */
@@ -65,7 +65,7 @@ interface ApartConversation {
  * account, with the owner's variables. The engine sees the visitor's virtual flow id, so messages,
  * Message History and the vertex cache are the visitor's own; no component runs are recorded.
  */
-export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue, visitor: PublicVisitor, flow: FlowRow, query: StartBuildQuery, body: StartBuildBody): StartedBuild {
+export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue, visitor: PublicVisitor, flow: FlowRow, query: StartBuildQuery, body: StartBuildBody): Promise<StartedBuild> {
   const runFlowId = virtualFlowId(visitor.clientId, flow.id);
   return enqueueBuild(environment, queue, {
     jobOwnerId: publicJobOwner(visitor.clientId),
@@ -88,7 +88,7 @@ export interface AppChat {
 }
 
 /** An app chat's build: the owner's variables, the chatting user's job, nothing the owner's monitor reads. */
-export function startAppChatBuild(environment: EngineEnvironment, queue: JobQueue, flow: FlowRow, chat: AppChat, query: StartBuildQuery, body: StartBuildBody): StartedBuild {
+export function startAppChatBuild(environment: EngineEnvironment, queue: JobQueue, flow: FlowRow, chat: AppChat, query: StartBuildQuery, body: StartBuildBody): Promise<StartedBuild> {
   return enqueueBuild(environment, queue, {
     jobOwnerId: chat.userId,
     flow,
@@ -109,36 +109,45 @@ interface BuildRequest {
   apart: ApartConversation | null;
 }
 
-function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, graph, query, body, apart }: BuildRequest): StartedBuild {
+async function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, graph, query, body, apart }: BuildRequest): Promise<StartedBuild> {
   const prepared = prepareBuildGraph(graph, environment.registry);
   const inputs = body.inputs ?? {};
   const runFlowId = apart?.runFlowId ?? flow.id;
+  const job: BuildJob = {
+    flowId: flow.id,
+    runFlowId,
+    ownerId: flow.user_id,
+    flowName: query.flow_name ?? flow.name,
+    graph: prepared,
+    sessionId: inputs.session || runFlowId,
+    inputValue: inputs.input_value ?? null,
+    files: body.files ?? [],
+    startComponentId: query.start_component_id ?? null,
+    stopComponentId: query.stop_component_id ?? null,
+    logBuilds: query.log_builds,
+    cacheKey: apart?.cacheKey ?? flow.id,
+  };
+  const apartMessages = apart?.messageStore ?? null;
   try {
-    const jobId = queue.enqueue({
+    const jobId = await queue.enqueue({
       ownerId: jobOwnerId,
       flowId: flow.id,
-      run: (context) =>
-        runBuildJob(environment, context, {
-          flowId: flow.id,
-          runFlowId,
-          ownerId: flow.user_id,
-          flowName: query.flow_name ?? flow.name,
-          graph: prepared,
-          sessionId: inputs.session || runFlowId,
-          inputValue: inputs.input_value ?? null,
-          files: body.files ?? [],
-          startComponentId: query.start_component_id ?? null,
-          stopComponentId: query.stop_component_id ?? null,
-          logBuilds: query.log_builds,
-          apartMessages: apart?.messageStore ?? null,
-          cacheKey: apart?.cacheKey ?? flow.id,
-        }),
+      run: (context) => runBuildJob(environment, context, job, apartMessages),
+      // A conversation kept apart lives in this process's objects; the editor's build is plain data.
+      payload: apartMessages === null ? { kind: BUILD_JOB, data: job } : undefined,
     });
     return { jobId };
   } catch (error) {
-    if (error instanceof TooManyJobsError) throw tooManyRequests(error.message);
-    throw error;
+    throw jobQueueError(error);
   }
+}
+
+/** The payload kind of an editor build, which any worker can run. */
+export const BUILD_JOB = 'build';
+
+/** Runs an editor build from its payload, in whichever process picked it up. */
+export function buildJobRunner(environment: EngineEnvironment): JobRunner {
+  return (data, context) => runBuildJob(environment, context, data as BuildJob, null);
 }
 
 interface BuildJob {
@@ -155,15 +164,14 @@ interface BuildJob {
   startComponentId: string | null;
   stopComponentId: string | null;
   logBuilds: boolean;
-  /** The message store of a conversation kept apart; null: the messages table, and the runs are recorded. */
-  apartMessages: MessageStore | null;
   cacheKey: string;
 }
 
-async function runBuildJob(environment: EngineEnvironment, { emit, signal }: JobContext, job: BuildJob): Promise<void> {
+/** `apartMessages`: the message store of a conversation kept apart; null: the messages table, and the runs are recorded. */
+async function runBuildJob(environment: EngineEnvironment, { emit, signal }: JobContext, job: BuildJob, apartMessages: MessageStore | null): Promise<void> {
   const logger = environment.logger.child({ flowId: job.flowId, flowName: job.flowName });
   const { resolveVariable, secrets } = await environment.variables.forOwner(job.ownerId, logger);
-  const messageStore = secrets.messageStore(job.apartMessages ?? environment.messageStore);
+  const messageStore = secrets.messageStore(apartMessages ?? environment.messageStore);
   const recorder = createBuildRecorder({
     db: environment.db,
     messageStore,
@@ -172,7 +180,7 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     sessionId: job.sessionId,
     logBuilds: job.logBuilds && environment.recordStorage.vertexBuilds,
     logTransactions: environment.recordStorage.transactions,
-    recordRuns: job.apartMessages === null,
+    recordRuns: apartMessages === null,
     announceComponentErrors: true,
     logger,
     now: environment.now,
@@ -207,7 +215,7 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     onVertexBuilt: (record) => recorder.onVertexBuilt(secrets.scrub(record)),
     timeoutMs: environment.runTimeoutMs,
     // The owner (or an administrator) sees the traceback of their own failing code; a visitor or another user does not.
-    showUserTracebacks: job.apartMessages === null,
+    showUserTracebacks: apartMessages === null,
   });
   await recorder.flush();
   emit(end);

@@ -48,7 +48,7 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
     if (builds.take(request.ip) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
     const clientId = ensureClientId(request, reply);
     // Streaming and polling only: the events route serves them to this visitor.
-    const { jobId } = startPublicBuild(context.environment, context.queue, { clientId, messageStore: conversations }, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
+    const { jobId } = await startPublicBuild(context.environment, context.queue, { clientId, messageStore: conversations }, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
     return { job_id: jobId };
   });
 }

@@ -4,6 +4,7 @@ import { serverPackageDir } from './packageInfo';
 
 export type RegistrationMode = 'open' | 'approval' | 'closed';
 export type EventDelivery = 'streaming' | 'polling' | 'direct';
+export type ProcessRole = 'all' | 'api' | 'worker';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface SmtpConfig {
@@ -25,6 +26,12 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** REDIS_PREFIX: the prefix of every key this deployment keeps in Redis. */
+  redisPrefix: string;
+  /** ROLE: which parts this process runs (queue mode splits them; without REDIS_URL it is 'all'). */
+  role: ProcessRole;
+  /** Queued jobs this process runs at once (WORKER_CONCURRENCY). */
+  workerConcurrency: number;
   adminUsername: string;
   adminPassword: string | null;
   registrationMode: RegistrationMode;
@@ -147,10 +154,16 @@ function checkAutoLogin(v: EnvironmentValues): void {
   }
 }
 
+/** Without a queue there is nothing to split: an api or worker process alone would serve no builds. */
+function checkRole(v: EnvironmentValues): void {
+  if (v.ROLE !== 'all' && !v.REDIS_URL) throw new ConfigError([`ROLE=${v.ROLE ?? ''} needs REDIS_URL (queue mode); without it the server runs every part in one process (ROLE=all)`]);
+}
+
 /** Reads and validates the configuration; throws ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
   const v = readVariables(env);
   checkAutoLogin(v);
+  checkRole(v);
   // Every variable with a default is set by now.
   const required = <T>(value: T | undefined): T => value as T;
   return {
@@ -160,6 +173,9 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     dataDir: resolve(cwd, required(v.DATA_DIR)),
     databaseUrl: v.DATABASE_URL ?? null,
     redisUrl: v.REDIS_URL ?? null,
+    redisPrefix: required(v.REDIS_PREFIX),
+    role: required(v.ROLE),
+    workerConcurrency: required(v.WORKER_CONCURRENCY),
     adminUsername: required(v.ADMIN_USERNAME),
     adminPassword: v.ADMIN_PASSWORD ?? null,
     registrationMode: required(v.REGISTRATION_MODE),

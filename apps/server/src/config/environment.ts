@@ -113,7 +113,21 @@ export const environmentVariables = {
     urlWithScheme(['postgres', 'postgresql']),
     'PostgreSQL connection URL (postgres://user:pass@host:5432/db). Unset: SQLite file DATA_DIR/app.db.',
   ),
-  REDIS_URL: variable(urlWithScheme(['redis', 'rediss']), 'Redis URL for queue mode (read and reported at start-up; queue mode is not available yet).'),
+  REDIS_URL: variable(
+    urlWithScheme(['redis', 'rediss']),
+    'Redis URL: queue mode. Builds and webhook runs go to a queue that workers take them from, and their events are readable from every API instance. Unset: jobs run in the process that started them.',
+  ),
+  REDIS_PREFIX: variable(
+    z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be 1-40 letters, digits, dots, dashes or underscores'),
+    'Prefix of every Redis key in queue mode; deployments sharing one Redis use different prefixes, the instances of one deployment the same.',
+    'app',
+  ),
+  ROLE: variable(
+    oneOf(['all', 'api', 'worker']),
+    'What this process does in queue mode: api (HTTP only), worker (runs queued jobs; no HTTP listener) or all (both). Needs REDIS_URL unless all.',
+    'all',
+  ),
+  WORKER_CONCURRENCY: variable(integer(1, 256), 'Queued jobs one worker process (ROLE=worker or all, with REDIS_URL) runs at the same time.', '4'),
   ADMIN_USERNAME: variable(
     z.string().regex(/^\S{3,20}$/, 'must be 3-20 characters without spaces'),
     'Username of the administrator created on first start.',

@@ -26,6 +26,7 @@ const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
   [ErrorCode.UNSUPPORTED_EXTENSION]: { msg: '不支持的文件扩展名', detail: 'Unsupported file extension' },
   [ErrorCode.SEND_TOO_FREQUENT]: { msg: '发送过于频繁，请稍后再试', detail: 'Too frequent, try again later' },
   [ErrorCode.REGISTRATION_CLOSED]: { msg: '注册已关闭', detail: 'Registration is closed' },
+  [ErrorCode.QUEUE_UNAVAILABLE]: { msg: '任务队列暂时不可用，请稍后再试', detail: 'The job queue is not reachable right now; try again later.' },
 };
 
 export class AppError extends Error {
@@ -95,6 +96,14 @@ export function tooManyRequests(detail: string, retryAfterSeconds?: number): App
  */
 export function refused(detail: string): AppError {
   return new AppError(403, ErrorCode.FORBIDDEN, { msg: detail, detail });
+}
+
+/**
+ * Queue mode, Redis not answering: job calls cannot be served now; the rest of the server can.
+ * The `detail` answer carries the code too, so the client words it in the user's language.
+ */
+export function queueUnavailable(): AppError {
+  return new AppError(503, ErrorCode.QUEUE_UNAVAILABLE, { headers: { 'retry-after': '5' }, params: {} });
 }
 
 export function internalError(): AppError {

@@ -7,10 +7,9 @@
 import { ROLE_USER, type Envelope, type StoreApp, type StoreNode } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authHook';
-import { streamJob, type BuildRoutesContext } from '../build/buildRoutes';
+import { jobReader, streamJob, type BuildRoutesContext } from '../build/buildRoutes';
 import { startBuildBody, startBuildQuery } from '../build/buildSchemas';
 import { startAppChatBuild } from '../build/buildService';
-import type { JobEventReader } from '../build/jobs/jobQueue';
 import { virtualFlowId } from '../build/publicConversations';
 import { notFound } from '../errors/appError';
 import { success } from '../errors/envelope';
@@ -67,7 +66,7 @@ export function registerRestRoutes(app: FastifyInstance, context: RestRoutesCont
     if (!flow || !release) throw refusal();
     const session = body.inputs?.session || virtualFlowId(key.id, store.id);
     const owner = keyJobOwner(key.id);
-    const { jobId } = startAppChatBuild(
+    const { jobId } = await startAppChatBuild(
       environment,
       queue,
       flow,
@@ -77,6 +76,6 @@ export function registerRestRoutes(app: FastifyInstance, context: RestRoutesCont
     );
     chats.track(store.id, jobId, owner);
     if (query.event_delivery !== 'direct') return { job_id: jobId };
-    return streamJob(reply, queue, jobId, queue.reader(jobId, 'streaming') as JobEventReader);
+    return streamJob(reply, queue, jobId, await jobReader(queue, jobId, 'streaming'));
   });
 }

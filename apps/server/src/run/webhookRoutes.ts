@@ -6,17 +6,18 @@ import { isGenericNode, type FlowData } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
-import { TooManyJobsError } from '../build/jobs/jobQueue';
+import type { JobRunner } from '../build/jobs/jobQueue';
+import { jobQueueError } from '../build/jobs/jobQueueErrors';
 import { toBoolean } from '../db/rowValues';
-import { invalidInput, notAuthenticated, tooManyRequests } from '../errors/appError';
+import { invalidInput, notAuthenticated } from '../errors/appError';
 import { findFlow, findFlowByEndpointName, type FlowRow } from '../flows/flowQueries';
 import { apiSchema } from '../http/openApi';
 import { keyJobOwner } from '../keys/keyAccess';
 import { z } from 'zod';
 import { runnableFlow, runTarget, type RunTarget } from './runAccess';
 import type { RunRoutesContext } from './runRoutes';
-import { runBody, runParams } from './runSchemas';
-import { executeRun, runFailure, runnableGraph } from './runService';
+import { runBody, runParams, type RunBody } from './runSchemas';
+import { executeRun, runFailure, runnableGraph, type RunOptions } from './runService';
 
 export const webhookMessages = {
   // Langflow's text for a request without a body.
@@ -33,6 +34,36 @@ function webhookNodeIds(graph: FlowData, environment: EngineEnvironment): string
 function webhookBody(webhooks: string[], payload: string) {
   if (webhooks.length === 0) return runBody.parse({ input_value: payload, input_type: 'any', output_type: 'any' });
   return runBody.parse({ output_type: 'any', tweaks: Object.fromEntries(webhooks.map((id) => [id, { data: payload }])) });
+}
+
+/** The payload kind of a webhook run that any worker can run. */
+export const WEBHOOK_JOB = 'webhook';
+
+interface WebhookJob {
+  flowId: string;
+  body: RunBody;
+}
+
+/** A background run: its failure goes to the log, there is nobody to answer. */
+async function runWebhook(environment: EngineEnvironment, flow: FlowRow, body: RunBody, options: RunOptions): Promise<void> {
+  await executeRun(environment, flow, body, options).catch((error: unknown) => {
+    const failure = runFailure(error);
+    if (failure) environment.logger.info({ flowId: flow.id, detail: failure.detail }, 'webhook run failed');
+    else environment.logger.error({ err: error, flowId: flow.id }, 'webhook run failed');
+  });
+}
+
+/** Runs a queued webhook call in whichever process took it: the flow as it is stored now. */
+export function webhookJobRunner(environment: EngineEnvironment): JobRunner {
+  return async (data, { signal }) => {
+    const job = data as WebhookJob;
+    const flow = await findFlow(environment.db, job.flowId);
+    if (!flow) {
+      environment.logger.info({ flowId: job.flowId }, 'webhook run skipped: the flow was deleted');
+      return;
+    }
+    await runWebhook(environment, flow, job.body, { signal });
+  };
 }
 
 /** A flow its owner opened to senders without credentials; "not authenticated" for anything else. */
@@ -77,20 +108,15 @@ export function registerWebhookRoute(app: FastifyInstance, context: RunRoutesCon
       const body = webhookBody(webhookNodeIds(runnableGraph(flow, environment), environment), payload);
       try {
         // A queued job: it counts against the caller's running builds and stops on shutdown.
-        queue.enqueue({
+        await queue.enqueue({
           ownerId: jobOwner(principal, flow),
           flowId: flow.id,
-          run: async ({ signal }) => {
-            await executeRun(environment, flow, body, { ...options, signal }).catch((error: unknown) => {
-              const failure = runFailure(error);
-              if (failure) environment.logger.info({ flowId: flow.id, detail: failure.detail }, 'webhook run failed');
-              else environment.logger.error({ err: error, flowId: flow.id }, 'webhook run failed');
-            });
-          },
+          run: ({ signal }) => runWebhook(environment, flow, body, { ...options, signal }),
+          // A key's run keeps its conversation in this process; any other runs the flow as stored, on any worker.
+          payload: options.conversation ? undefined : { kind: WEBHOOK_JOB, data: { flowId: flow.id, body } satisfies WebhookJob },
         });
       } catch (error) {
-        if (error instanceof TooManyJobsError) throw tooManyRequests(error.message);
-        throw error;
+        throw jobQueueError(error);
       }
       return reply.status(202).send({ message: 'Task started in the background', status: 'in progress' });
     });

@@ -9,8 +9,7 @@ import type { FlowData } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
-import { streamJob, type BuildRoutesContext } from '../build/buildRoutes';
-import type { JobEventReader } from '../build/jobs/jobQueue';
+import { jobReader, streamJob, type BuildRoutesContext } from '../build/buildRoutes';
 import { startBuildBody, startBuildQuery } from '../build/buildSchemas';
 import { startAppChatBuild } from '../build/buildService';
 import { conversationMessageStore, openConversation } from '../conversations/conversationQueries';
@@ -44,8 +43,11 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
 
   function track(storeId: string, jobId: string, userId: string): void {
     const jobs = running.get(storeId) ?? new Map<string, string>();
-    for (const id of jobs.keys()) if (queue.find(id)?.finished !== false) jobs.delete(id);
     running.set(storeId, jobs.set(jobId, userId));
+    // Finished jobs are dropped as new ones start; a queue that does not answer keeps them for the next time.
+    for (const id of [...jobs.keys()]) {
+      if (id !== jobId) void queue.find(id).then((job) => job?.finished !== false && jobs.delete(id), () => undefined);
+    }
   }
 
   app.post('/api/v1/store/:storeId/build', { config: { auth: ROLE_USER } }, async (request, reply) => {
@@ -63,7 +65,7 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
     const graph = release ? releaseGraph(release) : fromJson<FlowData | null>(flow.data, null) ?? { nodes: [], edges: [] };
     const conversation = await openConversation(db, session, store.id, principal.userId, now());
     if (!conversation) throw refusal();
-    const { jobId } = startAppChatBuild(
+    const { jobId } = await startAppChatBuild(
       environment,
       queue,
       flow,
@@ -79,13 +81,13 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
     track(store.id, jobId, principal.userId);
     if (query.event_delivery !== 'direct') return { job_id: jobId };
     // Direct delivery: this response carries the events, as the editor's build call does.
-    return streamJob(reply, queue, jobId, queue.reader(jobId, 'streaming') as JobEventReader);
+    return streamJob(reply, queue, jobId, await jobReader(queue, jobId, 'streaming'));
   });
 
   return {
     track,
     endOthers(store) {
-      for (const [jobId, userId] of running.get(store.id) ?? []) if (userId !== store.user_id) queue.cancel(jobId);
+      for (const [jobId, userId] of running.get(store.id) ?? []) if (userId !== store.user_id) void queue.cancel(jobId).catch(() => undefined);
       running.delete(store.id);
     },
   };

@@ -11,11 +11,26 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
+/**
+ * A job any worker process can rebuild: `kind` names the runner (see JobRunners), `data` is plain
+ * JSON. A job without one holds objects of the process that started it and runs there.
+ */
+export interface JobPayload {
+  kind: string;
+  data: unknown;
+}
+
+/** Rebuilds and runs a job of one kind from its payload's data. */
+export type JobRunner = (data: unknown, context: JobContext) => Promise<void>;
+export type JobRunners = Readonly<Record<string, JobRunner>>;
+
 export interface JobSpec {
   ownerId: string;
   flowId: string;
   /** The work; events it emits reach every reader. A rejection ends the job with an error event. */
   run(context: JobContext): Promise<void>;
+  /** The same work as data, so that a worker in another process can run it (queue mode). */
+  payload?: JobPayload;
 }
 
 export interface JobInfo {
@@ -31,16 +46,19 @@ export interface JobEventReader {
 }
 
 export interface JobQueue {
-  /** Starts a job and returns its id; throws TooManyJobsError when the owner has too many running. */
-  enqueue(spec: JobSpec): string;
-  find(jobId: string): JobInfo | undefined;
+  /**
+   * Starts a job and returns its id; throws TooManyJobsError when the owner has too many running,
+   * QueueUnavailableError when the queue's store cannot be reached.
+   */
+  enqueue(spec: JobSpec): Promise<string>;
+  find(jobId: string): Promise<JobInfo | undefined>;
   /**
    * A reader of the job's events. `streaming` readers each start at the first event; all pollers of
    * a job share one reader, so each poll answers what queued since the previous one.
    */
-  reader(jobId: string, mode: 'streaming' | 'polling'): JobEventReader | undefined;
-  /** Asks a running job to stop; false when there is no such job. */
-  cancel(jobId: string): boolean;
+  reader(jobId: string, mode: 'streaming' | 'polling'): Promise<JobEventReader | undefined>;
+  /** Asks a running job to stop, wherever it runs; false when there is no such job. */
+  cancel(jobId: string): Promise<boolean>;
   /** Cancels every job and waits (bounded) for them to end. */
   close(): Promise<void>;
 }
@@ -52,5 +70,13 @@ export class TooManyJobsError extends Error {
     super(`At most ${limit} builds may run at the same time; wait for one to finish.`);
     this.name = 'TooManyJobsError';
     this.limit = limit;
+  }
+}
+
+/** The queue's store (Redis) does not answer: job calls fail, the rest of the server goes on. */
+export class QueueUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The job queue is not reachable.', { cause });
+    this.name = 'QueueUnavailableError';
   }
 }

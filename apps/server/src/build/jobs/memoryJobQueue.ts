@@ -26,8 +26,8 @@ export interface MemoryJobQueueOptions {
 /** How long past its deadline a job may take to stop by itself before the queue ends it. */
 export const DEADLINE_GRACE_MS = 5_000;
 
-const JOB_FAILED = 'The build stopped because of a server error.';
-const JOB_OVERDUE = (seconds: number) => `The build did not stop at its time limit of ${seconds} seconds (RUN_TIMEOUT) and was ended.`;
+export const JOB_FAILED = 'The build stopped because of a server error.';
+export const JOB_OVERDUE = (seconds: number) => `The build did not stop at its time limit of ${seconds} seconds (RUN_TIMEOUT) and was ended.`;
 
 interface Job extends JobInfo {
   buffer: EventBuffer;
@@ -87,7 +87,7 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
   };
 
   return {
-    enqueue(spec) {
+    async enqueue(spec) {
       if (runningCount(spec.ownerId) >= maxRunning) throw new TooManyJobsError(maxRunning);
       const job: Job = {
         id: randomUUID(),
@@ -106,18 +106,18 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
       job.done = start(job, spec);
       return job.id;
     },
-    find(jobId) {
+    async find(jobId) {
       const job = jobs.get(jobId);
       return job && { id: job.id, ownerId: job.ownerId, flowId: job.flowId, finished: job.finished };
     },
-    reader(jobId, mode): JobEventReader | undefined {
+    async reader(jobId, mode): Promise<JobEventReader | undefined> {
       const job = jobs.get(jobId);
       if (!job) return undefined;
       if (mode === 'streaming') return job.buffer.reader();
       job.pollReader ??= job.buffer.reader();
       return job.pollReader;
     },
-    cancel(jobId) {
+    async cancel(jobId) {
       const job = jobs.get(jobId);
       if (!job) return false;
       job.controller.abort();

@@ -22,6 +22,7 @@ export const errors = {
   '10106': 'No permission',
   '10107': 'Sent too often, please try again later',
   '10108': 'Registration is closed',
+  '10109': 'The job queue is not reachable right now; try again later.',
   invalidFields: 'Invalid parameters: {{fields}}',
   unknown: 'Unknown error',
   tryLater: 'Please try again later',

@@ -1,0 +1,246 @@
+// Queue mode (ARCHITECTURE section 2): jobs with a payload go to BullMQ and run on whichever
+// worker takes them; their events go to Redis (redisJobEvents), so any API instance reads and
+// cancels them. Jobs without a payload (conversations held in this process's objects) run here,
+// with their events in Redis all the same. Builds are never retried (a flow may have side
+// effects): a worker that dies leaves its job stalled, BullMQ fails it, and every instance hears
+// of it and ends the job's events with an error.
+import { randomUUID } from 'node:crypto';
+import { encodeBuildEvent, type BuildEvent } from '@app/flow-graph';
+import { Queue, QueueEvents, Worker, type Job as BullJob } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
+import { SERVER_RESTARTED, type JobRecords } from './jobRecords';
+import { DEADLINE_GRACE_MS, JOB_FAILED, JOB_OVERDUE } from './memoryJobQueue';
+import { createRedisJobEvents, viaRedis } from './redisJobEvents';
+
+/** The text of the error event of a job whose worker stopped answering (killed, out of memory). */
+export const WORKER_LOST = 'The worker running this build stopped responding, so the build was stopped. Run it again.';
+
+const QUEUE_NAME = 'jobs';
+
+export interface RedisJobQueueOptions {
+  redisUrl: string;
+  /** Prefix of every key; instances that share jobs share it. Default 'app'. */
+  prefix?: string;
+  logger: Logger;
+  /** Runs queued jobs here (ROLE=worker or all): their runners by payload kind. */
+  worker?: { runners: JobRunners; concurrency: number };
+  deadlineMs: number;
+  retentionMs?: number;
+  maxRunningPerUser?: number;
+  closeTimeoutMs?: number;
+  /** How long a worker's hold on a job lasts without renewal; a dead worker's job fails after about this plus the stall check. */
+  lockDurationMs?: number;
+  /** How often workers look for jobs whose worker is gone. */
+  stalledIntervalMs?: number;
+  /** The most events one job keeps; default 10,000. */
+  maxEvents?: number;
+  records?: JobRecords;
+}
+
+interface QueuedJob {
+  jobId: string;
+  ownerId: string;
+  flowId: string;
+  payload: JobPayload;
+}
+
+interface RunningJob {
+  controller: AbortController;
+  interrupted: boolean;
+  done: Promise<void>;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
+  const prefix = options.prefix ?? 'app';
+  const retentionMs = options.retentionMs ?? 10 * 60_000;
+  const maxRunning = options.maxRunningPerUser ?? 10;
+  const lockDuration = options.lockDurationMs ?? 30_000;
+  const { logger, records } = options;
+  // Commands fail at once while Redis is away (503 to the caller) instead of queueing up.
+  const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  for (const connection of [redis, subscriber]) connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection error'));
+  const events = createRedisJobEvents(redis, {
+    prefix,
+    retentionSeconds: seconds(retentionMs),
+    runningTtlSeconds: seconds(options.deadlineMs + DEADLINE_GRACE_MS + retentionMs),
+    maxEvents: options.maxEvents ?? 10_000,
+  });
+  const cancelChannel = `${prefix}:cancel`;
+  const cancelKey = (jobId: string) => `${prefix}:job:${jobId}:cancel`;
+  /** Jobs running in this process, by id: a cancel published by any instance reaches them here. */
+  const running = new Map<string, RunningJob>();
+
+  void subscriber.subscribe(events.eventsChannel, cancelChannel).catch((error: unknown) => logger.error({ err: error }, 'subscribing to job channels failed'));
+  subscriber.on('message', (channel: string, jobId: string) => {
+    if (channel === events.eventsChannel) events.wake(jobId);
+    else running.get(jobId)?.controller.abort();
+  });
+
+  // BullMQ gets connections of ours, so that closing never waits on a Redis that is away.
+  const bullClients: Redis[] = [];
+  const bullConnection = (): Redis => {
+    const client = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    client.on('error', () => undefined);
+    bullClients.push(client);
+    return client;
+  };
+  const bullPrefix = `${prefix}:bull`;
+  const queue = new Queue<QueuedJob>(QUEUE_NAME, { connection: bullConnection(), prefix: bullPrefix });
+  queue.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
+
+  /** Ends the job's events with an error (once, whoever notices first). */
+  const fail = async (job: { id: string; ownerId: string }, text: string): Promise<boolean> => {
+    const chunks = [encodeBuildEvent({ event: 'error', data: { text, category: 'error' } }), encodeBuildEvent({ event: 'end', data: {} })];
+    return events.finish(job, chunks);
+  };
+
+  /** Runs a job in this process with the deadline and cancel of the memory queue; events go to Redis in order. */
+  async function runHere(job: { id: string; ownerId: string; flowId: string }, run: JobSpec['run']): Promise<void> {
+    const state: RunningJob = { controller: new AbortController(), interrupted: false, done: Promise.resolve() };
+    running.set(job.id, state);
+    records?.started(job);
+    let appended = Promise.resolve();
+    const emit = (event: BuildEvent) => {
+      // A job stopped by shutdown ends with that error alone, whatever the run still says.
+      if (state.interrupted) return;
+      const chunk = encodeBuildEvent(event);
+      appended = appended.then(() => events.append(job.id, [chunk])).catch((error: unknown) => logger.error({ err: error, jobId: job.id }, 'appending a job event failed'));
+    };
+    let overdue: NodeJS.Timeout | undefined;
+    const work = async (): Promise<'completed' | 'failed'> => {
+      await events.started(job.id);
+      // A cancel that came before the job started here.
+      if ((await redis.exists(cancelKey(job.id)).catch(() => 0)) === 1) state.controller.abort();
+      const deadline = new Promise<string>((resolve) => {
+        overdue = setTimeout(() => resolve(JOB_OVERDUE(options.deadlineMs / 1000)), options.deadlineMs + DEADLINE_GRACE_MS);
+        overdue.unref();
+      });
+      const outcome = await Promise.race([
+        // A throw becomes a rejection, as in the memory queue.
+        new Promise<void>((resolve) => resolve(run({ emit, signal: state.controller.signal }))).then(
+          () => null,
+          (error: unknown) => {
+            logger.error({ err: error, jobId: job.id, flowId: job.flowId }, 'build job failed');
+            return JOB_FAILED;
+          },
+        ),
+        deadline,
+      ]);
+      clearTimeout(overdue);
+      if (outcome !== null) state.controller.abort();
+      await appended;
+      if (state.interrupted) await fail(job, SERVER_RESTARTED);
+      else if (outcome === null) await events.finish(job, []);
+      else await fail(job, outcome);
+      return outcome === null ? 'completed' : 'failed';
+    };
+    const done = work().then(
+      (status) => records?.finished(job.id, state.interrupted ? 'interrupted' : status),
+      (error: unknown) => {
+        logger.error({ err: error, jobId: job.id }, 'ending a job failed');
+        records?.finished(job.id, 'failed');
+      },
+    );
+    state.done = done.finally(() => running.delete(job.id));
+    return state.done;
+  }
+
+  const worker = options.worker
+    ? new Worker<QueuedJob>(
+        QUEUE_NAME,
+        async (bullJob: BullJob<QueuedJob>) => {
+          const { jobId, ownerId, flowId, payload } = bullJob.data;
+          // Never run twice: a job whose events ended (its worker was lost) stays ended.
+          if ((await events.find(jobId))?.finished !== false) return;
+          const runner = options.worker?.runners[payload.kind];
+          const run: JobSpec['run'] = runner ? (context) => runner(payload.data, context) : async () => Promise.reject(new Error(`no runner for jobs of kind ${payload.kind}`));
+          await runHere({ id: jobId, ownerId, flowId }, run);
+        },
+        {
+          connection: bullConnection(),
+          prefix: bullPrefix,
+          concurrency: options.worker.concurrency,
+          lockDuration,
+          stalledInterval: options.stalledIntervalMs ?? lockDuration,
+          // A stalled build is failed, never run twice.
+          maxStalledCount: 0,
+        },
+      )
+    : undefined;
+  worker?.on('error', (error) => logger.warn({ err: error }, 'job worker error'));
+
+  // Every instance hears of failed queue jobs (a stalled one: its worker died) and ends their events.
+  const queueEvents = new QueueEvents(QUEUE_NAME, { connection: bullConnection(), prefix: bullPrefix });
+  queueEvents.on('error', (error) => logger.warn({ err: error }, 'job queue events error'));
+  // A stalled job will only fail (maxStalledCount 0), so its readers are told at once.
+  const workerLost = (bullId: string, reason: string) => {
+    void (async () => {
+      const job = await queue.getJob(bullId);
+      if (!job) return;
+      if (await fail({ id: job.data.jobId, ownerId: job.data.ownerId }, WORKER_LOST)) {
+        logger.error({ jobId: job.data.jobId, flowId: job.data.flowId, reason }, 'build job lost its worker');
+        records?.finished(job.data.jobId, 'failed');
+      }
+    })().catch((error: unknown) => logger.error({ err: error, bullId }, 'ending a failed queue job failed'));
+  };
+  queueEvents.on('stalled', ({ jobId }) => workerLost(jobId, 'stalled'));
+  queueEvents.on('failed', ({ jobId, failedReason }) => workerLost(jobId, failedReason));
+
+  return {
+    async enqueue(spec) {
+      const job = { id: randomUUID(), ownerId: spec.ownerId, flowId: spec.flowId };
+      if (!(await events.admit(job, maxRunning))) throw new TooManyJobsError(maxRunning);
+      if (!spec.payload) {
+        void runHere(job, spec.run);
+        return job.id;
+      }
+      const data: QueuedJob = { jobId: job.id, ownerId: job.ownerId, flowId: job.flowId, payload: spec.payload };
+      // Failed jobs stay a week in BullMQ's failed set: the dead letters of queue mode.
+      try {
+        await viaRedis(redis, () => queue.add(data.payload.kind, data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }));
+      } catch (error) {
+        // Not queued: it must not hold a place among its owner's running jobs.
+        await events.finish(job, []).catch(() => undefined);
+        throw error;
+      }
+      return job.id;
+    },
+    find: (jobId) => events.find(jobId),
+    async reader(jobId, mode) {
+      if (!(await events.find(jobId))) return undefined;
+      return events.reader(jobId, mode === 'streaming');
+    },
+    async cancel(jobId) {
+      const job = await events.find(jobId);
+      if (!job) return false;
+      if (job.finished) return true;
+      await viaRedis(redis, () => redis.multi().set(cancelKey(jobId), '1', 'EX', seconds(options.deadlineMs + DEADLINE_GRACE_MS)).publish(cancelChannel, jobId).exec());
+      return true;
+    },
+    async close() {
+      const here = [...running.values()];
+      for (const job of here) {
+        job.interrupted = true;
+        job.controller.abort();
+      }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(here.map((job) => job.done)),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, options.closeTimeoutMs ?? 5000);
+        }),
+      ]);
+      clearTimeout(timer);
+      // BullMQ's close waits for its connections, which never come while Redis is away.
+      if (redis.status === 'ready') await Promise.allSettled([worker, queueEvents, queue].map((part) => part?.close()));
+      for (const client of bullClients) client.disconnect();
+      subscriber.disconnect();
+      redis.disconnect();
+    },
+  };
+}
