@@ -62,6 +62,7 @@ import { createAllowList } from './net/addressPolicy';
 import { createGuardedFetch } from './net/guardedFetch';
 import { createFlowRunners } from './run/flowRunnerService';
 import { registerRunRoutes } from './run/runRoutes';
+import { registerMcpRoutes } from './mcp/mcpRoutes';
 import { registerConversationRoutes } from './conversations/conversationRoutes';
 import { registerPublishRoutes } from './store/publishRoutes';
 import { registerStoreChatRoutes } from './store/storeChatRoutes';
@@ -184,6 +185,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerBuildRoutes(app, { environment, queue, records });
   registerPublicBuildRoutes(app, { environment, queue, records });
   registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth });
+  registerMcpRoutes(app, { environment, keyConversations });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);

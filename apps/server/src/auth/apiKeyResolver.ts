@@ -27,10 +27,15 @@ export interface ApiKeyResolverOptions {
   now: () => Date;
 }
 
-/** The key a request presents: the header first, else the query parameter. */
+/** Keys start so; access tokens (JWTs) never do, so a Bearer value that does is a key. */
+const KEY_PREFIX = 'sk-';
+
+/** The key a request presents: the header first, then a Bearer key where the route takes one, else the query parameter. */
 function presentedKey(request: FastifyRequest): string | undefined {
   const header = request.headers[API_KEY_PARAMETER];
   if (typeof header === 'string' && header !== '') return header.trim();
+  const bearer = request.routeOptions.config?.apiKeyAsBearer ? /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] : undefined;
+  if (bearer?.startsWith(KEY_PREFIX)) return bearer;
   const query = request.query as Record<string, unknown> | undefined;
   const value = query?.[API_KEY_PARAMETER];
   return typeof value === 'string' && value !== '' ? value.trim() : undefined;
