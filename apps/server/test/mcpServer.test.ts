@@ -11,16 +11,21 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult, JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { flowFilesDir } from '../src/build/componentFiles';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { dataOf } from './support/admin';
 import { adminApi, userApi, type Api } from './support/api';
-import { chatPromptGraph, createFlow, fetchCatalogue, type Catalogue } from './support/flows';
+import { chatPromptGraph, connect as connectNodes, createFlow, fetchCatalogue, makeNode, type Catalogue } from './support/flows';
 import { createKey } from './support/keys';
 import { publish } from './support/store';
 import { createFromTemplate } from './support/templateFlows';
 
 const LLM_KEY = 'sk-mcp-test-0a1b2c3d4e';
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 type Transport = 'streamable' | 'sse';
 
@@ -129,6 +134,45 @@ describe.each(await databasesUnderTest())('published apps as MCP tools on %s', (
     expect(arrived).toEqual(['<answer>']);
   });
 
+  it('answers the files of the app’s message as MCP content: a picture as an image, other files embedded', async () => {
+    const flow = await createFlow(owner, chatPromptGraph(catalogue), { name: 'Picture app', action_name: 'picture_app' });
+    const dir = flowFilesDir(server.config.dataDir, flow.id);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'chart.png'), PNG);
+    await writeFile(join(dir, 'notes.txt'), '备注');
+    const nodes = [makeNode(catalogue, 'ChatInput-in000', { files: [`${flow.id}/chart.png`, `${flow.id}/notes.txt`] }), makeNode(catalogue, 'ChatOutput-out00')];
+    expect((await owner.patch(`/api/v1/flows/${flow.id}`, { data: { nodes, edges: [connectNodes(nodes, 'ChatInput-in000.message', 'ChatOutput-out00.input_value')] } })).status).toBe(200);
+    await publish(owner, flow.id);
+    const client = await connect('', ownerKey, 'streamable');
+    const result = (await client.callTool({ name: 'picture_app', arguments: { input_value: '看图' } })) as CallToolResult;
+    expect(result.content).toEqual([
+      { type: 'text', text: '看图' },
+      { type: 'image', mimeType: 'image/png', data: PNG.toString('base64') },
+      { type: 'resource', resource: { uri: 'attachment:///notes.txt', mimeType: 'application/octet-stream', blob: Buffer.from('备注').toString('base64') } },
+    ]);
+  });
+
+  it('takes each Text Input as an argument of its own, passed to that node only', async () => {
+    const nodes = [
+      makeNode(catalogue, 'ChatInput-in000'),
+      makeNode(catalogue, 'TextInput-city0', { input_value: '上海' }),
+      makeNode(catalogue, 'Prompt-pr000', { template: '{question} @ {city}', question: '', city: '' }),
+      makeNode(catalogue, 'ChatOutput-out00'),
+    ];
+    const edges = [
+      connectNodes(nodes, 'ChatInput-in000.message', 'Prompt-pr000.question'),
+      connectNodes(nodes, 'TextInput-city0.text', 'Prompt-pr000.city'),
+      connectNodes(nodes, 'Prompt-pr000.prompt', 'ChatOutput-out00.input_value'),
+    ];
+    const flow = await createFlow(owner, { nodes, edges }, { name: 'City app', action_name: 'city_app' });
+    await publish(owner, flow.id);
+    const client = await connect('', ownerKey, 'streamable');
+    const tool = (await client.listTools()).tools.find((candidate) => candidate.name === 'city_app');
+    expect(tool?.inputSchema).toMatchObject({ properties: { input_value: { type: 'string' }, 'TextInput-city0': { type: 'string' } }, required: ['input_value'] });
+    expect(textOf(await client.callTool({ name: 'city_app', arguments: { input_value: '天气', 'TextInput-city0': '北京' } }))).toBe('天气 @ 北京');
+    expect(textOf(await client.callTool({ name: 'city_app', arguments: { input_value: '天气' } }))).toBe('天气 @ 上海');
+  });
+
   it('runs the release, not the working copy', async () => {
     const client = await connect('', ownerKey, 'streamable');
     const restricted = (await client.listTools()).tools.find((tool) => tool.description === '只给部分人用')!;
@@ -139,7 +183,9 @@ describe.each(await databasesUnderTest())('published apps as MCP tools on %s', (
 
   it('hides the apps the access policy refuses the key’s account', async () => {
     const client = await connect('', deniedKey, 'streamable');
-    expect((await toolNames(client)).sort()).toEqual(['ask_assistant', 'own_app']);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['ask_assistant', 'own_app']));
+    expect(tools.find((tool) => tool.description === '只给部分人用')).toBeUndefined();
     const call = await client.callTool({ name: 'app_unknown', arguments: {} }).catch((error: unknown) => error);
     expect(String(call)).toContain('Unknown tool');
   });

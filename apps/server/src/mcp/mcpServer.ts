@@ -3,7 +3,7 @@
 // answers the chat output's text. While the run streams, each token becomes a progress notification
 // when the client asked for progress (a progressToken in the call's _meta).
 import { randomUUID } from 'node:crypto';
-import { mcpToolInputSchema, mcpToolRunInput, runOutputText } from '@app/flow-graph';
+import { mcpToolInputSchema, mcpToolRunInput } from '@app/flow-graph';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode as McpErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../auth/authHook';
@@ -13,6 +13,7 @@ import type { KeyConversations } from '../keys/keyAccess';
 import { runTarget } from '../run/runAccess';
 import { runBody } from '../run/runSchemas';
 import { executeRun, runFailure, SERVER_RUN_FAILURE } from '../run/runService';
+import { answerContent } from './mcpAnswer';
 import { listMcpApps, type McpApp, type McpScope } from './mcpApps';
 
 export interface McpContext {
@@ -82,7 +83,7 @@ async function runApp(context: McpContext, principal: Principal, app: McpApp, va
       signal,
       sink: { emit: (event) => (event.event === 'token' ? onToken?.(event.data.chunk) : undefined) },
     });
-    return { content: [{ type: 'text', text: runOutputText(response) ?? '' }] };
+    return { content: await answerContent(environment, target.flow.user_id ?? '', response) };
   } catch (error) {
     const failure = runFailure(error);
     if (failure && failure.status < 500) return failed(failure.detail);
