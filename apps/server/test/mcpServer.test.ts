@@ -19,7 +19,7 @@ import { createTestServer, databasesUnderTest, type TestServer } from '../src/te
 import { dataOf } from './support/admin';
 import { adminApi, userApi, type Api } from './support/api';
 import { chatPromptGraph, connect as connectNodes, createFlow, fetchCatalogue, makeNode, type Catalogue } from './support/flows';
-import { createKey } from './support/keys';
+import { createKey, keyCall } from './support/keys';
 import { publish } from './support/store';
 import { createFromTemplate } from './support/templateFlows';
 
@@ -171,6 +171,28 @@ describe.each(await databasesUnderTest())('published apps as MCP tools on %s', (
     expect(tool?.inputSchema).toMatchObject({ properties: { input_value: { type: 'string' }, 'TextInput-city0': { type: 'string' } }, required: ['input_value'] });
     expect(textOf(await client.callTool({ name: 'city_app', arguments: { input_value: '天气', 'TextInput-city0': '北京' } }))).toBe('天气 @ 北京');
     expect(textOf(await client.callTool({ name: 'city_app', arguments: { input_value: '天气' } }))).toBe('天气 @ 上海');
+  });
+
+  it('counts tool calls against the key’s runs a minute, as the run API does', async () => {
+    const limited = await createTestServer({ database, env: { API_KEY_RATE_LIMIT: '2' } });
+    const client = new Client({ name: 'mcp-test', version: '1.0.0' });
+    try {
+      const builder = await userApi(limited, 'mcp-limited');
+      const flow = await createFlow(builder, chatPromptGraph(await fetchCatalogue(builder)), { name: 'Echo', action_name: 'echo' });
+      const key = (await createKey(builder, await publish(builder, flow.id))).api_key;
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${limited.url}/api/v1/mcp/streamable`), { requestInit: { headers: { 'x-api-key': key } } }));
+      // Listing is not a run.
+      for (let count = 0; count < 3; count += 1) expect(await toolNames(client)).toEqual(['echo']);
+      expect(textOf(await client.callTool({ name: 'echo', arguments: { input_value: '一' } }))).toBe('Q: 一');
+      const run = await keyCall(limited, key, 'POST', `/api/v1/run/${flow.id}`, { body: { input_value: '二' } });
+      expect(run.status).toBe(200);
+      const refused = (await client.callTool({ name: 'echo', arguments: { input_value: '三' } })) as CallToolResult;
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toContain('At most 2 runs a minute');
+    } finally {
+      await client.close();
+      await limited.close();
+    }
   });
 
   it('runs the release, not the working copy', async () => {

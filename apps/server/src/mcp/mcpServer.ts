@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mcpToolInputSchema, mcpToolRunInput } from '@app/flow-graph';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode as McpErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { KeyRunLimit } from '../auth/apiKeyResolver';
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import { readPackageInfo } from '../config/packageInfo';
@@ -19,6 +20,8 @@ import { listMcpApps, type McpApp, type McpScope } from './mcpApps';
 export interface McpContext {
   environment: EngineEnvironment;
   keyConversations: KeyConversations;
+  /** A tool call is a run: it counts against the key's runs a minute like the run API's. */
+  keyRuns: KeyRunLimit;
 }
 
 const serverInfo = { name: 'published-apps', version: readPackageInfo().version };
@@ -72,6 +75,7 @@ async function runApp(context: McpContext, principal: Principal, app: McpApp, va
   const { input_value, tweaks } = mcpToolRunInput(app.toolArguments, values);
   const logger = environment.logger.child({ flowId: app.flowId, storeId: app.storeId, apiKeyId: principal.apiKey?.id, tool: app.name });
   try {
+    if (principal.apiKey) context.keyRuns.take(principal.apiKey.id);
     // Each call is a conversation of its own: a tool answers the call, not a chat's history.
     const body = runBody.parse({ input_value, session_id: randomUUID() });
     const target = await runTarget(environment, keyConversations, principal, app.flowId, body);
