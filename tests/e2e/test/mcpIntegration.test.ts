@@ -12,6 +12,7 @@ import { accessTokenOf } from '../support/accounts';
 import { launchBrowser, openPage } from '../support/browser';
 import { signIn } from '../support/console';
 import { basicPromptingFlow } from '../support/flows';
+import { languageImpurities } from '../support/languagePurity';
 import { resultsDir } from '../support/paths';
 import { apiLogin, createApiKey, createDeveloper, publishFlow } from '../support/publishing';
 import { startServer, type RunningServer } from '../support/server';
@@ -93,6 +94,7 @@ describe('published apps in MCP clients', () => {
     await page.getByRole('textbox', { name: 'Tool name' }).waitFor(WAIT);
     await page.getByText('Copy configuration').or(page.getByRole('button', { name: 'Copy configuration' })).first().waitFor(WAIT);
     await page.screenshot({ path: join(resultsDir, 'e2e-mcp-integration-en.png') });
+    expect(await languageImpurities(page, 'MCP integration', 'en')).toEqual([]);
     expect(pageErrors).toEqual([]);
   }, 180_000);
 });
