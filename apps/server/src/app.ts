@@ -185,7 +185,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerBuildRoutes(app, { environment, queue, records });
   registerPublicBuildRoutes(app, { environment, queue, records });
   registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth });
-  registerMcpRoutes(app, { environment, keyConversations, keyRuns });
+  registerMcpRoutes(app, { environment, keyConversations, keyRuns, corsOrigins: config.corsOrigins });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);

@@ -236,6 +236,25 @@ describe.each(await databasesUnderTest())('published apps as MCP tools on %s', (
     expect(await answer.json()).toEqual({ detail: 'Not authenticated' });
   });
 
+  it('lets browser clients on other sites connect: preflight, then CORS headers on the SDK’s own answers', async () => {
+    const origin = 'https://agent.example';
+    const preflight = await fetch(`${server.url}/api/v1/mcp/streamable`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key, content-type, mcp-protocol-version' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-api-key');
+    const answer = await fetch(`${server.url}/api/v1/mcp/streamable`, {
+      method: 'POST',
+      headers: { origin, 'x-api-key': ownerKey, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await answer.text()).toContain('"result":{}');
+  });
+
   it('keeps an SSE session to the key that opened it', async () => {
     const client = await connect('', ownerKey, 'sse');
     expect(await toolNames(client)).toContain('ask_assistant');

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { principalOf, type Principal } from '../auth/authHook';
 import { notAuthenticated, notFound } from '../errors/appError';
 import { flowMessages } from '../flows/flowRules';
+import { crossOriginHeaders } from '../http/cors';
 import { createMcpServer, type McpContext } from './mcpServer';
 import type { McpScope } from './mcpApps';
 
@@ -36,7 +37,12 @@ function keyCaller(request: FastifyRequest): Principal & { apiKey: NonNullable<P
   return principal as Principal & { apiKey: NonNullable<Principal['apiKey']> };
 }
 
-export function registerMcpRoutes(app: FastifyInstance, context: McpContext): void {
+export interface McpRoutesContext extends McpContext {
+  /** CORS_ORIGINS: browser clients on other sites may connect (keys travel in headers, never cookies). */
+  corsOrigins: readonly string[] | null;
+}
+
+export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContext): void {
   const { db } = context.environment;
   const sseSessions = new Map<string, SseSession>();
   app.addHook('preClose', async () => {
@@ -51,11 +57,17 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpContext): vo
     return { folderId };
   }
 
+  /** Hands the response to the SDK, which writes it itself: the CORS headers Fastify would add go on first. */
+  function handOver(request: FastifyRequest, reply: FastifyReply): void {
+    reply.hijack();
+    for (const [name, value] of Object.entries(crossOriginHeaders(request, { origins: context.corsOrigins }))) reply.raw.setHeader(name, value);
+  }
+
   async function streamable(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const principal = keyCaller(request);
     const server = createMcpServer(context, principal, await scopeOf(request));
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-    reply.hijack();
+    handOver(request, reply);
     reply.raw.on('close', () => {
       void transport.close();
       void server.close();
@@ -67,7 +79,7 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpContext): vo
   async function openSse(request: FastifyRequest, reply: FastifyReply, messagesPath: string): Promise<void> {
     const principal = keyCaller(request);
     const server = createMcpServer(context, principal, await scopeOf(request));
-    reply.hijack();
+    handOver(request, reply);
     const transport = new SSEServerTransport(messagesPath, reply.raw);
     sseSessions.set(transport.sessionId, { transport, keyId: principal.apiKey.id });
     transport.onclose = () => sseSessions.delete(transport.sessionId);
@@ -84,7 +96,7 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpContext): vo
     const session = sseSessions.get(sessionId);
     // Another key's stream is as unknown as a closed one.
     if (!session || session.keyId !== principal.apiKey.id) throw notFound(mcpMessages.SESSION_NOT_FOUND);
-    reply.hijack();
+    handOver(request, reply);
     await session.transport.handlePostMessage(request.raw, reply.raw, request.body);
   }
 
