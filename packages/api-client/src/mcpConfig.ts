@@ -8,6 +8,9 @@ export const MCP_STREAMABLE_PATH = '/api/v1/mcp/streamable';
 /** The 2024-11-05 revision's transport: GET opens the event stream, POSTs go to the path it names. */
 export const MCP_SSE_PATH = '/api/v1/mcp/sse';
 
+/** The server's name for itself (its serverInfo), and the configuration key of the all-apps server. */
+export const MCP_SERVER_NAME = 'published-apps';
+
 export interface McpEndpoints {
   streamable: string;
   sse: string;

@@ -3,6 +3,7 @@
 // answers the chat output's text. While the run streams, each token becomes a progress notification
 // when the client asked for progress (a progressToken in the call's _meta).
 import { randomUUID } from 'node:crypto';
+import { MCP_SERVER_NAME } from '@app/api-client';
 import { mcpToolInputSchema, mcpToolRunInput } from '@app/flow-graph';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode as McpErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -24,7 +25,7 @@ export interface McpContext {
   keyRuns: KeyRunLimit;
 }
 
-const serverInfo = { name: 'published-apps', version: readPackageInfo().version };
+const serverInfo = { name: MCP_SERVER_NAME, version: readPackageInfo().version };
 
 const failed = (text: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text }] });
 

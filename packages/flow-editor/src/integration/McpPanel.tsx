@@ -1,7 +1,7 @@
 // MCP integration of the 集成 tab (issue 22): the app's tool name and description, the endpoints an
 // MCP client connects to (every app the key may use, or this folder's, as Langflow serves projects)
 // and a ready configuration for common clients with the chosen API key: masked on screen, copied in full.
-import { API_KEY_PLACEHOLDER, mcpClientConfigs, mcpEndpoints, mcpServerName, type FlowStore, type McpClientConfigs } from '@app/api-client';
+import { API_KEY_PLACEHOLDER, MCP_SERVER_NAME, mcpClientConfigs, mcpEndpoints, mcpServerName, type FlowStore, type McpClientConfigs } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
 import { Center, Divider, Loader, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -61,7 +61,7 @@ export function McpPanel({ flowId, store, keys, onManageKeys }: McpPanelProps) {
   }
   const inFolder = scope === 'folder' && flow.folder_id !== null;
   const endpoints = mcpEndpoints(publicOrigin, inFolder ? flow.folder_id : null);
-  const serverName = inFolder ? mcpServerName(folderName) : 'published-apps';
+  const serverName = inFolder ? mcpServerName(folderName) : MCP_SERVER_NAME;
   const chosen = keys.chosen;
   const configs = (apiKey: string) => mcpClientConfigs({ url: endpoints.streamable, serverName, apiKey });
   const shown = configs(chosen?.api_key ?? API_KEY_PLACEHOLDER);
