@@ -8,7 +8,7 @@ import { ensureAdministrator } from './accounts/bootstrapAdmin';
 import { registerSelfServiceRoutes } from './accounts/selfServiceRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import { createAccessTokens } from './auth/accessTokens';
-import { apiKeyResolver } from './auth/apiKeyResolver';
+import { apiKeyResolver, createKeyRunLimit, type KeyRunLimit } from './auth/apiKeyResolver';
 import { registerAuthHook } from './auth/authHook';
 import { autoLoginResolver } from './auth/autoLoginResolver';
 import { accessCookieResolver, bearerTokenResolver } from './auth/credentialResolvers';
@@ -67,6 +67,7 @@ import { createGuardedFetch } from './net/guardedFetch';
 import { createFlowRunners } from './run/flowRunnerService';
 import { registerRunRoutes } from './run/runRoutes';
 import { WEBHOOK_JOB, webhookJobRunner } from './run/webhookRoutes';
+import { registerMcpRoutes } from './mcp/mcpRoutes';
 import { registerConversationRoutes } from './conversations/conversationRoutes';
 import { registerPublishRoutes } from './store/publishRoutes';
 import { registerStoreChatRoutes } from './store/storeChatRoutes';
@@ -151,7 +152,7 @@ interface UploadedFiles {
 }
 
 /** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry; global variables. */
-function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig, files: UploadedFiles): void {
+function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig, files: UploadedFiles, keyRuns: KeyRunLimit): void {
   const now = monotonicClock();
   const outbound = createGuardedFetch({ allowList: createAllowList(config.outboundFetch.allowedHosts), maxBytes: config.outboundFetch.maxResponseBytes });
   app.addHook('onClose', () => outbound.close());
@@ -207,6 +208,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerBuildRoutes(app, { environment, queue, records });
   registerPublicBuildRoutes(app, { environment, queue, records });
   registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth });
+  registerMcpRoutes(app, { environment, keyConversations, keyRuns, corsOrigins: config.corsOrigins });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
@@ -281,11 +283,12 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const accessTokens = createAccessTokens(secrets.secretKey);
   const clock = options.clock ?? (() => new Date());
   const sessionResolvers = [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens)];
+  const keyRuns = createKeyRunLimit(config.apiKeyRunsPerMinute, clock);
   // Asked in order. A key comes first where a route accepts keys: the embedded page's calls carry
   // their channel code even when the browser also holds a signed-in user's cookie.
   // AUTO_LOGIN: a run call without any credential acts for the administrator (last: any credential presented wins).
   const resolvers = [
-    apiKeyResolver({ db: database.db, runsPerMinute: config.apiKeyRunsPerMinute, now: clock }),
+    apiKeyResolver({ db: database.db, runs: keyRuns, now: clock }),
     ...sessionResolvers,
     ...(config.autoLogin ? [autoLoginResolver({ db: database.db, username: config.adminUsername })] : []),
   ];
@@ -311,7 +314,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   registerAdminRoutes(app, { db: database.db, storedFiles, passwords, sessions });
   // User files are listed newest first; distinct times keep uploads of one millisecond in order.
   const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, monotonicClock()) };
-  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files);
+  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files, keyRuns);
   await registerFileRoutes(app, { db: database.db, dataDir: config.dataDir, ...files, limits: { maxMb: config.maxFileSizeUploadMb }, now: clock });
   await registerFlowLogoRoutes(app, { storedFiles });
   registerEmbedAssets(app, config.embedDistDir, database.db);

@@ -63,11 +63,18 @@ describe.each(await databasesUnderTest())('flow transfer and projects on %s', (d
       tags: ['chatbots'],
       icon: 'Braces',
       gradient: '2',
+      action_name: 'basic_prompting',
+      action_description: 'Answers with an OpenAI model.',
     };
     const first = await upload(dev, JSON.stringify(langflowExport), 'Basic Prompting.json');
     expect(first.status).toBe(201);
     expect(first.body).toHaveLength(1);
     expect(first.body[0]).toMatchObject({ name: 'Basic Prompting', endpoint_name: 'basic-prompting', description: langflowExport.description, tags: ['chatbots'], gradient: '2' });
+    // Langflow's MCP tool fields come along; one this server's rules refuse is dropped, not the flow.
+    expect(first.body[0]).toMatchObject({ action_name: 'basic_prompting', action_description: 'Answers with an OpenAI model.' });
+    const spaced = await upload(dev, JSON.stringify({ ...langflowExport, name: 'Spaced tool', endpoint_name: null, action_name: 'basic prompting' }), 'Spaced.json');
+    expect(spaced.status).toBe(201);
+    expect(spaced.body[0]).toMatchObject({ name: 'Spaced tool', action_name: null });
     expect(first.body[0]!.id).not.toBe(langflowExport.id);
     expect(first.body[0]!.data?.edges).toHaveLength(2);
 

@@ -38,6 +38,10 @@ export interface FlowCreate {
   locked?: boolean | null;
   /** PUBLIC opens the flow's playground to anyone, without sign-in (default PRIVATE). */
   access_type?: FlowAccessType;
+  /** The app's tool name in MCP clients: letters, digits, - and _, at most 64; empty or null derives it from the name. */
+  action_name?: string | null;
+  /** The app's tool description in MCP clients, at most 1024 characters; empty or null uses the app's description. */
+  action_description?: string | null;
 }
 
 /** PATCH flows/{id}: only the fields sent change. */

@@ -3,6 +3,8 @@ export { API_KEY_DOMAIN_MAX_LENGTH, API_KEY_HEADER, API_KEY_REFUSAL, API_KEY_NAM
 export type { ApiKeyCreate, ApiKeyDisplay, ApiKeyList, ApiKeyListQuery, ApiKeyRead, ApiKeyUpdate } from './apiKeyTypes';
 export { API_KEY_PLACEHOLDER, EMBED_CHAT_PATH, EMBED_CONFIG_GLOBAL, EMBED_LOADER_PATH, embedChatUrl, embedSnippet, runEndpoint, runSamples } from './integrationSnippets';
 export type { RunSampleOptions, RunSamples } from './integrationSnippets';
+export { MCP_SERVER_NAME, MCP_SSE_PATH, MCP_STREAMABLE_PATH, mcpClientConfigs, mcpEndpoints, mcpServerName } from './mcpConfig';
+export type { McpClientConfigOptions, McpClientConfigs, McpEndpoints } from './mcpConfig';
 export type { ApiClient, ApiClientOptions } from './client';
 export { ApiError, isApiError } from './apiError';
 export type { ApiErrorKind, ApiErrorInit } from './apiError';

@@ -75,6 +75,21 @@ export { FLOW_MODE, getFlowStatus } from './flow/status';
 export type { RunInputType, RunMessage, RunOutputType, RunRequest, RunResponse, RunResultData, RunStreamEvent, RunStreamEventName, WebhookResponse } from './run';
 export { RUN_STREAM_EVENT_NAMES, runOutputText } from './run';
 
+// Published apps as MCP tools
+export type { McpToolArgument, McpToolInputSchema } from './mcp/mcpTools';
+export {
+  checkMcpToolDescription,
+  checkMcpToolName,
+  MCP_CHAT_ARGUMENT,
+  MCP_TOOL_DESCRIPTION_MAX_LENGTH,
+  MCP_TOOL_NAME_MAX_LENGTH,
+  mcpToolArguments,
+  mcpToolInputSchema,
+  mcpToolNameOf,
+  mcpToolRunInput,
+  uniqueMcpToolNames,
+} from './mcp/mcpTools';
+
 // Messages
 export type { FlowIssue, MessageCode, RuleResult } from './messages';
 export { FlowGraphError, formatMessage, messages } from './messages';

@@ -44,6 +44,11 @@ export const messages = {
   // Minimize (spec/3 section 4)
   MINIMIZE_TOO_MANY_HANDLES: () => '仅支持单个连接点或更少的组件最小化.',
 
+  // The tool name and description of a published app in MCP clients (issue 22)
+  MCP_TOOL_NAME_CHARACTERS: () => '工具名称仅可使用字母、数字、连字符和下划线',
+  MCP_TOOL_NAME_TOO_LONG: (p: { max: number }) => `工具名称最多${p.max}个字符`,
+  MCP_TOOL_DESCRIPTION_TOO_LONG: (p: { max: number }) => `工具描述最多${p.max}个字符`,
+
   // Ordering (reference section 4)
   SORT_START_AND_STOP: () => 'You can only provide one of stop_component_id or start_component_id',
 } as const;

@@ -53,3 +53,13 @@ export async function flowReleasedAt(baseUrl: string, token: string, flowId: str
   if (!response.ok) throw new Error(`GET flows/${flowId} answered ${response.status}`);
   return ((await response.json()) as { released_at: string | null }).released_at;
 }
+
+/** POST store/release: publishes the flow; its store id. */
+export async function publishFlow(baseUrl: string, token: string, flowId: string, note: string): Promise<string> {
+  return (await envelope<{ store_id: string }>(baseUrl, token, 'POST', '/api/v1/store/release', { flow_id: flowId, note })).store_id;
+}
+
+/** POST api_key/{store_id}: a new API key of the store, in full (as its dialog shows it once). */
+export async function createApiKey(baseUrl: string, token: string, storeId: string, name: string): Promise<string> {
+  return (await envelope<{ api_key: string }>(baseUrl, token, 'POST', `/api/v1/api_key/${storeId}`, { name })).api_key;
+}

@@ -22,15 +22,35 @@ const LAST_USED_PRECISION_MS = MINUTE_MS;
 
 export interface ApiKeyResolverOptions {
   db: Kysely<DatabaseSchema>;
-  /** Runs one key may start in a minute (API_KEY_RATE_LIMIT). */
-  runsPerMinute: number;
+  runs: KeyRunLimit;
   now: () => Date;
 }
 
-/** The key a request presents: the header first, else the query parameter. */
+/** Runs one key may start in a minute (API_KEY_RATE_LIMIT), shared by every route that starts runs (MCP tool calls too). */
+export interface KeyRunLimit {
+  /** Counts one run of the key; throws 429 with Retry-After past the limit. */
+  take(keyId: string): void;
+}
+
+export function createKeyRunLimit(runsPerMinute: number, now: () => Date): KeyRunLimit {
+  const runs = createRateLimit({ limit: runsPerMinute, windowMs: MINUTE_MS, now });
+  return {
+    take(keyId) {
+      const wait = runs.take(keyId);
+      if (wait !== null) throw tooManyRequests(`At most ${runsPerMinute} runs a minute with one API key; try again shortly.`, wait);
+    },
+  };
+}
+
+/** Keys start so; access tokens (JWTs) never do, so a Bearer value that does is a key. */
+const KEY_PREFIX = 'sk-';
+
+/** The key a request presents: the header first, then a Bearer key where the route takes one, else the query parameter. */
 function presentedKey(request: FastifyRequest): string | undefined {
   const header = request.headers[API_KEY_PARAMETER];
   if (typeof header === 'string' && header !== '') return header.trim();
+  const bearer = request.routeOptions.config?.apiKeyAsBearer ? /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] : undefined;
+  if (bearer?.startsWith(KEY_PREFIX)) return bearer;
   const query = request.query as Record<string, unknown> | undefined;
   const value = query?.[API_KEY_PARAMETER];
   return typeof value === 'string' && value !== '' ? value.trim() : undefined;
@@ -40,8 +60,7 @@ function lastUsedIsStale(lastUsed: Date | string | null, at: Date): boolean {
   return lastUsed === null || at.getTime() - new Date(lastUsed).getTime() >= LAST_USED_PRECISION_MS;
 }
 
-export function apiKeyResolver({ db, runsPerMinute, now }: ApiKeyResolverOptions): CredentialResolver<KeyCredential> {
-  const runs = createRateLimit({ limit: runsPerMinute, windowMs: MINUTE_MS, now });
+export function apiKeyResolver({ db, runs, now }: ApiKeyResolverOptions): CredentialResolver<KeyCredential> {
   return async (request) => {
     const use = request.routeOptions.config?.apiKey;
     if (!use) return null;
@@ -52,10 +71,7 @@ export function apiKeyResolver({ db, runsPerMinute, now }: ApiKeyResolverOptions
     if (!row || !toBoolean(row.user_active) || toBoolean(row.user_deleted)) throw notAuthenticated();
     if (!toBoolean(row.is_active)) throw refused(keyMessages.KEY_DISABLED);
     if (!originAllowed(row.domain, request.headers.origin, `${request.protocol}://${request.host}`)) throw refused(keyMessages.ORIGIN_REFUSED);
-    if (use === 'run') {
-      const wait = runs.take(row.id);
-      if (wait !== null) throw tooManyRequests(`At most ${runsPerMinute} runs a minute with one API key; try again shortly.`, wait);
-    }
+    if (use === 'run') runs.take(row.id);
     const at = now();
     if (lastUsedIsStale(row.last_used_at, at)) await touchApiKey(db, row.id, at);
     return {

@@ -32,6 +32,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Whether (and how) the route accepts API keys; see ApiKeyUse. */
     apiKey?: ApiKeyUse;
+    /** The route also takes a key as `Authorization: Bearer sk-…` (MCP clients send keys that way). */
+    apiKeyAsBearer?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes. */

@@ -125,6 +125,10 @@ export interface FlowsTable {
   released_at: Timestamp | null;
   /** PRIVATE (the owner's playground only) or PUBLIC (anyone's, without sign-in). */
   access_type: ColumnType<string, string | undefined, string>;
+  /** The app's tool name in MCP clients; null: derived from the app's name. */
+  action_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The app's tool description in MCP clients; null: the app's description. */
+  action_description: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MessagesTable {

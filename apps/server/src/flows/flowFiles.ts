@@ -3,7 +3,7 @@
 // `{nodes, edges}` graph, read as the console's import reads them (edges normalised, edges to
 // missing nodes dropped, unknown components kept for the canvas to mark). Out: the flow record
 // without secrets, one JSON, or a zip of `<name>.json` files for several.
-import { fieldEntries, findBrokenEdges, isGenericNode, normalizeEdge, type FlowData, type FlowRecord, type WorkflowEdge, type WorkflowNode } from '@app/flow-graph';
+import { checkMcpToolDescription, checkMcpToolName, fieldEntries, findBrokenEdges, isGenericNode, normalizeEdge, type FlowData, type FlowRecord, type WorkflowEdge, type WorkflowNode } from '@app/flow-graph';
 import JSZip from 'jszip';
 import type { CreateFlowBody } from './flowSchemas';
 import { createFlowBody } from './flowSchemas';
@@ -61,6 +61,9 @@ export function readFlowFile(text: string, fallbackName: string): FlowFileResult
       icon: typeof entry.icon === 'string' ? entry.icon : null,
       icon_bg_color: typeof entry.icon_bg_color === 'string' ? entry.icon_bg_color : null,
       gradient: typeof entry.gradient === 'string' ? entry.gradient : null,
+      // Langflow's MCP tool fields come along when they meet this server's rules; others are dropped, not refused.
+      action_name: typeof entry.action_name === 'string' && checkMcpToolName(entry.action_name.trim()).ok ? entry.action_name : null,
+      action_description: typeof entry.action_description === 'string' && checkMcpToolDescription(entry.action_description.trim()).ok ? entry.action_description : null,
     });
     if (!parsed.success) return { ok: false, message: flowFileMessages.INVALID_FLOW_DATA };
     flows.push(parsed.data);

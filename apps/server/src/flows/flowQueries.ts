@@ -29,6 +29,8 @@ export function toFlowRecord(row: FlowRow): FlowRecord {
     last_tested_version: row.last_tested_version,
     user_id: row.user_id,
     access_type: row.access_type === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE',
+    action_name: row.action_name ?? null,
+    action_description: row.action_description ?? null,
   };
 }
 
@@ -131,6 +133,8 @@ export interface FlowValues {
   folder_id: string | null;
   access_type?: FlowAccessType;
   webhook_open?: boolean;
+  action_name?: string | null;
+  action_description?: string | null;
 }
 
 export async function insertFlow(db: Db, id: string, userId: string, values: FlowValues, now = new Date()): Promise<void> {

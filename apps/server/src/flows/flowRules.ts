@@ -1,6 +1,7 @@
 // The flow info form rules of spec/3 section 5, enforced on the server with the form's own texts.
-import { FLOW_NAME_MAX_LENGTH, isGenericNode, type FlowData } from '@app/flow-graph';
-import { invalidInput } from '../errors/appError';
+import { ErrorCode } from '@app/api-client';
+import { checkMcpToolDescription, checkMcpToolName, FLOW_NAME_MAX_LENGTH, isGenericNode, type FlowData, type RuleResult } from '@app/flow-graph';
+import { AppError, invalidInput } from '../errors/appError';
 
 export const flowMessages = {
   NAME_REQUIRED: '请填写名称',
@@ -28,6 +29,27 @@ export function checkEndpointName(endpointName: string | null | undefined): stri
   if (trimmed === '') return null;
   if (!ENDPOINT_NAME_PATTERN.test(trimmed)) throw invalidInput(flowMessages.ENDPOINT_NAME_CHARACTERS);
   return trimmed;
+}
+
+/** The MCP tool name: trimmed, empty stored as null (derived from the app's name), else flow-graph's rule. */
+export function checkToolName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim() ?? '';
+  const verdict = checkMcpToolName(trimmed);
+  if (!verdict.ok) throw ruleRefusal(verdict);
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The MCP tool description: trimmed, empty stored as null (the app's description). */
+export function checkToolDescription(description: string | null | undefined): string | null {
+  const trimmed = description?.trim() ?? '';
+  const verdict = checkMcpToolDescription(trimmed);
+  if (!verdict.ok) throw ruleRefusal(verdict);
+  return trimmed === '' ? null : trimmed;
+}
+
+/** 400 with the rule's text and its flow-graph code (params.rule), which clients word in their language. */
+function ruleRefusal(verdict: Extract<RuleResult, { ok: false }>): AppError {
+  return new AppError(400, ErrorCode.PARAMETER_ERROR, { detail: verdict.message, params: { rule: verdict.code } });
 }
 
 /** Tags are a set: a repeated tag is kept once, in its first position. */

@@ -46,6 +46,9 @@ const flowFields = {
   access_type: z.enum(['PRIVATE', 'PUBLIC']).optional(),
   /** Opens the webhook to senders without credentials; honoured only when WEBHOOK_AUTH=false. */
   webhook_open: z.boolean().optional(),
+  /** The app's tool name and description in MCP clients; their rules are checked in flowRules.ts. */
+  action_name: text(1000),
+  action_description: text(10_000),
 };
 
 export const createFlowBody = z.object(flowFields);

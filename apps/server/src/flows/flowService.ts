@@ -22,7 +22,7 @@ import {
   type FlowRow,
   type FlowValues,
 } from './flowQueries';
-import { checkEndpointName, checkFlowName, flowMessages, hasWebhook, normalizeTags } from './flowRules';
+import { checkEndpointName, checkFlowName, checkToolDescription, checkToolName, flowMessages, hasWebhook, normalizeTags } from './flowRules';
 import type { CreateFlowBody, UpdateFlowBody } from './flowSchemas';
 
 export interface FlowContext {
@@ -88,6 +88,8 @@ export async function createFlow(context: FlowContext, principal: Principal, bod
     folder_id: folder.id,
     access_type: body.access_type ?? 'PRIVATE',
     webhook_open: body.webhook_open ?? false,
+    action_name: checkToolName(body.action_name),
+    action_description: checkToolDescription(body.action_description),
   };
   const id = randomUUID();
   try {
@@ -120,6 +122,8 @@ export async function updateFlowRecord(context: FlowContext, principal: Principa
   if (body.is_component !== undefined) changes.is_component = body.is_component;
   if (body.access_type !== undefined) changes.access_type = body.access_type;
   if (body.webhook_open !== undefined) changes.webhook_open = body.webhook_open;
+  if (body.action_name !== undefined) changes.action_name = checkToolName(body.action_name);
+  if (body.action_description !== undefined) changes.action_description = checkToolDescription(body.action_description);
   try {
     await updateFlow(db, flowId, changes);
   } catch (error) {

@@ -17,6 +17,7 @@ const OPEN_PATHS: readonly RegExp[] = [
   /^\/api\/v1\/build_public_tmp\//,
   /^\/api\/v1\/flows\/public_flow\//,
   /^\/api\/v1\/files\/upload\/[^/]+\/?$/,
+  /^\/api\/v1\/mcp(\/|$)/,
   /^\/openapi\.json$/,
   /^\/plugins\//,
   /^\/rest\/bot\/?$/,
@@ -69,11 +70,23 @@ export function registerCors(app: FastifyInstance, { origins }: CorsOptions): vo
   });
 
   app.addHook('onSend', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (request.method === 'OPTIONS' || typeof origin !== 'string' || !isCrossOriginPath(pathOf(request.url))) return;
-    const allowed = allowedOrigin(origins, origin);
-    if (allowed === undefined) return;
-    addOriginHeaders(reply, allowed, narrowed);
-    reply.header('access-control-expose-headers', 'Retry-After, Content-Disposition');
+    for (const [name, value] of Object.entries(crossOriginHeaders(request, { origins }))) reply.header(name, value);
   });
+}
+
+/**
+ * The CORS headers of an answer to this request (none for console paths or origins not allowed).
+ * Routes that write their answer themselves (MCP's streams) set these on the raw response.
+ */
+export function crossOriginHeaders(request: FastifyRequest, { origins }: CorsOptions): Record<string, string> {
+  const origin = request.headers.origin;
+  if (request.method === 'OPTIONS' || typeof origin !== 'string' || !isCrossOriginPath(pathOf(request.url))) return {};
+  const allowed = allowedOrigin(origins, origin);
+  if (allowed === undefined) return {};
+  return {
+    'access-control-allow-origin': allowed,
+    // With a list, the answer depends on Origin, so caches keep one per origin.
+    ...(origins !== null ? { vary: 'Origin' } : {}),
+    'access-control-expose-headers': 'Retry-After, Content-Disposition, Mcp-Session-Id, Mcp-Protocol-Version',
+  };
 }

@@ -52,5 +52,8 @@ export const ApiSamplesAutoLogin: Story = {
 /** The API keys page. */
 export const ApiKeys: Story = { args: { initialTab: 'api', initialApiTab: 'keys' } };
 
+/** MCP: the app's tool name and description, the endpoints and a ready client configuration. */
+export const Mcp: Story = { args: { initialTab: 'mcp' } };
+
 /** A flow not published yet: a warning above the screens; no key yet, pointers to create one. */
 export const Unpublished: Story = { args: { flowId: 'flow-draft' } };

@@ -32,7 +32,7 @@ describe('IntegrationPanel', () => {
   it('opens on web integration: the embed snippet with the host, the store id and the masked channel code; copying puts the full one', async () => {
     await setup();
     await screen.findByRole('tab', { name: 'Web 集成' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Web 集成', 'API 集成', '嵌入代码参考', '外链分发', '渠道码']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Web 集成', 'API 集成', 'MCP 集成', '嵌入代码参考', '外链分发', '渠道码']);
     const snippet = await code('嵌入代码参考');
     await waitFor(() => expect(snippet.textContent).toBe(embedSnippet(host, STORE, 'sk-site********cccc')));
     expect(snippet.textContent).toContain(`${host}/plugins/`);
@@ -71,7 +71,7 @@ describe('IntegrationPanel', () => {
   it('shows the run API samples in Python, JavaScript and cURL with the masked key; copying runs as pasted with the full key', async () => {
     await setup({ initialTab: 'api' });
     await screen.findByRole('tab', { name: 'cURL' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Web 集成', 'API 集成', '嵌入代码参考', 'API密钥', 'Python', 'JavaScript', 'cURL']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Web 集成', 'API 集成', 'MCP 集成', '嵌入代码参考', 'API密钥', 'Python', 'JavaScript', 'cURL']);
     expect(screen.getByText(`POST ${host}/api/v1/run/flow-1`)).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看 API 文档' }).getAttribute('href')).toBe(`${host}/docs`);
     const shown = runSamples({ host, flowId: 'flow-1', apiKey: 'sk-back********aaaa', input: '你好' });

@@ -1,6 +1,6 @@
 // The editor's 集成 tab (spec/3 "Embed tab" and "Integration screens"): web integration (embed
-// code reference, external link distribution, channel codes) and API integration (code samples,
-// API keys) for the app of the flow.
+// code reference, external link distribution, channel codes), API integration (code samples,
+// API keys) and MCP (the app as a tool of MCP clients, issue 22) for the app of the flow.
 import type { FlowStore } from '@app/api-client';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiSamplesPanel } from './ApiSamplesPanel';
 import { EmbedCodePanel, ExternalLinkPanel } from './EmbedCodePanel';
 import { KeyListPanel } from './KeyListPanel';
+import { McpPanel } from './McpPanel';
 import { useKeyChoice } from './useKeyChoice';
 import { useStoreOfFlow } from './useStoreOfFlow';
 
-export type IntegrationTab = 'web' | 'api';
+export type IntegrationTab = 'web' | 'api' | 'mcp';
 export type WebTab = 'embed' | 'link' | 'channels';
 export type ApiTab = 'samples' | 'keys';
 
@@ -73,6 +74,7 @@ function IntegrationTabs({ flowId, store, initialTab = 'web', initialWebTab = 'e
         <Tabs.List>
           <Tabs.Tab value="web">{t('tabs.web')}</Tabs.Tab>
           <Tabs.Tab value="api">{t('tabs.api')}</Tabs.Tab>
+          <Tabs.Tab value="mcp">{t('tabs.mcp')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="web" pt="md">
           <Tabs value={webTab} onChange={(value) => value && setWebTab(value as WebTab)} variant="pills" keepMounted={false}>
@@ -105,6 +107,17 @@ function IntegrationTabs({ flowId, store, initialTab = 'web', initialWebTab = 'e
               <KeyListPanel kind="api" storeId={store.id} onChanged={changed} />
             </Tabs.Panel>
           </Tabs>
+        </Tabs.Panel>
+        <Tabs.Panel value="mcp" pt="md">
+          <McpPanel
+            flowId={flowId}
+            store={store}
+            keys={apiKeys}
+            onManageKeys={() => {
+              setTab('api');
+              setApiTab('keys');
+            }}
+          />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -2,7 +2,7 @@
 // workspace screens use: one default folder, pages of 10 by default, name rules of flow create
 // and update ('名称已存在' style refusals as the server's detail), and example flows.
 import { ApiError, FLOW_LOGO_EXTENSIONS, fileExtension, fileTypeNotAllowedDetail, type BasicExample, type FlowCreate, type FlowsApi, type FoldersApi, type FolderRead, type Paged } from '@app/api-client';
-import { FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
+import { checkMcpToolDescription, checkMcpToolName, FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
 import { basicExampleFields, starterTemplates } from '@app/templates';
 import { sortFlows } from '../workspace/sortFlows';
 import { flowRecord } from './flowRecord';
@@ -41,7 +41,24 @@ export function starterExamples(language = 'zh'): BasicExample[] {
 
 export const DEFAULT_FOLDER: FolderRead = { id: 'folder-default', name: '我的收藏', description: null, parent_id: null };
 
-const refused = (path: string, status: number, detail: string) => new ApiError({ status, path, detail, message: detail });
+const refused = (path: string, status: number, detail: string, params?: Record<string, string>) => new ApiError({ status, path, detail, message: detail, params });
+
+/** The MCP tool fields as the server keeps them: trimmed, empty as null, refused with the rule's code. */
+function toolFieldsOf(changes: Partial<FlowCreate>, path: string): Partial<FlowCreate> {
+  const fields: Partial<FlowCreate> = {};
+  for (const [key, check] of [
+    ['action_name', checkMcpToolName],
+    ['action_description', checkMcpToolDescription],
+  ] as const) {
+    const value = changes[key];
+    if (value === undefined) continue;
+    const trimmed = value?.trim() ?? '';
+    const verdict = check(trimmed);
+    if (!verdict.ok) throw refused(path, 400, verdict.message, { rule: verdict.code });
+    fields[key] = trimmed === '' ? null : trimmed;
+  }
+  return fields;
+}
 
 function page<T>(items: T[], pageNumber = 1, size = 50): Paged<T> {
   const pages = Math.max(1, Math.ceil(items.length / size));
@@ -111,7 +128,8 @@ export function createMemoryWorkspaceApi(seed: MemoryWorkspaceSeed = {}): Memory
       const path = `/api/v1/flows/${id}`;
       const name = changes.name === undefined ? flow.name : checkName(changes.name, path, id);
       sequence += 1;
-      Object.assign(flow, { ...changes, name, endpoint_name: changes.endpoint_name === undefined ? flow.endpoint_name : changes.endpoint_name || null, updated_at: now() });
+      const toolFields = toolFieldsOf(changes, path);
+      Object.assign(flow, { ...changes, ...toolFields, name, endpoint_name: changes.endpoint_name === undefined ? flow.endpoint_name : changes.endpoint_name || null, updated_at: now() });
       return structuredClone(flow);
     },
     remove: async (id: string) => {

@@ -36,6 +36,10 @@ export interface FlowRecord {
   access_type?: FlowAccessType;
   /** The owner opened the webhook to senders without credentials (the server honours it only with WEBHOOK_AUTH=false). */
   webhook_open?: boolean;
+  /** The app's tool name in MCP clients (Langflow's action_name); null: derived from the app's name. */
+  action_name?: string | null;
+  /** The app's tool description in MCP clients (Langflow's action_description); null: the app's description. */
+  action_description?: string | null;
 }
 
 export type FlowAccessType = 'PRIVATE' | 'PUBLIC';

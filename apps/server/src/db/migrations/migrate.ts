@@ -16,6 +16,7 @@ import { storesMigration } from './0012_stores';
 import { hideStoredTracebacksMigration } from './0013_hide_stored_tracebacks';
 import { apiKeysMigration } from './0014_api_keys';
 import { webhookOpenMigration } from './0015_webhook_open';
+import { flowMcpActionMigration } from './0016_flow_mcp_action';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0013_hide_stored_tracebacks': hideStoredTracebacksMigration(),
     '0014_api_keys': apiKeysMigration(types),
     '0015_webhook_open': webhookOpenMigration(types),
+    '0016_flow_mcp_action': flowMcpActionMigration(),
   };
 }
 

@@ -1,0 +1,109 @@
+// One MCP server (the SDK's low-level Server) for one caller: tools/list answers the published apps
+// its key may use, tools/call runs one app's released snapshot as the run API does for that key and
+// answers the chat output's text. While the run streams, each token becomes a progress notification
+// when the client asked for progress (a progressToken in the call's _meta).
+import { randomUUID } from 'node:crypto';
+import { MCP_SERVER_NAME } from '@app/api-client';
+import { mcpToolInputSchema, mcpToolRunInput } from '@app/flow-graph';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode as McpErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { KeyRunLimit } from '../auth/apiKeyResolver';
+import type { Principal } from '../auth/authHook';
+import type { EngineEnvironment } from '../build/engineEnvironment';
+import { readPackageInfo } from '../config/packageInfo';
+import type { KeyConversations } from '../keys/keyAccess';
+import { runTarget } from '../run/runAccess';
+import { runBody } from '../run/runSchemas';
+import { executeRun, runFailure, SERVER_RUN_FAILURE } from '../run/runService';
+import { answerContent } from './mcpAnswer';
+import { listMcpApps, type McpApp, type McpScope } from './mcpApps';
+
+export interface McpContext {
+  environment: EngineEnvironment;
+  keyConversations: KeyConversations;
+  /** A tool call is a run: it counts against the key's runs a minute like the run API's. */
+  keyRuns: KeyRunLimit;
+}
+
+const serverInfo = { name: MCP_SERVER_NAME, version: readPackageInfo().version };
+
+const failed = (text: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text }] });
+
+export function createMcpServer(context: McpContext, principal: Principal, scope: McpScope): Server {
+  const { environment } = context;
+  const server = new Server(serverInfo, {
+    capabilities: { tools: { listChanged: false } },
+    instructions: 'Each tool is a published app: call it with the message for the app; it answers with the app’s reply.',
+  });
+
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const apps = await listMcpApps(environment.db, principal, scope);
+    return { tools: apps.map((app) => ({ name: app.name, description: app.description, inputSchema: mcpToolInputSchema(app.toolArguments) })) };
+  });
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const apps = await listMcpApps(environment.db, principal, scope);
+    const app = apps.find((candidate) => candidate.name === request.params.name);
+    if (!app) throw new McpError(McpErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+    const progressToken = request.params._meta?.progressToken;
+    let progress = 0;
+    const sent: Array<Promise<void>> = [];
+    const onToken =
+      progressToken === undefined
+        ? undefined
+        : (chunk: string) => {
+            progress += 1;
+            // A client that went away does not fail the run; its answer simply goes nowhere.
+            sent.push(extra.sendNotification({ method: 'notifications/progress', params: { progressToken, progress, message: chunk } }).catch(() => undefined));
+          };
+    const result = await runApp(context, principal, app, request.params.arguments ?? {}, { signal: extra.signal, onToken });
+    // The answer goes after its progress: a client drops progress that arrives once the call has answered.
+    await Promise.all(sent);
+    return result;
+  });
+
+  return server;
+}
+
+interface RunHooks {
+  signal: AbortSignal;
+  onToken?: (chunk: string) => void;
+}
+
+/** Runs the app's release for the key (its own conversation per call) and answers its chat output. */
+async function runApp(context: McpContext, principal: Principal, app: McpApp, values: Record<string, unknown>, { signal, onToken }: RunHooks): Promise<CallToolResult> {
+  const { environment, keyConversations } = context;
+  const { input_value, tweaks } = mcpToolRunInput(app.toolArguments, values);
+  const logger = environment.logger.child({ flowId: app.flowId, storeId: app.storeId, apiKeyId: principal.apiKey?.id, tool: app.name });
+  try {
+    if (principal.apiKey) context.keyRuns.take(principal.apiKey.id);
+    // Each call is a conversation of its own: a tool answers the call, not a chat's history.
+    const body = runBody.parse({ input_value, session_id: randomUUID() });
+    const target = await runTarget(environment, keyConversations, principal, app.flowId, body);
+    logger.info('mcp tool call');
+    // The Text Inputs' values are the only tweaks: the caller cannot change anything else of the app.
+    const response = await executeRun(environment, target.flow, { ...target.body, tweaks }, {
+      ...target.options,
+      stream: onToken !== undefined,
+      signal,
+      sink: { emit: (event) => (event.event === 'token' ? onToken?.(event.data.chunk) : undefined) },
+    });
+    return { content: await answerContent(environment, target.flow.user_id ?? '', response) };
+  } catch (error) {
+    const failure = runFailure(error);
+    if (failure && failure.status < 500) return failed(failure.detail);
+    if (failure) return failed(failureMessage(failure.detail));
+    logger.error({ err: error }, 'mcp tool call failed');
+    return failed(SERVER_RUN_FAILURE);
+  }
+}
+
+/** The component's message out of Langflow's JSON error detail (see langflowErrorDetail). */
+function failureMessage(detail: string): string {
+  try {
+    const parsed = JSON.parse(detail) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : detail;
+  } catch {
+    return detail;
+  }
+}
