@@ -20,10 +20,12 @@ export const ALLOWED_LATIN_WORDS = [
   'SQL', 'Redis', 'PostgreSQL', 'UUID', 'Bearer', 'Key', 'GitHub', 'WeChat', 'Dify', 'Flowise', 'UI', 'Webhook',
   // The data types of the components' ports, identifiers shared with Langflow's flow files.
   'Message', 'Data', 'DataFrame', 'LanguageModel', 'Tool', 'Embeddings', 'Retriever',
+  // MCP clients and transports the MCP 集成 tab names.
+  'Cursor', 'SSE',
 ];
 
-/** Names of more than one word (the canvas library's attribution), taken out before the words are read. */
-export const ALLOWED_LATIN_NAMES = ['React Flow'];
+/** Names of more than one word or with punctuation (products, files, commands), taken out before the words are read. */
+export const ALLOWED_LATIN_NAMES = ['React Flow', 'Claude Desktop', 'Streamable HTTP', 'Node.js', 'mcp-remote', 'claude_desktop_config.json', '.cursor/mcp.json'];
 
 const allowed = new Set(ALLOWED_LATIN_WORDS.map((word) => word.toLowerCase()));
 const HAN = /\p{Script=Han}/u;
@@ -43,8 +45,9 @@ export function impureWords(text: string, language: UiLanguage): string[] {
 export function visibleUiTexts(page: Page): Promise<string[]> {
   return page.evaluate(
     ({ attribute }) => {
-      // A text area's text is its value (React writes the first value as its text too).
-      const skip = [`[${attribute}]`, 'script', 'style', 'noscript', 'template', 'textarea'].join(',');
+      // A text area's text is its value (React writes the first value as its text too). Code
+      // samples (embed snippets, client configurations) are code in every language.
+      const skip = [`[${attribute}]`, 'script', 'style', 'noscript', 'template', 'textarea', 'code', 'pre'].join(',');
       const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && element.getClientRects().length > 0;
       const texts: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

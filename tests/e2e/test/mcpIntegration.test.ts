@@ -72,6 +72,7 @@ describe('published apps in MCP clients', () => {
     const [entry] = Object.values(config.mcpServers);
     expect(entry!.url).toBe(`${server.url}/api/v1/mcp/streamable`);
     await page.screenshot({ path: join(resultsDir, 'e2e-mcp-integration-zh.png') });
+    expect(await languageImpurities(page, 'MCP 集成', 'zh')).toEqual([]);
 
     const client = new Client({ name: 'e2e', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(entry!.url), { requestInit: { headers: entry!.headers } }));
