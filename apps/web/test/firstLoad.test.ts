@@ -4,6 +4,9 @@
 // build runner's editor side, another language or another screen's texts, and its brotli size
 // (what the server sends, scripts/precompress.mjs) stays within the budget below. The goal of
 // issue 19 (150 KB) is printed by the `console-size` benchmark next to a bare React page.
+// The public playground (/playground/{id}, signed out) loads the entry and its route's chunk with
+// their static imports: the chat and the build controller, never the canvas (xyflow and its d3
+// modules) nor the editor's screens.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +68,11 @@ function signInPage(): Rolldown.OutputChunk[] {
   return withStaticImports([entry, chunkOf('/src/login/LoginPage.tsx'), ...texts]);
 }
 
+function publicPlayground(): Rolldown.OutputChunk[] {
+  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  return withStaticImports([entry, chunkOf('/src/workspace/PlaygroundRoute.tsx')]);
+}
+
 const modulesOf = (loaded: Rolldown.OutputChunk[]) => loaded.flatMap((chunk) => Object.keys(chunk.modules).filter((id) => chunk.modules[id]!.renderedLength > 0)).map((id) => id.replaceAll('\\', '/'));
 
 describe('the sign-in page’s first load', () => {
@@ -84,5 +92,13 @@ describe('the sign-in page’s first load', () => {
       return sum + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
     }, 0);
     expect(bytes / 1000).toBeLessThanOrEqual(LOGIN_BUDGET_KB);
+  });
+});
+
+describe('the public playground’s first load', () => {
+  it('carries neither the canvas (xyflow, d3) nor the editor’s screens', () => {
+    const modules = modulesOf(publicPlayground());
+    expect(modules.some((id) => id.endsWith('/packages/flow-editor/src/playground/PlaygroundPage.tsx'))).toBe(true);
+    expect(modules.filter((id) => /@xyflow|\/d3-[a-z]+\/|\/packages\/flow-editor\/src\/(canvas|editor|sidebar|fields|modals)\/|\/packages\/flow-editor\/src\/nodes\/(generic|note|toolbar|parameters)\//.test(id))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { FlowRecord } from '@app/flow-graph';
 import { Box } from '@mantine/core';
 import { useState } from 'react';
 import { FlowBuildProvider } from '../build';
-import { createFlowStore } from '../store/createFlowStore';
+import { createFlowStoreCore } from '../store/flowStoreCore';
 import { FlowStoreProvider } from '../store/FlowStoreProvider';
 import type { PlaygroundMessages } from './playgroundMessages';
 import { PlaygroundView, type PlaygroundViewProps } from './PlaygroundView';
@@ -18,7 +18,8 @@ export interface PlaygroundPageProps extends Omit<PlaygroundViewProps, 'source'>
 
 export function PlaygroundPage({ flow, makeSource, ...view }: PlaygroundPageProps) {
   // No catalogue here: the saved flow is built as it is; unknown components are the server's to refuse.
-  const [store] = useState(() => createFlowStore({ flow, components: {} }));
+  // No canvas either, so the store comes without xyflow's change appliers (and the page without xyflow).
+  const [store] = useState(() => createFlowStoreCore({ flow, components: {} }, null));
   const [source] = useState(() => makeSource(flow.id));
   return (
     <FlowStoreProvider store={store}>
