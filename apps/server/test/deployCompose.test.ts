@@ -2,7 +2,7 @@
 // configuration rules: every app container would start with its role, all share the settings
 // that must be equal across instances, and the proxy reaches both API instances.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -13,6 +13,7 @@ const deployDir = join(serverPackageDir, '..', '..', 'deploy');
 
 interface ComposeService {
   image?: string;
+  build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   volumes?: string[];
   ports?: string[];
@@ -62,6 +63,17 @@ describe('deploy/compose.yaml', () => {
     // Only the proxy is reachable from outside.
     const published = Object.entries(services).filter(([, service]) => service.ports?.length);
     expect(published.map(([name]) => name)).toEqual(['proxy']);
+  });
+
+  it('builds the app containers from the Dockerfile, which starts the built server', () => {
+    for (const [name, { build }] of [...apis, ...workers]) {
+      const dockerfile = join(deployDir, build?.context ?? '', build?.dockerfile ?? '');
+      expect({ name, dockerfile: existsSync(dockerfile) }).toEqual({ name, dockerfile: true });
+      const text = readFileSync(dockerfile, 'utf8');
+      expect(text).toMatch(/^FROM node:24\b/m);
+      expect(text).toContain('pnpm install --frozen-lockfile');
+      expect(text).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]$/m);
+    }
   });
 
   it("gives every app container an environment the server's configuration accepts, with its role", () => {
