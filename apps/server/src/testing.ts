@@ -153,7 +153,8 @@ export async function dropRedisPrefix(prefix: string): Promise<void> {
   }
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A throwaway database on the test PostgreSQL server (for servers started outside createTestServer, e.g. as processes). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(8).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(TEST_POSTGRES_URL);
