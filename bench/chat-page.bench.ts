@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './lib/browserPages.ts';
+import { launchChromium, openUntilShown } from './lib/browserPages.ts';
 import { freePort, startUntilHealthy } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
@@ -43,18 +43,7 @@ async function firstLoadScripts(browser: Browser, url: string, ready: string, si
     bodies.set(response.url(), response.body());
     wireSizes.set(response.url(), response.finished().then(async () => (await response.request().sizes()).responseBodySize));
   });
-  await page.goto(url);
-  // Generous: the smoke run shares two cores with the rest of the suite. On a miss, say what the
-  // page showed instead.
-  await page
-    .locator(ready)
-    .first()
-    .waitFor({ timeout: 180_000 })
-    .catch(async (error: unknown) => {
-      const shown = await page.locator('body').innerText().catch(() => '');
-      throw new Error(`${url} did not show ${ready}; it showed ${page.url()}: ${shown.slice(0, 500)}`, { cause: error });
-    });
-  await page.waitForLoadState('networkidle');
+  await openUntilShown(page, url, ready);
   const scripts = await Promise.all(bodies.values());
   const wire = await Promise.all(wireSizes.values());
   await context.close();

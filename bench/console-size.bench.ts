@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { buildPages, launchChromium } from './lib/browserPages.ts';
+import { buildPages, launchChromium, openUntilShown } from './lib/browserPages.ts';
 import { freePort, startUntilHealthy } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
@@ -45,16 +45,7 @@ async function firstLoad(browser: Browser, url: string, ready: string): Promise<
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) paths.add(new URL(response.url()).pathname);
   });
-  await page.goto(url);
-  await page
-    .locator(ready)
-    .first()
-    .waitFor({ timeout: 180_000 })
-    .catch(async (error: unknown) => {
-      const shown = await page.locator('body').innerText().catch(() => '');
-      throw new Error(`${url} did not show ${ready}; it showed ${page.url()}: ${shown.slice(0, 500)}`, { cause: error });
-    });
-  await page.waitForLoadState('networkidle');
+  await openUntilShown(page, url, ready);
   await context.close();
   const files = [...paths].map((path) => ({ path, kb: servedBytes(path) / 1000 }));
   return { kb: files.reduce((sum, file) => sum + file.kb, 0), files };

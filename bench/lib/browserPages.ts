@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 
 /** Builds `<name>.html` pages of `pageDir` into `outDir`. */
@@ -42,4 +42,21 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/**
+ * Opens `url` and waits until `ready` shows and the network is idle. Generous: a smoke run shares
+ * two cores with the rest of the suite. On a miss it says what the page showed instead.
+ */
+export async function openUntilShown(page: Page, url: string, ready: string): Promise<void> {
+  await page.goto(url);
+  await page
+    .locator(ready)
+    .first()
+    .waitFor({ timeout: 180_000 })
+    .catch(async (error: unknown) => {
+      const shown = await page.locator('body').innerText().catch(() => '');
+      throw new Error(`${url} did not show ${ready}; it showed ${page.url()}: ${shown.slice(0, 500)}`, { cause: error });
+    });
+  await page.waitForLoadState('networkidle');
 }
