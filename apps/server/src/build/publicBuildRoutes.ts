@@ -13,7 +13,7 @@ import type { BuildRoutesContext } from './buildRoutes';
 import { flowParams, startBuildBody, startBuildQuery } from './buildSchemas';
 import { startPublicBuild } from './buildService';
 import { ensureClientId } from './publicClient';
-import { createPublicConversations } from './publicConversations';
+import { publicConversations } from './publicConversations';
 import { publicFlowRecord } from './publicFlowView';
 
 /**
@@ -32,7 +32,6 @@ async function publicFlow(context: BuildRoutesContext, flowId: string): Promise<
 
 export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRoutesContext, rateLimits: RateLimits): void {
   const open = { config: { auth: 'public' } } as const;
-  const conversations = createPublicConversations();
   const builds = rateLimits('public-builds', { limit: PUBLIC_BUILDS_PER_MINUTE, windowMs: MINUTE_MS });
 
   app.get('/api/v1/flows/public_flow/:flowId', open, async (request): Promise<FlowRecord> => {
@@ -48,7 +47,8 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
     if ((await builds.take(request.ip)) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
     const clientId = ensureClientId(request, reply);
     // Streaming and polling only: the events route serves them to this visitor.
-    const { jobId } = await startPublicBuild(context.environment, context.queue, { clientId, messageStore: conversations }, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
+    const messageStore = publicConversations(context.environment.db, flow.id, { now: context.environment.now });
+    const { jobId } = await startPublicBuild(context.environment, context.queue, { clientId, messageStore }, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
     return { job_id: jobId };
   });
 }
