@@ -6,7 +6,7 @@
 // mode). Bounded per conversation, oldest message dropped first; MESSAGES_RETENTION_DAYS and
 // deleting the flow drop the rest.
 import { createHash } from 'node:crypto';
-import type { MessageQuery, MessageStore } from '@app/engine';
+import type { MessageStore } from '@app/engine';
 import type { ChatMessage } from '@app/flow-graph';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { isoTimestamp } from '../db/rowValues';
