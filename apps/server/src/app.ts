@@ -2,9 +2,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AnyComponent } from '@app/engine';
+import { Redis } from 'ioredis';
 import type { DestinationStream, Logger } from 'pino';
+import { memoryRateLimits, type RateLimits } from './accounts/addressRateLimit';
 import { registerAccountRoutes } from './accounts/accountRoutes';
 import { ensureAdministrator } from './accounts/bootstrapAdmin';
+import { createRedisRateLimits } from './accounts/redisRateLimit';
 import { registerSelfServiceRoutes } from './accounts/selfServiceRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import { createAccessTokens } from './auth/accessTokens';
@@ -125,6 +128,16 @@ function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, 
   });
 }
 
+/** Rate limits in this process, or in Redis in queue mode so that every API instance counts against one budget. */
+function createRateLimits(app: FastifyInstance, config: AppConfig, logger: Logger, clock: () => Date): RateLimits {
+  if (!config.redisUrl) return memoryRateLimits(clock);
+  // Commands fail at once while Redis is away: the limits then let calls through (redisRateLimit).
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection error (rate limits)'));
+  app.addHook('onClose', async () => redis.disconnect());
+  return createRedisRateLimits({ redis, prefix: config.redisPrefix, now: clock, logger });
+}
+
 /** Trust the nearest `hops` proxies (Fastify takes a number too, but its types do not say so). */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -152,7 +165,7 @@ interface UploadedFiles {
 }
 
 /** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry; global variables. */
-function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig, files: UploadedFiles, keyRuns: KeyRunLimit): void {
+function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig, files: UploadedFiles, limits: { keyRuns: KeyRunLimit; rateLimits: RateLimits }): void {
   const now = monotonicClock();
   const outbound = createGuardedFetch({ allowList: createAllowList(config.outboundFetch.allowedHosts), maxBytes: config.outboundFetch.maxResponseBytes });
   app.addHook('onClose', () => outbound.close());
@@ -206,9 +219,9 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerFolderRoutes(app, flows);
   const keyConversations = createKeyConversations();
   registerBuildRoutes(app, { environment, queue, records });
-  registerPublicBuildRoutes(app, { environment, queue, records });
+  registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
   registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth });
-  registerMcpRoutes(app, { environment, keyConversations, keyRuns, corsOrigins: config.corsOrigins });
+  registerMcpRoutes(app, { environment, keyConversations, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
@@ -283,7 +296,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const accessTokens = createAccessTokens(secrets.secretKey);
   const clock = options.clock ?? (() => new Date());
   const sessionResolvers = [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens)];
-  const keyRuns = createKeyRunLimit(config.apiKeyRunsPerMinute, clock);
+  const rateLimits = createRateLimits(app, config, logger, clock);
+  const keyRuns = createKeyRunLimit(config.apiKeyRunsPerMinute, rateLimits);
   // Asked in order. A key comes first where a route accepts keys: the embedded page's calls carry
   // their channel code even when the browser also holds a signed-in user's cookie.
   // AUTO_LOGIN: a run call without any credential acts for the administrator (last: any credential presented wins).
@@ -310,11 +324,12 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     now: clock,
     passwords,
     sessions,
+    rateLimits,
   });
   registerAdminRoutes(app, { db: database.db, storedFiles, passwords, sessions });
   // User files are listed newest first; distinct times keep uploads of one millisecond in order.
   const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, monotonicClock()) };
-  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files, keyRuns);
+  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files, { keyRuns, rateLimits });
   await registerFileRoutes(app, { db: database.db, dataDir: config.dataDir, ...files, limits: { maxMb: config.maxFileSizeUploadMb }, now: clock });
   await registerFlowLogoRoutes(app, { storedFiles });
   registerEmbedAssets(app, config.embedDistDir, database.db);

@@ -1,8 +1,14 @@
 // The public playground's conversations: the visitor's virtual flow id (UUID v5, as Langflow's
-// build_public_tmp) and the bounded in-memory store Message History reads for public builds.
+// build_public_tmp) and the bounded store in the database Message History reads for public builds,
+// on SQLite and PostgreSQL.
 import { createChatMessage } from '@app/engine';
-import { describe, expect, it } from 'vitest';
-import { createPublicConversations, virtualFlowId } from '../src/build/publicConversations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicConversations, virtualFlowId } from '../src/build/publicConversations';
+import { monotonicClock } from '../src/db/monotonicClock';
+import { deleteRecordsBefore } from '../src/monitor/buildRecordQueries';
+import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
+import { userApi } from './support/api';
+import { createFlow } from './support/flows';
 
 const say = (flowId: string, sessionId: string, text: string, extra: { error?: boolean; sender?: string } = {}) =>
   createChatMessage({ text, sender: extra.sender ?? 'User', sender_name: 'User', error: extra.error ?? false }, { flowId, sessionId, source: { id: null, display_name: null, source: null } });
@@ -23,9 +29,23 @@ describe('virtualFlowId', () => {
   });
 });
 
-describe('createPublicConversations', () => {
+describe.each(await databasesUnderTest())('publicConversations on %s', (database) => {
+  let server: TestServer;
+  let flowId: string;
+  let otherFlowId: string;
+  const now = monotonicClock();
+  const storeOf = (flow: string, maxMessages?: number) => publicConversations(server.app.database.db, flow, { now, maxMessages });
+
+  beforeAll(async () => {
+    server = await createTestServer({ database });
+    const owner = await userApi(server, 'public-conversations');
+    flowId = (await createFlow(owner, { nodes: [], edges: [] })).id;
+    otherFlowId = (await createFlow(owner, { nodes: [], edges: [] })).id;
+  });
+  afterAll(() => server.close());
+
   it('lists one flow id and session’s messages, oldest first, without errors, the newest `limit`', async () => {
-    const store = createPublicConversations();
+    const store = storeOf(flowId);
     const first = say('v1', 's', 'first');
     await store.save(first);
     await store.save(say('v1', 's', 'failed', { error: true }));
@@ -38,17 +58,25 @@ describe('createPublicConversations', () => {
     expect(await texts({ flowId: 'v1', sessionId: 's', limit: 1 })).toEqual(['answer']);
     expect(await texts({ flowId: 'v1', sessionId: 's', sender: 'Machine' })).toEqual(['answer']);
     expect(await texts({ flowId: 'v3', sessionId: 's' })).toEqual([]);
+    // Another flow's store reads none of them, and cannot overwrite them.
+    expect(await storeOf(otherFlowId).list({ flowId: 'v1', sessionId: 's' })).toEqual([]);
+    await storeOf(otherFlowId).save({ ...first, text: 'taken over' });
+    expect(await texts({ flowId: 'v1', sessionId: 's' })).toEqual(['first, edited', 'answer']);
   });
 
-  it('forgets the oldest messages and conversations beyond its limits', async () => {
-    const store = createPublicConversations({ maxConversations: 2, maxMessages: 2 });
-    for (const text of ['a', 'b', 'c']) await store.save(say('v1', 's', text));
-    expect((await store.list({ flowId: 'v1', sessionId: 's' })).map((message) => message.text)).toEqual(['b', 'c']);
-    await store.save(say('v2', 's', 'x'));
-    await store.save(say('v1', 's', 'd'));
-    await store.save(say('v3', 's', 'y'));
-    // v2 was written to least recently, so it went first.
-    expect(await store.list({ flowId: 'v2', sessionId: 's' })).toEqual([]);
-    expect((await store.list({ flowId: 'v1', sessionId: 's' })).map((message) => message.text)).toEqual(['c', 'd']);
+  it('forgets the oldest messages of a conversation beyond its limit', async () => {
+    const store = storeOf(flowId, 2);
+    for (const text of ['a', 'b', 'c']) await store.save(say('v4', 's', text));
+    await store.save(say('v4', 'kept', 'x'));
+    expect((await store.list({ flowId: 'v4', sessionId: 's' })).map((message) => message.text)).toEqual(['b', 'c']);
+    expect((await store.list({ flowId: 'v4', sessionId: 'kept' })).map((message) => message.text)).toEqual(['x']);
+  });
+
+  it('forgets messages past MESSAGES_RETENTION_DAYS with the flows’ messages', async () => {
+    const old = publicConversations(server.app.database.db, flowId, { now: () => new Date('2020-01-01T00:00:00Z') });
+    await old.save(say('v5', 's', 'long ago'));
+    await storeOf(flowId).save(say('v5', 's', 'recent'));
+    await deleteRecordsBefore(server.app.database.db, { transactions: null, messages: new Date('2021-01-01T00:00:00Z') });
+    expect((await storeOf(flowId).list({ flowId: 'v5', sessionId: 's' })).map((message) => message.text)).toEqual(['recent']);
   });
 });

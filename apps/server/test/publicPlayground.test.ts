@@ -6,70 +6,8 @@ import { createTestServer, databasesUnderTest, type TestServer } from '../src/te
 import { eventNames, parseEvents, userApi, type Api } from './support/api';
 import { PUBLIC_BUILDS_PER_MINUTE } from '../src/build/publicBuildRoutes';
 import { virtualFlowId } from '../src/build/publicConversations';
-import { chatPromptGraph, connect, createFlow, fetchCatalogue, makeNode, type Catalogue, type Graph } from './support/flows';
-
-interface Visitor {
-  cookie: string | undefined;
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; text: string; body: unknown; setCookie: string | null }>;
-}
-
-/** A browser without an account: it keeps the cookie the server sets. */
-function visitor(server: TestServer, cookie?: string): Visitor {
-  const self: Visitor = {
-    cookie,
-    async call(method, path, body) {
-      const response = await fetch(`${server.url}${path}`, {
-        method,
-        headers: { ...(self.cookie ? { cookie: self.cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const setCookie = response.headers.get('set-cookie');
-      if (setCookie) self.cookie = setCookie.split(';')[0];
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // event streams stay text
-      }
-      return { status: response.status, text, body: parsed, setCookie };
-    },
-  };
-  return self;
-}
-
-/** ChatInput and Message History -> Prompt ("{history} || {question}") -> ChatOutput. */
-function memoryGraph(catalogue: Catalogue): Graph {
-  const nodes = [
-    makeNode(catalogue, 'ChatInput-in000'),
-    makeNode(catalogue, 'Memory-me000'),
-    makeNode(catalogue, 'Prompt-pr000', { template: '{history} || {question}', history: '', question: '' }),
-    makeNode(catalogue, 'ChatOutput-out00'),
-  ];
-  const edges = [
-    connect(nodes, 'ChatInput-in000.message', 'Prompt-pr000.question'),
-    connect(nodes, 'Memory-me000.messages_text', 'Prompt-pr000.history'),
-    connect(nodes, 'Prompt-pr000.prompt', 'ChatOutput-out00.input_value'),
-  ];
-  return { nodes, edges };
-}
-
-interface Said {
-  text: string;
-  flow_id: string;
-  session_id: string;
-}
-
-/** Builds the public flow as the visitor and answers the chat messages of its events. */
-async function publicTurn(guest: Visitor, flowId: string, input: string, session: string): Promise<Said[]> {
-  const started = await guest.call('POST', `/api/v1/build_public_tmp/${flowId}/flow`, { inputs: { input_value: input, session } });
-  const answer = await guest.call('GET', `/api/v1/build/${(started.body as { job_id: string }).job_id}/events`);
-  const events = parseEvents(answer.text);
-  expect(eventNames(events).at(-1)).toBe('end');
-  return events.filter((event) => event.event === 'add_message').map((event) => event.data as Said);
-}
-
-const clientIdOf = (guest: Visitor) => guest.cookie!.slice('client_id='.length);
+import { chatPromptGraph, createFlow, fetchCatalogue, type Catalogue, type Graph } from './support/flows';
+import { clientIdOf, memoryGraph, publicTurn, visitor } from './support/publicPlayground';
 
 describe.each(await databasesUnderTest())('public playground on %s', (database) => {
   let server: TestServer;

@@ -1,37 +1,49 @@
-// A fixed-window count per client address, in this process. It bounds what anonymous callers may
-// store; with several API instances each one counts on its own.
+// A fixed-window count per key (a client address, an API key), in this process. It bounds what
+// callers may make the server do; in queue mode the counts live in Redis instead
+// (redisRateLimit), so that every API instance shares them.
 
 export interface RateLimit {
   /** Counts one use; null when allowed, else the seconds until the window reopens. */
-  take(address: string): number | null;
+  take(key: string): Promise<number | null>;
 }
 
-export interface RateLimitOptions {
+export interface RateLimitRule {
   limit: number;
   windowMs: number;
+}
+
+/** Makes the limit named `name` (its keys are kept apart from every other limit's). */
+export type RateLimits = (name: string, rule: RateLimitRule) => RateLimit;
+
+export interface RateLimitOptions extends RateLimitRule {
   now: () => Date;
 }
 
-/** Past this many tracked addresses, closed windows are dropped before a new one is added. */
+/** Past this many tracked keys, closed windows are dropped before a new one is added. */
 const PRUNE_THRESHOLD = 10_000;
 
 export function createRateLimit({ limit, windowMs, now }: RateLimitOptions): RateLimit {
   const windows = new Map<string, { start: number; count: number }>();
   const prune = (at: number) => {
-    for (const [address, window] of windows) if (at - window.start >= windowMs) windows.delete(address);
+    for (const [key, window] of windows) if (at - window.start >= windowMs) windows.delete(key);
   };
   return {
-    take(address) {
+    async take(key) {
       const at = now().getTime();
-      let window = windows.get(address);
+      let window = windows.get(key);
       if (!window || at - window.start >= windowMs) {
         if (!window && windows.size >= PRUNE_THRESHOLD) prune(at);
         window = { start: at, count: 0 };
-        windows.set(address, window);
+        windows.set(key, window);
       }
       if (window.count >= limit) return (window.start + windowMs - at) / 1000;
       window.count += 1;
       return null;
     },
   };
+}
+
+/** Limits counted in this process. */
+export function memoryRateLimits(now: () => Date): RateLimits {
+  return (_name, rule) => createRateLimit({ ...rule, now });
 }

@@ -10,7 +10,7 @@ import { generateAvatarSvg } from '../files/generatedAvatar';
 import { sniffImageType } from '../files/imageType';
 import { multipartFailure } from '../files/receivedUpload';
 import { publicFilePath, type StoredFiles } from '../files/storedFiles';
-import { createRateLimit } from './addressRateLimit';
+import type { RateLimits } from './addressRateLimit';
 import type { Caller, IdentifyCaller } from './optionalCaller';
 
 export const BAD_IMAGE_TYPE = '图片格式只支持png、jpg、jpeg、gif、bmp、webp、ico、svg!';
@@ -26,7 +26,7 @@ const logoBody = z.object({
 export interface AvatarRoutesContext {
   storedFiles: StoredFiles;
   identifyCaller: IdentifyCaller;
-  now: () => Date;
+  rateLimits: RateLimits;
 }
 
 const extensionOf = (fileName: string) => /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
@@ -37,14 +37,14 @@ const displayName = (fileName: string) =>
     .replace(/\p{Cc}/gu, '')
     .slice(0, 200) || 'image';
 
-export async function registerAvatarRoutes(app: FastifyInstance, { storedFiles, identifyCaller, now }: AvatarRoutesContext): Promise<void> {
-  const anonymousImages = createRateLimit({ limit: ANONYMOUS_IMAGES_PER_HOUR, windowMs: HOUR_MS, now });
+export async function registerAvatarRoutes(app: FastifyInstance, { storedFiles, identifyCaller, rateLimits }: AvatarRoutesContext): Promise<void> {
+  const anonymousImages = rateLimits('anonymous-images', { limit: ANONYMOUS_IMAGES_PER_HOUR, windowMs: HOUR_MS });
   const route = { config: { auth: 'public', errorFormat: 'envelope' } } as const;
 
   async function callerWithinBudget(request: FastifyRequest): Promise<Caller | null> {
     const caller = await identifyCaller(request);
     if (!caller) {
-      const waitSeconds = anonymousImages.take(request.ip);
+      const waitSeconds = await anonymousImages.take(request.ip);
       if (waitSeconds !== null) throw tooFrequent(waitSeconds, '上传过于频繁，请稍后再试');
     }
     return caller;

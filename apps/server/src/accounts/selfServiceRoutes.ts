@@ -11,6 +11,7 @@ import type { StoredFiles } from '../files/storedFiles';
 import { codeRoute } from '../messaging/codeSender';
 import { smtpCodeSender } from '../messaging/smtpCodeSender';
 import type { SmsSender } from '../messaging/smsSender';
+import type { RateLimits } from './addressRateLimit';
 import { registerAvatarRoutes } from './avatarRoutes';
 import { callerIdentifier } from './optionalCaller';
 import { registerPasswordRoutes } from './passwordRoutes';
@@ -32,6 +33,7 @@ export interface SelfServiceContext {
   now: () => Date;
   passwords: PasswordHasher;
   sessions: SessionCache;
+  rateLimits: RateLimits;
 }
 
 export async function registerSelfServiceRoutes(app: FastifyInstance, context: SelfServiceContext): Promise<void> {
@@ -44,5 +46,5 @@ export async function registerSelfServiceRoutes(app: FastifyInstance, context: S
   registerVerificationRoutes(app, { db, registrationMode: config.registrationMode, codes, sendCode });
   registerRegistrationRoutes(app, { db, config, codes, storedFiles, passwords });
   registerPasswordRoutes(app, { db, codes, passwords, now, sessions });
-  await registerAvatarRoutes(app, { storedFiles, identifyCaller: callerIdentifier(sessions, context.resolvers), now });
+  await registerAvatarRoutes(app, { storedFiles, identifyCaller: callerIdentifier(sessions, context.resolvers), rateLimits: context.rateLimits });
 }

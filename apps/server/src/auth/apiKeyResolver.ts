@@ -5,7 +5,7 @@
 // limited number of runs a minute (429 with Retry-After).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createRateLimit } from '../accounts/addressRateLimit';
+import type { RateLimits } from '../accounts/addressRateLimit';
 import { toBoolean } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
 import { notAuthenticated, refused, tooManyRequests } from '../errors/appError';
@@ -29,14 +29,15 @@ export interface ApiKeyResolverOptions {
 /** Runs one key may start in a minute (API_KEY_RATE_LIMIT), shared by every route that starts runs (MCP tool calls too). */
 export interface KeyRunLimit {
   /** Counts one run of the key; throws 429 with Retry-After past the limit. */
-  take(keyId: string): void;
+  take(keyId: string): Promise<void>;
 }
 
-export function createKeyRunLimit(runsPerMinute: number, now: () => Date): KeyRunLimit {
-  const runs = createRateLimit({ limit: runsPerMinute, windowMs: MINUTE_MS, now });
+/** Counted where `rateLimits` count: in Redis in queue mode, so every API instance shares a key's budget. */
+export function createKeyRunLimit(runsPerMinute: number, rateLimits: RateLimits): KeyRunLimit {
+  const runs = rateLimits('key-runs', { limit: runsPerMinute, windowMs: MINUTE_MS });
   return {
-    take(keyId) {
-      const wait = runs.take(keyId);
+    async take(keyId) {
+      const wait = await runs.take(keyId);
       if (wait !== null) throw tooManyRequests(`At most ${runsPerMinute} runs a minute with one API key; try again shortly.`, wait);
     },
   };
@@ -71,7 +72,7 @@ export function apiKeyResolver({ db, runs, now }: ApiKeyResolverOptions): Creden
     if (!row || !toBoolean(row.user_active) || toBoolean(row.user_deleted)) throw notAuthenticated();
     if (!toBoolean(row.is_active)) throw refused(keyMessages.KEY_DISABLED);
     if (!originAllowed(row.domain, request.headers.origin, `${request.protocol}://${request.host}`)) throw refused(keyMessages.ORIGIN_REFUSED);
-    if (use === 'run') runs.take(row.id);
+    if (use === 'run') await runs.take(row.id);
     const at = now();
     if (lastUsedIsStale(row.last_used_at, at)) await touchApiKey(db, row.id, at);
     return {

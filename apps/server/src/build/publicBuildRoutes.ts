@@ -4,7 +4,7 @@
 // usual build/{job_id}/events by the same visitor (client_id).
 import type { FlowRecord } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
-import { createRateLimit } from '../accounts/addressRateLimit';
+import type { RateLimits } from '../accounts/addressRateLimit';
 import { notFound, tooManyRequests } from '../errors/appError';
 import { findFlow, type FlowRow } from '../flows/flowQueries';
 import { FLOW_BODY_LIMIT } from '../flows/flowRoutes';
@@ -13,7 +13,7 @@ import type { BuildRoutesContext } from './buildRoutes';
 import { flowParams, startBuildBody, startBuildQuery } from './buildSchemas';
 import { startPublicBuild } from './buildService';
 import { ensureClientId } from './publicClient';
-import { createPublicConversations } from './publicConversations';
+import { publicConversations } from './publicConversations';
 import { publicFlowRecord } from './publicFlowView';
 
 /**
@@ -30,10 +30,9 @@ async function publicFlow(context: BuildRoutesContext, flowId: string): Promise<
   return row;
 }
 
-export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRoutesContext): void {
+export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRoutesContext, rateLimits: RateLimits): void {
   const open = { config: { auth: 'public' } } as const;
-  const conversations = createPublicConversations();
-  const builds = createRateLimit({ limit: PUBLIC_BUILDS_PER_MINUTE, windowMs: MINUTE_MS, now: context.environment.now });
+  const builds = rateLimits('public-builds', { limit: PUBLIC_BUILDS_PER_MINUTE, windowMs: MINUTE_MS });
 
   app.get('/api/v1/flows/public_flow/:flowId', open, async (request): Promise<FlowRecord> => {
     const { flowId } = flowParams.parse(request.params);
@@ -45,10 +44,11 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
     const query = startBuildQuery.parse(request.query);
     const body = startBuildBody.parse(request.body ?? {});
     const flow = await publicFlow(context, flowId);
-    if (builds.take(request.ip) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
+    if ((await builds.take(request.ip)) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
     const clientId = ensureClientId(request, reply);
     // Streaming and polling only: the events route serves them to this visitor.
-    const { jobId } = await startPublicBuild(context.environment, context.queue, { clientId, messageStore: conversations }, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
+    const messageStore = publicConversations(context.environment.db, flow.id, { now: context.environment.now });
+    const { jobId } = await startPublicBuild(context.environment, context.queue, { clientId, messageStore }, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
     return { job_id: jobId };
   });
 }

@@ -333,6 +333,11 @@ export interface ConversationsTable {
 /** The messages of conversations: the messages table's columns, `session_id` being the conversation. */
 export type ConversationMessagesTable = MessagesTable;
 
+/** The public playground's visitor messages: `flow_id` is the visitor's virtual flow id, `public_flow_id` the flow. */
+export interface PublicMessagesTable extends MessagesTable {
+  public_flow_id: string;
+}
+
 /** An API key or channel code of a store, made by `user_id`; the plain key is in no column. */
 export interface ApiKeysTable {
   id: string;
@@ -380,5 +385,6 @@ export interface DatabaseSchema {
   store_favourites: StoreFavouritesTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;
+  public_messages: PublicMessagesTable;
   api_keys: ApiKeysTable;
 }

@@ -6,13 +6,13 @@ import type { MessageStore } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/authHook';
 import type { ApiKeyScope } from '../auth/credentialResolvers';
-import { createPublicConversations } from '../build/publicConversations';
 import { toBoolean } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
 import { notAuthenticated, type AppError } from '../errors/appError';
 import { storeReach } from '../store/storeAccess';
 import { findStore, findStoreOfFlow, type StoreRow } from '../store/storeQueries';
 import { isUsableBy } from '../store/usableStore';
+import { createMemoryConversations } from './memoryConversations';
 
 /** The job owner of a build or webhook run started with a key: the key, never its creator. */
 export const keyJobOwner = (keyId: string): string => `apikey:${keyId}`;
@@ -49,7 +49,7 @@ export interface KeyConversations {
 }
 
 export function createKeyConversations(): KeyConversations {
-  const all = createPublicConversations();
+  const all = createMemoryConversations();
   return {
     forKey(keyId) {
       const scoped = (flowId: string | null) => `${keyJobOwner(keyId)}:${flowId ?? ''}`;

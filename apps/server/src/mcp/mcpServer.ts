@@ -76,7 +76,7 @@ async function runApp(context: McpContext, principal: Principal, app: McpApp, va
   const { input_value, tweaks } = mcpToolRunInput(app.toolArguments, values);
   const logger = environment.logger.child({ flowId: app.flowId, storeId: app.storeId, apiKeyId: principal.apiKey?.id, tool: app.name });
   try {
-    if (principal.apiKey) context.keyRuns.take(principal.apiKey.id);
+    if (principal.apiKey) await context.keyRuns.take(principal.apiKey.id);
     // Each call is a conversation of its own: a tool answers the call, not a chat's history.
     const body = runBody.parse({ input_value, session_id: randomUUID() });
     const target = await runTarget(environment, keyConversations, principal, app.flowId, body);

@@ -191,8 +191,9 @@ const SWEEP_BATCH = 500;
  * each batch finds its rows at once.
  */
 export async function deleteRecordsBefore(db: Db, cutoffs: { transactions: Date | null; messages: Date | null }): Promise<void> {
-  for (const table of ['transactions', 'messages'] as const) {
-    const cutoff = cutoffs[table];
+  // The public playground's visitor messages age as the messages do.
+  for (const table of ['transactions', 'messages', 'public_messages'] as const) {
+    const cutoff = cutoffs[table === 'public_messages' ? 'messages' : table];
     if (!cutoff) continue;
     for (;;) {
       const stale = db.selectFrom(table).select('id').where('timestamp', '<', isoTimestamp(cutoff)).limit(SWEEP_BATCH);

@@ -17,6 +17,7 @@ import { hideStoredTracebacksMigration } from './0013_hide_stored_tracebacks';
 import { apiKeysMigration } from './0014_api_keys';
 import { webhookOpenMigration } from './0015_webhook_open';
 import { flowMcpActionMigration } from './0016_flow_mcp_action';
+import { publicMessagesMigration } from './0017_public_messages';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0014_api_keys': apiKeysMigration(types),
     '0015_webhook_open': webhookOpenMigration(types),
     '0016_flow_mcp_action': flowMcpActionMigration(),
+    '0017_public_messages': publicMessagesMigration(types),
   };
 }
 

@@ -1,0 +1,48 @@
+// Queue mode with two API instances on one PostgreSQL database and one Redis: a public playground
+// visitor's conversation is in the database, so a turn taken through one instance is in Message
+// History when the next turn goes through the other, and still no one else's.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { virtualFlowId } from '../src/build/publicConversations';
+import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, testQueuePrefix, type TestServer } from '../src/testing';
+import { userApi } from './support/api';
+import { createFlow, fetchCatalogue } from './support/flows';
+import { clientIdOf, memoryGraph, publicTurn, visitor } from './support/publicPlayground';
+
+const withPostgres = (await databasesUnderTest()).includes('postgres');
+const withRedis = await redisUnderTest();
+
+describe.runIf(withPostgres && withRedis)('public playground on two API instances', () => {
+  const prefix = testQueuePrefix();
+  const env = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    first = await createTestServer({ database: 'postgres', env, queue: { prefix } });
+    second = await createTestServer({ database: 'postgres', databaseOf: first, env, queue: { prefix } });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    await dropRedisPrefix(prefix);
+  });
+
+  it('reads through one instance the visitor’s history written through the other', async () => {
+    const owner = await userApi(first, 'shared-public-owner');
+    const flow = await createFlow(owner, memoryGraph(await fetchCatalogue(owner)));
+    await owner.patch(`/api/v1/flows/${flow.id}`, { access_type: 'PUBLIC' });
+    const alice = visitor(first);
+    await publicTurn(alice, flow.id, 'first', 'chat');
+
+    // The same browser (its cookie), its next turn answered by the other instance.
+    const aliceThere = visitor(second, alice.cookie);
+    const answered = await publicTurn(aliceThere, flow.id, 'second', 'chat');
+    expect(answered.at(-1)!.text).toMatch(/first.*\|\| second$/s);
+    expect(answered.at(-1)!.flow_id).toBe(virtualFlowId(clientIdOf(alice), flow.id));
+
+    // Another visitor on that instance, the same session name: none of Alice's conversation.
+    const elsewhere = await publicTurn(visitor(second), flow.id, 'third', 'chat');
+    expect(elsewhere.at(-1)!.text).not.toMatch(/first|second/);
+  });
+});
