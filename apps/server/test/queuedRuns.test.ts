@@ -2,11 +2,13 @@
 // as jobs of kind run, which only the worker instance takes, and answer what the same run answers
 // in an all-in-one process with the in-process path; so does a run whose flow fails.
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix, type TestServer } from '../src/testing';
 import { apiFor, userApi, type Api } from './support/api';
-import { Boom, sourcesOf } from './support/components';
+import { eventually } from './support/builds';
+import { Boom, createSlow, sourcesOf } from './support/components';
 import { chatPromptGraph, connect, createFlow, fetchCatalogue, makeNode, type Catalogue, type Graph } from './support/flows';
 
 const withPostgres = (await databasesUnderTest()).includes('postgres');
@@ -15,6 +17,12 @@ const withRedis = await redisUnderTest();
 function boomGraph(catalogue: Catalogue): Graph {
   const nodes = [makeNode(catalogue, 'ChatInput-in000'), makeNode(catalogue, 'Boom-bo000'), makeNode(catalogue, 'ChatOutput-out00')];
   return { nodes, edges: [connect(nodes, 'ChatInput-in000.message', 'Boom-bo000.text'), connect(nodes, 'Boom-bo000.text', 'ChatOutput-out00.input_value')] };
+}
+
+/** ChatInput -> Slow -> ChatOutput. */
+function slowGraph(catalogue: Catalogue): Graph {
+  const nodes = [makeNode(catalogue, 'ChatInput-in000'), makeNode(catalogue, 'Slow-mid00', { ms: 60_000 }), makeNode(catalogue, 'ChatOutput-out00')];
+  return { nodes, edges: [connect(nodes, 'ChatInput-in000.message', 'Slow-mid00.text'), connect(nodes, 'Slow-mid00.text', 'ChatOutput-out00.input_value')] };
 }
 
 /** An answer with what differs between two servers by nature (ids, times, durations) made equal. */
@@ -30,7 +38,8 @@ function comparable(answer: { status: number; text: string; headers: Headers }, 
 
 describe.runIf(withPostgres && withRedis)('run API in queue mode with an API instance and a worker instance', () => {
   const prefix = testQueuePrefix();
-  const components = { components: [Boom], componentSources: sourcesOf([Boom]) };
+  const { Slow, probe } = createSlow();
+  const components = { components: [Boom, Slow], componentSources: sourcesOf([Boom, Slow]) };
   const env = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
   let api: TestServer;
   let worker: TestServer;
@@ -105,5 +114,26 @@ describe.runIf(withPostgres && withRedis)('run API in queue mode with an API ins
     const answer = await viaWorker.post<{ session_id: string }>(`/api/v1/run/${flow.id}`, { input_value: 'there' });
     expect(answer.status).toBe(200);
     expect(answer.body.session_id).toBe(flow.id);
+  });
+
+  it('cancels the run on the worker when its client leaves, streamed or not', async () => {
+    const flow = await createFlow(viaApi, slowGraph(catalogue));
+    for (const query of ['', '?stream=true']) {
+      const { started, aborted } = probe;
+      // A socket of its own, destroyed as a client that leaves does.
+      const client = request(`${api.url}/api/v1/run/${flow.id}${query}`, {
+        method: 'POST',
+        agent: false,
+        headers: { authorization: `Bearer ${viaApi.token}`, 'content-type': 'application/json' },
+      });
+      const left = new Promise((resolve) => client.once('close', resolve));
+      client.on('error', () => undefined);
+      client.end(JSON.stringify({ input_value: 'wait' }));
+      // The slow component runs in the worker instance (both share this process and its probe).
+      await eventually(() => probe.started === started + 1, 30_000);
+      client.destroy();
+      await left;
+      await eventually(() => probe.aborted === aborted + 1, 30_000);
+    }
   });
 });
