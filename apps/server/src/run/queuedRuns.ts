@@ -63,30 +63,36 @@ function isOutcome(value: unknown): value is RunOutcome {
 /**
  * The job's events until its end. The queue itself ends a job that did not finish (deadline,
  * lost worker, shutdown) with `error {text}` and an `end` without outcome; that text stands in
- * for the outcome then.
+ * for the outcome then. The outcome comes once the job is over, no longer among its owner's
+ * running jobs, so that a client that runs again at once is not refused for a job it saw end.
  */
 async function* runEvents(reader: JobEventReader, signal: AbortSignal): AsyncGenerator<{ event: BuildEvent } | { outcome: RunOutcome }> {
   // An error event is held until the next one tells whether it was the queue's.
   let held: BuildEvent | undefined;
+  let outcome: RunOutcome | undefined;
   while (!signal.aborted) {
     const { chunks, finished } = await reader.read({ timeoutMs: 15_000, signal });
     for (const chunk of chunks) {
       const event = JSON.parse(chunk) as BuildEvent;
+      if (outcome) continue;
       if (event.event === 'end') {
         if (isOutcome(event.data.result)) {
           if (held) yield { event: held };
-          yield { outcome: event.data.result };
+          outcome = event.data.result;
         } else {
           const text = (held?.event === 'error' ? held.data.text : undefined) ?? SERVER_RUN_FAILURE;
-          yield { outcome: { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text } };
+          outcome = { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text };
         }
-        return;
+        continue;
       }
       if (held) yield { event: held };
       held = event.event === 'error' ? event : undefined;
       if (!held) yield { event };
     }
-    if (finished) return;
+    if (finished) {
+      if (outcome) yield { outcome };
+      return;
+    }
   }
 }
 
