@@ -68,6 +68,7 @@ import { registerMonitorRoutes } from './monitor/monitorRoutes';
 import { createAllowList } from './net/addressPolicy';
 import { createGuardedFetch } from './net/guardedFetch';
 import { createFlowRunners } from './run/flowRunnerService';
+import { RUN_JOB, runJobRunner } from './run/queuedRuns';
 import { registerRunRoutes } from './run/runRoutes';
 import { WEBHOOK_JOB, webhookJobRunner } from './run/webhookRoutes';
 import { registerMcpRoutes } from './mcp/mcpRoutes';
@@ -191,7 +192,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     runTimeoutMs: config.runTimeoutMs,
   };
   const records = createJobRecords({ db: database.db, logger, sharedDatabase: database.dialect === 'postgres' });
-  const queue = createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment), [WEBHOOK_JOB]: webhookJobRunner(environment) });
+  const queue = createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment), [WEBHOOK_JOB]: webhookJobRunner(environment), [RUN_JOB]: runJobRunner(environment) });
   // Running builds end (cancelled, recorded as interrupted) before the server waits for its open
   // responses to finish, and before the database closes.
   app.addHook('preClose', async () => {
@@ -220,7 +221,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   const keyConversations = createKeyConversations();
   registerBuildRoutes(app, { environment, queue, records });
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
-  registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth });
+  registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
   registerMcpRoutes(app, { environment, keyConversations, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);

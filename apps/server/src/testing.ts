@@ -50,9 +50,10 @@ export interface TestServerOptions {
   onRoute?: (route: RouteOptions) => void;
   /**
    * Queue mode on the test Redis under this key prefix (instances that share jobs share it).
-   * Default: queue mode with a prefix of its own when TEST_QUEUE_MODE=true, else the in-process queue.
+   * Default: queue mode with a prefix of its own when TEST_QUEUE_MODE=true, else the in-process
+   * queue; false: the in-process queue always (a test comparing both modes).
    */
-  queue?: { prefix: string; role?: ProcessRole };
+  queue?: { prefix: string; role?: ProcessRole } | false;
   /** Another test server whose PostgreSQL database this one shares (several API instances). */
   databaseOf?: TestServer;
 }
@@ -210,7 +211,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
   const dataDir = await mkdtemp(join(tmpdir(), 'app-server-test-'));
   const shared = options.databaseOf?.config.databaseUrl;
   const postgres = options.database === 'postgres' && !shared ? await createPostgresDatabase() : undefined;
-  const queue = options.queue ?? (queueModeByDefault() ? { prefix: testQueuePrefix() } : undefined);
+  const queue = options.queue === false ? undefined : (options.queue ?? (queueModeByDefault() ? { prefix: testQueuePrefix() } : undefined));
   const cleanUp = async () => {
     await postgres?.drop();
     // A prefix given by the test is the test's to remove (other instances may still use it).

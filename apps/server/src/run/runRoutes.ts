@@ -10,7 +10,8 @@ import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobQueue } from '../build/jobs/jobQueue';
 import { AppError } from '../errors/appError';
 import { apiSchema } from '../http/openApi';
-import type { KeyConversations } from '../keys/keyAccess';
+import { keyJobOwner, type KeyConversations } from '../keys/keyAccess';
+import { queuedRun, queuedStreamRun } from './queuedRuns';
 import { maySetRunSettings, requestVariablesOf, runTarget } from './runAccess';
 import { acceptLenientJson, validationProblems } from './runRequests';
 import { runBody, runParams, runQuery } from './runSchemas';
@@ -25,6 +26,8 @@ export interface RunRoutesContext {
   keyConversations: KeyConversations;
   /** WEBHOOK_AUTH: false lets owners open their flows' webhooks to unauthenticated senders. */
   webhookAuth: boolean;
+  /** Queue mode: runs of flows as stored go to the queue and run on a worker (queuedRuns). */
+  queueRuns: boolean;
 }
 
 export const runMessages = {
@@ -66,6 +69,12 @@ export function registerRunRoutes(app: FastifyInstance, context: RunRoutesContex
           throw new AppError(403, ErrorCode.FORBIDDEN, { detail: runMessages.TWEAKS_REFUSED });
         }
         const options = { ...target.options, requestVariables: settings ? requestVariablesOf(request.headers) : {} };
+        // A run in a conversation (a published app's user or key) keeps it in this process.
+        if (context.queueRuns && !options.conversation) {
+          const job = { flowId: target.flow.id, body: target.body, requestVariables: options.requestVariables, stream };
+          const run = { queue: context.queue, ownerId: principal.apiKey ? keyJobOwner(principal.apiKey.id) : principal.userId, job };
+          return stream ? queuedStreamRun(reply, run) : queuedRun(reply, run);
+        }
         if (stream) return streamRun(reply, environment, target.flow, target.body, options);
         try {
           return await executeRun(environment, target.flow, target.body, options);

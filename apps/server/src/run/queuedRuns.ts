@@ -1,0 +1,165 @@
+// The run API in queue mode (ARCHITECTURE section 2): a run of a flow as it is stored becomes a job
+// any worker can run, and the API instance that took the request answers from the job's events.
+// The worker ends every run with one `end` event whose result is the run's outcome, so that the
+// API instance answers exactly what an in-process run answers: the response, or the same error
+// status, code and detail; a streamed run's events reach the client in the wire format unchanged.
+import type { RunResponse } from '@app/engine';
+import { ErrorCode, type ErrorCodeValue } from '@app/api-client';
+import { encodeBuildEvent, type BuildEvent } from '@app/flow-graph';
+import type { FastifyReply } from 'fastify';
+import type { EngineEnvironment } from '../build/engineEnvironment';
+import type { JobEventReader, JobQueue, JobRunner } from '../build/jobs/jobQueue';
+import { jobQueueError } from '../build/jobs/jobQueueErrors';
+import { AppError, notFound } from '../errors/appError';
+import { findFlow } from '../flows/flowQueries';
+import { sendStream } from '../streaming/streamResponse';
+import type { RunBody } from './runSchemas';
+import { executeRun, langflowErrorDetail, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
+import { runStreamEvents } from './runStream';
+
+/** The payload kind of a run of the run API that any worker can run. */
+export const RUN_JOB = 'run';
+
+export interface RunJob {
+  flowId: string;
+  body: RunBody;
+  /** X-LANGFLOW-GLOBAL-VAR-* values of a caller allowed to set them. */
+  requestVariables: Record<string, string>;
+  stream: boolean;
+}
+
+/** How a queued run ended, carried by its last event. */
+type RunOutcome = { ok: true; response: RunResponse } | { ok: false; status: number; code: ErrorCodeValue; detail: string; text: string };
+
+function failureOutcome(environment: EngineEnvironment, flowId: string, error: unknown): RunOutcome {
+  const failure = runFailure(error);
+  if (!failure) environment.logger.error({ err: error, flowId }, 'run failed');
+  const answer = failure ?? serverRunFailure();
+  return { ok: false, status: answer.status, code: answer.code, detail: answer.detail, text: runFailureText(error) ?? SERVER_RUN_FAILURE };
+}
+
+/** Runs a queued run in whichever process took it: the flow as it is stored now. */
+export function runJobRunner(environment: EngineEnvironment): JobRunner {
+  return async (data, { emit, signal }) => {
+    const job = data as RunJob;
+    let outcome: RunOutcome;
+    try {
+      const flow = await findFlow(environment.db, job.flowId);
+      if (!flow) throw notFound(`Flow identifier ${job.flowId} not found`);
+      const sink = job.stream ? runStreamEvents(emit) : undefined;
+      const response = await executeRun(environment, flow, job.body, { requestVariables: job.requestVariables, stream: job.stream, sink, signal });
+      outcome = { ok: true, response };
+    } catch (error) {
+      outcome = failureOutcome(environment, job.flowId, error);
+    }
+    emit({ event: 'end', data: { result: outcome } });
+  };
+}
+
+function isOutcome(value: unknown): value is RunOutcome {
+  return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+}
+
+/**
+ * The job's events until its end. The queue itself ends a job that did not finish (deadline,
+ * lost worker, shutdown) with `error {text}` and an `end` without outcome; that text stands in
+ * for the outcome then. The outcome comes once the job is over, no longer among its owner's
+ * running jobs, so that a client that runs again at once is not refused for a job it saw end.
+ */
+async function* runEvents(reader: JobEventReader, signal: AbortSignal): AsyncGenerator<{ event: BuildEvent } | { outcome: RunOutcome }> {
+  // An error event is held until the next one tells whether it was the queue's.
+  let held: BuildEvent | undefined;
+  let outcome: RunOutcome | undefined;
+  while (!signal.aborted) {
+    const { chunks, finished } = await reader.read({ timeoutMs: 15_000, signal });
+    for (const chunk of chunks) {
+      const event = JSON.parse(chunk) as BuildEvent;
+      if (outcome) continue;
+      if (event.event === 'end') {
+        if (isOutcome(event.data.result)) {
+          if (held) yield { event: held };
+          outcome = event.data.result;
+        } else {
+          const text = (held?.event === 'error' ? held.data.text : undefined) ?? SERVER_RUN_FAILURE;
+          outcome = { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text };
+        }
+        continue;
+      }
+      if (held) yield { event: held };
+      held = event.event === 'error' ? event : undefined;
+      if (!held) yield { event };
+    }
+    if (finished) {
+      if (outcome) yield { outcome };
+      return;
+    }
+  }
+}
+
+function outcomeError(outcome: Extract<RunOutcome, { ok: false }>): AppError {
+  return new AppError(outcome.status, outcome.code, { detail: outcome.detail });
+}
+
+export interface QueuedRun {
+  queue: JobQueue;
+  ownerId: string;
+  job: RunJob;
+}
+
+/** Enqueues the run and cancels it when `disconnect` aborts (the client left). */
+async function startRun({ queue, ownerId, job }: QueuedRun, disconnect: AbortSignal): Promise<JobEventReader> {
+  let jobId: string;
+  try {
+    jobId = await queue.enqueue({
+      ownerId,
+      flowId: job.flowId,
+      run: () => Promise.reject(new Error('a queued run runs on a worker')),
+      payload: { kind: RUN_JOB, data: job },
+    });
+  } catch (error) {
+    throw jobQueueError(error);
+  }
+  disconnect.addEventListener('abort', () => void queue.cancel(jobId).catch(() => undefined), { once: true });
+  const reader = await queue.reader(jobId, 'streaming');
+  if (!reader) throw serverRunFailure();
+  return reader;
+}
+
+/** Aborts when the client of `reply` leaves before its answer was written. */
+function clientDisconnect(reply: FastifyReply): AbortController {
+  const disconnect = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) disconnect.abort();
+  });
+  return disconnect;
+}
+
+/** The non-streamed run: the job's outcome as the response or the error. */
+export async function queuedRun(reply: FastifyReply, run: QueuedRun): Promise<RunResponse> {
+  const disconnect = clientDisconnect(reply);
+  const reader = await startRun(run, disconnect.signal);
+  for await (const item of runEvents(reader, disconnect.signal)) {
+    if (!('outcome' in item)) continue;
+    if (item.outcome.ok) return item.outcome.response;
+    throw outcomeError(item.outcome);
+  }
+  // Only a client that left gets here; nobody reads this answer.
+  throw serverRunFailure();
+}
+
+/** The streamed run: its events as they come; a run that fails before its first event answers its error status as in-process. */
+export async function queuedStreamRun(reply: FastifyReply, run: QueuedRun): Promise<FastifyReply> {
+  const disconnect = clientDisconnect(reply);
+  const reader = await startRun(run, disconnect.signal);
+  const events = runEvents(reader, disconnect.signal);
+  const first = await events.next();
+  if (!first.done && 'outcome' in first.value && !first.value.outcome.ok && first.value.outcome.status < 500) throw outcomeError(first.value.outcome);
+  async function* body(): AsyncGenerator<string> {
+    for (let item = first; !item.done; item = await events.next()) {
+      if ('event' in item.value) yield encodeBuildEvent(item.value.event);
+      else if (item.value.outcome.ok) yield encodeBuildEvent({ event: 'end', data: { result: item.value.outcome.response } });
+      else yield encodeBuildEvent({ event: 'error', data: { error: item.value.outcome.text } });
+    }
+  }
+  return sendStream(reply, body(), { contentType: 'text/event-stream', disconnect });
+}
