@@ -4,7 +4,7 @@
 // callbacks; the package holds no router.
 import type { ComponentCatalogue } from '@app/api-client';
 import type { ComponentNode, FlowRecord } from '@app/flow-graph';
-import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { EditorHeader, type EditorTab } from './EditorHeader';
 import { ExportFlowDialog } from './ExportFlowDialog';
 import { LeaveGuard, type LeaveRequest } from './LeaveGuard';
 import { useCatalogueLanguage, useUiLanguage } from './useCatalogueLanguage';
+import { FlowLoadNotice } from './FlowLoadNotice';
 import { useFlowEditorLoad } from './useFlowEditorLoad';
 import { DEFAULT_AUTO_SAVE, useFlowSaving, type AutoSaveConfig } from './useFlowSaving';
 
@@ -50,22 +51,8 @@ export interface FlowEditorPageProps {
 }
 
 export function FlowEditorPage({ flowId, onFlowMissing, ...rest }: FlowEditorPageProps) {
-  const { t } = useTranslation('editor');
   const load = useFlowEditorLoad(flowId, onFlowMissing);
-  if (load.status === 'loading') {
-    return (
-      <Center h="100%">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <Center h="100%">
-        <Text c="dimmed">{t('page.loadFailed')}</Text>
-      </Center>
-    );
-  }
+  if (load.status !== 'ready') return <FlowLoadNotice status={load.status} />;
   // A new flow id starts a new editor with its own store.
   return <FlowEditor key={load.flow.id} flow={load.flow} catalogue={load.catalogue} {...rest} />;
 }

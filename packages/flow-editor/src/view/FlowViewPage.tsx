@@ -3,7 +3,7 @@
 // one cannot see (404) goes to the app's onFlowMissing, which the spec sends to /all.
 import type { ComponentCatalogue } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
-import { ActionIcon, Badge, Box, Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FlowBuildProvider } from '../build';
 import { FlowCanvas } from '../canvas';
 import { componentsByType } from '../editor/componentsByType';
 import { useCatalogueLanguage } from '../editor/useCatalogueLanguage';
+import { FlowLoadNotice } from '../editor/FlowLoadNotice';
 import { useFlowEditorLoad } from '../editor/useFlowEditorLoad';
 import { createFlowStore } from '../store/createFlowStore';
 import { FlowStoreProvider } from '../store/FlowStoreProvider';
@@ -26,22 +27,8 @@ export interface FlowViewPageProps {
 }
 
 export function FlowViewPage({ flowId, onBack, onFlowMissing, onEdit }: FlowViewPageProps) {
-  const { t } = useTranslation('editor');
   const load = useFlowEditorLoad(flowId, onFlowMissing);
-  if (load.status === 'loading') {
-    return (
-      <Center h="100%">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <Center h="100%">
-        <Text c="dimmed">{t('page.loadFailed')}</Text>
-      </Center>
-    );
-  }
+  if (load.status !== 'ready') return <FlowLoadNotice status={load.status} />;
   return <FlowView key={load.flow.id} flow={load.flow} catalogue={load.catalogue} onBack={onBack} onEdit={onEdit} />;
 }
 
