@@ -194,3 +194,13 @@ export type {
   VersionResponse,
 } from './types';
 export { EMPTY_UUID, ROLE_ADMIN, ROLE_DEV, ROLE_USER } from './types';
+export { OPENAI_VOICES, VOICE_DEFAULTS, VOICE_KEY_VARIABLES } from './voiceTypes';
+export type {
+  ElevenLabsVoice,
+  OpenAiVoice,
+  SpeechRequest,
+  VoiceClientMessage,
+  VoiceErrorCode,
+  VoiceProvider,
+  VoiceServerMessage,
+} from './voiceTypes';
