@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '../crash/AppErrorBoundary';
-import { NotificationCenter } from '../notifications/NotificationCenter';
+import { DeferredNotificationCenter } from '../notifications/DeferredNotificationCenter';
 import { colorSchemeManager, themeFor } from '../theme/theme';
 import { ServicesProvider, type AppServices } from './services';
 
@@ -23,7 +23,7 @@ export function AppProviders({ services, i18n, env, children }: AppProvidersProp
     <I18nextProvider i18n={i18n}>
       <LanguageTheme env={env}>
         <ServicesProvider services={services}>
-          <NotificationCenter store={services.notifications} />
+          <DeferredNotificationCenter store={services.notifications} />
           <AppErrorBoundary>{children}</AppErrorBoundary>
         </ServicesProvider>
       </LanguageTheme>

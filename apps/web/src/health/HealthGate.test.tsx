@@ -59,6 +59,10 @@ describe('health gate', () => {
     });
     renderWithProviders(<HealthGate />, createFakeServices({ health, config: { ...fakeConfig, health_check_max_retries: 0 } }));
     expect(await screen.findByText('服务暂时不可用')).toBeTruthy();
+    // A modal dialog named by its title, with the focus kept on its one action.
+    const dialog = screen.getByRole('dialog', { name: '服务暂时不可用' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '重试' })));
     healthy = true;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.queryByText('服务暂时不可用')).toBeNull());
