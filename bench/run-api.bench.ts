@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
-import { freePort, startUntilHealthy, type StartedProcess } from './lib/process.ts';
+import { cpuMs, freePort, startUntilHealthy, type StartedProcess } from './lib/process.ts';
 import { median, printRows, type Row } from './lib/report.ts';
 import { catalogueNode, createFlow, edge, fetchCatalogue, signIn } from './lib/serverApi.ts';
 
@@ -33,6 +33,13 @@ interface Load {
   mean: number;
   p99: number;
   requests: number;
+}
+
+/** `load`, with the CPU time the process `pid` spent per request during it (ms). */
+async function loadWithCpu(pid: number, ...args: Parameters<typeof load>): Promise<Load & { cpuPerRequest: number }> {
+  const before = cpuMs(pid);
+  const result = await load(...args);
+  return { ...result, cpuPerRequest: (cpuMs(pid) - before) / result.requests };
 }
 
 interface Flows {
@@ -115,8 +122,8 @@ async function start(entry: string, env: Record<string, string>): Promise<{ proc
 export async function run(iterations: number): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-run-api-'));
   const llm = await startLlmTestServer({ apiKey: MODEL_KEY });
-  let ours: Load;
-  let oursModel: Load;
+  let ours: Load & { cpuPerRequest: number };
+  let oursModel: Load & { cpuPerRequest: number };
   let oursModelOne: number;
   let growth: number;
   let growthModel: number;
@@ -127,10 +134,10 @@ export async function run(iterations: number): Promise<Row[]> {
     try {
       const flows = await prepareFlows(server.base, llm);
       const before = databaseBytes(dataDir);
-      ours = await load(flows.echo, flows.headers, iterations);
+      ours = await loadWithCpu(server.process.child.pid!, flows.echo, flows.headers, iterations);
       growth = (databaseBytes(dataDir) - before) / ours.requests;
       const beforeModel = databaseBytes(dataDir);
-      oursModel = await load(flows.model, flows.headers, iterations);
+      oursModel = await loadWithCpu(server.process.child.pid!, flows.model, flows.headers, iterations);
       growthModel = (databaseBytes(dataDir) - beforeModel) / oursModel.requests;
       oursModelOne = await sequential(flows.model, flows.headers, iterations);
     } finally {
@@ -146,9 +153,9 @@ export async function run(iterations: number): Promise<Row[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const bare = await start(baselineEntry, {});
-  let baseline: Load;
+  let baseline: Load & { cpuPerRequest: number };
   try {
-    baseline = await load(`${bare.base}/api/v1/run/00000000-0000-4000-8000-000000000000`, { 'content-type': 'application/json' }, iterations);
+    baseline = await loadWithCpu(bare.process.child.pid!, `${bare.base}/api/v1/run/00000000-0000-4000-8000-000000000000`, { 'content-type': 'application/json' }, iterations);
   } finally {
     await bare.process.stop();
   }
@@ -156,6 +163,9 @@ export async function run(iterations: number): Promise<Row[]> {
     { metric: 'run API throughput', ours: ours.requestsPerSecond, baseline: baseline.requestsPerSecond, unit: 'req/s' },
     { metric: 'run API mean latency', ours: ours.mean, baseline: baseline.mean, unit: 'ms' },
     { metric: 'run API latency p99', ours: ours.p99, baseline: baseline.p99, unit: 'ms' },
+    // CPU time, unlike throughput, hardly moves when other work shares the machine.
+    { metric: 'server CPU per run', ours: ours.cpuPerRequest, baseline: baseline.cpuPerRequest, unit: 'ms' },
+    { metric: 'server CPU per run, model flow', ours: oursModel.cpuPerRequest, baseline: baseline.cpuPerRequest, unit: 'ms' },
   ];
   printRows(`Run API, ChatInput -> ChatOutput, ${CONNECTIONS} connections for ${iterations} s`, 'bare Fastify route', rows);
   const modelRows: Row[] = [

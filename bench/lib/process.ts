@@ -1,6 +1,6 @@
 // Helpers to start a server process, wait until it answers, and read its memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -24,17 +24,30 @@ export interface StartedProcess {
 
 /** Spawns `node <entry>` and polls `healthUrl` until it answers 200 with every value "ok". */
 export async function startUntilHealthy(entry: string, env: Record<string, string>, healthUrl: string, timeoutMs = 120_000): Promise<StartedProcess> {
+  return spawnUntilHealthy(process.execPath, [entry], { env, healthUrl, timeoutMs });
+}
+
+interface SpawnUntilHealthy {
+  env: Record<string, string>;
+  healthUrl: string;
+  timeoutMs?: number;
+  cwd?: string;
+}
+
+/** Spawns `command` and polls `healthUrl` until it answers 200 with every value "ok". */
+export async function spawnUntilHealthy(command: string, args: string[], { env, healthUrl, timeoutMs = 120_000, cwd }: SpawnUntilHealthy): Promise<StartedProcess> {
+  const commandLine = [command, ...args].join(' ');
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${commandLine} exited with ${child.exitCode}:\n${output}`);
     if (performance.now() - started > timeoutMs) {
       child.kill('SIGKILL');
-      throw new Error(`${entry} was not healthy within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`${commandLine} was not healthy within ${timeoutMs} ms:\n${output}`);
     }
     try {
       const response = await fetch(healthUrl);
@@ -58,6 +71,25 @@ export async function startUntilHealthy(entry: string, env: Record<string, strin
   };
 }
 
+/** The process and all its descendants, from /proc. */
+export function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
 /** Resident set size of a process in MiB, from /proc. */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -65,3 +97,15 @@ export function rssMiB(pid: number): number {
   if (!match) throw new Error(`no VmRSS for ${pid}`);
   return Number(match[1]) / 1024;
 }
+
+/** CPU time (user and system, all threads) a process has used so far, in ms, from /proc. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, which /proc reports CPU times in (100 on every architecture Node supports). */
+const CLOCK_TICKS_PER_SECOND = 100;

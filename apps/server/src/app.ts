@@ -231,7 +231,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     resolveVariable: (await environment.variables.forOwner(userId, logger)).resolveVariable,
   }));
   registerValidateRoutes(app, environment.sandbox);
-  registerVariableRoutes(app, { db: database.db, cipher });
+  registerVariableRoutes(app, { db: database.db, cipher, changed: (userId) => environment.variables.ownerChanged(userId) });
   registerMarketplace(app, { environment, queue, records }, keyConversations, cipher);
 }
 

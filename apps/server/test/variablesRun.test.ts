@@ -140,6 +140,24 @@ describe.each(await databasesUnderTest())('global variables at run time on %s', 
     expect(logLines.join('')).not.toContain(SECRET);
   });
 
+  it('uses a variable created, changed or deleted through the API in the very next run', async () => {
+    const flow = await createFlow(dev, probeGraph(catalogue, 'OPENAI_KEY', 'ZONE'));
+    const regionOf = async () => {
+      const run = await dev.post<RunResponse>(`/api/v1/run/${flow.id}`, {});
+      return run.status === 200 ? /region (\S*)/.exec((run.body.outputs[0]?.outputs[0]?.results.message as { text: string }).text)?.[1] : run.text;
+    };
+    expect(await regionOf()).toContain('Variable ZONE not found');
+    const id = await createVariable(dev, 'ZONE', 'zone-a', 'Generic');
+    expect(await regionOf()).toBe('zone-a');
+    // Written behind the server's back (as another API instance would): the opened variables still serve.
+    await server.app.database.db.updateTable('variables').set({ value: 'zone-b' }).where('id', '=', id).execute();
+    expect(await regionOf()).toBe('zone-a');
+    expect((await dev.patch(`/api/v1/variables/${id}`, { value: 'zone-c' })).status).toBe(200);
+    expect(await regionOf()).toBe('zone-c');
+    expect((await dev.delete(`/api/v1/variables/${id}`)).status).toBe(204);
+    expect(await regionOf()).toContain('Variable ZONE not found');
+  });
+
   it('fails the component with a clear error when the variable does not exist', async () => {
     const flow = await createFlow(dev, probeGraph(catalogue, 'MISSING_KEY'));
     const events = await pollEvents(dev, await startBuild(dev, flow.id, {}));

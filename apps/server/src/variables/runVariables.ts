@@ -31,12 +31,40 @@ export interface VariableResolution {
    * of the owner's variable of that name, compared without case, for this execution only.
    */
   forOwner(ownerId: string | null, logger: Logger, requestVariables?: Readonly<Record<string, string>>): Promise<ExecutionVariables>;
+  /** The owner's variables were created, changed or deleted here: the next execution reads them anew. */
+  ownerChanged(ownerId: string): void;
 }
+
+/**
+ * How long an owner's opened variables serve executions. A change through this process ends them
+ * at once (ownerChanged); one through another API instance shows within this time.
+ */
+export const VARIABLE_CACHE_TTL_MS = 5_000;
+/** Past this many owners the oldest entry makes room. */
+const MAX_CACHED_OWNERS = 1_000;
 
 type Readable = { credential: boolean; value: string };
 type Unreadable = { row: VariableRow; error: CredentialDecryptError };
 
-export function createVariableResolution(db: Kysely<DatabaseSchema>, cipher: CredentialCipher): VariableResolution {
+/** An owner's stored variables, opened once for every execution until they change. */
+interface OwnerVariables {
+  rows: VariableRow[];
+  byName: ReadonlyMap<string, Readable | Unreadable>;
+  /** Masks the stored credentials, the unreadable ones' ciphertext excepted. */
+  secrets: SecretScrubber;
+}
+
+interface CacheEntry {
+  variables: Promise<OwnerVariables>;
+  expiresAt: number;
+}
+
+const noVariables: OwnerVariables = { rows: [], byName: new Map(), secrets: createSecretScrubber([]) };
+
+const credentialValues = (variables: Iterable<Readable | Unreadable>) => [...variables].flatMap((variable) => ('credential' in variable && variable.credential ? [variable.value] : []));
+
+/** `now` measures the cache entries' lifetime (tests move it forward). */
+export function createVariableResolution(db: Kysely<DatabaseSchema>, cipher: CredentialCipher, now: () => number = Date.now, ttlMs = VARIABLE_CACHE_TTL_MS): VariableResolution {
   const open = (row: VariableRow): Readable | Unreadable => {
     if (row.type === VariableType.GENERIC) return { credential: false, value: row.value ?? '' };
     try {
@@ -47,26 +75,54 @@ export function createVariableResolution(db: Kysely<DatabaseSchema>, cipher: Cre
     }
   };
 
+  const load = async (ownerId: string): Promise<OwnerVariables> => {
+    const rows = await listUserVariables(db, ownerId);
+    // Every credential is opened now, not when a field asks: a frozen component's cached output
+    // may carry one that this execution never resolves, and it must be masked all the same.
+    const byName = new Map(rows.map((row): [string, Readable | Unreadable] => [row.name, open(row)]));
+    return { rows, byName, secrets: createSecretScrubber(credentialValues(byName.values())) };
+  };
+
+  // In insertion order, which is the order of age: an expired entry is deleted before its successor is set.
+  const entries = new Map<string, CacheEntry>();
+  const ownerVariables = (ownerId: string): Promise<OwnerVariables> => {
+    const at = now();
+    const cached = entries.get(ownerId);
+    if (cached && cached.expiresAt > at) return cached.variables;
+    if (cached) entries.delete(ownerId);
+    else if (entries.size >= MAX_CACHED_OWNERS) entries.delete(entries.keys().next().value as string);
+    // Concurrent executions of one owner share one read.
+    const entry: CacheEntry = { variables: load(ownerId), expiresAt: at + ttlMs };
+    entries.set(ownerId, entry);
+    entry.variables.catch(() => {
+      if (entries.get(ownerId) === entry) entries.delete(ownerId);
+    });
+    return entry.variables;
+  };
+
   return {
     async forOwner(ownerId, logger, requestVariables = {}) {
-      const rows = ownerId === null ? [] : await listUserVariables(db, ownerId);
-      // Every credential is opened now, not when a field asks: a frozen component's cached output
-      // may carry one that this execution never resolves, and it must be masked all the same.
-      const opened = rows.map((row): [string, Readable | Unreadable] => [row.name, open(row)]);
-      const variables = new Map(opened);
+      const stored = ownerId === null ? noVariables : await ownerVariables(ownerId);
+      const headers = Object.entries(requestVariables);
+      let variables = stored.byName;
+      let secrets = stored.secrets;
       // Request variables nobody stored, found by the upper-cased name a field asks for.
       const unstored = new Map<string, Readable>();
-      for (const [name, value] of Object.entries(requestVariables)) {
-        const stored = rows.find((row) => row.name.toUpperCase() === name);
-        // A header value is masked like a credential unless it stands in for a generic variable.
-        const variable = { credential: stored?.type !== VariableType.GENERIC, value };
-        if (stored) variables.set(stored.name, variable);
-        else unstored.set(name, variable);
+      if (headers.length > 0) {
+        const merged = new Map(stored.byName);
+        for (const [name, value] of headers) {
+          const row = stored.rows.find((candidate) => candidate.name.toUpperCase() === name);
+          // A header value is masked like a credential unless it stands in for a generic variable.
+          const variable = { credential: row?.type !== VariableType.GENERIC, value };
+          if (row) merged.set(row.name, variable);
+          else unstored.set(name, variable);
+        }
+        variables = merged;
+        // The stored credentials stay masked even where a header takes their place.
+        secrets = createSecretScrubber(credentialValues([...stored.byName.values(), ...merged.values(), ...unstored.values()]));
       }
-      const all = [...opened.map(([, variable]) => variable), ...variables.values(), ...unstored.values()];
-      const credentials = all.flatMap((variable) => ('credential' in variable && variable.credential ? [variable.value] : []));
       return {
-        secrets: createSecretScrubber(credentials),
+        secrets,
         async resolveVariable(name, field) {
           const variable = variables.get(name) ?? unstored.get(name.toUpperCase());
           if (variable === undefined) return undefined;
@@ -78,6 +134,9 @@ export function createVariableResolution(db: Kysely<DatabaseSchema>, cipher: Cre
           return variable.value;
         },
       };
+    },
+    ownerChanged(ownerId) {
+      entries.delete(ownerId);
     },
   };
 }

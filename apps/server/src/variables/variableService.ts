@@ -13,6 +13,8 @@ import { checkVariableName, checkVariableValue, normalizeDefaultFields, parseVar
 export interface VariableContext {
   db: Kysely<DatabaseSchema>;
   cipher: CredentialCipher;
+  /** A user's variables changed: executions stop using what they read before. */
+  changed(userId: string): void;
 }
 
 export interface VariableInput {
@@ -66,7 +68,7 @@ export async function listVariables({ db }: VariableContext, userId: string): Pr
   return (await listUserVariables(db, userId)).map(toVariableRead);
 }
 
-export async function createVariable({ db, cipher }: VariableContext, userId: string, input: VariableInput): Promise<VariableRead> {
+export async function createVariable({ db, cipher, changed }: VariableContext, userId: string, input: VariableInput): Promise<VariableRead> {
   const name = checkVariableName(input.name);
   const value = checkVariableValue(input.value);
   const type = parseVariableType(input.type);
@@ -85,11 +87,12 @@ export async function createVariable({ db, cipher }: VariableContext, userId: st
       updated_at: now,
     }),
   );
+  changed(userId);
   return toVariableRead(await ownVariable(db, userId, id, variableMessages.NOT_FOUND));
 }
 
 /** Name, value and fields may change; a left-out value keeps the stored one; the type never changes. */
-export async function updateVariable({ db, cipher }: VariableContext, userId: string, id: string, input: VariableInput): Promise<VariableRead> {
+export async function updateVariable({ db, cipher, changed }: VariableContext, userId: string, id: string, input: VariableInput): Promise<VariableRead> {
   const row = await ownVariable(db, userId, id, variableMessages.NOT_FOUND);
   if (input.type !== undefined && input.type !== null && parseVariableType(input.type) !== row.type) throw invalidInput(variableMessages.TYPE_LOCKED);
   const changes: Updateable<VariablesTable> = { updated_at: isoTimestamp(new Date()) };
@@ -100,9 +103,11 @@ export async function updateVariable({ db, cipher }: VariableContext, userId: st
   if (input.value !== undefined && input.value !== null) Object.assign(changes, storedValue(cipher, row.type, id, checkVariableValue(input.value)));
   if (input.default_fields !== undefined && input.default_fields !== null) changes.default_fields = toJson(normalizeDefaultFields(input.default_fields));
   await uniqueName(() => updateUserVariable(db, userId, id, changes));
+  changed(userId);
   return toVariableRead(await ownVariable(db, userId, id, variableMessages.NOT_FOUND));
 }
 
-export async function deleteVariable({ db }: VariableContext, userId: string, id: string): Promise<void> {
+export async function deleteVariable({ db, changed }: VariableContext, userId: string, id: string): Promise<void> {
   if (!(await deleteUserVariable(db, userId, id))) throw notFound(variableMessages.DELETE_NOT_FOUND);
+  changed(userId);
 }
