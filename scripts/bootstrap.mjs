@@ -2,6 +2,7 @@
 // The README's commands (`npm start`, `npm test`, `npm run bench`) on a fresh machine: brings Node 24
 // and pnpm when missing, installs, builds what changed, then starts, tests or benchmarks.
 // Runs under the system Node (20 here), so it uses nothing newer than Node 18 offers.
+// `node` prints the Node to run the rest with (scripts/start.sh execs it: no resident bootstrap).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,19 +42,28 @@ function nodeIsRecentEnough() {
   return true;
 }
 
-function npmInstallInto(dir, spec) {
+function npmInstallInto(dir, spec, options) {
   mkdirSync(dir, { recursive: true });
-  mustRun('npm', ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec]);
+  mustRun('npm', ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec], options);
 }
 
 // 1. Node: re-run this script with a project-local Node 24 when the system one is too old.
+if (command === 'node' && nodeIsRecentEnough()) {
+  process.stdout.write(`${process.execPath}\n`);
+  process.exit(0);
+}
 if (!nodeIsRecentEnough()) {
   const pkg = `node-${process.platform}-${process.arch}`;
   const dir = join(tools, `node-${NODE_VERSION}`);
   const bin = join(dir, 'node_modules', pkg, 'bin', 'node');
   if (!existsSync(bin)) {
     log(`Node ${process.versions.node} is older than ${MIN_NODE.join('.')}; installing Node ${NODE_VERSION} into .tools`);
-    npmInstallInto(dir, `${pkg}@${NODE_VERSION}`);
+    // Standard output carries only the answer of `node`: npm's goes to standard error.
+    npmInstallInto(dir, `${pkg}@${NODE_VERSION}`, { stdio: ['inherit', 2, 'inherit'] });
+  }
+  if (command === 'node') {
+    process.stdout.write(`${bin}\n`);
+    process.exit(0);
   }
   const env = { ...process.env, PATH: `${dirname(bin)}:${process.env.PATH ?? ''}` };
   process.exit(run(bin, [fileURLToPath(import.meta.url), command, ...rest], { env }));
@@ -114,7 +124,11 @@ const turbo = (args) => run(shim, ['exec', 'turbo', ...args], { env });
 switch (command) {
   case 'start': {
     if (turbo(['run', 'build', '--filter=@app/server...', '--filter=@app/web...', '--filter=@app/embed...', '--output-logs=errors-only']) !== 0) process.exit(1);
-    process.exit(run(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js'), ...rest], { env }));
+    const server = [process.execPath, join(root, 'apps', 'server', 'dist', 'main.js'), ...rest];
+    // The server takes this process's place (Node 22.15 and later): no bootstrap stays resident
+    // beside it, and the signals npm passes on reach it. Older Nodes wait for it as a child.
+    if (typeof process.execve === 'function') process.execve(process.execPath, server, env);
+    process.exit(run(server[0], server.slice(1), { env }));
     break;
   }
   case 'test': {
@@ -130,6 +144,6 @@ switch (command) {
     break;
   }
   default:
-    log(`unknown command ${command}; use start, test or bench`);
+    log(`unknown command ${command}; use start, test, bench or node`);
     process.exit(2);
 }

@@ -1,0 +1,67 @@
+// `npm start` from the repository root, as the README has it: once the server answers, npm and the
+// server are the only processes left (the shell and the bootstrap exec into it), and SIGTERM to npm
+// reaches the server, which stops cleanly. The build it starts with is a cache replay here.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { repoRoot } from '../support/paths';
+
+const LISTENING = /Server listening on (https?:\/\/\S+)/;
+
+/** The direct children of `pid`, with their command lines, from /proc. */
+function childrenOf(pid: number): Array<{ pid: number; command: string }> {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) return [];
+        return [{ pid: Number(name), command: readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ') }];
+      } catch {
+        return []; // ended meanwhile
+      }
+    });
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+it('leaves npm and the server alone, and stops the server cleanly on SIGTERM to npm', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-npm-start-'));
+  const npm = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'E2e-Admin#2025', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+  try {
+    await expect.poll(() => LISTENING.exec(output)?.[1], { timeout: 240_000, interval: 100 }).toBeTruthy();
+    const url = LISTENING.exec(output)![1]!;
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+
+    const children = childrenOf(npm.pid!);
+    expect(children.map((child) => child.command)).toEqual([expect.stringMatching(/apps\/server\/dist\/main\.js/)]);
+    const server = children[0]!.pid;
+    expect(childrenOf(server)).toEqual([]);
+
+    npm.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(alive(server)).toBe(false);
+    expect(output).toContain('stopping: finishing in-flight requests');
+  } finally {
+    if (npm.exitCode === null) npm.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 300_000);
