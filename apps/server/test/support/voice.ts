@@ -36,8 +36,11 @@ export function openVoice(url: string, init?: { headers?: Record<string, string>
     },
     next(type, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
-        let timer: NodeJS.Timeout | undefined;
-        const look = () => {
+        const timer = setTimeout(() => {
+          waiters.delete(look);
+          reject(new Error(`no ${type} message; got ${messages.map((message) => message.type).join(', ')}`));
+        }, timeoutMs);
+        function look(): boolean {
           const index = messages.findIndex((message, at) => message.type === type && !taken.has(at));
           if (index === -1) return false;
           taken.add(index);
@@ -45,13 +48,8 @@ export function openVoice(url: string, init?: { headers?: Record<string, string>
           clearTimeout(timer);
           resolve(messages[index] as never);
           return true;
-        };
-        if (look()) return;
-        waiters.add(look);
-        timer = setTimeout(() => {
-          waiters.delete(look);
-          reject(new Error(`no ${type} message; got ${messages.map((message) => message.type).join(', ')}`));
-        }, timeoutMs);
+        }
+        if (!look()) waiters.add(look);
       });
     },
     closed,
