@@ -98,6 +98,8 @@ describe.each(await databasesUnderTest())('voice socket on %s', (database) => {
     const badToken = open(flowId, 's1', { token: 'not-a-token' });
     expect((await badToken.next('error')).code).toBe('forbidden');
     expect(anonymous.messages.some((message) => message.type === 'session.created')).toBe(false);
+    const plain = await fetch(`${server.url}/api/v1/voice/ws/flow_tts/${flowId}/s1?token=${owner.token}`);
+    expect([plain.status, ((await plain.json()) as { detail: string }).detail]).toEqual([426, 'This is a WebSocket: connect with an Upgrade request.']);
     expect(llm.requests).toHaveLength(0);
   });
 

@@ -5,12 +5,13 @@
 // `error` message (forbidden or flow_not_found) and the socket closes with 1008.
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from '@fastify/websocket';
-import type { VoiceServerMessage } from '@app/api-client';
+import { ErrorCode, type VoiceServerMessage } from '@app/api-client';
 import type { EventSink } from '@app/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import { clientIdOf } from '../build/publicClient';
+import { AppError } from '../errors/appError';
 import { executeRun } from '../run/runService';
 import { CONVERSATION_ID_MAX_LENGTH } from '../store/storeSchemas';
 import { voiceRunTarget, type VoiceRunTarget } from './voiceAccess';
@@ -93,7 +94,7 @@ export function registerVoiceSocket(app: FastifyInstance, context: VoiceSocketCo
     return session;
   }
 
-  app.get('/api/v1/voice/ws/flow_tts/:flowId/:sessionId', { websocket: true, config: { auth: 'optional', apiKey: 'run', tokenInQuery: true } }, (socket: WebSocket, request) => {
+  function connect(socket: WebSocket, request: FastifyRequest): void {
     const send = (message: VoiceServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
@@ -123,5 +124,16 @@ export function registerVoiceSocket(app: FastifyInstance, context: VoiceSocketCo
         socket.close(POLICY_VIOLATION, refusal.code);
       },
     );
+  }
+
+  app.route({
+    method: 'GET',
+    url: '/api/v1/voice/ws/flow_tts/:flowId/:sessionId',
+    config: { auth: 'optional', apiKey: 'run', tokenInQuery: true },
+    // A plain HTTP request (no Upgrade) is told what the route is.
+    handler: async () => {
+      throw new AppError(426, ErrorCode.PARAMETER_ERROR, { detail: 'This is a WebSocket: connect with an Upgrade request.', headers: { upgrade: 'websocket' } });
+    },
+    wsHandler: connect,
   });
 }
