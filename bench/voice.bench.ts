@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
+import { pcmWav, startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { freePort, startUntilHealthy } from './lib/process.ts';
-import { median, printRows, type Row } from './lib/report.ts';
+import { medianAfterWarmUp, printRows, type Row } from './lib/report.ts';
 import { catalogueNode, createFlow, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -22,23 +22,6 @@ const REPLY = { chunks: ['It is sunny today.'] };
 const WARM_UP = 3;
 /** Half a second of quiet PCM16 at 24 kHz, as the client sends it. */
 const SPEECH = Buffer.alloc(24000);
-
-function wav(pcm: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(24000, 24);
-  header.writeUInt32LE(48000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
 
 interface VoiceSocket {
   /** Resolves when a message of that type arrives next. */
@@ -91,7 +74,7 @@ async function providersAlone(llm: LlmTestServer): Promise<number> {
   const start = performance.now();
   const form = new FormData();
   form.set('model', 'gpt-4o-mini-transcribe');
-  form.set('file', new Blob([new Uint8Array(wav(SPEECH))], { type: 'audio/wav' }), 'speech.wav');
+  form.set('file', new Blob([new Uint8Array(pcmWav(SPEECH, 24000))], { type: 'audio/wav' }), 'speech.wav');
   const { text } = await json<{ text: string }>(await fetch(`${llm.baseUrl}/audio/transcriptions`, { method: 'POST', headers: auth, body: form }));
   const chat = await fetch(`${llm.baseUrl}/chat/completions`, {
     method: 'POST',
@@ -117,13 +100,6 @@ async function providersAlone(llm: LlmTestServer): Promise<number> {
   return at - start;
 }
 
-async function measure(iterations: number, once: () => Promise<number>): Promise<number> {
-  for (let index = 0; index < WARM_UP; index++) await once();
-  const samples: number[] = [];
-  for (let index = 0; index < iterations; index++) samples.push(await once());
-  return median(samples);
-}
-
 export async function run(iterations: number): Promise<Row[]> {
   const llm = await startLlmTestServer({ apiKey: KEY });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-voice-'));
@@ -145,8 +121,8 @@ export async function run(iterations: number): Promise<Row[]> {
       const token = headers.authorization!.slice('Bearer '.length);
       const socket = await connect(`${base.replace('http', 'ws')}/api/v1/voice/ws/flow_tts/${flowId}/bench-session?token=${token}`);
       try {
-        const ours = await measure(iterations, () => throughSocket(llm, socket));
-        const baseline = await measure(iterations, () => providersAlone(llm));
+        const ours = await medianAfterWarmUp(iterations, WARM_UP, () => throughSocket(llm, socket));
+        const baseline = await medianAfterWarmUp(iterations, WARM_UP, () => providersAlone(llm));
         const rows: Row[] = [{ metric: 'end of speech (commit) to first audio byte', ours, baseline, unit: 'ms' }];
         printRows(`Voice turn through the voice socket, median of ${iterations}`, 'the test providers alone: transcription + chat first token + speech first byte', rows);
         return rows;

@@ -10,4 +10,4 @@ export { MCP_STDIO_SERVER_SCRIPT, startMcpTestServer } from './mcpTestServer';
 export type { ElevenLabsVoiceEntry, TranscriptionScript } from './audioRoutes';
 export { DEFAULT_ELEVENLABS_VOICES, OPENAI_SPEECH_MAX_INPUT, SPEECH_CHUNK_BYTES } from './audioRoutes';
 export type { WavFormat } from './wav';
-export { readWavHeader, samplesPerCharacter, synthesizedPcm } from './wav';
+export { pcmWav, readWavHeader, samplesPerCharacter, synthesizedPcm } from './wav';

@@ -24,6 +24,24 @@ export function readWavHeader(bytes: Uint8Array): WavFormat | string {
   return format;
 }
 
+/** PCM16 LE mono samples as a canonical 44-byte-header WAV file, as a voice client uploads them. */
+export function pcmWav(pcm: Uint8Array, sampleRate: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
+}
+
 /** Samples of speech per character of text: 20 ms at the given rate. */
 export function samplesPerCharacter(sampleRate: number): number {
   return Math.round(sampleRate / 50);

@@ -1,27 +1,11 @@
 // The audio fakes: OpenAI speech and transcriptions, ElevenLabs voices and text to speech.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ELEVENLABS_VOICES, readWavHeader, samplesPerCharacter, startLlmTestServer, synthesizedPcm, type LlmTestServer } from '../src/index';
+import { DEFAULT_ELEVENLABS_VOICES, pcmWav, readWavHeader, samplesPerCharacter, startLlmTestServer, synthesizedPcm, type LlmTestServer } from '../src/index';
 import { postJson } from './support/sse';
 
 const KEY = 'sk-audio';
 
-/** A 44-byte PCM WAV header before the samples. */
-function wav(pcm: Buffer, sampleRate = 24000): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
+const wav = (pcm: Buffer) => pcmWav(pcm, 24000);
 
 function transcribe(server: LlmTestServer, file: Buffer, key = KEY, fields: Record<string, string> = { model: 'whisper-1' }) {
   const form = new FormData();
