@@ -137,6 +137,24 @@ describe.each(await databasesUnderTest())('voice socket on %s', (database) => {
     expect((await voice.next('response.done')).text).toBe('Yes.');
   });
 
+  it('answers run_failed when the flow fails, and key_missing when the owner saved no OpenAI key', async () => {
+    const voice = open(flowId, `fail-${crypto.randomUUID()}`, { token: owner.token });
+    await voice.next('session.created');
+    llm.queueTranscripts('break please');
+    llm.queue({ error: { status: 400, message: 'The model refused.' } });
+    say(voice, 0.2);
+    expect((await voice.next('error')).code).toBe('run_failed');
+    expect(voice.messages.some((message) => message.type === 'response.done')).toBe(false);
+
+    const keyless = await userApi(server, `keyless-${crypto.randomUUID().slice(0, 8)}`);
+    const keylessFlow = await createFromTemplate(keyless, 'basic-prompting', llm.baseUrl);
+    const unpaid = open(keylessFlow.id, 'no-key', { token: keyless.token });
+    await unpaid.next('session.created');
+    say(unpaid, 0.2);
+    expect((await unpaid.next('error')).code).toBe('key_missing');
+    expect(llm.requests.filter((request) => request.path === '/v1/audio/transcriptions')).toHaveLength(1);
+  });
+
   it('stops speaking on response.cancel; the turn still ends with its whole text', async () => {
     const slow = await startLlmTestServer({ apiKey: KEY, speechFirstByteDelayMs: 300 });
     const slowServer = await createTestServer({ database, env: { FETCH_ALLOWED_HOSTS: '127.0.0.1', VOICE_OPENAI_BASE_URL: slow.baseUrl } });

@@ -1,12 +1,20 @@
 // The provider calls of voice: OpenAI-compatible speech (PCM) and transcription, ElevenLabs voices
 // and text to speech (pcm_24000). Keys go in headers only and never into errors or logs: a refused
 // key is 'key_invalid', any other failure 'provider_error'.
-import { VOICE_DEFAULTS, type ElevenLabsVoice } from '@app/api-client';
+import { OPENAI_VOICES, VOICE_DEFAULTS, type ElevenLabsVoice, type VoiceProvider } from '@app/api-client';
 import type { VoiceConfig } from '../config/appConfig';
 import { VoiceError } from './voiceErrors';
 
 /** A speech answer as its bytes arrive: PCM16 LE mono at VOICE_DEFAULTS.playbackSampleRate. */
 export type PcmStream = AsyncIterable<Uint8Array>;
+
+/** An ElevenLabs voice id: letters, digits, `_` and `-`, as their ids are. */
+export const ELEVENLABS_VOICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Whether `voice` names a voice of `provider`. */
+export function isVoiceOf(provider: VoiceProvider, voice: string): boolean {
+  return provider === 'openai' ? (OPENAI_VOICES as readonly string[]).includes(voice) : ELEVENLABS_VOICE_ID.test(voice);
+}
 
 /** ElevenLabs' name of the PCM format the clients play. */
 const ELEVENLABS_PCM_FORMAT = `pcm_${VOICE_DEFAULTS.playbackSampleRate}`;

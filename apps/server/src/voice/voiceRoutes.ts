@@ -10,8 +10,8 @@ import type { VoiceConfig } from '../config/appConfig';
 import { invalidField } from '../errors/appError';
 import { chattableFlow, type VoiceAccess } from './voiceAccess';
 import { VoiceError } from './voiceErrors';
+import { isVoiceOf } from './voiceProviders';
 import type { VoiceServices } from './voiceServices';
-import { isVoiceOf } from './voiceSession';
 
 export interface VoiceRoutesContext {
   access: VoiceAccess;

@@ -2,22 +2,14 @@
 // accumulates until commit, then one turn at a time is transcribed, run as a chat turn with the
 // flow's reply streamed as text, and spoken sentence by sentence. response.cancel stops the
 // speaking; close() stops everything.
-import { OPENAI_VOICES, VOICE_DEFAULTS, type VoiceClientMessage, type VoiceErrorCode, type VoiceProvider, type VoiceServerMessage } from '@app/api-client';
+import { VOICE_DEFAULTS, type VoiceClientMessage, type VoiceErrorCode, type VoiceProvider, type VoiceServerMessage } from '@app/api-client';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { runFailureText } from '../run/runService';
 import { turnBytes, wavFile } from './pcmAudio';
 import { createReplySpeaker, type ReplySpeaker } from './replySpeaker';
-import type { PcmStream } from './voiceProviders';
+import { isVoiceOf, type PcmStream } from './voiceProviders';
 import { VoiceError, voiceMessages } from './voiceErrors';
-
-/** An ElevenLabs voice id: letters, digits, `_` and `-`, as their ids are. */
-export const ELEVENLABS_VOICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Whether `voice` names a voice of `provider`. */
-export function isVoiceOf(provider: VoiceProvider, voice: string): boolean {
-  return provider === 'openai' ? (OPENAI_VOICES as readonly string[]).includes(voice) : ELEVENLABS_VOICE_ID.test(voice);
-}
 
 const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
 
