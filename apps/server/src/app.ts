@@ -56,7 +56,6 @@ import { registerCors } from './http/cors';
 import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
-import { createKeyConversations, type KeyConversations } from './keys/keyAccess';
 import { registerRestRoutes } from './keys/restRoutes';
 import { createLogger } from './logging/logger';
 import type { SmsSender } from './messaging/smsSender';
@@ -218,11 +217,10 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerFlowRoutes(app, flows);
   registerFlowTransferRoutes(app, flows);
   registerFolderRoutes(app, flows);
-  const keyConversations = createKeyConversations();
   registerBuildRoutes(app, { environment, queue, records });
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
-  registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
-  registerMcpRoutes(app, { environment, keyConversations, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins });
+  registerRunRoutes(app, { environment, queue, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
+  registerMcpRoutes(app, { environment, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
@@ -232,11 +230,11 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   }));
   registerValidateRoutes(app, environment.sandbox);
   registerVariableRoutes(app, { db: database.db, cipher });
-  registerMarketplace(app, { environment, queue, records }, keyConversations, cipher);
+  registerMarketplace(app, { environment, queue, records }, cipher);
 }
 
 /** The marketplace, publishing, chat with apps through the build machinery, and the apps' keys. */
-function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, keyConversations: KeyConversations, cipher: CredentialCipher): void {
+function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, cipher: CredentialCipher): void {
   const { db } = context.environment;
   // Releases and decommissions of one app are listed in the order they happened.
   const now = monotonicClock();
@@ -245,7 +243,7 @@ function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, 
   registerStoreRoutes(app, { db, now });
   registerConversationRoutes(app, db);
   registerApiKeyRoutes(app, { db, cipher, now });
-  registerRestRoutes(app, { ...context, keyConversations, chats });
+  registerRestRoutes(app, { ...context, chats });
 }
 
 /**

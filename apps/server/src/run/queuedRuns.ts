@@ -11,7 +11,9 @@ import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobEventReader, JobQueue, JobRunner } from '../build/jobs/jobQueue';
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
 import { AppError, notFound } from '../errors/appError';
-import { findFlow } from '../flows/flowQueries';
+import type { ApartConversation } from '../conversations/conversationRefs';
+import { findFlow, type FlowRow } from '../flows/flowQueries';
+import { findRelease } from '../store/releaseQueries';
 import { sendStream } from '../streaming/streamResponse';
 import type { RunBody } from './runSchemas';
 import { executeRun, langflowErrorDetail, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
@@ -20,12 +22,28 @@ import { runStreamEvents } from './runStream';
 /** The payload kind of a run of the run API that any worker can run. */
 export const RUN_JOB = 'run';
 
-export interface RunJob {
-  flowId: string;
+export interface RunJob extends StoredRunTarget {
   body: RunBody;
   /** X-LANGFLOW-GLOBAL-VAR-* values of a caller allowed to set them. */
   requestVariables: Record<string, string>;
   stream: boolean;
+  /** A published app's user or key: their conversation, kept apart. */
+  conversation?: ApartConversation;
+}
+
+/** What a queued run or webhook call runs: a flow as stored, or one of its releases. */
+export interface StoredRunTarget {
+  flowId: string;
+  /** The release whose snapshot runs; null: the flow as stored when the job starts. */
+  releaseId: string | null;
+}
+
+/** The flow of a queued run as the worker finds it, with the release's snapshot; undefined when it (or its release) is gone. */
+export async function storedRunFlow(environment: EngineEnvironment, target: StoredRunTarget): Promise<FlowRow | undefined> {
+  const flow = await findFlow(environment.db, target.flowId);
+  if (!flow || target.releaseId === null) return flow;
+  const release = await findRelease(environment.db, target.releaseId);
+  return release ? { ...flow, data: release.data } : undefined;
 }
 
 /** How a queued run ended, carried by its last event. */
@@ -38,16 +56,16 @@ function failureOutcome(environment: EngineEnvironment, flowId: string, error: u
   return { ok: false, status: answer.status, code: answer.code, detail: answer.detail, text: runFailureText(error) ?? SERVER_RUN_FAILURE };
 }
 
-/** Runs a queued run in whichever process took it: the flow as it is stored now. */
+/** Runs a queued run in whichever process took it. */
 export function runJobRunner(environment: EngineEnvironment): JobRunner {
   return async (data, { emit, signal }) => {
     const job = data as RunJob;
     let outcome: RunOutcome;
     try {
-      const flow = await findFlow(environment.db, job.flowId);
+      const flow = await storedRunFlow(environment, job);
       if (!flow) throw notFound(`Flow identifier ${job.flowId} not found`);
       const sink = job.stream ? runStreamEvents(emit) : undefined;
-      const response = await executeRun(environment, flow, job.body, { requestVariables: job.requestVariables, stream: job.stream, sink, signal });
+      const response = await executeRun(environment, flow, job.body, { requestVariables: job.requestVariables, stream: job.stream, sink, signal, conversation: job.conversation });
       outcome = { ok: true, response };
     } catch (error) {
       outcome = failureOutcome(environment, job.flowId, error);

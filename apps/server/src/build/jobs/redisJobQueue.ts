@@ -1,7 +1,6 @@
 // Queue mode (ARCHITECTURE section 2): jobs with a payload go to BullMQ and run on whichever
 // worker takes them; their events go to Redis (redisJobEvents), so any API instance reads and
-// cancels them. Jobs without a payload (conversations held in this process's objects) run here,
-// with their events in Redis all the same. Builds are never retried (a flow may have side
+// cancels them. Builds are never retried (a flow may have side
 // effects): a worker that dies leaves its job stalled, BullMQ fails it, and every instance hears
 // of it and ends the job's events with an error.
 import { randomUUID } from 'node:crypto';
@@ -195,10 +194,6 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     async enqueue(spec) {
       const job = { id: randomUUID(), ownerId: spec.ownerId, flowId: spec.flowId };
       if (!(await events.admit(job, maxRunning))) throw new TooManyJobsError(maxRunning);
-      if (!spec.payload) {
-        void runHere(job, spec.run);
-        return job.id;
-      }
       const data: QueuedJob = { jobId: job.id, ownerId: job.ownerId, flowId: job.flowId, payload: spec.payload };
       // Failed jobs stay a week in BullMQ's failed set: the dead letters of queue mode.
       try {
