@@ -123,6 +123,7 @@ function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, 
     prefix: config.redisPrefix,
     logger,
     deadlineMs: config.runTimeoutMs,
+    queueWaitMs: config.queueWaitMs,
     records,
     worker: config.role === 'api' ? undefined : { runners, concurrency: config.workerConcurrency },
   });

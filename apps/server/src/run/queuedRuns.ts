@@ -10,7 +10,8 @@ import type { FastifyReply } from 'fastify';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobEventReader, JobQueue, JobRunner } from '../build/jobs/jobQueue';
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
-import { AppError, notFound } from '../errors/appError';
+import { QUEUE_WAIT_EXPIRED } from '../build/jobs/redisJobQueue';
+import { AppError, notFound, queueWaitExpired } from '../errors/appError';
 import type { ApartConversation } from '../conversations/conversationRefs';
 import { findFlow, type FlowRow } from '../flows/flowQueries';
 import { findRelease } from '../store/releaseQueries';
@@ -74,6 +75,12 @@ export function runJobRunner(environment: EngineEnvironment): JobRunner {
   };
 }
 
+/** How a run the queue ended answers: 503 (10110) when no worker took it in time, else a server failure with the queue's text. */
+function queueEndedOutcome(text = SERVER_RUN_FAILURE): RunOutcome {
+  if (text === QUEUE_WAIT_EXPIRED) return { ok: false, status: 503, code: ErrorCode.QUEUE_WAIT_EXPIRED, detail: text, text };
+  return { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text };
+}
+
 function isOutcome(value: unknown): value is RunOutcome {
   return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
 }
@@ -98,8 +105,7 @@ async function* runEvents(reader: JobEventReader, signal: AbortSignal): AsyncGen
           if (held) yield { event: held };
           outcome = event.data.result;
         } else {
-          const text = (held?.event === 'error' ? held.data.text : undefined) ?? SERVER_RUN_FAILURE;
-          outcome = { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text };
+          outcome = queueEndedOutcome(held?.event === 'error' ? held.data.text : undefined);
         }
         continue;
       }
@@ -115,8 +121,13 @@ async function* runEvents(reader: JobEventReader, signal: AbortSignal): AsyncGen
 }
 
 function outcomeError(outcome: Extract<RunOutcome, { ok: false }>): AppError {
+  if (outcome.code === ErrorCode.QUEUE_WAIT_EXPIRED) return queueWaitExpired();
   return new AppError(outcome.status, outcome.code, { detail: outcome.detail });
 }
+
+/** An outcome to answer with its status before anything is streamed: the request's own fault, or no worker took it. */
+const answeredBeforeStreaming = (outcome: RunOutcome): outcome is Extract<RunOutcome, { ok: false }> =>
+  !outcome.ok && (outcome.status < 500 || outcome.code === ErrorCode.QUEUE_WAIT_EXPIRED);
 
 export interface QueuedRun {
   queue: JobQueue;
@@ -171,7 +182,7 @@ export async function queuedStreamRun(reply: FastifyReply, run: QueuedRun): Prom
   const reader = await startRun(run, disconnect.signal);
   const events = runEvents(reader, disconnect.signal);
   const first = await events.next();
-  if (!first.done && 'outcome' in first.value && !first.value.outcome.ok && first.value.outcome.status < 500) throw outcomeError(first.value.outcome);
+  if (!first.done && 'outcome' in first.value && answeredBeforeStreaming(first.value.outcome)) throw outcomeError(first.value.outcome);
   async function* body(): AsyncGenerator<string> {
     for (let item = first; !item.done; item = await events.next()) {
       if ('event' in item.value) yield encodeBuildEvent(item.value.event);

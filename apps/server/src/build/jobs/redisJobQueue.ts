@@ -16,6 +16,9 @@ import { createRedisJobEvents, viaRedis } from './redisJobEvents';
 /** The text of the error event of a job whose worker stopped answering (killed, out of memory). */
 export const WORKER_LOST = 'The worker running this build stopped responding, so the build was stopped. Run it again.';
 
+/** The text of the error event of a job no worker took within QUEUE_WAIT_TIMEOUT (code 10110's English text). */
+export const QUEUE_WAIT_EXPIRED = 'No worker took the job in time, so it was removed from the queue; try again later.';
+
 const QUEUE_NAME = 'jobs';
 
 export interface RedisJobQueueOptions {
@@ -26,6 +29,8 @@ export interface RedisJobQueueOptions {
   /** Runs queued jobs here (ROLE=worker or all): their runners by payload kind. */
   worker?: { runners: JobRunners; concurrency: number };
   deadlineMs: number;
+  /** Longest a job waits for a worker; then it is removed and ends with QUEUE_WAIT_EXPIRED. Default 120 s. */
+  queueWaitMs?: number;
   retentionMs?: number;
   maxRunningPerUser?: number;
   closeTimeoutMs?: number;
@@ -58,6 +63,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   const retentionMs = options.retentionMs ?? 10 * 60_000;
   const maxRunning = options.maxRunningPerUser ?? 10;
   const lockDuration = options.lockDurationMs ?? 30_000;
+  const queueWaitMs = options.queueWaitMs ?? 120_000;
   const { logger, records } = options;
   // Commands fail at once while Redis is away (503 to the caller) instead of queueing up.
   const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
@@ -92,10 +98,32 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   const queue = new Queue<QueuedJob>(QUEUE_NAME, { connection: bullConnection(), prefix: bullPrefix });
   queue.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
 
-  /** Ends the job's events with an error (once, whoever notices first). */
-  const fail = async (job: { id: string; ownerId: string }, text: string): Promise<boolean> => {
+  /** Ends the job's events with an error (once, whoever notices first; `unclaimedOnly`: unless a worker took it). */
+  const fail = async (job: { id: string; ownerId: string }, text: string, unclaimedOnly = false): Promise<boolean> => {
     const chunks = [encodeBuildEvent({ event: 'error', data: { text, category: 'error' } }), encodeBuildEvent({ event: 'end', data: {} })];
-    return events.finish(job, chunks);
+    return events.finish(job, chunks, unclaimedOnly);
+  };
+
+  /** Ends a job no worker took in time (it has no record yet); false when a worker took it meanwhile. */
+  const expireWait = async (job: { id: string; ownerId: string; flowId: string }): Promise<boolean> => {
+    if (!(await fail(job, QUEUE_WAIT_EXPIRED, true))) return false;
+    logger.warn({ jobId: job.id, flowId: job.flowId, queueWaitMs }, 'no worker took the job in time; it was removed');
+    return true;
+  };
+  /** The wait deadlines of the jobs this instance queued. */
+  const waits = new Set<NodeJS.Timeout>();
+  const watchWait = (job: { id: string; ownerId: string; flowId: string }) => {
+    const timer = setTimeout(() => {
+      waits.delete(timer);
+      // Out of the queue, so that no worker takes it later.
+      expireWait(job)
+        .then(async (expired) => {
+          if (expired) await queue.remove(job.id);
+        })
+        .catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'ending a job that waited too long failed'));
+    }, queueWaitMs);
+    timer.unref();
+    waits.add(timer);
   };
 
   /** Runs a job in this process with the deadline and cancel of the memory queue; events go to Redis in order. */
@@ -112,7 +140,6 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     };
     let overdue: NodeJS.Timeout | undefined;
     const work = async (): Promise<'completed' | 'failed'> => {
-      await events.started(job.id);
       // A cancel that came before the job started here.
       if ((await redis.exists(cancelKey(job.id)).catch(() => 0)) === 1) state.controller.abort();
       const deadline = new Promise<string>((resolve) => {
@@ -154,8 +181,13 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
         QUEUE_NAME,
         async (bullJob: BullJob<QueuedJob>) => {
           const { jobId, ownerId, flowId, payload } = bullJob.data;
-          // Never run twice: a job whose events ended (its worker was lost) stays ended.
-          if ((await events.find(jobId))?.finished !== false) return;
+          // A job older than the wait deadline whose instance was not there to end it.
+          if (Date.now() - bullJob.timestamp > queueWaitMs) {
+            await expireWait({ id: jobId, ownerId, flowId });
+            return;
+          }
+          // Never run twice: a job whose events ended (its worker was lost, its wait expired) stays ended.
+          if (!(await events.claim(jobId))) return;
           const runner = options.worker?.runners[payload.kind];
           const run: JobSpec['run'] = runner ? (context) => runner(payload.data, context) : async () => Promise.reject(new Error(`no runner for jobs of kind ${payload.kind}`));
           await runHere({ id: jobId, ownerId, flowId }, run);
@@ -203,6 +235,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
         await events.finish(job, []).catch(() => undefined);
         throw error;
       }
+      watchWait(job);
       return job.id;
     },
     find: (jobId) => events.find(jobId),
@@ -218,6 +251,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       return true;
     },
     async close() {
+      for (const timer of waits) clearTimeout(timer);
       const here = [...running.values()];
       for (const job of here) {
         job.interrupted = true;
