@@ -31,11 +31,13 @@ for i = 4, #ARGV do redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', '${
 redis.call('PUBLISH', ARGV[2], ARGV[3])
 return 1`;
 
-// KEYS: job hash, ARGV: ttl s. A worker takes the job unless it ended (its wait expired, it was lost).
+// KEYS: job hash, cancel key. ARGV: ttl s. A worker takes the job unless it ended (its wait
+// expired, it was lost): 0; 2 when a cancel came before it started, else 1.
 const CLAIM = `
 if redis.call('HGET', KEYS[1], 'finished') ~= '0' then return 0 end
 redis.call('HSET', KEYS[1], 'started', '1')
 redis.call('EXPIRE', KEYS[1], ARGV[1])
+if redis.call('EXISTS', KEYS[2]) == 1 then return 2 end
 return 1`;
 
 // KEYS: job hash, stream, running set, poll cursor. ARGV: max length, channel, job id, retention s,
@@ -189,11 +191,12 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
       return admitted === 1;
     },
     /**
-     * A worker takes the job: false when it has ended already (never run a job twice, nor one whose
-     * wait expired). Its keys live for its deadline and more from now, however long it waited.
+     * A worker takes the job: 'ended' when it has ended already (never run a job twice, nor one whose
+     * wait expired), 'cancelled' when a cancel came first. Its keys live for its deadline and more from now, however long it waited.
      */
-    async claim(jobId: string): Promise<boolean> {
-      return (await viaRedis(redis, () => redis.eval(CLAIM, 1, jobKey(jobId), options.runningTtlSeconds))) === 1;
+    async claim(jobId: string, cancelKey: string): Promise<'ended' | 'cancelled' | 'claimed'> {
+      const claimed = await viaRedis(redis, () => redis.eval(CLAIM, 2, jobKey(jobId), cancelKey, options.runningTtlSeconds));
+      return claimed === 0 ? 'ended' : claimed === 2 ? 'cancelled' : 'claimed';
     },
     async append(jobId: string, chunks: readonly string[]): Promise<void> {
       await viaRedis(redis, () => redis.eval(APPEND, 2, jobKey(jobId), streamKey(jobId), options.maxEvents, eventsChannel, jobId, ...chunks));
