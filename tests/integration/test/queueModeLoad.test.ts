@@ -3,13 +3,11 @@
 // and one worker is killed with SIGKILL halfway. Every acknowledged run (200 with its answer) must
 // have its messages in PostgreSQL, counted by session id; the only calls that may fail are the ones
 // the killed worker held, and they fail with a clear error.
-import { isGenericNode, type FlowData, type TemplateField } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { databasesUnderTest, redisUnderTest } from '@app/server/testing';
-import { TEMPLATE_API_KEY_VARIABLE } from '@app/templates';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQueueDeployment, type QueueDeployment } from './support/queueDeployment';
+import { createModelFlow, startQueueDeployment, type QueueDeployment } from './support/queueDeployment';
 
 const LLM_KEY = 'sk-queue-load-test-9d1f';
 const LOAD_SECONDS = Number(process.env.LOAD_TEST_SECONDS ?? '60');
@@ -42,14 +40,7 @@ describe.runIf(withPostgres && withRedis)('queue mode under a steady load of run
   beforeAll(async () => {
     llm = await startLlmTestServer({ apiKey: LLM_KEY });
     deployment = await startQueueDeployment({ workerConcurrency: WORKER_CONCURRENCY });
-    const { client } = deployment;
-    await client.variables.create({ name: TEMPLATE_API_KEY_VARIABLE, value: LLM_KEY, type: 'Credential' });
-    const example = (await client.flows.basicExamples()).find((candidate) => candidate.template_key === 'basic-prompting')!;
-    const data = structuredClone(example.data) as FlowData;
-    for (const node of data.nodes.filter(isGenericNode)) {
-      if (node.data.type === 'OpenAIModel') (node.data.node.template.openai_api_base as TemplateField).value = llm.baseUrl;
-    }
-    flowId = (await client.flows.create({ name: 'Load', data })).id;
+    flowId = await createModelFlow(deployment.client, LLM_KEY, llm.baseUrl, 'Load');
   });
   afterAll(async () => {
     await Promise.all([deployment?.close(), llm?.close()]);

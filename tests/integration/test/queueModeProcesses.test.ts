@@ -4,12 +4,10 @@
 // both API instances and cancelled through the one that did not take it; a worker killed with
 // SIGKILL mid-build leaves its build's reader with a clear error. The model of the flow is the local
 // OpenAI-protocol server, holding its answer so that builds stay running as long as the test needs.
-import { isGenericNode, type FlowData, type TemplateField } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { databasesUnderTest, redisUnderTest } from '@app/server/testing';
-import { TEMPLATE_API_KEY_VARIABLE } from '@app/templates';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startQueueDeployment, type Proxy, type QueueDeployment, type ServerProcess } from './support/queueDeployment';
+import { createModelFlow, startQueueDeployment, type Proxy, type QueueDeployment, type ServerProcess } from './support/queueDeployment';
 
 const LLM_KEY = 'sk-queue-processes-test-4c2e';
 /** Longer than any test: the model answers only when its client goes away. */
@@ -59,14 +57,7 @@ describe.runIf(withPostgres && withRedis)('queue mode with two API processes and
     // One job at a time each: two running builds are one per worker.
     deployment = await startQueueDeployment({ workerConcurrency: 1 });
     ({ apis, workers, proxy, token } = deployment);
-    const { client } = deployment;
-    await client.variables.create({ name: TEMPLATE_API_KEY_VARIABLE, value: LLM_KEY, type: 'Credential' });
-    const example = (await client.flows.basicExamples()).find((candidate) => candidate.template_key === 'basic-prompting')!;
-    const data = structuredClone(example.data) as FlowData;
-    for (const node of data.nodes.filter(isGenericNode)) {
-      if (node.data.type === 'OpenAIModel') (node.data.node.template.openai_api_base as TemplateField).value = llm.baseUrl;
-    }
-    flowId = (await client.flows.create({ name: 'Basic Prompting', data })).id;
+    flowId = await createModelFlow(deployment.client, LLM_KEY, llm.baseUrl, 'Basic Prompting');
   });
 
   afterAll(async () => {

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, createMemoryTokenStore, type ApiClient } from '@app/api-client';
+import { isGenericNode, type FlowData, type TemplateField } from '@app/flow-graph';
+import { TEMPLATE_API_KEY_VARIABLE } from '@app/templates';
 import { createPostgresDatabase, dropRedisPrefix, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TEST_REDIS_URL, testQueuePrefix } from '@app/server/testing';
 
 const MAIN = join(import.meta.dirname, '..', '..', '..', '..', 'apps', 'server', 'dist', 'main.js');
@@ -77,6 +79,17 @@ export interface QueueDeployment {
   client: ApiClient;
   token: string;
   close(): Promise<void>;
+}
+
+/** Stores the model's key and the Basic Prompting example pointed at the local model server `modelBaseUrl`; the flow's id. */
+export async function createModelFlow(client: ApiClient, modelKey: string, modelBaseUrl: string, name: string): Promise<string> {
+  await client.variables.create({ name: TEMPLATE_API_KEY_VARIABLE, value: modelKey, type: 'Credential' });
+  const example = (await client.flows.basicExamples()).find((candidate) => candidate.template_key === 'basic-prompting')!;
+  const data = structuredClone(example.data) as FlowData;
+  for (const node of data.nodes.filter(isGenericNode)) {
+    if (node.data.type === 'OpenAIModel') (node.data.node.template.openai_api_base as TemplateField).value = modelBaseUrl;
+  }
+  return (await client.flows.create({ name, data })).id;
 }
 
 export interface QueueDeploymentOptions {
