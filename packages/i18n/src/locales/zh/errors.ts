@@ -1,5 +1,5 @@
 // Texts of the error codes (ErrorCode in @app/api-client), keyed by the code: spec/1 section 8 plus
-// our 10105-10109. `unknown` and `tryLater` are the generic fallbacks.
+// our 10105-10110. `unknown` and `tryLater` are the generic fallbacks.
 export const errors = {
   '0': '成功',
   '10001': '用户名或密码错误',
