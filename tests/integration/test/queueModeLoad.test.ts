@@ -23,6 +23,8 @@ const withRedis = await redisUnderTest();
 interface RunOutcome {
   session: string;
   status: number;
+  /** When it answered, in ms since the load began. */
+  at: number;
   /** The chat output's text of a 200, else the error detail. */
   text: string;
 }
@@ -46,18 +48,19 @@ describe.runIf(withPostgres && withRedis)('queue mode under a steady load of run
     await Promise.all([deployment?.close(), llm?.close()]);
   });
 
-  async function run(session: string): Promise<RunOutcome> {
+  async function run(session: string, began: number): Promise<RunOutcome> {
     const answer = await fetch(`${deployment.proxy.url}/api/v1/run/${flowId}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${deployment.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ input_value: `question ${session}`, session_id: session }),
     });
     const body = (await answer.json()) as { detail?: string };
-    return { session, status: answer.status, text: answer.status === 200 ? answerText(body) : (body.detail ?? '') };
+    return { session, status: answer.status, at: Date.now() - began, text: answer.status === 200 ? answerText(body) : (body.detail ?? '') };
   }
 
   it('keeps every acknowledged run’s messages', { timeout: LOAD_SECONDS * 1000 + SETTLE_MS + 60_000 }, async () => {
-    const endAt = Date.now() + LOAD_SECONDS * 1000;
+    const began = Date.now();
+    const endAt = began + LOAD_SECONDS * 1000;
     const killAt = Date.now() + (LOAD_SECONDS * 1000) / 2;
     const killed = deployment.workers[0]!.child;
     const killing = new Promise<void>((resolve) => {
@@ -69,7 +72,7 @@ describe.runIf(withPostgres && withRedis)('queue mode under a steady load of run
     let sent = 0;
     const client = async (index: number): Promise<RunOutcome[]> => {
       const outcomes: RunOutcome[] = [];
-      while (Date.now() < endAt) outcomes.push(await run(`load-${index}-${sent++}`));
+      while (Date.now() < endAt) outcomes.push(await run(`load-${index}-${sent++}`, began));
       return outcomes;
     };
     const outcomes = (await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)))).flat();
@@ -77,7 +80,8 @@ describe.runIf(withPostgres && withRedis)('queue mode under a steady load of run
 
     const acknowledged = outcomes.filter((outcome) => outcome.status === 200 && outcome.text === `Echo: question ${outcome.session}`);
     const failed = outcomes.filter((outcome) => !acknowledged.includes(outcome));
-    console.info(`queue load: ${outcomes.length} runs in ${LOAD_SECONDS} s, ${acknowledged.length} acknowledged, ${failed.length} failed`);
+    const perTenSeconds = Array.from({ length: Math.ceil(LOAD_SECONDS / 10) }, (_, tens) => acknowledged.filter((outcome) => Math.floor(outcome.at / 10_000) === tens).length);
+    console.info(`queue load: ${outcomes.length} runs in ${LOAD_SECONDS} s, ${acknowledged.length} acknowledged (per 10 s: ${perTenSeconds.join(', ')}), ${failed.length} failed`);
     expect(acknowledged.length).toBeGreaterThan(LOAD_SECONDS);
     // Only the killed worker's runs, each told why.
     expect(failed.length).toBeLessThanOrEqual(WORKER_CONCURRENCY);
