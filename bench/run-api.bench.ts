@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import autocannon from 'autocannon';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { cpuMs, freePort, startUntilHealthy, type StartedProcess } from './lib/process.ts';
-import { median, printRows, type Row } from './lib/report.ts';
+import { load, sequential, type Load } from './lib/httpLoad.ts';
+import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, createFlow, edge, fetchCatalogue, signIn } from './lib/serverApi.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -26,14 +26,6 @@ const BODY = JSON.stringify({ input_value: 'Hello, 世界', input_type: 'chat', 
 const MODEL_KEY = 'sk-bench-run-api';
 /** Issue 19's goals. */
 const GOALS = { modelShare: 0.25, overheadMs: 1, growthBytes: 1024 };
-
-interface Load {
-  requestsPerSecond: number;
-  /** Mean latency: autocannon's percentiles are whole milliseconds, too coarse for the baseline. */
-  mean: number;
-  p99: number;
-  requests: number;
-}
 
 /** `load`, with the CPU time the process `pid` spent per request during it (ms). */
 async function loadWithCpu(pid: number, ...args: Parameters<typeof load>): Promise<Load & { cpuPerRequest: number }> {
@@ -67,30 +59,7 @@ async function prepareFlows(base: string, llm: LlmTestServer): Promise<Flows> {
   return { headers, echo, model: modelFlow };
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number, body = BODY): Promise<Load> {
-  for (let i = 0; i < WARM_UP_REQUESTS; i++) {
-    const response = await fetch(url, { method: 'POST', headers, body });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-  }
-  const result = await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: seconds });
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
-  return { requestsPerSecond: result.requests.average, mean: result.latency.average, p99: result.latency.p99, requests: result.requests.total + WARM_UP_REQUESTS };
-}
-
-/** One request after another for `seconds`: the median latency, timed finer than autocannon's whole milliseconds. */
-async function sequential(url: string, headers: Record<string, string>, seconds: number, body = BODY): Promise<number> {
-  const samples: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  while (performance.now() < until) {
-    const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers, body });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    samples.push(performance.now() - started);
-  }
-  return median(samples);
-}
+const loadOptions = { body: BODY, connections: CONNECTIONS, warmUpRequests: WARM_UP_REQUESTS };
 
 /** Bytes of the SQLite database in use (pages not on the free list), committed write-ahead log included. */
 function databaseBytes(dataDir: string): number {
@@ -134,19 +103,19 @@ export async function run(iterations: number): Promise<Row[]> {
     try {
       const flows = await prepareFlows(server.base, llm);
       const before = databaseBytes(dataDir);
-      ours = await loadWithCpu(server.process.child.pid!, flows.echo, flows.headers, iterations);
+      ours = await loadWithCpu(server.process.child.pid!, flows.echo, flows.headers, iterations, loadOptions);
       growth = (databaseBytes(dataDir) - before) / ours.requests;
       const beforeModel = databaseBytes(dataDir);
-      oursModel = await loadWithCpu(server.process.child.pid!, flows.model, flows.headers, iterations);
+      oursModel = await loadWithCpu(server.process.child.pid!, flows.model, flows.headers, iterations, loadOptions);
       growthModel = (databaseBytes(dataDir) - beforeModel) / oursModel.requests;
-      oursModelOne = await sequential(flows.model, flows.headers, iterations);
+      oursModelOne = await sequential(flows.model, flows.headers, iterations, BODY);
     } finally {
       await server.process.stop();
     }
     // The test server keeps every request it answers; the loads above need none of them.
     llm.reset();
     const direct = modelRequest(llm);
-    modelAlone = await load(direct.url, direct.headers, iterations, direct.body);
+    modelAlone = await load(direct.url, direct.headers, iterations, { ...loadOptions, body: direct.body });
     modelAloneOne = await sequential(direct.url, direct.headers, iterations, direct.body);
   } finally {
     await llm.close();
@@ -155,7 +124,7 @@ export async function run(iterations: number): Promise<Row[]> {
   const bare = await start(baselineEntry, {});
   let baseline: Load & { cpuPerRequest: number };
   try {
-    baseline = await loadWithCpu(bare.process.child.pid!, `${bare.base}/api/v1/run/00000000-0000-4000-8000-000000000000`, { 'content-type': 'application/json' }, iterations);
+    baseline = await loadWithCpu(bare.process.child.pid!, `${bare.base}/api/v1/run/00000000-0000-4000-8000-000000000000`, { 'content-type': 'application/json' }, iterations, loadOptions);
   } finally {
     await bare.process.stop();
   }

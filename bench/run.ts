@@ -11,6 +11,7 @@ import { run as eventParser } from './event-parser.bench.ts';
 import { run as firstToken } from './first-token.bench.ts';
 import { run as flowGraph } from './flow-graph.bench.ts';
 import { run as marketplace } from './marketplace.bench.ts';
+import { run as queueMode } from './queue-mode.bench.ts';
 import { run as runApi } from './run-api.bench.ts';
 import { run as serverStartup } from './server-startup.bench.ts';
 import { run as voice } from './voice.bench.ts';
@@ -27,6 +28,8 @@ const benchmarks: Record<string, Benchmark> = {
   'event-parser': { run: eventParser, iterations: 5 },
   // For this one an iteration is a second of load.
   'run-api': { run: runApi, iterations: 5 },
+  // As for run-api: an iteration is a second of each load.
+  'queue-mode': { run: queueMode, iterations: 5 },
   'first-token': { run: firstToken, iterations: 30 },
   // An iteration is one spoken turn through the socket and one through the providers alone.
   voice: { run: voice, iterations: 30 },

@@ -90,6 +90,40 @@ export function processTree(pid: number): number[] {
   return tree;
 }
 
+/** Spawns `node <entry>` that serves no HTTP (a queue-mode worker) and waits until its output shows `ready`. */
+export async function startUntilOutput(entry: string, env: Record<string, string>, ready: string, timeoutMs = 120_000): Promise<StartedProcess> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${entry} did not print "${ready}" within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!output.includes(ready)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout?.on('data', seen);
+    child.stderr?.on('data', seen);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    child,
+    readyMs: performance.now() - started,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** Resident set size of a process in MiB, from /proc. */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

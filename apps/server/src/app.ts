@@ -57,7 +57,6 @@ import { registerCors } from './http/cors';
 import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
-import { createKeyConversations, type KeyConversations } from './keys/keyAccess';
 import { registerRestRoutes } from './keys/restRoutes';
 import { createLogger } from './logging/logger';
 import type { SmsSender } from './messaging/smsSender';
@@ -127,6 +126,7 @@ function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, 
     prefix: config.redisPrefix,
     logger,
     deadlineMs: config.runTimeoutMs,
+    queueWaitMs: config.queueWaitMs,
     records,
     worker: config.role === 'api' ? undefined : { runners, concurrency: config.workerConcurrency },
   });
@@ -221,12 +221,11 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerFlowRoutes(app, flows);
   registerFlowTransferRoutes(app, flows);
   registerFolderRoutes(app, flows);
-  const keyConversations = createKeyConversations();
   registerBuildRoutes(app, { environment, queue, records });
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
-  registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
-  registerMcpRoutes(app, { environment, keyConversations, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins });
-  registerVoice(app, { environment, keyConversations, config: config.voice, rateLimits: limits.rateLimits });
+  registerRunRoutes(app, { environment, queue, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
+  registerMcpRoutes(app, { environment, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins });
+  registerVoice(app, { environment, config: config.voice, rateLimits: limits.rateLimits });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
@@ -236,11 +235,11 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   }));
   registerValidateRoutes(app, environment.sandbox);
   registerVariableRoutes(app, { db: database.db, cipher, changed: (userId) => environment.variables.ownerChanged(userId) });
-  registerMarketplace(app, { environment, queue, records }, keyConversations, cipher);
+  registerMarketplace(app, { environment, queue, records }, cipher);
 }
 
 /** The marketplace, publishing, chat with apps through the build machinery, and the apps' keys. */
-function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, keyConversations: KeyConversations, cipher: CredentialCipher): void {
+function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, cipher: CredentialCipher): void {
   const { db } = context.environment;
   // Releases and decommissions of one app are listed in the order they happened.
   const now = monotonicClock();
@@ -249,7 +248,7 @@ function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, 
   registerStoreRoutes(app, { db, now });
   registerConversationRoutes(app, db);
   registerApiKeyRoutes(app, { db, cipher, now });
-  registerRestRoutes(app, { ...context, keyConversations, chats });
+  registerRestRoutes(app, { ...context, chats });
 }
 
 /**

@@ -38,6 +38,9 @@ describe('EventBuffer', () => {
   });
 });
 
+/** The memory queue runs a job's `run`; its payload is for queue mode's workers. */
+const payload = { kind: 'test', data: null };
+
 describe('memory job queue', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -47,6 +50,7 @@ describe('memory job queue', () => {
     const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000 });
     let release!: () => void;
     const jobId = await queue.enqueue({
+      payload,
       ownerId: 'u1',
       flowId: 'f1',
       run: async ({ emit }) => {
@@ -72,6 +76,7 @@ describe('memory job queue', () => {
   it('ends a job that throws with an error and an end event', async () => {
     const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000 });
     const jobId = await queue.enqueue({
+      payload,
       ownerId: 'u1',
       flowId: 'f1',
       run: async () => {
@@ -90,10 +95,10 @@ describe('memory job queue', () => {
     vi.useFakeTimers();
     const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000, maxRunningPerUser: 2, retentionMs: 1000 });
     const never = () => new Promise<void>(() => undefined);
-    await queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never });
-    await queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never });
-    await expect(queue.enqueue({ ownerId: 'u1', flowId: 'f', run: never })).rejects.toThrow(TooManyJobsError);
-    const quick = await queue.enqueue({ ownerId: 'u2', flowId: 'f', run: async () => undefined });
+    await queue.enqueue({ payload, ownerId: 'u1', flowId: 'f', run: never });
+    await queue.enqueue({ payload, ownerId: 'u1', flowId: 'f', run: never });
+    await expect(queue.enqueue({ payload, ownerId: 'u1', flowId: 'f', run: never })).rejects.toThrow(TooManyJobsError);
+    const quick = await queue.enqueue({ payload, ownerId: 'u2', flowId: 'f', run: async () => undefined });
     await vi.advanceTimersByTimeAsync(0);
     expect((await queue.find(quick))?.finished).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
@@ -106,6 +111,7 @@ describe('memory job queue', () => {
     const queue = createMemoryJobQueue({ logger, deadlineMs: 1000 });
     let told = false;
     const jobId = await queue.enqueue({
+      payload,
       ownerId: 'u1',
       flowId: 'f1',
       run: ({ signal }) => {
@@ -131,6 +137,7 @@ describe('memory job queue', () => {
     const queue = createMemoryJobQueue({ logger, deadlineMs: 60_000 });
     const seen: string[] = [];
     const jobId = await queue.enqueue({
+      payload,
       ownerId: 'u1',
       flowId: 'f1',
       run: ({ signal }) =>

@@ -137,3 +137,27 @@ describe.runIf(withPostgres && withRedis)('run API in queue mode with an API ins
     }
   });
 });
+
+describe.runIf(withPostgres && withRedis)('run API in queue mode without a worker', () => {
+  const prefix = testQueuePrefix();
+  let api: TestServer;
+
+  beforeAll(async () => {
+    api = await createTestServer({ database: 'postgres', env: { QUEUE_WAIT_TIMEOUT: '1' }, queue: { prefix, role: 'api' } });
+  });
+  afterAll(async () => {
+    await api.close();
+    await dropRedisPrefix(prefix);
+  });
+
+  it('answers 503 with code 10110 once no worker took the run within QUEUE_WAIT_TIMEOUT, streamed or not', async () => {
+    const caller = await userApi(api, 'queue-wait-dev');
+    const flow = await createFlow(caller, chatPromptGraph(await fetchCatalogue(caller)));
+    for (const query of ['', '?stream=true']) {
+      const answer = await caller.post(`/api/v1/run/${flow.id}${query}`, { input_value: 'anyone?' });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.body).toEqual({ detail: 'No worker took the job in time, so it was removed from the queue; try again later.', code: 10110, params: {} });
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueUnavailableError, TooManyJobsError, type JobQueue, type JobRunners } from '../src/build/jobs/jobQueue';
-import { createRedisJobQueue, WORKER_LOST } from '../src/build/jobs/redisJobQueue';
+import { createRedisJobQueue, QUEUE_WAIT_EXPIRED, WORKER_LOST } from '../src/build/jobs/redisJobQueue';
 import { dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
 
 const logger = pino({ level: 'silent' });
@@ -54,7 +54,7 @@ describe.runIf(await redisUnderTest())('redis job queue', () => {
   let prefix = '';
 
   /** A queue instance on this test's prefix: with a worker, or an API instance without one. */
-  function instance(worker: boolean, extra: { maxRunningPerUser?: number; lockDurationMs?: number; stalledIntervalMs?: number } = {}): JobQueue {
+  function instance(worker: boolean, extra: { maxRunningPerUser?: number; lockDurationMs?: number; stalledIntervalMs?: number; queueWaitMs?: number } = {}): JobQueue {
     const queue = createRedisJobQueue({
       redisUrl: TEST_REDIS_URL,
       prefix,
@@ -136,12 +136,42 @@ describe.runIf(await redisUnderTest())('redis job queue', () => {
     expect(chunks[1]).toContain('The build stopped because of a server error.');
   });
 
-  it('runs a job without a payload where it was started, its events readable from every instance', async () => {
+  it('ends a job no worker took within the wait deadline and takes it out of the queue', async () => {
     prefix = testQueuePrefix();
-    const here = instance(false);
-    const there = instance(false);
-    const jobId = await here.enqueue({ ownerId: 'u1', flowId: 'f1', run: async ({ emit }) => emit({ event: 'end', data: {} }) });
-    expect(names(await readAll(there, jobId))).toEqual(['end']);
+    const api = instance(false, { queueWaitMs: 300 });
+    const jobId = await api.enqueue(scripted({ events: ['build_start'], then: 'end' }));
+    const chunks = await readAll(api, jobId);
+    expect(names(chunks)).toEqual(['error', 'end']);
+    expect(chunks[0]).toContain(QUEUE_WAIT_EXPIRED);
+    // Removed from BullMQ, and no longer among its owner's running jobs.
+    const bull = new Queue('jobs', { connection: { url: TEST_REDIS_URL }, prefix: `${prefix}:bull` });
+    await vi.waitFor(async () => expect(await bull.getJob(jobId)).toBeUndefined());
+    await bull.close();
+    await expect(api.enqueue(scripted({ events: [], then: 'end' }))).resolves.toBeTypeOf('string');
+  });
+
+  it('has a worker end, not run, a job that waited past the deadline while its instance was gone', async () => {
+    prefix = testQueuePrefix();
+    const api = instance(false, { queueWaitMs: 60_000 });
+    const jobId = await api.enqueue(scripted({ events: ['build_start'], then: 'end' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    instance(true, { queueWaitMs: 200 });
+    const chunks = await readAll(api, jobId);
+    expect(names(chunks)).toEqual(['error', 'end']);
+    expect(chunks[0]).toContain(QUEUE_WAIT_EXPIRED);
+  });
+
+  it('runs a job a worker took, whatever its wait deadline says afterwards', async () => {
+    prefix = testQueuePrefix();
+    const api = instance(false, { queueWaitMs: 300 });
+    instance(true);
+    const jobId = await api.enqueue(scripted({ events: ['build_start'], then: 'waitForCancel' }));
+    const reader = await api.reader(jobId, 'streaming');
+    expect(names((await reader?.read({ timeoutMs: 10_000 }))?.chunks ?? [])).toEqual(['build_start']);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await api.cancel(jobId)).toBe(true);
+    expect(names(await readAll(api, jobId))).toEqual(['build_start', 'error', 'end']);
+    expect((await readAll(api, jobId)).join()).not.toContain(QUEUE_WAIT_EXPIRED);
   });
 
   it('caps the running jobs of one owner across instances, and frees a place when one ends', async () => {

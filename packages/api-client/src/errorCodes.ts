@@ -26,6 +26,8 @@ export const ErrorCode = {
   REGISTRATION_CLOSED: 10108,
   /** Ours: queue mode, and the job queue (Redis) does not answer; job calls only (503). */
   QUEUE_UNAVAILABLE: 10109,
+  /** Ours: queue mode, and no worker took the job within QUEUE_WAIT_TIMEOUT; it was removed (503). */
+  QUEUE_WAIT_EXPIRED: 10110,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -4,21 +4,11 @@
 // both API instances and cancelled through the one that did not take it; a worker killed with
 // SIGKILL mid-build leaves its build's reader with a clear error. The model of the flow is the local
 // OpenAI-protocol server, holding its answer so that builds stay running as long as the test needs.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApiClient, createMemoryTokenStore } from '@app/api-client';
-import { isGenericNode, type FlowData, type TemplateField } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
-import { createPostgresDatabase, databasesUnderTest, dropRedisPrefix, redisUnderTest, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TEST_REDIS_URL, testQueuePrefix } from '@app/server/testing';
-import { TEMPLATE_API_KEY_VARIABLE } from '@app/templates';
+import { databasesUnderTest, redisUnderTest } from '@app/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createModelFlow, startQueueDeployment, type Proxy, type QueueDeployment, type ServerProcess } from './support/queueDeployment';
 
-const MAIN = join(import.meta.dirname, '..', '..', '..', 'apps', 'server', 'dist', 'main.js');
 const LLM_KEY = 'sk-queue-processes-test-4c2e';
 /** Longer than any test: the model answers only when its client goes away. */
 const HELD = { text: 'never sent', firstChunkDelayMs: 600_000 };
@@ -28,60 +18,6 @@ const WORKER_LOSS_TIMEOUT_MS = 150_000;
 const withPostgres = (await databasesUnderTest()).includes('postgres');
 const withRedis = await redisUnderTest();
 
-interface ServerProcess {
-  child: ChildProcess;
-  output: () => string;
-  /** The HTTP address of an API instance. */
-  url?: string;
-}
-
-/** Starts the built server with exactly this configuration and waits for its ready line. */
-async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const ready = new Promise<string | undefined>((resolve, reject) => {
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Server listening on (http:\/\/\S+)/.exec(output);
-      if (listening || output.includes('Worker running')) resolve(listening?.[1]);
-    };
-    child.stdout!.on('data', seen);
-    child.stderr!.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`server process exited (${code}) before it was ready:\n${output}`)));
-  });
-  return { child, output: () => output, url: await ready };
-}
-
-interface Proxy {
-  url: string;
-  /** The upstream that served each request, in order. */
-  served: Array<{ method: string; path: string; upstream: string }>;
-  close(): Promise<void>;
-}
-
-/** A reverse proxy sending each request to the next upstream in turn, streaming both ways. */
-async function startRoundRobinProxy(upstreams: string[]): Promise<Proxy> {
-  const served: Proxy['served'] = [];
-  const server: Server = createServer((incoming, outgoing) => {
-    const upstream = upstreams[served.length % upstreams.length]!;
-    served.push({ method: incoming.method ?? 'GET', path: incoming.url ?? '/', upstream });
-    const forward = request(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    forward.once('error', () => (outgoing.headersSent ? outgoing.destroy() : outgoing.writeHead(502).end()));
-    // A client that leaves ends the upstream request too, as a real proxy does.
-    outgoing.once('close', () => forward.destroy());
-    incoming.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    served,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 interface BuildEvent {
   event: string;
   data: Record<string, unknown>;
@@ -90,11 +26,9 @@ interface BuildEvent {
 const parseEvents = (text: string): BuildEvent[] => text.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as BuildEvent);
 
 describe.runIf(withPostgres && withRedis)('queue mode with two API processes and two worker processes behind a proxy', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'queue-processes-'));
-  const prefix = testQueuePrefix();
-  const apis: ServerProcess[] = [];
-  const workers: ServerProcess[] = [];
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let deployment: QueueDeployment;
+  let apis: ServerProcess[];
+  let workers: ServerProcess[];
   let llm: LlmTestServer;
   let proxy: Proxy;
   let token: string;
@@ -119,50 +53,15 @@ describe.runIf(withPostgres && withRedis)('queue mode with two API processes and
   const modelCalls = () => llm.requests.filter((call) => call.path === '/v1/chat/completions');
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (turbo run build)`);
-    [database, llm] = await Promise.all([createPostgresDatabase(), startLlmTestServer({ apiKey: LLM_KEY })]);
-    const shared = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix,
-      SECRET_KEY: randomBytes(32).toString('hex'),
-      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      ADMIN_USERNAME: TEST_ADMIN_USERNAME,
-      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      FETCH_ALLOWED_HOSTS: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: join(dataDir, 'web'),
-      EMBED_DIST_DIR: join(dataDir, 'embed'),
-    };
-    // All four at once on the fresh database, as a compose file starts them.
-    const started = await Promise.allSettled([
-      ...[1, 2].map(() => startProcess({ ...shared, ROLE: 'api', HOST: '127.0.0.1', PORT: '0' })),
-      // One job at a time each: two running builds are one per worker.
-      ...[1, 2].map(() => startProcess({ ...shared, ROLE: 'worker', WORKER_CONCURRENCY: '1' })),
-    ]);
-    for (const [index, result] of started.entries()) if (result.status === 'fulfilled') (index < 2 ? apis : workers).push(result.value);
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    proxy = await startRoundRobinProxy(apis.map((api) => api.url!));
-
-    const client = createApiClient({ baseUrl: proxy.url, tokenStore: createMemoryTokenStore() });
-    await client.auth.login({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD });
-    token = client.tokenStore.getAccess()!;
-    await client.variables.create({ name: TEMPLATE_API_KEY_VARIABLE, value: LLM_KEY, type: 'Credential' });
-    const example = (await client.flows.basicExamples()).find((candidate) => candidate.template_key === 'basic-prompting')!;
-    const data = structuredClone(example.data) as FlowData;
-    for (const node of data.nodes.filter(isGenericNode)) {
-      if (node.data.type === 'OpenAIModel') (node.data.node.template.openai_api_base as TemplateField).value = llm.baseUrl;
-    }
-    flowId = (await client.flows.create({ name: 'Basic Prompting', data })).id;
+    llm = await startLlmTestServer({ apiKey: LLM_KEY });
+    // One job at a time each: two running builds are one per worker.
+    deployment = await startQueueDeployment({ workerConcurrency: 1 });
+    ({ apis, workers, proxy, token } = deployment);
+    flowId = await createModelFlow(deployment.client, LLM_KEY, llm.baseUrl, 'Basic Prompting');
   });
 
   afterAll(async () => {
-    for (const running of [...apis, ...workers]) running.child.kill('SIGKILL');
-    await Promise.all([proxy?.close(), llm?.close()]);
-    await Promise.all([database?.drop(), dropRedisPrefix(prefix)]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([deployment?.close(), llm?.close()]);
   });
 
   it('serves a build started through the proxy from both API instances and cancels it through the other', async () => {

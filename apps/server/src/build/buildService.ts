@@ -1,9 +1,10 @@
 // Starting an editor build: the flow (the caller's, or any for an administrator), its graph from
 // the request or the stored flow, validated before a job is queued; the job runs the engine's
 // buildFlow and records what the monitor shows.
-import { buildFlow, type MessageStore } from '@app/engine';
+import { buildFlow } from '@app/engine';
 import type { BuildEvent, FlowData } from '@app/flow-graph';
 import type { Principal } from '../auth/authHook';
+import { conversationStore, type ApartConversation, type ConversationRef } from '../conversations/conversationRefs';
 import { fromJson } from '../db/rowValues';
 import type { FlowRow } from '../flows/flowQueries';
 import { accessibleFlow } from '../flows/flowService';
@@ -42,22 +43,13 @@ export async function startBuild(
 /** The job owner of a public playground build: the visitor's client id, never a user id. */
 export const publicJobOwner = (clientId: string): string => `public:${clientId}`;
 
-/** Who runs a public playground build, and where its conversation is kept. */
-export interface PublicVisitor {
-  clientId: string;
-  /** The public builds' own message store (publicConversations), never the messages table. */
-  messageStore: MessageStore;
-}
-
 /**
  * A build whose conversation is not the flow owner's to read: its messages go to its own store,
  * its component runs are not recorded, and its frozen-vertex cache is its own.
  */
-interface ApartConversation {
+interface ApartBuild extends ApartConversation {
   /** The flow id the engine and its messages see. */
   runFlowId: string;
-  messageStore: MessageStore;
-  cacheKey: string;
 }
 
 /**
@@ -65,15 +57,15 @@ interface ApartConversation {
  * account, with the owner's variables. The engine sees the visitor's virtual flow id, so messages,
  * Message History and the vertex cache are the visitor's own; no component runs are recorded.
  */
-export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue, visitor: PublicVisitor, flow: FlowRow, query: StartBuildQuery, body: StartBuildBody): Promise<StartedBuild> {
-  const runFlowId = virtualFlowId(visitor.clientId, flow.id);
+export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue, clientId: string, flow: FlowRow, query: StartBuildQuery, body: StartBuildBody): Promise<StartedBuild> {
+  const runFlowId = virtualFlowId(clientId, flow.id);
   return enqueueBuild(environment, queue, {
-    jobOwnerId: publicJobOwner(visitor.clientId),
+    jobOwnerId: publicJobOwner(clientId),
     flow,
     graph: graphOf(flow, null),
     query: { ...query, log_builds: false },
     body,
-    apart: { runFlowId, messageStore: visitor.messageStore, cacheKey: runFlowId },
+    apart: { runFlowId, messages: { kind: 'public', flowId: flow.id }, cacheKey: runFlowId },
   });
 }
 
@@ -82,7 +74,7 @@ export interface AppChat {
   userId: string;
   /** The graph that runs: the release's snapshot, or the working copy for the developer preview. */
   graph: BuildGraph;
-  messageStore: MessageStore;
+  messages: ConversationRef;
   /** The frozen-vertex cache of this user's chats with this version of the app. */
   cacheKey: string;
 }
@@ -95,7 +87,7 @@ export function startAppChatBuild(environment: EngineEnvironment, queue: JobQueu
     graph: chat.graph,
     query: { ...query, log_builds: false },
     body,
-    apart: { runFlowId: flow.id, messageStore: chat.messageStore, cacheKey: chat.cacheKey },
+    apart: { runFlowId: flow.id, messages: chat.messages, cacheKey: chat.cacheKey },
   });
 }
 
@@ -106,7 +98,7 @@ interface BuildRequest {
   query: StartBuildQuery;
   body: StartBuildBody;
   /** null: the editor's build (the messages table, runs recorded, the flow's cache). */
-  apart: ApartConversation | null;
+  apart: ApartBuild | null;
 }
 
 async function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, graph, query, body, apart }: BuildRequest): Promise<StartedBuild> {
@@ -126,15 +118,14 @@ async function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { j
     stopComponentId: query.stop_component_id ?? null,
     logBuilds: query.log_builds,
     cacheKey: apart?.cacheKey ?? flow.id,
+    messages: apart?.messages ?? null,
   };
-  const apartMessages = apart?.messageStore ?? null;
   try {
     const jobId = await queue.enqueue({
       ownerId: jobOwnerId,
       flowId: flow.id,
-      run: (context) => runBuildJob(environment, context, job, apartMessages),
-      // A conversation kept apart lives in this process's objects; the editor's build is plain data.
-      payload: apartMessages === null ? { kind: BUILD_JOB, data: job } : undefined,
+      run: (context) => runBuildJob(environment, context, job),
+      payload: { kind: BUILD_JOB, data: job },
     });
     return { jobId };
   } catch (error) {
@@ -142,12 +133,12 @@ async function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { j
   }
 }
 
-/** The payload kind of an editor build, which any worker can run. */
+/** The payload kind of a build, which any worker can run. */
 export const BUILD_JOB = 'build';
 
-/** Runs an editor build from its payload, in whichever process picked it up. */
+/** Runs a build from its payload, in whichever process picked it up. */
 export function buildJobRunner(environment: EngineEnvironment): JobRunner {
-  return (data, context) => runBuildJob(environment, context, data as BuildJob, null);
+  return (data, context) => runBuildJob(environment, context, data as BuildJob);
 }
 
 interface BuildJob {
@@ -165,10 +156,12 @@ interface BuildJob {
   stopComponentId: string | null;
   logBuilds: boolean;
   cacheKey: string;
+  /** The conversation kept apart; null: the messages table, and the runs are recorded. */
+  messages: ConversationRef | null;
 }
 
-/** `apartMessages`: the message store of a conversation kept apart; null: the messages table, and the runs are recorded. */
-async function runBuildJob(environment: EngineEnvironment, { emit, signal }: JobContext, job: BuildJob, apartMessages: MessageStore | null): Promise<void> {
+async function runBuildJob(environment: EngineEnvironment, { emit, signal }: JobContext, job: BuildJob): Promise<void> {
+  const apartMessages = job.messages === null ? null : conversationStore(environment, job.messages);
   const logger = environment.logger.child({ flowId: job.flowId, flowName: job.flowName });
   const { resolveVariable, secrets } = await environment.variables.forOwner(job.ownerId, logger);
   const messageStore = secrets.messageStore(apartMessages ?? environment.messageStore);

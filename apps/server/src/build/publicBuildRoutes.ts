@@ -13,7 +13,6 @@ import type { BuildRoutesContext } from './buildRoutes';
 import { flowParams, startBuildBody, startBuildQuery } from './buildSchemas';
 import { startPublicBuild } from './buildService';
 import { ensureClientId } from './publicClient';
-import { publicConversations } from './publicConversations';
 import { publicFlowRecord } from './publicFlowView';
 
 /**
@@ -47,8 +46,7 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
     if ((await builds.take(request.ip)) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
     const clientId = ensureClientId(request, reply);
     // Streaming and polling only: the events route serves them to this visitor.
-    const messageStore = publicConversations(context.environment.db, flow.id, { now: context.environment.now });
-    const { jobId } = await startPublicBuild(context.environment, context.queue, { clientId, messageStore }, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
+    const { jobId } = await startPublicBuild(context.environment, context.queue, clientId, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
     return { job_id: jobId };
   });
 }

@@ -32,6 +32,8 @@ export interface AppConfig {
   role: ProcessRole;
   /** Queued jobs this process runs at once (WORKER_CONCURRENCY). */
   workerConcurrency: number;
+  /** Longest a queued job waits for a worker, in ms (QUEUE_WAIT_TIMEOUT). */
+  queueWaitMs: number;
   adminUsername: string;
   adminPassword: string | null;
   registrationMode: RegistrationMode;
@@ -190,6 +192,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     redisPrefix: required(v.REDIS_PREFIX),
     role: required(v.ROLE),
     workerConcurrency: required(v.WORKER_CONCURRENCY),
+    queueWaitMs: required(v.QUEUE_WAIT_TIMEOUT) * 1000,
     adminUsername: required(v.ADMIN_USERNAME),
     adminPassword: v.ADMIN_PASSWORD ?? null,
     registrationMode: required(v.REGISTRATION_MODE),

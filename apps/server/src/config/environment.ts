@@ -128,6 +128,11 @@ export const environmentVariables = {
     'all',
   ),
   WORKER_CONCURRENCY: variable(integer(1, 256), 'Queued jobs one worker process (ROLE=worker or all, with REDIS_URL) runs at the same time.', '4'),
+  QUEUE_WAIT_TIMEOUT: variable(
+    integer(1),
+    'Queue mode: longest a job waits for a worker, in seconds; past it the job is removed and its client told (code 10110). RUN_TIMEOUT starts when a worker takes it.',
+    '120',
+  ),
   ADMIN_USERNAME: variable(
     z.string().regex(/^\S{3,20}$/, 'must be 3-20 characters without spaces'),
     'Username of the administrator created on first start.',

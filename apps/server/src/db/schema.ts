@@ -338,6 +338,11 @@ export interface PublicMessagesTable extends MessagesTable {
   public_flow_id: string;
 }
 
+/** The conversations of API-key runs: `key_id` the key that ran them, `flow_id` the flow that wrote the message. */
+export interface KeyMessagesTable extends MessagesTable {
+  key_id: string;
+}
+
 /** An API key or channel code of a store, made by `user_id`; the plain key is in no column. */
 export interface ApiKeysTable {
   id: string;
@@ -387,4 +392,5 @@ export interface DatabaseSchema {
   conversation_messages: ConversationMessagesTable;
   public_messages: PublicMessagesTable;
   api_keys: ApiKeysTable;
+  key_messages: KeyMessagesTable;
 }

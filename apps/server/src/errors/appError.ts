@@ -27,6 +27,7 @@ const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
   [ErrorCode.SEND_TOO_FREQUENT]: { msg: '发送过于频繁，请稍后再试', detail: 'Too frequent, try again later' },
   [ErrorCode.REGISTRATION_CLOSED]: { msg: '注册已关闭', detail: 'Registration is closed' },
   [ErrorCode.QUEUE_UNAVAILABLE]: { msg: '任务队列暂时不可用，请稍后再试', detail: 'The job queue is not reachable right now; try again later.' },
+  [ErrorCode.QUEUE_WAIT_EXPIRED]: { msg: '排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试', detail: 'No worker took the job in time, so it was removed from the queue; try again later.' },
 };
 
 export class AppError extends Error {
@@ -104,6 +105,11 @@ export function refused(detail: string): AppError {
  */
 export function queueUnavailable(): AppError {
   return new AppError(503, ErrorCode.QUEUE_UNAVAILABLE, { headers: { 'retry-after': '5' }, params: {} });
+}
+
+/** Queue mode, no worker took the job within QUEUE_WAIT_TIMEOUT: it was removed; coded like queueUnavailable. */
+export function queueWaitExpired(): AppError {
+  return new AppError(503, ErrorCode.QUEUE_WAIT_EXPIRED, { headers: { 'retry-after': '5' }, params: {} });
 }
 
 export function internalError(): AppError {

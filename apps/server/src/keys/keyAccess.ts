@@ -6,13 +6,13 @@ import type { MessageStore } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/authHook';
 import type { ApiKeyScope } from '../auth/credentialResolvers';
+import { scopedMessageStore } from '../conversations/scopedMessages';
 import { toBoolean } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
 import { notAuthenticated, type AppError } from '../errors/appError';
 import { storeReach } from '../store/storeAccess';
 import { findStore, findStoreOfFlow, type StoreRow } from '../store/storeQueries';
 import { isUsableBy } from '../store/usableStore';
-import { createMemoryConversations } from './memoryConversations';
 
 /** The job owner of a build or webhook run started with a key: the key, never its creator. */
 export const keyJobOwner = (keyId: string): string => `apikey:${keyId}`;
@@ -39,27 +39,13 @@ export async function keyUploadFlow(db: Kysely<DatabaseSchema>, principal: Princ
 }
 
 /**
- * The conversations of key callers (the run API, the embedded page): kept in this process, apart
- * per key and session, never in the creator's conversation lists or monitor. A key is shared by
- * everyone who holds it (a channel code sits in a public page), so a conversation is private
- * through its session id, which the embedded page makes from a random part; no call lists them.
+ * The message store of a key's callers (the run API, the embedded page, MCP): apart per key and
+ * session, never in the creator's conversation lists or monitor. A key is shared by everyone who
+ * holds it (a channel code sits in a public page), so a conversation is private through its
+ * session id, which the embedded page makes from a random part; no call lists them. In the
+ * database (key_messages), so every API instance and worker continues a conversation another
+ * began, and deleting the key deletes them.
  */
-export interface KeyConversations {
-  forKey(keyId: string): MessageStore;
-}
-
-export function createKeyConversations(): KeyConversations {
-  const all = createMemoryConversations();
-  return {
-    forKey(keyId) {
-      const scoped = (flowId: string | null) => `${keyJobOwner(keyId)}:${flowId ?? ''}`;
-      return {
-        async list(query) {
-          const messages = await all.list({ ...query, flowId: scoped(query.flowId) });
-          return messages.map((message) => ({ ...message, flow_id: query.flowId }));
-        },
-        save: (message) => all.save({ ...message, flow_id: scoped(message.flow_id) }),
-      };
-    },
-  };
+export function keyConversations(db: Kysely<DatabaseSchema>, keyId: string, now: () => Date): MessageStore {
+  return scopedMessageStore(db, 'key_messages', keyId, { now });
 }

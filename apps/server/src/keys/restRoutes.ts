@@ -22,10 +22,9 @@ import { storeNotFound } from '../store/storeRoutes';
 import { readStoreApp } from '../store/storeQueries';
 import { storeNodeOf } from '../store/storeNode';
 import { storeNodeQuery, storeParams } from '../store/storeSchemas';
-import { keyJobOwner, keyOf, keyUsableStore, type KeyConversations } from './keyAccess';
+import { keyJobOwner, keyOf, keyUsableStore } from './keyAccess';
 
 export interface RestRoutesContext extends BuildRoutesContext {
-  keyConversations: KeyConversations;
   chats: StoreChats;
 }
 
@@ -33,7 +32,7 @@ export interface RestRoutesContext extends BuildRoutesContext {
 const restBuildBody = startBuildBody.omit({ data: true });
 
 export function registerRestRoutes(app: FastifyInstance, context: RestRoutesContext): void {
-  const { environment, queue, keyConversations, chats } = context;
+  const { environment, queue, chats } = context;
   const { db } = environment;
   const read = { config: { auth: ROLE_USER, apiKey: 'read', errorFormat: 'envelope' } } as const;
 
@@ -70,7 +69,7 @@ export function registerRestRoutes(app: FastifyInstance, context: RestRoutesCont
       environment,
       queue,
       flow,
-      { userId: owner, graph: releaseGraph(release), messageStore: keyConversations.forKey(key.id), cacheKey: `${owner}:${release.id}:${session}` },
+      { userId: owner, graph: releaseGraph(release), messages: { kind: 'key', keyId: key.id }, cacheKey: `${owner}:${release.id}:${session}` },
       query,
       { ...body, inputs: { ...body.inputs, session } },
     );

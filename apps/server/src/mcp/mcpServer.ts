@@ -11,7 +11,6 @@ import type { KeyRunLimit } from '../auth/apiKeyResolver';
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import { readPackageInfo } from '../config/packageInfo';
-import type { KeyConversations } from '../keys/keyAccess';
 import { runTarget } from '../run/runAccess';
 import { runBody } from '../run/runSchemas';
 import { executeRun, runFailure, SERVER_RUN_FAILURE } from '../run/runService';
@@ -20,7 +19,6 @@ import { listMcpApps, type McpApp, type McpScope } from './mcpApps';
 
 export interface McpContext {
   environment: EngineEnvironment;
-  keyConversations: KeyConversations;
   /** A tool call is a run: it counts against the key's runs a minute like the run API's. */
   keyRuns: KeyRunLimit;
 }
@@ -72,14 +70,14 @@ interface RunHooks {
 
 /** Runs the app's release for the key (its own conversation per call) and answers its chat output. */
 async function runApp(context: McpContext, principal: Principal, app: McpApp, values: Record<string, unknown>, { signal, onToken }: RunHooks): Promise<CallToolResult> {
-  const { environment, keyConversations } = context;
+  const { environment } = context;
   const { input_value, tweaks } = mcpToolRunInput(app.toolArguments, values);
   const logger = environment.logger.child({ flowId: app.flowId, storeId: app.storeId, apiKeyId: principal.apiKey?.id, tool: app.name });
   try {
     if (principal.apiKey) await context.keyRuns.take(principal.apiKey.id);
     // Each call is a conversation of its own: a tool answers the call, not a chat's history.
     const body = runBody.parse({ input_value, session_id: randomUUID() });
-    const target = await runTarget(environment, keyConversations, principal, app.flowId, body);
+    const target = await runTarget(environment, principal, app.flowId, body);
     logger.info('mcp tool call');
     // The Text Inputs' values are the only tweaks: the caller cannot change anything else of the app.
     const response = await executeRun(environment, target.flow, { ...target.body, tweaks }, {

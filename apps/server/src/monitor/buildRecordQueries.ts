@@ -191,9 +191,9 @@ const SWEEP_BATCH = 500;
  * each batch finds its rows at once.
  */
 export async function deleteRecordsBefore(db: Db, cutoffs: { transactions: Date | null; messages: Date | null }): Promise<void> {
-  // The public playground's visitor messages age as the messages do.
-  for (const table of ['transactions', 'messages', 'public_messages'] as const) {
-    const cutoff = cutoffs[table === 'public_messages' ? 'messages' : table];
+  // The public playground's visitors' and API-key callers' messages age as the messages do.
+  for (const table of ['transactions', 'messages', 'public_messages', 'key_messages'] as const) {
+    const cutoff = cutoffs[table === 'transactions' ? 'transactions' : 'messages'];
     if (!cutoff) continue;
     for (;;) {
       const stale = db.selectFrom(table).select('id').where('timestamp', '<', isoTimestamp(cutoff)).limit(SWEEP_BATCH);

@@ -10,8 +10,11 @@ import type { FastifyReply } from 'fastify';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobEventReader, JobQueue, JobRunner } from '../build/jobs/jobQueue';
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
-import { AppError, notFound } from '../errors/appError';
-import { findFlow } from '../flows/flowQueries';
+import { QUEUE_WAIT_EXPIRED } from '../build/jobs/redisJobQueue';
+import { AppError, notFound, queueWaitExpired } from '../errors/appError';
+import type { ApartConversation } from '../conversations/conversationRefs';
+import { findFlow, type FlowRow } from '../flows/flowQueries';
+import { findRelease } from '../store/releaseQueries';
 import { sendStream } from '../streaming/streamResponse';
 import type { RunBody } from './runSchemas';
 import { executeRun, langflowErrorDetail, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
@@ -20,12 +23,28 @@ import { runStreamEvents } from './runStream';
 /** The payload kind of a run of the run API that any worker can run. */
 export const RUN_JOB = 'run';
 
-export interface RunJob {
-  flowId: string;
+export interface RunJob extends StoredRunTarget {
   body: RunBody;
   /** X-LANGFLOW-GLOBAL-VAR-* values of a caller allowed to set them. */
   requestVariables: Record<string, string>;
   stream: boolean;
+  /** A published app's user or key: their conversation, kept apart. */
+  conversation?: ApartConversation;
+}
+
+/** What a queued run or webhook call runs: a flow as stored, or one of its releases. */
+export interface StoredRunTarget {
+  flowId: string;
+  /** The release whose snapshot runs; null: the flow as stored when the job starts. */
+  releaseId: string | null;
+}
+
+/** The flow of a queued run as the worker finds it, with the release's snapshot; undefined when it (or its release) is gone. */
+export async function storedRunFlow(environment: EngineEnvironment, target: StoredRunTarget): Promise<FlowRow | undefined> {
+  const flow = await findFlow(environment.db, target.flowId);
+  if (!flow || target.releaseId === null) return flow;
+  const release = await findRelease(environment.db, target.releaseId);
+  return release ? { ...flow, data: release.data } : undefined;
 }
 
 /** How a queued run ended, carried by its last event. */
@@ -38,22 +57,28 @@ function failureOutcome(environment: EngineEnvironment, flowId: string, error: u
   return { ok: false, status: answer.status, code: answer.code, detail: answer.detail, text: runFailureText(error) ?? SERVER_RUN_FAILURE };
 }
 
-/** Runs a queued run in whichever process took it: the flow as it is stored now. */
+/** Runs a queued run in whichever process took it. */
 export function runJobRunner(environment: EngineEnvironment): JobRunner {
   return async (data, { emit, signal }) => {
     const job = data as RunJob;
     let outcome: RunOutcome;
     try {
-      const flow = await findFlow(environment.db, job.flowId);
+      const flow = await storedRunFlow(environment, job);
       if (!flow) throw notFound(`Flow identifier ${job.flowId} not found`);
       const sink = job.stream ? runStreamEvents(emit) : undefined;
-      const response = await executeRun(environment, flow, job.body, { requestVariables: job.requestVariables, stream: job.stream, sink, signal });
+      const response = await executeRun(environment, flow, job.body, { requestVariables: job.requestVariables, stream: job.stream, sink, signal, conversation: job.conversation });
       outcome = { ok: true, response };
     } catch (error) {
       outcome = failureOutcome(environment, job.flowId, error);
     }
     emit({ event: 'end', data: { result: outcome } });
   };
+}
+
+/** How a run the queue ended answers: 503 (10110) when no worker took it in time, else a server failure with the queue's text. */
+function queueEndedOutcome(text = SERVER_RUN_FAILURE): RunOutcome {
+  if (text === QUEUE_WAIT_EXPIRED) return { ok: false, status: 503, code: ErrorCode.QUEUE_WAIT_EXPIRED, detail: text, text };
+  return { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text };
 }
 
 function isOutcome(value: unknown): value is RunOutcome {
@@ -80,8 +105,7 @@ async function* runEvents(reader: JobEventReader, signal: AbortSignal): AsyncGen
           if (held) yield { event: held };
           outcome = event.data.result;
         } else {
-          const text = (held?.event === 'error' ? held.data.text : undefined) ?? SERVER_RUN_FAILURE;
-          outcome = { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text };
+          outcome = queueEndedOutcome(held?.event === 'error' ? held.data.text : undefined);
         }
         continue;
       }
@@ -97,8 +121,13 @@ async function* runEvents(reader: JobEventReader, signal: AbortSignal): AsyncGen
 }
 
 function outcomeError(outcome: Extract<RunOutcome, { ok: false }>): AppError {
+  if (outcome.code === ErrorCode.QUEUE_WAIT_EXPIRED) return queueWaitExpired();
   return new AppError(outcome.status, outcome.code, { detail: outcome.detail });
 }
+
+/** An outcome to answer with its status before anything is streamed: the request's own fault, or no worker took it. */
+const answeredBeforeStreaming = (outcome: RunOutcome): outcome is Extract<RunOutcome, { ok: false }> =>
+  !outcome.ok && (outcome.status < 500 || outcome.code === ErrorCode.QUEUE_WAIT_EXPIRED);
 
 export interface QueuedRun {
   queue: JobQueue;
@@ -153,7 +182,7 @@ export async function queuedStreamRun(reply: FastifyReply, run: QueuedRun): Prom
   const reader = await startRun(run, disconnect.signal);
   const events = runEvents(reader, disconnect.signal);
   const first = await events.next();
-  if (!first.done && 'outcome' in first.value && !first.value.outcome.ok && first.value.outcome.status < 500) throw outcomeError(first.value.outcome);
+  if (!first.done && 'outcome' in first.value && answeredBeforeStreaming(first.value.outcome)) throw outcomeError(first.value.outcome);
   async function* body(): AsyncGenerator<string> {
     for (let item = first; !item.done; item = await events.next()) {
       if ('event' in item.value) yield encodeBuildEvent(item.value.event);

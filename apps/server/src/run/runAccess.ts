@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import { virtualFlowId } from '../build/publicConversations';
-import { conversationMessageStore, openConversation } from '../conversations/conversationQueries';
+import { openConversation } from '../conversations/conversationQueries';
 import type { DatabaseSchema } from '../db/schema';
 import { invalidInput, notFound, type AppError } from '../errors/appError';
 import { findFlow, findFlowByEndpointName, type FlowRow } from '../flows/flowQueries';
@@ -15,7 +15,7 @@ import { storeMessages } from '../store/storeMessages';
 import { findStoreOfFlow, type StoreRow } from '../store/storeQueries';
 import { CONVERSATION_ID_MAX_LENGTH } from '../store/storeSchemas';
 import { usableStore } from '../store/usableStore';
-import { keyJobOwner, keyUsableStore, type KeyConversations } from '../keys/keyAccess';
+import { keyJobOwner, keyUsableStore } from '../keys/keyAccess';
 import type { RunBody } from './runSchemas';
 import type { RunOptions } from './runService';
 
@@ -66,7 +66,10 @@ export async function runnableFlow(db: Kysely<DatabaseSchema>, principal: Princi
 
 /** What a run request runs: the flow as it is (its owner, administrators), or a published app's release for a user its policy admits. */
 export interface RunTarget {
+  /** The flow with the graph that runs: for a release, the release's snapshot. */
   flow: FlowRow;
+  /** The release whose snapshot runs; null: the flow as stored. */
+  releaseId: string | null;
   body: RunBody;
   options: Pick<RunOptions, 'conversation'>;
 }
@@ -77,15 +80,15 @@ export interface RunTarget {
  * conversation of their own (the given session_id, or one fixed per user or key and app). Anything
  * else is "not found", as for a missing flow.
  */
-export async function runTarget(environment: EngineEnvironment, keyConversations: KeyConversations, principal: Principal, flowIdOrName: string, body: RunBody): Promise<RunTarget> {
+export async function runTarget(environment: EngineEnvironment, principal: Principal, flowIdOrName: string, body: RunBody): Promise<RunTarget> {
   const { db } = environment;
   const refusal = () => notFound(`Flow identifier ${flowIdOrName} not found`);
   const flow = uuid.safeParse(flowIdOrName).success ? await findFlow(db, flowIdOrName) : await findFlowByEndpointName(db, flowIdOrName);
   if (!flow) throw refusal();
-  if (canRunFlow(principal, flow)) return { flow, body, options: {} };
+  if (canRunFlow(principal, flow)) return { flow, releaseId: null, body, options: {} };
   const store = await findStoreOfFlow(db, flow.id);
   if (!store) throw refusal();
-  return appRunTarget(environment, keyConversations, principal, { flow, store }, body, refusal);
+  return appRunTarget(environment, principal, { flow, store }, body, refusal);
 }
 
 /**
@@ -94,7 +97,6 @@ export async function runTarget(environment: EngineEnvironment, keyConversations
  */
 export async function appRunTarget(
   environment: EngineEnvironment,
-  keyConversations: KeyConversations,
   principal: Principal,
   { flow, store }: { flow: FlowRow; store: StoreRow },
   body: RunBody,
@@ -110,8 +112,9 @@ export async function appRunTarget(
     const sessionId = body.session_id || virtualFlowId(key.id, store.id);
     return {
       flow: { ...flow, data: release.data },
+      releaseId: release.id,
       body: { ...body, session_id: sessionId },
-      options: { conversation: { messageStore: keyConversations.forKey(key.id), cacheKey: `${keyJobOwner(key.id)}:${release.id}:${sessionId}` } },
+      options: { conversation: { messages: { kind: 'key', keyId: key.id }, cacheKey: `${keyJobOwner(key.id)}:${release.id}:${sessionId}` } },
     };
   }
   const sessionId = body.session_id || virtualFlowId(principal.userId, store.id);
@@ -120,10 +123,11 @@ export async function appRunTarget(
   if (!conversation) throw refusal();
   return {
     flow: { ...flow, data: release.data },
+    releaseId: release.id,
     body: { ...body, session_id: conversation.id },
     options: {
       conversation: {
-        messageStore: conversationMessageStore(db, conversation.id, environment.now),
+        messages: { kind: 'app', conversationId: conversation.id },
         cacheKey: `store:${store.id}:${release.id}:${principal.userId}`,
       },
     },

@@ -10,7 +10,7 @@ import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobQueue } from '../build/jobs/jobQueue';
 import { AppError } from '../errors/appError';
 import { apiSchema } from '../http/openApi';
-import { keyJobOwner, type KeyConversations } from '../keys/keyAccess';
+import { keyJobOwner } from '../keys/keyAccess';
 import { queuedRun, queuedStreamRun } from './queuedRuns';
 import { maySetRunSettings, requestVariablesOf, runTarget } from './runAccess';
 import { acceptLenientJson, validationProblems } from './runRequests';
@@ -22,8 +22,6 @@ import { registerWebhookRoute } from './webhookRoutes';
 export interface RunRoutesContext {
   environment: EngineEnvironment;
   queue: JobQueue;
-  /** The conversations of runs made with API keys. */
-  keyConversations: KeyConversations;
   /** WEBHOOK_AUTH: false lets owners open their flows' webhooks to unauthenticated senders. */
   webhookAuth: boolean;
   /** Queue mode: runs of flows as stored go to the queue and run on a worker (queuedRuns). */
@@ -41,7 +39,7 @@ function refuseInvalid(request: FastifyRequest, reply: FastifyReply): FastifyRep
 }
 
 export function registerRunRoutes(app: FastifyInstance, context: RunRoutesContext): void {
-  const { environment, keyConversations } = context;
+  const { environment } = context;
 
   const runSchema = apiSchema({
     tag: 'run',
@@ -63,15 +61,14 @@ export function registerRunRoutes(app: FastifyInstance, context: RunRoutesContex
         const { flowIdOrName } = runParams.parse(request.params);
         const { stream } = runQuery.parse(request.query);
         const principal = principalOf(request);
-        const target = await runTarget(environment, keyConversations, principal, flowIdOrName, runBody.parse(request.body ?? {}));
+        const target = await runTarget(environment, principal, flowIdOrName, runBody.parse(request.body ?? {}));
         const settings = maySetRunSettings(principal, target.flow);
         if (!settings && target.body.tweaks && Object.keys(target.body.tweaks).length > 0) {
           throw new AppError(403, ErrorCode.FORBIDDEN, { detail: runMessages.TWEAKS_REFUSED });
         }
         const options = { ...target.options, requestVariables: settings ? requestVariablesOf(request.headers) : {} };
-        // A run in a conversation (a published app's user or key) keeps it in this process.
-        if (context.queueRuns && !options.conversation) {
-          const job = { flowId: target.flow.id, body: target.body, requestVariables: options.requestVariables, stream };
+        if (context.queueRuns) {
+          const job = { flowId: target.flow.id, releaseId: target.releaseId, body: target.body, requestVariables: options.requestVariables, stream, conversation: options.conversation };
           const run = { queue: context.queue, ownerId: principal.apiKey ? keyJobOwner(principal.apiKey.id) : principal.userId, job };
           return stream ? queuedStreamRun(reply, run) : queuedRun(reply, run);
         }

@@ -1,9 +1,10 @@
 // Running a stored flow for the run API and the webhook: the flow's graph with its groups expanded,
 // the engine's runFlow, and the same records a build leaves (messages, transactions).
-import { EngineError, runFlow, type EventSink, type MessageStore, type RunResponse, type Tweaks } from '@app/engine';
+import { EngineError, runFlow, type EventSink, type RunResponse, type Tweaks } from '@app/engine';
 import { flattenGroups, FlowGraphError, formatMessage, type FlowData } from '@app/flow-graph';
 import { ErrorCode } from '@app/api-client';
 import { builtinFieldIssues, invalidComponentIds } from '../build/buildGraph';
+import { conversationStore, type ApartConversation } from '../conversations/conversationRefs';
 import { engineLogger, engineServices, type EngineEnvironment } from '../build/engineEnvironment';
 import { fromJson } from '../db/rowValues';
 import { AppError, invalidInput } from '../errors/appError';
@@ -22,7 +23,7 @@ export interface RunOptions {
    * A marketplace user's run of an app: its messages go to their conversation, its component runs
    * are not recorded for the owner, and its frozen-vertex cache is its own.
    */
-  conversation?: { messageStore: MessageStore; cacheKey: string };
+  conversation?: ApartConversation;
   /** `?stream=true`: streaming components stream, as Langflow switches their `stream` field on. */
   stream?: boolean;
   /** X-LANGFLOW-GLOBAL-VAR-* headers of a caller allowed to set them (maySetRunSettings). */
@@ -58,7 +59,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
   const sessionId = body.session_id || flow.id;
   const logger = environment.logger.child({ flowId: flow.id });
   const { resolveVariable, secrets } = await environment.variables.forOwner(flow.user_id, logger, options.requestVariables);
-  const messageStore = secrets.messageStore(options.conversation?.messageStore ?? environment.messageStore);
+  const messageStore = secrets.messageStore(options.conversation ? conversationStore(environment, options.conversation.messages) : environment.messageStore);
   let graph: FlowData | undefined;
   const recorder = createBuildRecorder({
     db: environment.db,

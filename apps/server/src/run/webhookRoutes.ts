@@ -14,6 +14,8 @@ import { findFlow, findFlowByEndpointName, type FlowRow } from '../flows/flowQue
 import { apiSchema } from '../http/openApi';
 import { keyJobOwner } from '../keys/keyAccess';
 import { z } from 'zod';
+import type { ApartConversation } from '../conversations/conversationRefs';
+import { storedRunFlow, type StoredRunTarget } from './queuedRuns';
 import { runnableFlow, runTarget, type RunTarget } from './runAccess';
 import type { RunRoutesContext } from './runRoutes';
 import { runBody, runParams, type RunBody } from './runSchemas';
@@ -39,9 +41,10 @@ function webhookBody(webhooks: string[], payload: string) {
 /** The payload kind of a webhook run that any worker can run. */
 export const WEBHOOK_JOB = 'webhook';
 
-interface WebhookJob {
-  flowId: string;
+interface WebhookJob extends StoredRunTarget {
   body: RunBody;
+  /** A key's call: its conversation, kept apart. */
+  conversation?: ApartConversation;
 }
 
 /** A background run: its failure goes to the log, there is nobody to answer. */
@@ -53,16 +56,16 @@ async function runWebhook(environment: EngineEnvironment, flow: FlowRow, body: R
   });
 }
 
-/** Runs a queued webhook call in whichever process took it: the flow as it is stored now. */
+/** Runs a queued webhook call in whichever process took it: the flow as it is stored now, or the key's release. */
 export function webhookJobRunner(environment: EngineEnvironment): JobRunner {
   return async (data, { signal }) => {
     const job = data as WebhookJob;
-    const flow = await findFlow(environment.db, job.flowId);
+    const flow = await storedRunFlow(environment, job);
     if (!flow) {
       environment.logger.info({ flowId: job.flowId }, 'webhook run skipped: the flow was deleted');
       return;
     }
-    await runWebhook(environment, flow, job.body, { signal });
+    await runWebhook(environment, flow, job.body, { signal, conversation: job.conversation });
   };
 }
 
@@ -75,10 +78,10 @@ async function openWebhookFlow(context: RunRoutesContext, flowIdOrName: string):
 }
 
 /** The flow a webhook call runs: the caller's own as it is, for a key the published app's release. */
-async function webhookTarget(context: RunRoutesContext, principal: Principal | null, flowIdOrName: string): Promise<Pick<RunTarget, 'flow' | 'options'>> {
-  if (!principal) return { flow: await openWebhookFlow(context, flowIdOrName), options: {} };
-  if (!principal.apiKey) return { flow: await runnableFlow(context.environment.db, principal, flowIdOrName), options: {} };
-  return runTarget(context.environment, context.keyConversations, principal, flowIdOrName, runBody.parse({}));
+async function webhookTarget(context: RunRoutesContext, principal: Principal | null, flowIdOrName: string): Promise<Pick<RunTarget, 'flow' | 'releaseId' | 'options'>> {
+  if (!principal) return { flow: await openWebhookFlow(context, flowIdOrName), releaseId: null, options: {} };
+  if (!principal.apiKey) return { flow: await runnableFlow(context.environment.db, principal, flowIdOrName), releaseId: null, options: {} };
+  return runTarget(context.environment, principal, flowIdOrName, runBody.parse({}));
 }
 
 /** Who the background run counts against: the key, the signed-in caller, or the opened flow's owner. */
@@ -102,7 +105,7 @@ export function registerWebhookRoute(app: FastifyInstance, context: RunRoutesCon
     scope.post('/api/v1/webhook/:flowIdOrName', { config: { apiKey: 'run', auth: 'optional' }, schema }, async (request, reply) => {
       const { flowIdOrName } = runParams.parse(request.params);
       const principal = request.principal;
-      const { flow, options } = await webhookTarget(context, principal, flowIdOrName);
+      const { flow, releaseId, options } = await webhookTarget(context, principal, flowIdOrName);
       const payload = typeof request.body === 'string' ? request.body : '';
       if (payload === '') throw invalidInput(webhookMessages.EMPTY_BODY);
       const body = webhookBody(webhookNodeIds(runnableGraph(flow, environment), environment), payload);
@@ -112,8 +115,7 @@ export function registerWebhookRoute(app: FastifyInstance, context: RunRoutesCon
           ownerId: jobOwner(principal, flow),
           flowId: flow.id,
           run: ({ signal }) => runWebhook(environment, flow, body, { ...options, signal }),
-          // A key's run keeps its conversation in this process; any other runs the flow as stored, on any worker.
-          payload: options.conversation ? undefined : { kind: WEBHOOK_JOB, data: { flowId: flow.id, body } satisfies WebhookJob },
+          payload: { kind: WEBHOOK_JOB, data: { flowId: flow.id, releaseId, body, conversation: options.conversation } satisfies WebhookJob },
         });
       } catch (error) {
         throw jobQueueError(error);

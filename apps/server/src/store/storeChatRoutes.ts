@@ -12,7 +12,7 @@ import { principalOf } from '../auth/authHook';
 import { jobReader, streamJob, type BuildRoutesContext } from '../build/buildRoutes';
 import { startBuildBody, startBuildQuery } from '../build/buildSchemas';
 import { startAppChatBuild } from '../build/buildService';
-import { conversationMessageStore, openConversation } from '../conversations/conversationQueries';
+import { openConversation } from '../conversations/conversationQueries';
 import { fromJson } from '../db/rowValues';
 import { invalidInput, notFound } from '../errors/appError';
 import { findFlow } from '../flows/flowQueries';
@@ -72,7 +72,7 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
       {
         userId: principal.userId,
         graph: { nodes: graph.nodes, edges: graph.edges },
-        messageStore: conversationMessageStore(db, conversation.id, environment.now),
+        messages: { kind: 'app', conversationId: conversation.id },
         cacheKey: `store:${store.id}:${release?.id ?? 'preview'}:${principal.userId}`,
       },
       query,

@@ -5,10 +5,9 @@
 // alike, so flow ids cannot be probed.
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
-import { publicConversations, virtualFlowId } from '../build/publicConversations';
+import { virtualFlowId } from '../build/publicConversations';
 import { AppError, notFound } from '../errors/appError';
 import { findFlow, type FlowRow } from '../flows/flowQueries';
-import type { KeyConversations } from '../keys/keyAccess';
 import { keyUsableStore } from '../keys/keyAccess';
 import { appRunTarget, canRunFlow, runTarget } from '../run/runAccess';
 import type { RunOptions } from '../run/runService';
@@ -18,7 +17,6 @@ import { VoiceError } from './voiceErrors';
 
 export interface VoiceAccess {
   environment: EngineEnvironment;
-  keyConversations: KeyConversations;
 }
 
 const isPublic = (flow: FlowRow) => flow.access_type === 'PUBLIC';
@@ -80,25 +78,25 @@ export interface VoiceSessionRequest {
  * playground session, the visitor's public conversation, or the marketplace conversation.
  */
 export async function voiceRunTarget(access: VoiceAccess, principal: Principal | null, request: VoiceSessionRequest): Promise<VoiceRunTarget> {
-  const { environment, keyConversations } = access;
+  const { environment } = access;
   const flow = await findChatFlow(access, principal, request.flowId);
   const body = { session_id: request.sessionId, input_type: 'chat' as const, output_type: 'chat' as const, output_component: '' };
   try {
     if (request.storeId !== undefined) {
       const store = await findStore(environment.db, request.storeId);
       if (!principal || !store || store.flow_id !== flow.id) throw refusal(principal);
-      const target = await appRunTarget(environment, keyConversations, principal, { flow, store }, body, () => notFound());
+      const target = await appRunTarget(environment, principal, { flow, store }, body, () => notFound());
       return { flow: target.flow, ownerId: flow.user_id, sessionId: target.body.session_id ?? request.sessionId, options: target.options };
     }
     if (principal && canRunFlow(principal, flow)) return { flow, ownerId: flow.user_id, sessionId: request.sessionId, options: {} };
     if (isPublic(flow)) {
       // The engine sees the visitor's virtual flow id, so their messages stay theirs (startPublicBuild).
       const runFlowId = virtualFlowId(request.clientId, flow.id);
-      const messageStore = publicConversations(environment.db, flow.id, { now: environment.now });
-      return { flow: { ...flow, id: runFlowId }, ownerId: flow.user_id, sessionId: request.sessionId, options: { conversation: { messageStore, cacheKey: runFlowId } } };
+      const conversation = { messages: { kind: 'public' as const, flowId: flow.id }, cacheKey: runFlowId };
+      return { flow: { ...flow, id: runFlowId }, ownerId: flow.user_id, sessionId: request.sessionId, options: { conversation } };
     }
     if (!principal) throw refusal(principal);
-    const target = await runTarget(environment, keyConversations, principal, flow.id, body);
+    const target = await runTarget(environment, principal, flow.id, body);
     return { flow: target.flow, ownerId: flow.user_id, sessionId: target.body.session_id ?? request.sessionId, options: target.options };
   } catch (error) {
     throw asVoiceError(error, principal);

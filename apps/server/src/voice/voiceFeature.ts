@@ -5,7 +5,6 @@ import type { RateLimits } from '../accounts/addressRateLimit';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { VoiceConfig } from '../config/appConfig';
 import { tooManyRequests } from '../errors/appError';
-import type { KeyConversations } from '../keys/keyAccess';
 import { registerVoiceRoutes } from './voiceRoutes';
 import { createVoiceServices } from './voiceServices';
 import { registerVoiceSocket } from './voiceSocket';
@@ -16,12 +15,11 @@ const MINUTE_MS = 60_000;
 
 export interface VoiceFeatureContext {
   environment: EngineEnvironment;
-  keyConversations: KeyConversations;
   config: VoiceConfig;
   rateLimits: RateLimits;
 }
 
-export function registerVoice(app: FastifyInstance, { environment, keyConversations, config, rateLimits }: VoiceFeatureContext): void {
+export function registerVoice(app: FastifyInstance, { environment, config, rateLimits }: VoiceFeatureContext): void {
   const calls = rateLimits('public-voice', { limit: PUBLIC_VOICE_CALLS_PER_MINUTE, windowMs: MINUTE_MS });
   const limitPublic = async (request: FastifyRequest) => {
     if (request.principal) return;
@@ -29,7 +27,7 @@ export function registerVoice(app: FastifyInstance, { environment, keyConversati
     if (wait !== null) throw tooManyRequests(`At most ${PUBLIC_VOICE_CALLS_PER_MINUTE} voice calls a minute; try again shortly.`, wait);
   };
   const context = {
-    access: { environment, keyConversations },
+    access: { environment },
     services: createVoiceServices(config, environment.variables, environment.logger),
     config,
     limitPublic,

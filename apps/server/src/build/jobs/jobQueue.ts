@@ -11,10 +11,7 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
-/**
- * A job any worker process can rebuild: `kind` names the runner (see JobRunners), `data` is plain
- * JSON. A job without one holds objects of the process that started it and runs there.
- */
+/** A job any worker process can rebuild: `kind` names the runner (see JobRunners), `data` is plain JSON. */
 export interface JobPayload {
   kind: string;
   data: unknown;
@@ -30,7 +27,7 @@ export interface JobSpec {
   /** The work; events it emits reach every reader. A rejection ends the job with an error event. */
   run(context: JobContext): Promise<void>;
   /** The same work as data, so that a worker in another process can run it (queue mode). */
-  payload?: JobPayload;
+  payload: JobPayload;
 }
 
 export interface JobInfo {

@@ -31,11 +31,22 @@ for i = 4, #ARGV do redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', '${
 redis.call('PUBLISH', ARGV[2], ARGV[3])
 return 1`;
 
-// KEYS: job hash, stream, running set, poll cursor. ARGV: max length, channel, job id, retention s, chunks...
+// KEYS: job hash, cancel key. ARGV: ttl s. A worker takes the job unless it ended (its wait
+// expired, it was lost): 0; 2 when a cancel came before it started, else 1.
+const CLAIM = `
+if redis.call('HGET', KEYS[1], 'finished') ~= '0' then return 0 end
+redis.call('HSET', KEYS[1], 'started', '1')
+redis.call('EXPIRE', KEYS[1], ARGV[1])
+if redis.call('EXISTS', KEYS[2]) == 1 then return 2 end
+return 1`;
+
+// KEYS: job hash, stream, running set, poll cursor. ARGV: max length, channel, job id, retention s,
+// '1' to end only a job no worker took, chunks...
 // Once only: the worker's own end and a failure noticed elsewhere (a stalled job) may race.
 const FINISH = `
 if redis.call('HGET', KEYS[1], 'finished') ~= '0' then return 0 end
-for i = 5, #ARGV do redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', '${CHUNK_FIELD}', ARGV[i]) end
+if ARGV[5] == '1' and redis.call('HGET', KEYS[1], 'started') == '1' then return 0 end
+for i = 6, #ARGV do redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', '${CHUNK_FIELD}', ARGV[i]) end
 redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', '${END_FIELD}', '1')
 redis.call('HSET', KEYS[1], 'finished', '1')
 redis.call('SREM', KEYS[3], ARGV[3])
@@ -179,17 +190,21 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
       );
       return admitted === 1;
     },
-    /** A job starts: its keys live for its deadline and more from now, however long it waited. */
-    async started(jobId: string): Promise<void> {
-      await viaRedis(redis, () => redis.expire(jobKey(jobId), options.runningTtlSeconds));
+    /**
+     * A worker takes the job: 'ended' when it has ended already (never run a job twice, nor one whose
+     * wait expired), 'cancelled' when a cancel came first. Its keys live for its deadline and more from now, however long it waited.
+     */
+    async claim(jobId: string, cancelKey: string): Promise<'ended' | 'cancelled' | 'claimed'> {
+      const claimed = await viaRedis(redis, () => redis.eval(CLAIM, 2, jobKey(jobId), cancelKey, options.runningTtlSeconds));
+      return claimed === 0 ? 'ended' : claimed === 2 ? 'cancelled' : 'claimed';
     },
     async append(jobId: string, chunks: readonly string[]): Promise<void> {
       await viaRedis(redis, () => redis.eval(APPEND, 2, jobKey(jobId), streamKey(jobId), options.maxEvents, eventsChannel, jobId, ...chunks));
     },
-    /** Appends the last chunks and the end; false when the job had already ended. */
-    async finish(job: { id: string; ownerId: string }, chunks: readonly string[]): Promise<boolean> {
+    /** Appends the last chunks and the end; false when the job had already ended (or, `unclaimedOnly`, a worker took it). */
+    async finish(job: { id: string; ownerId: string }, chunks: readonly string[], unclaimedOnly = false): Promise<boolean> {
       const keys = [jobKey(job.id), streamKey(job.id), runningKey(job.ownerId), cursorKey(job.id)];
-      const done = await viaRedis(redis, () => redis.eval(FINISH, 4, ...keys, options.maxEvents, eventsChannel, job.id, options.retentionSeconds, ...chunks));
+      const done = await viaRedis(redis, () => redis.eval(FINISH, 4, ...keys, options.maxEvents, eventsChannel, job.id, options.retentionSeconds, unclaimedOnly ? '1' : '0', ...chunks));
       return done === 1;
     },
     async find(jobId: string): Promise<JobInfo | undefined> {

@@ -1,7 +1,6 @@
 // Queue mode (ARCHITECTURE section 2): jobs with a payload go to BullMQ and run on whichever
 // worker takes them; their events go to Redis (redisJobEvents), so any API instance reads and
-// cancels them. Jobs without a payload (conversations held in this process's objects) run here,
-// with their events in Redis all the same. Builds are never retried (a flow may have side
+// cancels them. Builds are never retried (a flow may have side
 // effects): a worker that dies leaves its job stalled, BullMQ fails it, and every instance hears
 // of it and ends the job's events with an error.
 import { randomUUID } from 'node:crypto';
@@ -17,6 +16,9 @@ import { createRedisJobEvents, viaRedis } from './redisJobEvents';
 /** The text of the error event of a job whose worker stopped answering (killed, out of memory). */
 export const WORKER_LOST = 'The worker running this build stopped responding, so the build was stopped. Run it again.';
 
+/** The text of the error event of a job no worker took within QUEUE_WAIT_TIMEOUT (code 10110's English text). */
+export const QUEUE_WAIT_EXPIRED = 'No worker took the job in time, so it was removed from the queue; try again later.';
+
 const QUEUE_NAME = 'jobs';
 
 export interface RedisJobQueueOptions {
@@ -27,6 +29,8 @@ export interface RedisJobQueueOptions {
   /** Runs queued jobs here (ROLE=worker or all): their runners by payload kind. */
   worker?: { runners: JobRunners; concurrency: number };
   deadlineMs: number;
+  /** Longest a job waits for a worker; then it is removed and ends with QUEUE_WAIT_EXPIRED. Default 120 s. */
+  queueWaitMs?: number;
   retentionMs?: number;
   maxRunningPerUser?: number;
   closeTimeoutMs?: number;
@@ -59,6 +63,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   const retentionMs = options.retentionMs ?? 10 * 60_000;
   const maxRunning = options.maxRunningPerUser ?? 10;
   const lockDuration = options.lockDurationMs ?? 30_000;
+  const queueWaitMs = options.queueWaitMs ?? 120_000;
   const { logger, records } = options;
   // Commands fail at once while Redis is away (503 to the caller) instead of queueing up.
   const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
@@ -93,29 +98,55 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   const queue = new Queue<QueuedJob>(QUEUE_NAME, { connection: bullConnection(), prefix: bullPrefix });
   queue.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
 
-  /** Ends the job's events with an error (once, whoever notices first). */
-  const fail = async (job: { id: string; ownerId: string }, text: string): Promise<boolean> => {
+  /** Ends the job's events with an error (once, whoever notices first; `unclaimedOnly`: unless a worker took it). */
+  const fail = async (job: { id: string; ownerId: string }, text: string, unclaimedOnly = false): Promise<boolean> => {
     const chunks = [encodeBuildEvent({ event: 'error', data: { text, category: 'error' } }), encodeBuildEvent({ event: 'end', data: {} })];
-    return events.finish(job, chunks);
+    return events.finish(job, chunks, unclaimedOnly);
+  };
+
+  /** Ends a job no worker took in time (it has no record yet); false when a worker took it meanwhile. */
+  const expireWait = async (job: { id: string; ownerId: string; flowId: string }): Promise<boolean> => {
+    if (!(await fail(job, QUEUE_WAIT_EXPIRED, true))) return false;
+    logger.warn({ jobId: job.id, flowId: job.flowId, queueWaitMs }, 'no worker took the job in time; it was removed');
+    return true;
+  };
+  /** The wait deadlines of the jobs this instance queued. */
+  const waits = new Set<NodeJS.Timeout>();
+  const watchWait = (job: { id: string; ownerId: string; flowId: string }) => {
+    const timer = setTimeout(() => {
+      waits.delete(timer);
+      // Out of the queue, so that no worker takes it later.
+      expireWait(job)
+        .then(async (expired) => {
+          if (expired) await queue.remove(job.id);
+        })
+        .catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'ending a job that waited too long failed'));
+    }, queueWaitMs);
+    timer.unref();
+    waits.add(timer);
   };
 
   /** Runs a job in this process with the deadline and cancel of the memory queue; events go to Redis in order. */
-  async function runHere(job: { id: string; ownerId: string; flowId: string }, run: JobSpec['run']): Promise<void> {
+  async function runHere(job: { id: string; ownerId: string; flowId: string }, run: JobSpec['run'], cancelled: boolean): Promise<void> {
     const state: RunningJob = { controller: new AbortController(), interrupted: false, done: Promise.resolve() };
     running.set(job.id, state);
     records?.started(job);
+    if (cancelled) state.controller.abort();
     let appended = Promise.resolve();
+    /** The run's own `end`, written with the end of the job's events in one step (one round trip less per job). */
+    let ending: string | undefined;
     const emit = (event: BuildEvent) => {
       // A job stopped by shutdown ends with that error alone, whatever the run still says.
       if (state.interrupted) return;
       const chunk = encodeBuildEvent(event);
+      if (event.event === 'end') {
+        ending = chunk;
+        return;
+      }
       appended = appended.then(() => events.append(job.id, [chunk])).catch((error: unknown) => logger.error({ err: error, jobId: job.id }, 'appending a job event failed'));
     };
     let overdue: NodeJS.Timeout | undefined;
     const work = async (): Promise<'completed' | 'failed'> => {
-      await events.started(job.id);
-      // A cancel that came before the job started here.
-      if ((await redis.exists(cancelKey(job.id)).catch(() => 0)) === 1) state.controller.abort();
       const deadline = new Promise<string>((resolve) => {
         overdue = setTimeout(() => resolve(JOB_OVERDUE(options.deadlineMs / 1000)), options.deadlineMs + DEADLINE_GRACE_MS);
         overdue.unref();
@@ -135,7 +166,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       if (outcome !== null) state.controller.abort();
       await appended;
       if (state.interrupted) await fail(job, SERVER_RESTARTED);
-      else if (outcome === null) await events.finish(job, []);
+      else if (outcome === null) await events.finish(job, ending === undefined ? [] : [ending]);
       else await fail(job, outcome);
       return outcome === null ? 'completed' : 'failed';
     };
@@ -155,11 +186,18 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
         QUEUE_NAME,
         async (bullJob: BullJob<QueuedJob>) => {
           const { jobId, ownerId, flowId, payload } = bullJob.data;
-          // Never run twice: a job whose events ended (its worker was lost) stays ended.
-          if ((await events.find(jobId))?.finished !== false) return;
+          // A job older than the wait deadline whose instance was not there to end it.
+          if (Date.now() - bullJob.timestamp > queueWaitMs) {
+            await expireWait({ id: jobId, ownerId, flowId });
+            return;
+          }
+          // Never run twice: a job whose events ended (its worker was lost, its wait expired) stays ended.
+          const claim = await events.claim(jobId, cancelKey(jobId));
+          if (claim === 'ended') return;
           const runner = options.worker?.runners[payload.kind];
           const run: JobSpec['run'] = runner ? (context) => runner(payload.data, context) : async () => Promise.reject(new Error(`no runner for jobs of kind ${payload.kind}`));
-          await runHere({ id: jobId, ownerId, flowId }, run);
+          // A cancel that came before the job started: it starts aborted.
+          await runHere({ id: jobId, ownerId, flowId }, run, claim === 'cancelled');
         },
         {
           connection: bullConnection(),
@@ -195,10 +233,6 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     async enqueue(spec) {
       const job = { id: randomUUID(), ownerId: spec.ownerId, flowId: spec.flowId };
       if (!(await events.admit(job, maxRunning))) throw new TooManyJobsError(maxRunning);
-      if (!spec.payload) {
-        void runHere(job, spec.run);
-        return job.id;
-      }
       const data: QueuedJob = { jobId: job.id, ownerId: job.ownerId, flowId: job.flowId, payload: spec.payload };
       // Failed jobs stay a week in BullMQ's failed set: the dead letters of queue mode.
       try {
@@ -208,6 +242,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
         await events.finish(job, []).catch(() => undefined);
         throw error;
       }
+      watchWait(job);
       return job.id;
     },
     find: (jobId) => events.find(jobId),
@@ -223,6 +258,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       return true;
     },
     async close() {
+      for (const timer of waits) clearTimeout(timer);
       const here = [...running.values()];
       for (const job of here) {
         job.interrupted = true;

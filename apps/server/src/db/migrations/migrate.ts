@@ -18,6 +18,7 @@ import { apiKeysMigration } from './0014_api_keys';
 import { webhookOpenMigration } from './0015_webhook_open';
 import { flowMcpActionMigration } from './0016_flow_mcp_action';
 import { publicMessagesMigration } from './0017_public_messages';
+import { keyMessagesMigration } from './0018_key_messages';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0015_webhook_open': webhookOpenMigration(types),
     '0016_flow_mcp_action': flowMcpActionMigration(),
     '0017_public_messages': publicMessagesMigration(types),
+    '0018_key_messages': keyMessagesMigration(types),
   };
 }
 

@@ -1,0 +1,44 @@
+// Loading a server's route as the run benchmarks do: autocannon at a number of connections after
+// warm-up requests, and one request after another timed finer than autocannon's whole milliseconds.
+import autocannon from 'autocannon';
+import { median } from './report.ts';
+
+export interface Load {
+  requestsPerSecond: number;
+  /** Mean latency: autocannon's percentiles are whole milliseconds, too coarse for a baseline. */
+  mean: number;
+  p99: number;
+  /** Requests answered, warm-up included. */
+  requests: number;
+}
+
+export interface LoadOptions {
+  body: string;
+  connections: number;
+  warmUpRequests: number;
+}
+
+export async function load(url: string, headers: Record<string, string>, seconds: number, { body, connections, warmUpRequests }: LoadOptions): Promise<Load> {
+  for (let i = 0; i < warmUpRequests; i++) {
+    const response = await fetch(url, { method: 'POST', headers, body });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+  }
+  const result = await autocannon({ url, method: 'POST', headers, body, connections, duration: seconds });
+  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
+  return { requestsPerSecond: result.requests.average, mean: result.latency.average, p99: result.latency.p99, requests: result.requests.total + warmUpRequests };
+}
+
+/** One request after another for `seconds`: the median latency. */
+export async function sequential(url: string, headers: Record<string, string>, seconds: number, body: string): Promise<number> {
+  const samples: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers, body });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
