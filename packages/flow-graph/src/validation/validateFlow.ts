@@ -27,8 +27,8 @@ export function validateFlow(data: Pick<FlowData, 'nodes' | 'edges'>, options: V
   const incomingOf = (id: string) => (incoming ??= groupByTarget(data.edges)).get(id) ?? [];
   const issues: FlowIssue[] = [];
   for (const node of graph.components) {
-    if (invalid.has(node.id)) issues.push({ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id });
-    else issues.push(...checkNode(node, () => incomingOf(node.id)));
+    if (invalid.size > 0 && invalid.has(node.id)) issues.push({ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id });
+    else issues.push(...checkNode(node, incomingOf));
   }
   issues.push(...findDuplicateUniqueComponents(data.nodes), ...findLoopIssues(data, graph));
   return issues;

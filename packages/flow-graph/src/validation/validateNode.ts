@@ -24,8 +24,8 @@ export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]):
   return checkNode(node, () => edges);
 }
 
-/** `validateNode` with the node's edges asked for only when a field needs them. */
-export function checkNode(node: GenericNode, edgesOf: () => readonly WorkflowEdge[]): FlowIssue[] {
+/** `validateNode` with the node's incoming edges asked for only when a field needs them. */
+export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => readonly WorkflowEdge[]): FlowIssue[] {
   if (isLangflowNode(node)) {
     return [{ code: 'LANGFLOW_UNSUPPORTED', message: formatMessage('LANGFLOW_UNSUPPORTED', { name: langflowComponentName(node) }), nodeId: node.id }];
   }
@@ -35,7 +35,7 @@ export function checkNode(node: GenericNode, edgesOf: () => readonly WorkflowEdg
 
   // Decoding the edges' handles is the costly part; only an empty required field needs them.
   let connected: Set<string> | undefined;
-  const isConnected = (name: string) => (connected ??= connectedFields(node.id, edgesOf())).has(name);
+  const isConnected = (name: string) => (connected ??= connectedFields(node.id, edgesInto(node.id))).has(name);
   const issues: FlowIssue[] = [];
   const report = (code: FieldIssueCode, name: string) => {
     const params = { component: componentName(node), field: fieldTitle(template, name) };
