@@ -145,7 +145,9 @@ export function sortLayersByDependency(layers: number[][], adjacency: Adjacency)
       position[id] = -1;
       rank[id] = -1;
     }
-    return Array.from(keys, (key) => layer[key % size] as number);
+    const sorted = new Array<number>(size);
+    for (let index = 0; index < size; index += 1) sorted[index] = layer[(keys[index] as number) % size] as number;
+    return sorted;
   });
 }
 

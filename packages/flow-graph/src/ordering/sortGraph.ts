@@ -55,9 +55,10 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
   }
 
   // A component in tool mode runs as an agent's tool; without a consumer it has nothing to do.
-  let vertexIds = Array.from(graph.positions).filter(
-    (vertex) => !(nodeOf[vertex]?.data.node.tool_mode === true && successorCount(all, vertex) === 0),
-  );
+  let vertexIds: number[] = [];
+  for (const vertex of graph.positions) {
+    if (!(nodeOf[vertex]?.data.node.tool_mode === true && successorCount(all, vertex) === 0)) vertexIds.push(vertex);
+  }
   if (stopId !== undefined) vertexIds = keepWithin(vertexIds, [stopId], predecessorRows(all), count);
   if (startId !== undefined) {
     const reachable = markReachable(count, [startId], successorRows(all), membersOf(vertexIds, count)).order;
