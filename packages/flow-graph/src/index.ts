@@ -154,9 +154,11 @@ export {
   findCycleVertices,
   findLoopFreeCycles,
   isLoopClosed,
-  isLoopEdge,
   stronglyConnectedComponents,
 } from './graph/cycles';
+export { isLoopEdge } from './graph/loopEdges';
+export type { PreparedGraph } from './graph/prepared';
+export { prepareGraph } from './graph/prepared';
 export type { SortedGraph, SortOptions } from './ordering/sortGraph';
 export { sortGraph, verticesToRunForFreeze } from './ordering/sortGraph';
 

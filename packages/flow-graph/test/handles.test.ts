@@ -4,7 +4,7 @@ import { buildEdgeId, parseEdgeId } from '../src/handles/edgeIds';
 import { canonicalStringify, decodeHandle, encodeHandle, normalizeHandle } from '../src/handles/encoding';
 import { buildEdge, edgeHandles, normalizeEdge, parseSourceHandle, parseTargetHandle } from '../src/handles/build';
 import { connectLoopPath, connectPath } from '../src/handles/connectPaths';
-import { isLoopEdge } from '../src/graph/cycles';
+import { isLoopEdge } from '../src/graph/loopEdges';
 import { component, connect, connectLoop, loopComponent, output } from './fixtures';
 
 // As saved by the Langflow editor (reference section 3, Basic Prompting).

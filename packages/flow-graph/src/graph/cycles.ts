@@ -4,48 +4,50 @@
 import { edgeHandles, isLoopTargetHandle } from '../handles/build';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
+import { isLoopEdge } from './loopEdges';
 import { buildGraphMaps, collectReachable, type GraphMaps } from './maps';
+import { prepareGraph, type Adjacency, type PreparedGraph } from './prepared';
+
+interface Rows {
+  start: Int32Array;
+  list: Int32Array;
+}
 
 /**
- * Strongly connected components (Tarjan, iterative so deep flows cannot overflow the stack), on
- * vertex numbers and typed arrays: at 10,000 vertices Map lookups made it a large part of a build's
- * preparation.
+ * Strongly connected components (Tarjan, iterative so deep flows cannot overflow the stack) on
+ * vertex numbers, starting from `roots` in order. Flat, to spare 10,000 one-vertex arrays:
+ * `members` lists every vertex in the order it leaves the stack, component `c` being
+ * `members[ends[c - 1] ?? 0 .. ends[c])`.
  */
-export function stronglyConnectedComponents(maps: GraphMaps): string[][] {
-  const { vertices } = maps;
-  const count = vertices.length;
-  const numberOf = new Map(vertices.map((id, number): [string, number] => [id, number]));
-  const adjacency = vertices.map((id) => (maps.successors.get(id) ?? []).flatMap((successor) => {
-    const number = numberOf.get(successor);
-    return number === undefined ? [] : [number];
-  }));
+function tarjan(count: number, rows: Rows, roots: Iterable<number>): { members: Int32Array; ends: number[] } {
   const index = new Int32Array(count).fill(-1);
   const lowLink = new Int32Array(count);
   const onStack = new Uint8Array(count);
-  const nextEdge = new Int32Array(count);
-  const stack: number[] = [];
+  const nextEdge = rows.start.slice(0, count);
+  const stack = new Int32Array(count);
+  let stackSize = 0;
   const work: number[] = [];
-  const components: string[][] = [];
+  const members = new Int32Array(count);
+  let membersSize = 0;
+  const ends: number[] = [];
   let counter = 0;
   const visit = (vertex: number) => {
     index[vertex] = counter;
     lowLink[vertex] = counter;
     counter += 1;
-    stack.push(vertex);
+    stack[stackSize++] = vertex;
     onStack[vertex] = 1;
     work.push(vertex);
   };
 
-  for (let root = 0; root < count; root += 1) {
-    // A repeated node id is one vertex, as in the maps.
-    if (index[root] !== -1 || numberOf.get(vertices[root] as string) !== root) continue;
+  for (const root of roots) {
+    if (index[root] !== -1) continue;
     visit(root);
     while (work.length > 0) {
       const vertex = work[work.length - 1] as number;
-      const successors = adjacency[vertex] as number[];
       const edge = nextEdge[vertex] as number;
-      if (edge < successors.length) {
-        const successor = successors[edge] as number;
+      if (edge < (rows.start[vertex + 1] as number)) {
+        const successor = rows.list[edge] as number;
         nextEdge[vertex] = edge + 1;
         if (index[successor] === -1) visit(successor);
         else if (onStack[successor]) lowLink[vertex] = Math.min(lowLink[vertex] as number, index[successor] as number);
@@ -55,25 +57,89 @@ export function stronglyConnectedComponents(maps: GraphMaps): string[][] {
       const parent = work[work.length - 1];
       if (parent !== undefined) lowLink[parent] = Math.min(lowLink[parent] as number, lowLink[vertex] as number);
       if (lowLink[vertex] === index[vertex]) {
-        const component: string[] = [];
         let member: number;
         do {
-          member = stack.pop() as number;
+          member = stack[--stackSize] as number;
           onStack[member] = 0;
-          component.push(vertices[member] as string);
+          members[membersSize++] = member;
         } while (member !== vertex);
-        components.push(component);
+        ends.push(membersSize);
       }
     }
   }
-  return components;
+  return { members: members.subarray(0, membersSize), ends };
 }
 
-/** Components that form a cycle: more than one vertex, or one vertex with an edge to itself. */
+/** Every component, or (`onlyCycles`) those that form a cycle: more than one vertex, or one with an edge to itself. */
+function components(count: number, rows: Rows, roots: Iterable<number>, onlyCycles: boolean): number[][] {
+  const { members, ends } = tarjan(count, rows, roots);
+  const found: number[][] = [];
+  let begin = 0;
+  for (const end of ends) {
+    if (!onlyCycles || end - begin > 1 || hasSelfLoop(rows, members[begin] as number)) found.push(Array.from(members.subarray(begin, end)));
+    begin = end;
+  }
+  return found;
+}
+
+function hasSelfLoop(rows: Rows, vertex: number): boolean {
+  for (let k = rows.start[vertex] as number; k < (rows.start[vertex + 1] as number); k += 1) if (rows.list[k] === vertex) return true;
+  return false;
+}
+
+// Adjacency never changes once built, so its cycles are found once, however many rules ask.
+const cyclesOf = new WeakMap<Adjacency, number[][]>();
+
+/**
+ * The cycles of a prepared graph's adjacency, as vertex numbers. Roots go in node order, a
+ * repeated id at its last place, as `stronglyConnectedComponents` on the maps does.
+ */
+export function preparedCycles(graph: PreparedGraph, adjacency: Adjacency): number[][] {
+  const known = cyclesOf.get(adjacency);
+  if (known) return known;
+  const count = graph.ids.length;
+  const lastPosition = new Int32Array(count);
+  graph.positions.forEach((vertex, position) => {
+    lastPosition[vertex] = position;
+  });
+  const roots: number[] = [];
+  graph.positions.forEach((vertex, position) => {
+    if (lastPosition[vertex] === position) roots.push(vertex);
+  });
+  const cycles = components(count, { start: adjacency.successorStart, list: adjacency.successors }, roots, true);
+  cyclesOf.set(adjacency, cycles);
+  return cycles;
+}
+
+/** The maps' vertices numbered by position (a repeated id by its last), with their successor rows. */
+function rowsOfMaps(maps: GraphMaps): { rows: Rows; roots: number[] } {
+  const { vertices } = maps;
+  const numberOf = new Map(vertices.map((id, number): [string, number] => [id, number]));
+  const start = new Int32Array(vertices.length + 1);
+  const list: number[] = [];
+  vertices.forEach((id, position) => {
+    if (numberOf.get(id) === position) {
+      for (const successor of maps.successors.get(id) ?? []) {
+        const number = numberOf.get(successor);
+        if (number !== undefined) list.push(number);
+      }
+    }
+    start[position + 1] = list.length;
+  });
+  const roots = vertices.flatMap((id, position) => (numberOf.get(id) === position ? [position] : []));
+  return { rows: { start, list: Int32Array.from(list) }, roots };
+}
+
+/** Strongly connected components of the maps (Tarjan, iterative). */
+export function stronglyConnectedComponents(maps: GraphMaps): string[][] {
+  const { rows, roots } = rowsOfMaps(maps);
+  return components(maps.vertices.length, rows, roots, false).map((component) => component.map((vertex) => maps.vertices[vertex] as string));
+}
+
+/** Components of the maps that form a cycle. */
 export function cyclicComponents(maps: GraphMaps): string[][] {
-  return stronglyConnectedComponents(maps).filter(
-    (component) => component.length > 1 || (maps.successors.get(component[0] as string) ?? []).includes(component[0] as string),
-  );
+  const { rows, roots } = rowsOfMaps(maps);
+  return components(maps.vertices.length, rows, roots, true).map((component) => component.map((vertex) => maps.vertices[vertex] as string));
 }
 
 /** Vertices on any cycle (reference: cycle vertices may appear twice in the layered order). */
@@ -81,44 +147,29 @@ export function findCycleVertices(maps: GraphMaps): Set<string> {
   return new Set(cyclicComponents(maps).flat());
 }
 
-/** A loop handle has `output_types`; an encoded id without those words is no loop handle, so it is not decoded. */
-const LOOP_HANDLE_KEY = 'output_types';
-
-export function isLoopEdge(edge: WorkflowEdge): boolean {
-  if (edge.targetHandle && !edge.targetHandle.includes(LOOP_HANDLE_KEY)) return false;
-  const { target } = edgeHandles(edge);
-  return target !== undefined && isLoopTargetHandle(target);
-}
-
 /** The graph's maps with every loop edge left out. */
 export function buildLoopFreeMaps(data: Pick<FlowData, 'nodes' | 'edges'>): GraphMaps {
   return buildGraphMaps(data, (edge) => !isLoopEdge(edge));
 }
 
-/**
- * The full maps and the loop-free ones; without loop edges (most flows) they are the same maps,
- * built once.
- */
-export function buildFlowMaps(data: Pick<FlowData, 'nodes' | 'edges'>): { maps: GraphMaps; loopFree: GraphMaps; loopEdges: WorkflowEdge[] } {
-  const maps = buildGraphMaps(data);
-  const loopEdges = data.edges.filter(isLoopEdge);
-  return { maps, loopFree: loopEdges.length === 0 ? maps : buildLoopFreeMaps(data), loopEdges };
-}
-
 /** Groups of vertices that form a cycle without passing through a loop handle. */
 export function findLoopFreeCycles(data: Pick<FlowData, 'nodes' | 'edges'>): string[][] {
-  return cyclicComponents(buildLoopFreeMaps(data));
+  const graph = prepareGraph(data);
+  return preparedCycles(graph, graph.loopFree).map((component) => component.map((vertex) => graph.ids[vertex] as string));
 }
 
 /**
  * Whether a loop edge closes its loop: the loop node's output of the same name must lead,
- * through any path, back to the edge's source.
+ * through any path, back to the edge's source. `reaches(from, to)` follows every edge.
  */
-export function isLoopClosed(edge: WorkflowEdge, edges: readonly WorkflowEdge[], maps: GraphMaps): boolean {
+export function closesLoop(edge: WorkflowEdge, edges: readonly WorkflowEdge[], reaches: (from: string, to: string) => boolean): boolean {
   const { target } = edgeHandles(edge);
   if (!target || !isLoopTargetHandle(target)) return false;
-  return edges.some((candidate) => {
-    if (candidate.source !== edge.target || edgeHandles(candidate).source?.name !== target.name) return false;
-    return collectReachable(candidate.target, (id) => maps.successors.get(id)).has(edge.source);
-  });
+  return edges.some(
+    (candidate) => candidate.source === edge.target && edgeHandles(candidate).source?.name === target.name && reaches(candidate.target, edge.source),
+  );
+}
+
+export function isLoopClosed(edge: WorkflowEdge, edges: readonly WorkflowEdge[], maps: GraphMaps): boolean {
+  return closesLoop(edge, edges, (from, to) => collectReachable(from, (id) => maps.successors.get(id)).has(to));
 }

@@ -1,66 +1,77 @@
 // The layering steps of Langflow's get_sorted_vertices (reference section 4): Kahn layers, the
 // chat input moved to a layer of its own, and each layer ordered so no vertex precedes one it
-// feeds within the same layer.
+// feeds within the same layer. On vertex numbers of a prepared graph: typed arrays instead of
+// Maps and Sets keep a 10,000-component flow in milliseconds.
 import { MAX_CYCLE_APPEARANCES } from '../constants';
-import type { GraphMaps } from '../graph/maps';
+import { predecessorCount, type Adjacency } from '../graph/prepared';
 import { flowGraphError } from '../messages';
 
 export interface LayeringOptions {
   /** Where a graph with no vertex free of predecessors starts (the start component, else the entry). */
-  startId?: string;
+  startId?: number;
   /** The entry of a fully cyclic graph without start component: webhook, else chat input. */
-  entryId?: string;
-  cycleVertices: ReadonlySet<string>;
+  entryId?: number;
+  /** Marks the vertices on a cycle. */
+  onCycle: Uint8Array;
+  isCyclic: boolean;
 }
 
 /**
- * Kahn layers over `vertexIds`. In a cyclic graph a vertex of a cycle is pulled into the queue as
- * soon as one of its successors is waiting on it, and may appear up to MAX_CYCLE_APPEARANCES times.
- * Langflow pulls waiting predecessors in acyclic graphs too, which can place a vertex before one
- * of its own predecessors; here an acyclic graph gets plain Kahn layers.
+ * Kahn layers over `vertexIds` (which may repeat a vertex, as a repeated node id does). In a
+ * cyclic graph a vertex of a cycle is pulled into the queue as soon as one of its successors is
+ * waiting on it, and may appear up to MAX_CYCLE_APPEARANCES times. Langflow pulls waiting
+ * predecessors in acyclic graphs too, which can place a vertex before one of its own
+ * predecessors; here an acyclic graph gets plain Kahn layers.
  */
-export function layeredTopologicalSort(vertexIds: readonly string[], maps: GraphMaps, options: LayeringOptions): string[][] {
-  const inSet = new Set(vertexIds);
-  const isCyclic = options.cycleVertices.size > 0;
-  const inDegree = new Map(vertexIds.map((id): [string, number] => [id, maps.inDegree.get(id) ?? 0]));
-  const queue = new CountedQueue();
+export function layeredTopologicalSort(vertexIds: readonly number[], adjacency: Adjacency, options: LayeringOptions): number[][] {
+  const count = adjacency.successorStart.length - 1;
+  const { successorStart, successors, predecessorStart, predecessors } = adjacency;
+  const { isCyclic, onCycle } = options;
+  const inSet = new Uint8Array(count);
+  const inDegree = new Int32Array(count);
+  for (const id of vertexIds) {
+    inSet[id] = 1;
+    inDegree[id] = predecessorCount(adjacency, id);
+  }
+  const queue = new CountedQueue(count);
 
-  if (isCyclic && vertexIds.length > 0 && vertexIds.every((id) => (inDegree.get(id) ?? 0) > 0)) {
-    const entry = options.startId ?? options.entryId ?? (vertexIds[0] as string);
+  if (isCyclic && vertexIds.length > 0 && vertexIds.every((id) => (inDegree[id] as number) > 0)) {
+    const entry = options.startId ?? options.entryId ?? (vertexIds[0] as number);
     queue.push(entry);
-    inDegree.set(entry, 0);
+    inDegree[entry] = 0;
   } else {
-    for (const id of vertexIds) if (inDegree.get(id) === 0) queue.push(id);
+    for (const id of vertexIds) if (inDegree[id] === 0) queue.push(id);
   }
 
-  const layers: string[][] = [];
-  const appearances = new Map<string, number>();
-  const canAppear = (id: string) => {
-    const count = appearances.get(id) ?? 0;
-    return count === 0 || (isCyclic && count < MAX_CYCLE_APPEARANCES);
-  };
+  const layers: number[][] = [];
+  const appearances = new Int32Array(count);
+  // Which vertices the first layer holds (it lists each vertex once even in a cyclic graph).
+  const inFirstLayer = new Uint8Array(count);
+  const canAppear = (id: number) => appearances[id] === 0 || (isCyclic && (appearances[id] as number) < MAX_CYCLE_APPEARANCES);
+  const eligible = (id: number, firstLayer: boolean) => (firstLayer ? !inFirstLayer[id] : canAppear(id));
   // Only vertices on a cycle, or already free of predecessors, may be pulled in ahead of time.
-  const pullable = (id: string) => inSet.has(id) && (inDegree.get(id) === 0 || options.cycleVertices.has(id));
+  const pullable = (id: number) => inSet[id] === 1 && (inDegree[id] === 0 || onCycle[id] === 1);
 
   let firstLayer = true;
   while (queue.size > 0) {
-    const layer: string[] = [];
+    const layer: number[] = [];
     for (let remaining = queue.size; remaining > 0; remaining -= 1) {
       const id = queue.shift();
-      // The first layer lists each vertex once even in a cyclic graph.
-      if (firstLayer ? !layer.includes(id) : canAppear(id)) {
-        appearances.set(id, (appearances.get(id) ?? 0) + 1);
+      if (eligible(id, firstLayer)) {
+        appearances[id] += 1;
+        if (firstLayer) inFirstLayer[id] = 1;
         layer.push(id);
       }
-      for (const next of maps.successors.get(id) ?? []) {
-        if (!inSet.has(next)) continue;
-        const degree = (inDegree.get(next) ?? 0) - 1;
-        inDegree.set(next, degree);
-        if (degree === 0 && !appearances.has(next)) queue.push(next);
+      for (let k = successorStart[id] as number; k < (successorStart[id + 1] as number); k += 1) {
+        const next = successors[k] as number;
+        if (!inSet[next]) continue;
+        const degree = (inDegree[next] as number) - 1;
+        inDegree[next] = degree;
+        if (degree === 0 && appearances[next] === 0) queue.push(next);
         else if (degree > 0 && isCyclic) {
-          for (const predecessor of maps.predecessors.get(next) ?? []) {
-            const eligible = firstLayer ? !layer.includes(predecessor) : canAppear(predecessor);
-            if (!queue.has(predecessor) && eligible && pullable(predecessor)) queue.push(predecessor);
+          for (let p = predecessorStart[next] as number; p < (predecessorStart[next + 1] as number); p += 1) {
+            const predecessor = predecessors[p] as number;
+            if (!queue.has(predecessor) && eligible(predecessor, firstLayer) && pullable(predecessor)) queue.push(predecessor);
           }
         }
       }
@@ -75,17 +86,13 @@ export function layeredTopologicalSort(vertexIds: readonly string[], maps: Graph
  * Puts a chat input that has no predecessors in a layer of its own at the start. Left as is when
  * the chat input is fed by something; more than one free chat input is an error.
  */
-export function sortChatInputsFirst(
-  layers: string[][],
-  isChatInput: (id: string) => boolean,
-  predecessorsOf: (id: string) => readonly string[],
-): string[][] {
-  let chatInput: string | undefined;
+export function sortChatInputsFirst(layers: number[][], isChatInput: (id: number) => boolean, adjacency: Adjacency): number[][] {
+  let chatInput: number | undefined;
   let chatLayer = -1;
   for (const [index, layer] of layers.entries()) {
     for (const id of layer) {
       if (!isChatInput(id)) continue;
-      if (predecessorsOf(id).length > 0) return layers;
+      if (predecessorCount(adjacency, id) > 0) return layers;
       if (chatInput !== undefined) throw flowGraphError('UNIQUE_CHAT_INPUT');
       chatInput = id;
       chatLayer = index;
@@ -101,53 +108,76 @@ export function sortChatInputsFirst(
  * highest position among itself and its in-layer successors, descending (a stable sort, so
  * independent vertices keep their order). Cycles within a layer are cut where they close.
  */
-export function sortLayersByDependency(layers: string[][], successorsOf: (id: string) => readonly string[]): string[][] {
+export function sortLayersByDependency(layers: number[][], adjacency: Adjacency): number[][] {
+  const { successorStart, successors } = adjacency;
+  const count = successorStart.length - 1;
+  // Per layer: a vertex's (last) position in it, its rank once known, whether it is being ranked.
+  const position = new Int32Array(count).fill(-1);
+  const rank = new Int32Array(count).fill(-1);
+  const inProgress = new Uint8Array(count);
+  const rankOf = (id: number): number => {
+    const known = rank[id] as number;
+    if (known >= 0) return known;
+    if (inProgress[id]) return position[id] as number;
+    inProgress[id] = 1;
+    let highest = position[id] as number;
+    for (let k = successorStart[id] as number; k < (successorStart[id + 1] as number); k += 1) {
+      const successor = successors[k] as number;
+      if ((position[successor] as number) >= 0) highest = Math.max(highest, rankOf(successor));
+    }
+    inProgress[id] = 0;
+    rank[id] = highest;
+    return highest;
+  };
   return layers.map((layer) => {
-    const position = new Map(layer.map((id, index): [string, number] => [id, index]));
-    const rank = new Map<string, number>();
-    const inProgress = new Set<string>();
-    const rankOf = (id: string): number => {
-      const known = rank.get(id);
-      if (known !== undefined) return known;
-      if (inProgress.has(id)) return position.get(id) as number;
-      inProgress.add(id);
-      let highest = position.get(id) as number;
-      for (const successor of successorsOf(id)) {
-        if (position.has(successor)) highest = Math.max(highest, rankOf(successor));
-      }
-      inProgress.delete(id);
-      rank.set(id, highest);
-      return highest;
-    };
-    // Ranks are computed in layer order, so where a cycle is cut does not depend on the sort.
-    const ranked = layer.map((id) => ({ id, rank: rankOf(id) }));
-    return ranked.sort((a, b) => b.rank - a.rank).map(({ id }) => id);
+    const size = layer.length;
+    layer.forEach((id, index) => {
+      position[id] = index;
+    });
+    // Ranks are computed in layer order, so where a cycle is cut does not depend on the sort. One
+    // number per entry orders by rank descending, then by place: a stable sort without objects.
+    const keys = new Float64Array(size);
+    layer.forEach((id, index) => {
+      keys[index] = (size - 1 - rankOf(id)) * size + index;
+    });
+    keys.sort();
+    for (const id of layer) {
+      position[id] = -1;
+      rank[id] = -1;
+    }
+    const sorted = new Array<number>(size);
+    for (let index = 0; index < size; index += 1) sorted[index] = layer[(keys[index] as number) % size] as number;
+    return sorted;
   });
 }
 
-/** A FIFO queue that knows how many copies of each id it holds. */
+/** A FIFO queue of vertex numbers that knows how many copies of each it holds. */
 class CountedQueue {
-  private readonly items: string[] = [];
+  private readonly items: number[] = [];
   private head = 0;
-  private readonly counts = new Map<string, number>();
+  private readonly counts: Int32Array;
+
+  constructor(vertexCount: number) {
+    this.counts = new Int32Array(vertexCount);
+  }
 
   get size(): number {
     return this.items.length - this.head;
   }
 
-  push(id: string): void {
+  push(id: number): void {
     this.items.push(id);
-    this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
+    this.counts[id] += 1;
   }
 
-  shift(): string {
-    const id = this.items[this.head] as string;
+  shift(): number {
+    const id = this.items[this.head] as number;
     this.head += 1;
-    this.counts.set(id, (this.counts.get(id) ?? 0) - 1);
+    this.counts[id] -= 1;
     return id;
   }
 
-  has(id: string): boolean {
-    return (this.counts.get(id) ?? 0) > 0;
+  has(id: number): boolean {
+    return (this.counts[id] as number) > 0;
   }
 }

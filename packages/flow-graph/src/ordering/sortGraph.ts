@@ -1,12 +1,11 @@
 // The execution order of a flow (reference section 4, get_sorted_vertices): which vertices run
 // for a stop or start component, in which layers, and which run first.
-import { buildFlowMaps, cyclicComponents } from '../graph/cycles';
-import { collectReachable, type GraphMaps } from '../graph/maps';
+import { preparedCycles } from '../graph/cycles';
+import { markReachable, predecessorRows, preparedFor, successorCount, successorRows, type PreparedGraph } from '../graph/prepared';
 import { flowGraphError } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
 import { isInputComponentType } from '../nodes/kinds';
 import type { FlowData } from '../types/flow';
-import type { GenericNode } from '../types/nodes';
 import { layeredTopologicalSort, sortChatInputsFirst, sortLayersByDependency } from './layers';
 
 export interface SortOptions {
@@ -14,6 +13,8 @@ export interface SortOptions {
   stopComponentId?: string | null;
   /** Build what this component reaches, with every ancestor of those. */
   startComponentId?: string | null;
+  /** `prepareGraph` of the same flow, shared with `validateFlow`; built here when not given. */
+  graph?: PreparedGraph;
 }
 
 export interface SortedGraph {
@@ -25,6 +26,8 @@ export interface SortedGraph {
   vertices_to_run: string[];
 }
 
+const NOTHING_TO_RUN = (): SortedGraph => ({ first_layer: [], layers: [], vertices_to_run: [] });
+
 /**
  * Sorts a flat flow (groups already flattened, see flattenGroups) into layers.
  * Throws FlowGraphError when both options are given, when a cycle does not pass through a loop
@@ -32,46 +35,62 @@ export interface SortedGraph {
  */
 export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: SortOptions = {}): SortedGraph {
   if (options.stopComponentId && options.startComponentId) throw flowGraphError('SORT_START_AND_STOP');
-  const { maps, loopFree } = buildFlowMaps(data);
-  const cycles = cyclicComponents(maps);
+  const graph = preparedFor(data, options.graph);
+  const { all, loopFree, ids, nodeOf } = graph;
+  const count = ids.length;
+  const cycles = preparedCycles(graph, all);
   // Without loop edges every cycle is loop-free; otherwise the loop-free graph is checked on its own.
-  if ((loopFree === maps ? cycles : cyclicComponents(loopFree)).length > 0) throw flowGraphError('FLOW_INCOMPLETE_LOOP');
+  if ((loopFree === all ? cycles : preparedCycles(graph, loopFree)).length > 0) throw flowGraphError('FLOW_INCOMPLETE_LOOP');
 
-  const nodes = new Map(data.nodes.filter(isGenericNode).map((node): [string, GenericNode] => [node.id, node]));
-  const cycleVertices = new Set(cycles.flat());
-  let stopId = resolveComponentId(options.stopComponentId, nodes, maps);
-  let startId = resolveComponentId(options.startComponentId, nodes, maps);
+  const onCycle = new Uint8Array(count);
+  for (const cycle of cycles) for (const vertex of cycle) onCycle[vertex] = 1;
+  let stopId = resolveComponentId(options.stopComponentId, graph);
+  let startId = resolveComponentId(options.startComponentId, graph);
+  // An id that names neither a component nor a group selects nothing.
+  if (stopId === null || startId === null) return NOTHING_TO_RUN();
   // Stopping inside a loop would cut the loop open; run from there instead.
-  if (stopId !== undefined && cycleVertices.has(stopId)) {
+  if (stopId !== undefined && onCycle[stopId]) {
     startId = stopId;
     stopId = undefined;
   }
 
   // A component in tool mode runs as an agent's tool; without a consumer it has nothing to do.
-  let vertexIds = maps.vertices.filter(
-    (id) => !(nodes.get(id)?.data.node.tool_mode === true && (maps.successors.get(id) ?? []).length === 0),
-  );
-  if (stopId !== undefined) vertexIds = keep(vertexIds, ancestorsWithin(vertexIds, [stopId], maps));
+  let vertexIds: number[] = [];
+  for (const vertex of graph.positions) {
+    if (!(nodeOf[vertex]?.data.node.tool_mode === true && successorCount(all, vertex) === 0)) vertexIds.push(vertex);
+  }
+  if (stopId !== undefined) vertexIds = keepWithin(vertexIds, [stopId], predecessorRows(all), count);
   if (startId !== undefined) {
-    const reachable = [...collectWithin(vertexIds, [startId], (id) => maps.successors.get(id))];
-    vertexIds = keep(vertexIds, ancestorsWithin(vertexIds, reachable, maps));
+    const reachable = markReachable(count, [startId], successorRows(all), membersOf(vertexIds, count)).order;
+    vertexIds = keepWithin(vertexIds, reachable, predecessorRows(all), count);
   }
 
-  const typeOf = (id: string) => nodes.get(id)?.data.type;
-  let layers = layeredTopologicalSort(vertexIds, maps, {
+  const typeOf = (vertex: number) => nodeOf[vertex]?.data.type;
+  const numbered = layeredTopologicalSort(vertexIds, all, {
     startId,
-    entryId: vertexIds.find((id) => typeOf(id) === 'Webhook') ?? vertexIds.find((id) => typeOf(id) === 'ChatInput'),
-    cycleVertices,
+    entryId: vertexIds.find((vertex) => typeOf(vertex) === 'Webhook') ?? vertexIds.find((vertex) => typeOf(vertex) === 'ChatInput'),
+    onCycle,
+    isCyclic: cycles.length > 0,
   });
-  if (layers.length === 0) return { first_layer: [], layers: [], vertices_to_run: [] };
+  if (numbered.length === 0) return NOTHING_TO_RUN();
 
-  const last = layers[layers.length - 1] as string[];
+  let layers = numbered;
+  const last = layers[layers.length - 1] as number[];
   if (stopId !== undefined && layers.length > 1 && !last.includes(stopId)) last.push(stopId);
-  if (startId === undefined) {
-    layers = sortChatInputsFirst(layers, (id) => typeOf(id) === 'ChatInput', (id) => maps.predecessors.get(id) ?? []);
+  if (startId === undefined) layers = sortChatInputsFirst(layers, (vertex) => typeOf(vertex) === 'ChatInput', all);
+  layers = sortLayersByDependency(layers, all);
+
+  const named = layers.map((layer) => layer.map((vertex) => ids[vertex] as string));
+  const listed = new Uint8Array(count);
+  const toRun: string[] = [];
+  for (const layer of layers) {
+    for (const vertex of layer) {
+      if (listed[vertex]) continue;
+      listed[vertex] = 1;
+      toRun.push(ids[vertex] as string);
+    }
   }
-  layers = sortLayersByDependency(layers, (id) => maps.successors.get(id) ?? []);
-  return { first_layer: layers[0] as string[], layers, vertices_to_run: [...new Set(layers.flat())] };
+  return { first_layer: named[0] as string[], layers: named, vertices_to_run: toRun };
 }
 
 /**
@@ -84,39 +103,30 @@ export function verticesToRunForFreeze(data: Pick<FlowData, 'nodes' | 'edges'>, 
 }
 
 /**
- * A start or stop id as a vertex. A group's id (after flattening) stands for its root: the
- * member none of whose successors is another member.
+ * A start or stop id as a vertex (undefined when not given, null when it names nothing). A
+ * group's id (after flattening) stands for its root: the member none of whose successors is
+ * another member.
  */
-function resolveComponentId(
-  id: string | null | undefined,
-  nodes: ReadonlyMap<string, GenericNode>,
-  maps: GraphMaps,
-): string | undefined {
+function resolveComponentId(id: string | null | undefined, graph: PreparedGraph): number | null | undefined {
   if (!id) return undefined;
-  if (nodes.has(id)) return id;
-  const members = [...nodes.values()].filter((node) => node.parent_node_id === id).map((node) => node.id);
+  const vertex = graph.numberOf.get(id);
+  if (vertex !== undefined) return vertex;
+  const members = graph.ids.flatMap((_, member) => (graph.nodeOf[member]?.parent_node_id === id ? [member] : []));
   const root = members.find((member) => {
-    const downstream = collectReachable(member, (vertex) => maps.successors.get(vertex));
-    return !members.some((other) => other !== member && downstream.has(other));
+    const { marked } = markReachable(graph.ids.length, [member], successorRows(graph.all));
+    return !members.some((other) => other !== member && marked[other]);
   });
-  return root ?? id;
+  return root ?? null;
 }
 
-/** The starts and what `next` reaches from them, without leaving `vertexIds`. */
-function collectWithin(
-  vertexIds: readonly string[],
-  starts: readonly string[],
-  next: (id: string) => readonly string[] | undefined,
-): Set<string> {
-  const allowed = new Set(vertexIds);
-  const inside = (ids: readonly string[] | undefined) => (ids ?? []).filter((id) => allowed.has(id));
-  return collectReachable(inside(starts), (id) => inside(next(id)));
+function membersOf(vertexIds: readonly number[], count: number): Uint8Array {
+  const members = new Uint8Array(count);
+  for (const vertex of vertexIds) members[vertex] = 1;
+  return members;
 }
 
-function ancestorsWithin(vertexIds: readonly string[], starts: readonly string[], maps: GraphMaps): Set<string> {
-  return collectWithin(vertexIds, starts, (id) => maps.predecessors.get(id));
-}
-
-function keep(vertexIds: readonly string[], selected: ReadonlySet<string>): string[] {
-  return vertexIds.filter((id) => selected.has(id));
+/** The vertices of `vertexIds` that are among the starts or their ancestors within `vertexIds`. */
+function keepWithin(vertexIds: readonly number[], starts: readonly number[], predecessors: ReturnType<typeof predecessorRows>, count: number): number[] {
+  const { marked } = markReachable(count, starts, predecessors, membersOf(vertexIds, count));
+  return vertexIds.filter((vertex) => marked[vertex]);
 }

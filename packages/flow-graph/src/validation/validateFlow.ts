@@ -1,52 +1,66 @@
 // Validation before a build (spec/3 section 5), in the order the messages are shown: no
 // components; per component (invalid, missing fields, dict keys); unique components; loops.
 // Runs on the canvas graph: a group is one component whose proxied fields are its own.
-import { buildFlowMaps, cyclicComponents, isLoopClosed } from '../graph/cycles';
+import { closesLoop, preparedCycles } from '../graph/cycles';
+import { markReachable, preparedFor, successorRows, type PreparedGraph } from '../graph/prepared';
 import { formatMessage, type FlowIssue } from '../messages';
-import { isGenericNode } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
 import { findDuplicateUniqueComponents } from './uniqueComponents';
-import { validateNode } from './validateNode';
+import { checkNode } from './validateNode';
 
 export interface ValidateFlowOptions {
   /** Components the caller knows to be invalid, e.g. of a type the registry does not know. */
   invalidNodeIds?: Iterable<string>;
+  /** `prepareGraph` of the same flow, shared with `sortGraph`; built here when not given. */
+  graph?: PreparedGraph;
 }
 
 export function validateFlow(data: Pick<FlowData, 'nodes' | 'edges'>, options: ValidateFlowOptions = {}): FlowIssue[] {
-  const components = data.nodes.filter(isGenericNode);
-  if (components.length === 0) return [{ code: 'FLOW_NO_COMPONENTS', message: formatMessage('FLOW_NO_COMPONENTS') }];
+  const graph = preparedFor(data, options.graph);
+  if (graph.components.length === 0) return [{ code: 'FLOW_NO_COMPONENTS', message: formatMessage('FLOW_NO_COMPONENTS') }];
 
   const invalid = new Set(options.invalidNodeIds);
-  // Each node is checked against its own incoming edges only: scanning every edge per node made
-  // validation quadratic on large flows.
-  const incoming = new Map<string, WorkflowEdge[]>();
-  for (const edge of data.edges) {
-    const list = incoming.get(edge.target);
-    if (list) list.push(edge);
-    else incoming.set(edge.target, [edge]);
+  // Each node is checked against its own incoming edges only (scanning every edge per node made
+  // validation quadratic), grouped on first need: most nodes never look at their edges.
+  let incoming: Map<string, WorkflowEdge[]> | undefined;
+  const incomingOf = (id: string) => (incoming ??= groupByTarget(data.edges)).get(id) ?? [];
+  const issues: FlowIssue[] = [];
+  for (const node of graph.components) {
+    if (invalid.size > 0 && invalid.has(node.id)) issues.push({ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id });
+    else issues.push(...checkNode(node, incomingOf));
   }
-  const issues = components.flatMap((node) =>
-    invalid.has(node.id)
-      ? [{ code: 'NODE_INVALID' as const, message: formatMessage('NODE_INVALID'), nodeId: node.id }]
-      : validateNode(node, incoming.get(node.id) ?? []),
-  );
-  issues.push(...findDuplicateUniqueComponents(data.nodes), ...findLoopIssues(data));
+  issues.push(...findDuplicateUniqueComponents(data.nodes), ...findLoopIssues(data, graph));
   return issues;
 }
 
+function groupByTarget(edges: readonly WorkflowEdge[]): Map<string, WorkflowEdge[]> {
+  const byTarget = new Map<string, WorkflowEdge[]>();
+  for (const edge of edges) {
+    const list = byTarget.get(edge.target);
+    if (list) list.push(edge);
+    else byTarget.set(edge.target, [edge]);
+  }
+  return byTarget;
+}
+
 /** Cycles that bypass every loop handle, and loop edges whose loop is not closed. */
-export function findLoopIssues(data: Pick<FlowData, 'nodes' | 'edges'>): FlowIssue[] {
+export function findLoopIssues(data: Pick<FlowData, 'nodes' | 'edges'>, prepared?: PreparedGraph): FlowIssue[] {
+  const graph = preparedFor(data, prepared);
   const message = formatMessage('FLOW_INCOMPLETE_LOOP');
-  const { maps, loopFree, loopEdges } = buildFlowMaps(data);
-  const issues: FlowIssue[] = cyclicComponents(loopFree).map((cycle) => ({
+  const issues: FlowIssue[] = preparedCycles(graph, graph.loopFree).map((cycle) => ({
     code: 'FLOW_INCOMPLETE_LOOP',
     message,
-    nodeId: cycle[0],
+    nodeId: graph.ids[cycle[0] as number],
   }));
-  for (const edge of loopEdges) {
-    if (!isLoopClosed(edge, data.edges, maps)) {
+  const reaches = (from: string, to: string) => {
+    const target = graph.numberOf.get(to);
+    const start = graph.numberOf.get(from);
+    if (start === undefined) return from === to;
+    return target !== undefined && markReachable(graph.ids.length, [start], successorRows(graph.all)).marked[target] === 1;
+  };
+  for (const edge of graph.loopEdges) {
+    if (!closesLoop(edge, data.edges, reaches)) {
       issues.push({ code: 'FLOW_INCOMPLETE_LOOP', message, nodeId: edge.target, edgeId: edge.id });
     }
   }

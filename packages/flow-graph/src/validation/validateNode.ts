@@ -21,6 +21,11 @@ function connectedFields(nodeId: string, edges: readonly WorkflowEdge[]): Set<st
 }
 
 export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]): FlowIssue[] {
+  return checkNode(node, () => edges);
+}
+
+/** `validateNode` with the node's incoming edges asked for only when a field needs them. */
+export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => readonly WorkflowEdge[]): FlowIssue[] {
   if (isLangflowNode(node)) {
     return [{ code: 'LANGFLOW_UNSUPPORTED', message: formatMessage('LANGFLOW_UNSUPPORTED', { name: langflowComponentName(node) }), nodeId: node.id }];
   }
@@ -28,23 +33,23 @@ export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]):
   const fields = fieldEntries(template);
   if (fields.length === 0) return [{ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id }];
 
-  // Decoding the edges' handles is the costly part; only an empty required field needs them.
+  // Validation checks every component: no closures or sets per node until a field needs them.
+  let issues: FlowIssue[] | undefined;
   let connected: Set<string> | undefined;
-  const isConnected = (name: string) => (connected ??= connectedFields(node.id, edges)).has(name);
-  const issues: FlowIssue[] = [];
-  const report = (code: FieldIssueCode, name: string) => {
-    const params = { component: componentName(node), field: fieldTitle(template, name) };
-    issues.push({ code, message: formatMessage(code, params), nodeId: node.id });
-  };
-
   for (const [name, field] of fields) {
     // In tool mode the agent fills tool-mode fields at run time.
     if (!field.required || !field.show || (field.tool_mode && nodeInToolMode)) continue;
-    if (isEmptyValue(field.value) && !isConnected(name)) report('NODE_MISSING_FIELD', name);
+    const codes: FieldIssueCode[] = [];
+    // Decoding the edges' handles is the costly part; only an empty required field needs them.
+    if (isEmptyValue(field.value) && !(connected ??= connectedFields(node.id, edgesInto(node.id))).has(name)) codes.push('NODE_MISSING_FIELD');
     else if (field.type === 'dict') {
-      if (hasDuplicateKeys(field.value)) report('NODE_DICT_DUPLICATE_KEYS', name);
-      if (hasEmptyKey(field.value)) report('NODE_DICT_EMPTY_KEY', name);
+      if (hasDuplicateKeys(field.value)) codes.push('NODE_DICT_DUPLICATE_KEYS');
+      if (hasEmptyKey(field.value)) codes.push('NODE_DICT_EMPTY_KEY');
+    }
+    for (const code of codes) {
+      const params = { component: componentName(node), field: fieldTitle(template, name) };
+      (issues ??= []).push({ code, message: formatMessage(code, params), nodeId: node.id });
     }
   }
-  return issues;
+  return issues ?? [];
 }
