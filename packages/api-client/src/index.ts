@@ -32,6 +32,8 @@ export type { UsersApi } from './domains/users';
 export type { UserGroupsApi } from './domains/userGroups';
 export type { PoliciesApi } from './domains/policies';
 export type { VariablesApi } from './domains/variables';
+export type { VoiceApi, VoiceSocketOptions } from './domains/voice';
+export { voiceSocketUrl } from './domains/voice';
 export type { FlowsApi } from './domains/flows';
 export type { FoldersApi } from './domains/folders';
 export type { ComponentsApi } from './domains/components';
