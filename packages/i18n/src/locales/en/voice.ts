@@ -12,6 +12,7 @@ export const voice = {
     close: 'Close the voice assistant',
     mute: 'Mute',
     unmute: 'Unmute',
+    reconnect: 'Reconnect',
     settings: 'Voice settings',
     back: 'Back',
     waveform: 'Microphone level',

@@ -9,6 +9,7 @@ export const voice = {
     close: '关闭语音助手',
     mute: '静音',
     unmute: '取消静音',
+    reconnect: '重新连接',
     settings: '语音设置',
     back: '返回',
     waveform: '麦克风音量',
