@@ -3,6 +3,7 @@
 // another stops the one speaking.
 import type { ChatVoice } from './chatVoice';
 import { createPcmPlayer, type PcmPlayer } from './pcmPlayer';
+import { spokenText } from './spokenText';
 import { readVoiceSettings } from './voiceSettings';
 
 export { addVoiceTexts } from './voiceTexts';
@@ -36,7 +37,7 @@ export function speak(voice: ChatVoice, text: string, onEnd: () => void): Speaki
   };
   current = handle;
   const settings = readVoiceSettings();
-  const started = voice.speech({ flow_id: voice.flowId, text, provider: settings.provider, voice: settings.voice }, controller.signal).then(
+  const started = voice.speech({ flow_id: voice.flowId, text: spokenText(text), provider: settings.provider, voice: settings.voice }, controller.signal).then(
     (audio) => {
       if (controller.signal.aborted) return;
       player ??= createPcmPlayer({ onIdle: () => current?.stop() });
