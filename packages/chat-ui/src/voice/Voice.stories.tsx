@@ -51,7 +51,7 @@ export const AssistantInInput: Story = {
   render: () => (
     <ChatVoiceProvider value={storyVoice({ socketUrl: () => 'ws://127.0.0.1:9/api/v1/voice/ws/flow_tts/flow-1/s', keys: storyKeys(['OPENAI_API_KEY']) })}>
       <Stack justify="flex-end" h={420}>
-        <ChatInput onSend={fn()} voiceControl={<VoiceAssistantButton sessionId="s" onTurnDone={fn()} />} />
+        <ChatInput onSend={fn()} voiceControl={<VoiceAssistantButton session={() => 's'} onTurnDone={fn()} />} />
       </Stack>
     </ChatVoiceProvider>
   ),

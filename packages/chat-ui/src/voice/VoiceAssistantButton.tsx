@@ -10,29 +10,30 @@ import { useChatVoice } from './chatVoice';
 const VoiceAssistantPanel = lazy(async () => ({ default: (await import('./VoiceAssistantPanel')).VoiceAssistantPanel }));
 
 export interface VoiceAssistantButtonProps {
-  /** The conversation the spoken turns are stored in. */
-  sessionId: string;
+  /** The conversation the spoken turns are stored in, asked for when the panel opens (it may create one). */
+  session(): string;
   /** A turn and its answer were stored: read the session's messages again. */
   onTurnDone(): void;
   disabled?: boolean;
 }
 
-export function VoiceAssistantButton({ sessionId, onTurnDone, disabled }: VoiceAssistantButtonProps) {
+export function VoiceAssistantButton({ session, onTurnDone, disabled }: VoiceAssistantButtonProps) {
   const voice = useChatVoice();
   const { t } = useTranslation('chat');
-  const [open, setOpen] = useState(false);
+  const [sessionId, setSessionId] = useState<string | null>(null);
   if (!voice?.socketUrl) return null;
+  const open = sessionId !== null;
   return (
     <Box pos="relative">
       <Tooltip label={t('input.voice')} withinPortal={false}>
-        <ActionIcon variant={open ? 'light' : 'subtle'} color={open ? 'blue' : 'gray'} aria-label={t('input.voice')} aria-expanded={open} onClick={() => setOpen((value) => !value)} disabled={disabled}>
+        <ActionIcon variant={open ? 'light' : 'subtle'} color={open ? 'blue' : 'gray'} aria-label={t('input.voice')} aria-expanded={open} onClick={() => setSessionId(open ? null : session())} disabled={disabled}>
           <IconMicrophone size={18} />
         </ActionIcon>
       </Tooltip>
-      {open && (
+      {sessionId !== null && (
         <Box pos="absolute" right={0} bottom="calc(100% + 12px)" style={{ zIndex: 20 }}>
           <Suspense fallback={<Loader size="sm" />}>
-            <VoiceAssistantPanel voice={voice} sessionId={sessionId} onTurnDone={onTurnDone} onClose={() => setOpen(false)} />
+            <VoiceAssistantPanel voice={voice} sessionId={sessionId} onTurnDone={onTurnDone} onClose={() => setSessionId(null)} />
           </Suspense>
         </Box>
       )}
