@@ -6,7 +6,7 @@ export type { RunSampleOptions, RunSamples } from './integrationSnippets';
 export { MCP_SERVER_NAME, MCP_SSE_PATH, MCP_STREAMABLE_PATH, mcpClientConfigs, mcpEndpoints, mcpServerName } from './mcpConfig';
 export type { McpClientConfigOptions, McpClientConfigs, McpEndpoints } from './mcpConfig';
 export type { ApiClient, ApiClientOptions } from './client';
-export { ApiError, isApiError } from './apiError';
+export { ApiError, errorFromBody, isApiError } from './apiError';
 export type { ApiErrorKind, ApiErrorInit } from './apiError';
 export { ErrorCode, type ErrorCodeValue } from './errorCodes';
 export { createMemoryTokenStore } from './tokenStore';

@@ -11,7 +11,7 @@ import { createSilenceDetector } from './silenceDetector';
 import type { VoiceSettings } from './voiceSettings';
 import { openVoiceSocket, type VoiceFailure, type VoiceSocket } from './voiceSocket';
 import type { VoiceState } from './voiceState';
-import { emptyBars, pushLevel } from './waveform';
+import { emptyBars, pushLevel } from './waveformBars';
 
 /** The waveform is redrawn at most this often; chunks arrive 375 times a second. */
 const BARS_FRAME_MS = 50;

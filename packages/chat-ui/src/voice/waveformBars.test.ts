@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barHeight, emptyBars, pushLevel } from './waveform';
+import { barHeight, emptyBars, pushLevel } from './waveformBars';
 
 describe('waveform', () => {
   it('keeps 30 bars, the newest level on the right', () => {
