@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { freePort, startUntilHealthy } from './lib/process.ts';
-import { median, printRows, type Row } from './lib/report.ts';
+import { medianAfterWarmUp, printRows, type Row } from './lib/report.ts';
 import { catalogueNode, createFlow, edge, fetchCatalogue, signIn } from './lib/serverApi.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -55,13 +55,6 @@ async function rawSse(llm: LlmTestServer): Promise<number> {
   return sinceFirstChunk(llm, await firstMatchAt(response, (text) => text.includes('"content":"chunk')));
 }
 
-async function measure(iterations: number, once: () => Promise<number>): Promise<number> {
-  for (let index = 0; index < WARM_UP; index++) await once();
-  const samples: number[] = [];
-  for (let index = 0; index < iterations; index++) samples.push(await once());
-  return median(samples);
-}
-
 export async function run(iterations: number): Promise<Row[]> {
   const llm = await startLlmTestServer({ apiKey: KEY });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-token-'));
@@ -81,8 +74,8 @@ export async function run(iterations: number): Promise<Row[]> {
         edge(input, 'message', model, 'input_value'),
         edge(model, 'text_output', output, 'input_value'),
       ]);
-      const ours = await measure(iterations, () => throughRunApi(llm, runUrl, headers));
-      const baseline = await measure(iterations, () => rawSse(llm));
+      const ours = await medianAfterWarmUp(iterations, WARM_UP, () => throughRunApi(llm, runUrl, headers));
+      const baseline = await medianAfterWarmUp(iterations, WARM_UP, () => rawSse(llm));
       const rows: Row[] = [{ metric: 'first token after the model’s first chunk', ours, baseline, unit: 'ms' }];
       printRows(`First token through the run API (?stream=true), median of ${iterations}`, 'the model server’s raw SSE read directly', rows);
       return rows;

@@ -13,6 +13,7 @@ import { run as flowGraph } from './flow-graph.bench.ts';
 import { run as marketplace } from './marketplace.bench.ts';
 import { run as runApi } from './run-api.bench.ts';
 import { run as serverStartup } from './server-startup.bench.ts';
+import { run as voice } from './voice.bench.ts';
 import { run as widgetSize } from './widget-size.bench.ts';
 
 interface Benchmark {
@@ -27,6 +28,8 @@ const benchmarks: Record<string, Benchmark> = {
   // For this one an iteration is a second of load.
   'run-api': { run: runApi, iterations: 5 },
   'first-token': { run: firstToken, iterations: 30 },
+  // An iteration is one spoken turn through the socket and one through the providers alone.
+  voice: { run: voice, iterations: 30 },
   // An iteration is one PDF parse and one CSV split beside the hostile regex runs.
   'event-loop': { run: eventLoop, iterations: 1 },
   // An iteration is one timed request of each kind.

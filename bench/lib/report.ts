@@ -16,6 +16,14 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The median of `iterations` timings of `once`, after `warmUp` untimed calls. */
+export async function medianAfterWarmUp(iterations: number, warmUp: number, once: () => Promise<number>): Promise<number> {
+  for (let index = 0; index < warmUp; index++) await once();
+  const samples: number[] = [];
+  for (let index = 0; index < iterations; index++) samples.push(await once());
+  return median(samples);
+}
+
 export function printRows(title: string, baselineName: string, rows: Row[]): void {
   console.log(`\n## ${title} (baseline: ${baselineName})`);
   for (const row of rows) {

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AnyComponent } from '@app/engine';
 import { Redis } from 'ioredis';
@@ -14,7 +15,7 @@ import { createAccessTokens } from './auth/accessTokens';
 import { apiKeyResolver, createKeyRunLimit, type KeyRunLimit } from './auth/apiKeyResolver';
 import { registerAuthHook } from './auth/authHook';
 import { autoLoginResolver } from './auth/autoLoginResolver';
-import { accessCookieResolver, bearerTokenResolver } from './auth/credentialResolvers';
+import { accessCookieResolver, bearerTokenResolver, queryTokenResolver } from './auth/credentialResolvers';
 import { createPasswordHasher } from './auth/passwords';
 import { createSessionCache } from './auth/sessionCache';
 import { registerBuildRoutes, type BuildRoutesContext } from './build/buildRoutes';
@@ -82,6 +83,8 @@ import { createVariableResolution } from './variables/runVariables';
 import { registerVariableRoutes } from './variables/variableRoutes';
 import { createVectorStores } from './vectors/vectorStores';
 import { registerValidateRoutes } from './validate/validateRoutes';
+import { registerVoice } from './voice/voiceFeature';
+import { VOICE_MESSAGE_MAX_BYTES } from './voice/voiceSocket';
 import { registerEmbedAssets } from './web/embedAssets';
 import { registerWebConsole } from './web/webConsole';
 
@@ -223,6 +226,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
   registerRunRoutes(app, { environment, queue, keyConversations, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
   registerMcpRoutes(app, { environment, keyConversations, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins });
+  registerVoice(app, { environment, keyConversations, config: config.voice, rateLimits: limits.rateLimits });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);
@@ -289,6 +293,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MESSAGE_MAX_BYTES } });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerCors(app, { origins: config.corsOrigins });
@@ -296,7 +301,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 
   const accessTokens = createAccessTokens(secrets.secretKey);
   const clock = options.clock ?? (() => new Date());
-  const sessionResolvers = [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens)];
+  const sessionResolvers = [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens), queryTokenResolver(accessTokens)];
   const rateLimits = createRateLimits(app, config, logger, clock);
   const keyRuns = createKeyRunLimit(config.apiKeyRunsPerMinute, rateLimits);
   // Asked in order. A key comes first where a route accepts keys: the embedded page's calls carry

@@ -7,9 +7,14 @@ export interface RecordedRequest {
   method: string;
   /** Path without the query, e.g. "/v1/chat/completions". */
   path: string;
+  /** The query parameters. */
+  query: URLSearchParams;
   /** Header names in lower case. */
   headers: Record<string, string>;
-  /** The parsed JSON body, or the raw text when it is not JSON, or null without a body. */
+  /**
+   * The parsed JSON body, or the raw text when it is not JSON, or null without a body; a
+   * transcription's multipart body as `{model, language, file: {name, type, size}}`.
+   */
   body: unknown;
   /** performance.now() when the first piece of reply content (text or tool call) was written. */
   firstContentAt: number | undefined;
@@ -32,9 +37,11 @@ export class Exchange {
     }
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
+    const url = new URL(request.url ?? '/', 'http://localhost');
     this.record = {
       method: request.method ?? 'GET',
-      path: new URL(request.url ?? '/', 'http://localhost').pathname,
+      path: url.pathname,
+      query: url.searchParams,
       headers,
       body,
       firstContentAt: undefined,
@@ -72,6 +79,19 @@ export class Exchange {
     }
     const payload = typeof data === 'string' ? data : JSON.stringify(data);
     this.response.write(`${name ? `event: ${name}\n` : ''}data: ${payload}\n\n`);
+    return true;
+  }
+
+  /** Starts a binary answer sent in pieces with write(). */
+  startBinary(status: number, contentType: string): void {
+    if (this.gone || this.streaming) return;
+    this.streaming = true;
+    this.response.writeHead(status, { 'content-type': contentType });
+  }
+
+  write(bytes: Uint8Array): boolean {
+    if (this.gone) return false;
+    this.response.write(bytes);
     return true;
   }
 

@@ -7,3 +7,7 @@ export { DEFAULT_EMBEDDING_DIMENSIONS, embeddingTerms, hashedEmbedding } from '.
 export type { AnthropicErrorBody, OpenAiErrorBody } from './providerErrors';
 export type { McpTestServer } from './mcpTestServer';
 export { MCP_STDIO_SERVER_SCRIPT, startMcpTestServer } from './mcpTestServer';
+export type { ElevenLabsVoiceEntry, TranscriptionScript } from './audioRoutes';
+export { DEFAULT_ELEVENLABS_VOICES, OPENAI_SPEECH_MAX_INPUT, SPEECH_CHUNK_BYTES } from './audioRoutes';
+export type { WavFormat } from './wav';
+export { pcmWav, readWavHeader, samplesPerCharacter, synthesizedPcm } from './wav';

@@ -1,11 +1,26 @@
 // The server: routes, API-key checks, the queue of scripted replies and the record of requests.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  DEFAULT_ELEVENLABS_VOICES,
+  elevenLabsError,
+  elevenLabsSpeechProblem,
+  elevenLabsSpeechTarget,
+  heardText,
+  openAiSpeechPcm,
+  readTranscriptionRequest,
+  speechRequestProblem,
+  streamPcm,
+  type ElevenLabsVoiceEntry,
+  type OpenAiSpeechRequest,
+  type TranscriptionScript,
+} from './audioRoutes';
 import { anthropicMessage, messagesRequestProblem, streamAnthropicMessage, type MessagesRequest } from './anthropicMessages';
 import { DEFAULT_EMBEDDING_DIMENSIONS, embeddingsRequestProblem, embeddingsResponse, type EmbeddingsRequest } from './embeddings';
 import { Exchange, type RecordedRequest } from './exchange';
 import { chatCompletion, chatRequestProblem, streamChatCompletion, type ChatRequest } from './openaiChat';
 import { anthropicError, maskKey, openAiError } from './providerErrors';
+import { synthesizedPcm } from './wav';
 import { contentText, planReply, type ErrorScript, type ReplyScript } from './replies';
 
 export interface LlmTestServerOptions {
@@ -15,6 +30,10 @@ export interface LlmTestServerOptions {
   models?: readonly string[];
   /** Length of embedding vectors when the request names no `dimensions`. Default 64. */
   embeddingDimensions?: number;
+  /** The ElevenLabs voice list. Default: DEFAULT_ELEVENLABS_VOICES. */
+  voices?: readonly ElevenLabsVoiceEntry[];
+  /** Milliseconds before the first audio byte of a speech answer (both providers). Default 0. */
+  speechFirstByteDelayMs?: number;
   /** Default 0: a free port. */
   port?: number;
 }
@@ -28,6 +47,8 @@ export interface LlmTestServer {
   readonly requests: readonly RecordedRequest[];
   /** Scripts the next chat or messages answers, one per request, in order. */
   queue(...replies: ReplyScript[]): void;
+  /** Scripts the next transcriptions, one per request, in order; then "Heard <n> ms of audio". */
+  queueTranscripts(...scripts: Array<TranscriptionScript | string>): void;
   /** The answer once the queue is empty. Default: echo the last user message. */
   setDefaultReply(reply: ReplyScript): void;
   /** Forgets the queue, the recorded requests and the default reply. */
@@ -37,10 +58,14 @@ export interface LlmTestServer {
 
 type Route = (exchange: Exchange) => Promise<void> | void;
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+async function readRaw(request: IncomingMessage): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of request) parts.push(part as Buffer);
-  const text = Buffer.concat(parts).toString('utf8');
+  return Buffer.concat(parts);
+}
+
+function parseBody(raw: Buffer): unknown {
+  const text = raw.toString('utf8');
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -57,6 +82,9 @@ export async function startLlmTestServer(options: LlmTestServerOptions = {}): Pr
   const models = options.models ? new Set(options.models) : undefined;
   const dimensions = options.embeddingDimensions ?? DEFAULT_EMBEDDING_DIMENSIONS;
   const nextReply = () => pending.shift() ?? defaultReply;
+  const transcripts: TranscriptionScript[] = [];
+  const voices = options.voices ?? DEFAULT_ELEVENLABS_VOICES;
+  const pacing = { firstByteDelayMs: options.speechFirstByteDelayMs ?? 0 };
 
   const bearerKey = (exchange: Exchange) => /^Bearer (.*)$/i.exec(exchange.record.headers.authorization ?? '')?.[1];
   const openAiFailure = (exchange: Exchange, script: ErrorScript) => exchange.json(script.status, openAiError(script));
@@ -138,7 +166,51 @@ export async function startLlmTestServer(options: LlmTestServerOptions = {}): Pr
     exchange.json(200, { object: 'list', data: [...(models ?? [])].map((id) => ({ id, object: 'model', created, owned_by: 'llm-test-server' })) });
   };
 
+  const speech: Route = async (exchange) => {
+    const problem = speechRequestProblem(exchange.record.body);
+    if (problem) return openAiFailure(exchange, { status: 400, message: problem });
+    const request = exchange.record.body as OpenAiSpeechRequest;
+    if (!openAiAdmits(exchange, request.model)) return;
+    await streamPcm(exchange, openAiSpeechPcm(request), pacing);
+  };
+
+  const transcription = async (exchange: Exchange, raw: Buffer) => {
+    const request = await readTranscriptionRequest(raw, exchange.record.headers['content-type']);
+    if (typeof request !== 'string') {
+      exchange.record.body = { model: request.model, language: request.language, file: { name: request.file.name, type: request.file.type, size: request.file.bytes.length } };
+    }
+    if (!openAiAdmits(exchange, typeof request === 'string' ? undefined : request.model)) return;
+    if (typeof request === 'string') return openAiFailure(exchange, { status: 400, message: request });
+    const script = transcripts.shift() ?? {};
+    if (!(await exchange.pause(script.delayMs ?? 0))) return;
+    if (script.error) return openAiFailure(exchange, script.error);
+    exchange.markContent();
+    exchange.json(200, { text: script.text ?? heardText(request) });
+  };
+
+  /** ElevenLabs checks `xi-api-key` against the same key as the other providers. */
+  const elevenLabsAdmits = (exchange: Exchange): boolean => {
+    if (options.apiKey === undefined || exchange.record.headers['xi-api-key'] === options.apiKey) return true;
+    exchange.json(401, elevenLabsError('invalid_api_key', 'Invalid API key'));
+    return false;
+  };
+
+  const listVoices: Route = (exchange) => {
+    if (!elevenLabsAdmits(exchange)) return;
+    exchange.json(200, { voices: voices.map((voice) => ({ category: 'premade', labels: {}, ...voice })) });
+  };
+
+  const elevenLabsSpeech = async (exchange: Exchange, target: { voiceId: string; sampleRate: number }) => {
+    if (!elevenLabsAdmits(exchange)) return;
+    const problem = elevenLabsSpeechProblem(exchange.record.body);
+    if (problem) return exchange.json(422, { detail: [{ type: 'missing', loc: ['body', 'text'], msg: problem }] });
+    if (!voices.some((voice) => voice.voice_id === target.voiceId)) return exchange.json(404, elevenLabsError('voice_not_found', `A voice with the voice_id ${target.voiceId} was not found.`));
+    await streamPcm(exchange, synthesizedPcm((exchange.record.body as { text: string }).text, target.voiceId, target.sampleRate), pacing);
+  };
+
   const routes: Record<string, Route> = {
+    'POST /v1/audio/speech': speech,
+    'GET /v1/voices': listVoices,
     'POST /v1/chat/completions': chat,
     'POST /v1/messages': messages,
     'POST /v1/embeddings': embeddings,
@@ -146,9 +218,16 @@ export async function startLlmTestServer(options: LlmTestServerOptions = {}): Pr
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const exchange = new Exchange(request, response, await readBody(request));
+    const raw = await readRaw(request);
+    const multipart = request.headers['content-type']?.startsWith('multipart/form-data') ?? false;
+    const exchange = new Exchange(request, response, multipart ? null : parseBody(raw));
     requests.push(exchange.record);
-    const route = routes[`${exchange.record.method} ${exchange.record.path}`];
+    const { method, path, query } = exchange.record;
+    if (method === 'POST' && path === '/v1/audio/transcriptions') return transcription(exchange, raw);
+    const ttsTarget = method === 'POST' ? elevenLabsSpeechTarget(path, query) : undefined;
+    if (typeof ttsTarget === 'string') return exchange.json(422, { detail: [{ type: 'value_error', loc: ['query', 'output_format'], msg: ttsTarget }] });
+    if (ttsTarget) return elevenLabsSpeech(exchange, ttsTarget);
+    const route = routes[`${method} ${path}`];
     if (!route) {
       return openAiFailure(exchange, { status: 404, message: `Unknown request URL: ${exchange.record.method} ${exchange.record.path}.`, code: 'unknown_url' });
     }
@@ -173,9 +252,11 @@ export async function startLlmTestServer(options: LlmTestServerOptions = {}): Pr
     baseUrl: `${url}/v1`,
     requests,
     queue: (...replies) => void pending.push(...replies),
+    queueTranscripts: (...scripts) => void transcripts.push(...scripts.map((script) => (typeof script === 'string' ? { text: script } : script))),
     setDefaultReply: (reply) => void (defaultReply = reply),
     reset() {
       pending.length = 0;
+      transcripts.length = 0;
       requests.length = 0;
       defaultReply = {};
     },

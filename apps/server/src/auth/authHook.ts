@@ -34,6 +34,8 @@ declare module 'fastify' {
     apiKey?: ApiKeyUse;
     /** The route also takes a key as `Authorization: Bearer sk-…` (MCP clients send keys that way). */
     apiKeyAsBearer?: boolean;
+    /** The route also takes an access token as `?token=` (WebSockets, which cannot send headers). */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes. */

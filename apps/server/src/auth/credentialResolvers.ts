@@ -70,3 +70,18 @@ export function accessCookieResolver(accessTokens: AccessTokens): CredentialReso
     return { ...verified, method: 'cookie' };
   };
 }
+
+/**
+ * `?token=<access token>` on the routes that declare `tokenInQuery` (the voice socket: a browser
+ * cannot set headers on a WebSocket). The logger redacts the parameter from logged URLs.
+ */
+export function queryTokenResolver(accessTokens: AccessTokens): CredentialResolver<SessionCredential> {
+  return async (request) => {
+    if (!request.routeOptions.config?.tokenInQuery) return null;
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || token === '') return null;
+    const verified = await accessTokens.verify(token);
+    if (!verified) throw notAuthenticated();
+    return { ...verified, method: 'query_token' };
+  };
+}

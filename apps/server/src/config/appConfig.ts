@@ -75,6 +75,20 @@ export interface AppConfig {
   autoLoginAllowRemote: boolean;
   /** What the monitor keeps of what builds and runs leave behind, and for how long. */
   retention: RetentionConfig;
+  /** Speech of replies and the voice assistant. */
+  voice: VoiceConfig;
+}
+
+export interface VoiceConfig {
+  /** VOICE_OPENAI_BASE_URL, without a trailing slash. */
+  openAiBaseUrl: string;
+  /** VOICE_ELEVENLABS_BASE_URL, without a trailing slash. */
+  elevenLabsBaseUrl: string;
+  speechModel: string;
+  transcriptionModel: string;
+  elevenLabsModel: string;
+  maxTurnSeconds: number;
+  maxSpeechChars: number;
 }
 
 export interface RetentionConfig {
@@ -227,6 +241,15 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       maxTransactionsPerFlow: required(v.MAX_TRANSACTIONS_TO_KEEP),
       transactionsDays: required(v.TRANSACTIONS_RETENTION_DAYS),
       messagesDays: required(v.MESSAGES_RETENTION_DAYS),
+    },
+    voice: {
+      openAiBaseUrl: required(v.VOICE_OPENAI_BASE_URL).replace(/\/+$/, ''),
+      elevenLabsBaseUrl: required(v.VOICE_ELEVENLABS_BASE_URL).replace(/\/+$/, ''),
+      speechModel: required(v.VOICE_SPEECH_MODEL),
+      transcriptionModel: required(v.VOICE_TRANSCRIPTION_MODEL),
+      elevenLabsModel: required(v.VOICE_ELEVENLABS_MODEL),
+      maxTurnSeconds: required(v.VOICE_MAX_TURN_SECONDS),
+      maxSpeechChars: required(v.VOICE_MAX_SPEECH_CHARS),
     },
   };
 }

@@ -223,6 +223,17 @@ export const environmentVariables = {
     'Days flow messages (chats, runs, Message History) are kept; older ones are deleted once an hour. 0 keeps them. Marketplace conversations are not affected.',
     '0',
   ),
+  VOICE_OPENAI_BASE_URL: variable(
+    urlWithScheme(['http', 'https']),
+    'OpenAI-compatible API of voice: speech of replies (POST /audio/speech) and transcription of the voice assistant (POST /audio/transcriptions), paid with the flow owner’s OPENAI_API_KEY variable.',
+    'https://api.openai.com/v1',
+  ),
+  VOICE_ELEVENLABS_BASE_URL: variable(urlWithScheme(['http', 'https']), 'ElevenLabs API of the voice provider elevenlabs (voices and text to speech), paid with the flow owner’s ELEVENLABS_API_KEY variable.', 'https://api.elevenlabs.io'),
+  VOICE_SPEECH_MODEL: variable(text, 'Model of the OpenAI speech of replies.', 'gpt-4o-mini-tts'),
+  VOICE_TRANSCRIPTION_MODEL: variable(text, 'Model that transcribes the voice assistant’s recorded turns.', 'gpt-4o-mini-transcribe'),
+  VOICE_ELEVENLABS_MODEL: variable(text, 'ElevenLabs model of the speech of replies (model_id).', 'eleven_flash_v2_5'),
+  VOICE_MAX_TURN_SECONDS: variable(integer(1, 600), 'Longest recording of one voice assistant turn, in seconds of 24 kHz audio; a longer one is dropped with the error audio_too_long.', '60'),
+  VOICE_MAX_SPEECH_CHARS: variable(integer(1, 4096), 'Longest text of one speech call (the speak button); the voice assistant speaks longer replies in parts of at most this length. OpenAI’s limit is 4096.', '4096'),
   COMPUTE_MEMORY_MB: variable(integer(64, 16384), 'Memory one of those processes may use, in MB; a task that needs more fails with an error and the process is replaced.', '1024'),
 };
 

@@ -7,12 +7,12 @@ import type { EngineEnvironment } from '../build/engineEnvironment';
 import { virtualFlowId } from '../build/publicConversations';
 import { conversationMessageStore, openConversation } from '../conversations/conversationQueries';
 import type { DatabaseSchema } from '../db/schema';
-import { invalidInput, notFound } from '../errors/appError';
+import { invalidInput, notFound, type AppError } from '../errors/appError';
 import { findFlow, findFlowByEndpointName, type FlowRow } from '../flows/flowQueries';
 import { canManageFlow } from '../flows/flowService';
 import { findRelease } from '../store/releaseQueries';
 import { storeMessages } from '../store/storeMessages';
-import { findStoreOfFlow } from '../store/storeQueries';
+import { findStoreOfFlow, type StoreRow } from '../store/storeQueries';
 import { CONVERSATION_ID_MAX_LENGTH } from '../store/storeSchemas';
 import { usableStore } from '../store/usableStore';
 import { keyJobOwner, keyUsableStore, type KeyConversations } from '../keys/keyAccess';
@@ -85,6 +85,22 @@ export async function runTarget(environment: EngineEnvironment, keyConversations
   if (canRunFlow(principal, flow)) return { flow, body, options: {} };
   const store = await findStoreOfFlow(db, flow.id);
   if (!store) throw refusal();
+  return appRunTarget(environment, keyConversations, principal, { flow, store }, body, refusal);
+}
+
+/**
+ * A published app's release for a marketplace user or key its policy admits, in their own
+ * conversation (the given session_id, or one fixed per user or key and app); `refusal` otherwise.
+ */
+export async function appRunTarget(
+  environment: EngineEnvironment,
+  keyConversations: KeyConversations,
+  principal: Principal,
+  { flow, store }: { flow: FlowRow; store: StoreRow },
+  body: RunBody,
+  refusal: () => AppError,
+): Promise<RunTarget> {
+  const { db } = environment;
   const key = principal.apiKey;
   if (key) await keyUsableStore(db, principal, key, store.id, refusal);
   else await usableStore(db, principal, store.id, { refusal });

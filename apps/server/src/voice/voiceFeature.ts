@@ -1,0 +1,39 @@
+// Voice as one feature: the providers with the owners' keys, the HTTP calls and the socket. The
+// socket's turns run the flow in the process that accepted the socket, in queue mode too.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimits } from '../accounts/addressRateLimit';
+import type { EngineEnvironment } from '../build/engineEnvironment';
+import type { VoiceConfig } from '../config/appConfig';
+import { tooManyRequests } from '../errors/appError';
+import type { KeyConversations } from '../keys/keyAccess';
+import { registerVoiceRoutes } from './voiceRoutes';
+import { createVoiceServices } from './voiceServices';
+import { registerVoiceSocket } from './voiceSocket';
+
+/** Speech calls and voice sockets one address may start in a minute without credentials (public flows). */
+export const PUBLIC_VOICE_CALLS_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
+
+export interface VoiceFeatureContext {
+  environment: EngineEnvironment;
+  keyConversations: KeyConversations;
+  config: VoiceConfig;
+  rateLimits: RateLimits;
+}
+
+export function registerVoice(app: FastifyInstance, { environment, keyConversations, config, rateLimits }: VoiceFeatureContext): void {
+  const calls = rateLimits('public-voice', { limit: PUBLIC_VOICE_CALLS_PER_MINUTE, windowMs: MINUTE_MS });
+  const limitPublic = async (request: FastifyRequest) => {
+    if (request.principal) return;
+    const wait = await calls.take(request.ip);
+    if (wait !== null) throw tooManyRequests(`At most ${PUBLIC_VOICE_CALLS_PER_MINUTE} voice calls a minute; try again shortly.`, wait);
+  };
+  const context = {
+    access: { environment, keyConversations },
+    services: createVoiceServices(config, environment.variables, environment.logger),
+    config,
+    limitPublic,
+  };
+  registerVoiceRoutes(app, context);
+  registerVoiceSocket(app, { ...context, environment });
+}
