@@ -48,7 +48,8 @@ describe('SpeakButton', () => {
 
   it('says why speaking failed, from the server code, in the reader language', async () => {
     installFakeAudio();
-    const refused = new ApiError({ status: 400, path: '/api/v1/voice/speech', message: 'x', detail: JSON.stringify({ code: 'key_missing', message: 'no key' }) });
+    // The server's form: `{detail, code, params: {voice_error}}`.
+    const refused = new ApiError({ status: 400, path: '/api/v1/voice/speech', code: 10002, message: 'no key', detail: 'no key', params: { voice_error: 'key_missing' } });
     renderWithVoice({ flowId: 'f1', speech: vi.fn(async () => Promise.reject(refused)) }, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The API key is missing: add it in the voice settings');

@@ -1,5 +1,5 @@
 // Which voice text an error shows: a server's voice code (socket `error` message, or a speech call
-// refused with `{detail: {code}}` or `{detail: code}`), else the failure's own kind.
+// refused with `params.voice_error`, the server's form, or a `{code}` detail), else the failure's own kind.
 import { isApiError, type VoiceErrorCode } from '@app/api-client';
 
 const CODES: readonly VoiceErrorCode[] = ['key_missing', 'key_invalid', 'provider_error', 'transcription_failed', 'audio_too_long', 'flow_not_found', 'forbidden', 'run_failed', 'bad_message'];
@@ -10,7 +10,10 @@ export function isVoiceErrorCode(value: unknown): value is VoiceErrorCode {
 
 /** The voice code a refused speech call carries, if any. */
 export function speechErrorCode(error: unknown): VoiceErrorCode | undefined {
-  if (!isApiError(error) || error.detail === undefined) return undefined;
+  if (!isApiError(error)) return undefined;
+  const param = error.params?.voice_error;
+  if (isVoiceErrorCode(param)) return param;
+  if (error.detail === undefined) return undefined;
   if (isVoiceErrorCode(error.detail)) return error.detail;
   try {
     const detail = JSON.parse(error.detail) as { code?: unknown };

@@ -47,7 +47,7 @@ export function PlaygroundView({ source, isPublic = false, onUpload, onComponent
   const ioComponents = useMemo(() => components.map((entry) => ({ id: entry.split('\u0000')[0] as string, name: entry.split('\u0000')[1] as string })), [components]);
   const chat = usePlaygroundChat(controller, source);
   const { api } = useFlowEditor();
-  // The public page has no user: it speaks answers, but has no assistant (its keys are a user's).
+  // The public page has no user: no assistant settings (the keys are a user's variables).
   const voice = useMemo(() => api.voice && playgroundVoice(api.voice, flow.id, isPublic ? undefined : api.variables), [api, flow.id, isPublic]);
   const actions = usePlaygroundActions(chat, source);
   const narrow = useMediaQuery('(max-width: 1023px)') ?? false;

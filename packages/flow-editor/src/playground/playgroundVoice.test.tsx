@@ -1,6 +1,6 @@
 // The playground's voice: answers get the speak button wherever the app gives voice calls; the
-// owner's playground also has the input's voice assistant on the selected session, the public
-// page (no user, no keys) has none.
+// input's voice assistant opens on the selected session; its settings only where there is a user
+// (not on the public page).
 import type { VoiceApi } from '@app/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -51,6 +51,13 @@ async function askAndAnswer() {
   return answer;
 }
 
+/** The voice control is disabled while the build runs, which may outlast the answer's text. */
+async function openAssistant() {
+  const button = screen.getByRole('button', { name: '语音助手' }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+
 describe('playground voice', () => {
   it('has no voice without the voice calls', async () => {
     setup(undefined);
@@ -67,15 +74,19 @@ describe('playground voice', () => {
     const { flowId } = setup(voice);
     const answer = await askAndAnswer();
     await waitFor(() => expect(within(answer).getByRole('button', { name: '朗读' })).toBeTruthy());
-    fireEvent.click(screen.getByRole('button', { name: '语音助手' }));
+    await openAssistant();
     await waitFor(() => expect(voice.socketUrl).toHaveBeenCalledWith(flowId, flowId));
     expect(await screen.findByTestId('voice-assistant')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '语音设置' })).toBeTruthy();
   });
 
-  it('speaks answers on the public page, without the assistant', async () => {
+  it('speaks answers on the public page, whose assistant has no settings', async () => {
+    vi.stubGlobal('AudioContext', class { state = 'running'; close = async () => undefined; });
     setup(voiceApi(), true);
     const answer = await askAndAnswer();
     await waitFor(() => expect(within(answer).getByRole('button', { name: '朗读' })).toBeTruthy());
-    expect(screen.queryByRole('button', { name: '语音助手' })).toBeNull();
+    await openAssistant();
+    expect(await screen.findByTestId('voice-assistant')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '语音设置' })).toBeNull();
   });
 });
