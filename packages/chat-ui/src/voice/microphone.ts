@@ -24,14 +24,9 @@ export interface MicrophoneOptions {
 }
 
 const PROCESSOR = 'voice-capture';
-// The worklet copies each render quantum (128 samples) of the first channel to the page.
-const WORKLET_SOURCE = `registerProcessor('${PROCESSOR}', class extends AudioWorkletProcessor {
-  process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
-    if (channel) this.port.postMessage(channel.slice(0));
-    return true;
-  }
-});`;
+// Bundlers emit the worklet as a file of the app and rewrite this address to it; the package's own
+// build copies it beside its chunks (tsup.config.ts).
+const WORKLET_URL = new URL('./captureWorklet.js', import.meta.url);
 
 export async function startMicrophone({ deviceId, onChunk }: MicrophoneOptions): Promise<Microphone> {
   if (!navigator.mediaDevices?.getUserMedia) throw new MicrophoneError('microphone');
@@ -54,17 +49,14 @@ export async function startMicrophone({ deviceId, onChunk }: MicrophoneOptions):
     throw new MicrophoneError('audioInit', error);
   }
 
-  const moduleUrl = URL.createObjectURL(new Blob([WORKLET_SOURCE], { type: 'text/javascript' }));
   let worklet: AudioWorkletNode;
   try {
-    await context.audioWorklet.addModule(moduleUrl);
+    await context.audioWorklet.addModule(WORKLET_URL);
     worklet = new AudioWorkletNode(context, PROCESSOR);
   } catch (error) {
     stopTracks();
     await context.close();
     throw new MicrophoneError('inputInit', error);
-  } finally {
-    URL.revokeObjectURL(moduleUrl);
   }
 
   const source = context.createMediaStreamSource(stream);
