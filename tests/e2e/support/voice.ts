@@ -2,28 +2,16 @@
 // permission granted without a prompt), and the file itself: a tone the silence detector hears as
 // speech, then silence long enough to end the turn.
 import { writeFile } from 'node:fs/promises';
+import { pcmWav } from '@app/llm-test-server';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH } from './browser';
 
 /** A mono PCM16 WAV: `toneSeconds` of a 440 Hz tone at half scale, then `silenceSeconds` of silence. */
 export function toneThenSilenceWav(toneSeconds: number, silenceSeconds: number, sampleRate = 48_000): Buffer {
-  const samples = Math.round((toneSeconds + silenceSeconds) * sampleRate);
+  const pcm = Buffer.alloc(Math.round((toneSeconds + silenceSeconds) * sampleRate) * 2);
   const toneSamples = Math.round(toneSeconds * sampleRate);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < toneSamples; index += 1) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * index) / sampleRate) * 0x3fff), 44 + index * 2);
-  return wav;
+  for (let index = 0; index < toneSamples; index += 1) pcm.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * index) / sampleRate) * 0x3fff), index * 2);
+  return pcmWav(pcm, sampleRate);
 }
 
 /** Chromium whose microphone plays `wavPath` once (`%noloop`), then silence. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ChatInput } from '../input/ChatInput';
 import { ChatMessageList } from '../messages/ChatMessageList';
 import { testChatMessage } from '../testing/chatMessage';
-import { ChatVoiceProvider } from './chatVoice';
+import { ChatVoiceProvider, type ChatVoice } from './chatVoice';
 import { VoiceAssistantButton } from './VoiceAssistantButton';
 import { readVoiceSettings } from './voiceSettings';
 import { VoiceSettingsForm } from './VoiceSettingsForm';
@@ -24,27 +24,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The speak button under a reply: a short tone stands in for the speech. */
-export const SpeakButtonOnReplies: Story = {
-  render: () => (
-    <ChatVoiceProvider value={storyVoice()}>
+function Replies({ voice }: { voice: ChatVoice }) {
+  return (
+    <ChatVoiceProvider value={voice}>
       <Box h={260}>
         <ChatMessageList messages={messages} />
       </Box>
     </ChatVoiceProvider>
-  ),
-};
+  );
+}
+
+/** The speak button under a reply: a short tone stands in for the speech. */
+export const SpeakButtonOnReplies: Story = { render: () => <Replies voice={storyVoice()} /> };
 
 /** A failed speech call: the reason shows beside the button. */
-export const SpeakFailure: Story = {
-  render: () => (
-    <ChatVoiceProvider value={storyVoice({ speech: () => Promise.reject(new Error('offline')) })}>
-      <Box h={260}>
-        <ChatMessageList messages={messages} />
-      </Box>
-    </ChatVoiceProvider>
-  ),
-};
+export const SpeakFailure: Story = { render: () => <Replies voice={storyVoice({ speech: () => Promise.reject(new Error('offline')) })} /> };
 
 /** The input's voice control; no server here, so the panel shows the closed connection. */
 export const AssistantInInput: Story = {

@@ -1,32 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openVoiceSocket, type VoiceSocketHandlers } from './voiceSocket';
+import { FakeWebSocket } from './testSocket';
 import { nextVoiceState } from './voiceState';
-
-/** A WebSocket stand-in the test opens, feeds and closes by hand. */
-class FakeSocket extends EventTarget {
-  static last: FakeSocket;
-  readonly OPEN = 1;
-  readyState = 0;
-  sent: unknown[] = [];
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.dispatchEvent(new Event('close'));
-  }
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event('open'));
-  }
-  receive(message: unknown) {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-}
 
 function handlers(): VoiceSocketHandlers & Record<keyof VoiceSocketHandlers, ReturnType<typeof vi.fn>> {
   const names = ['onState', 'onReady', 'onTranscript', 'onTextDelta', 'onAudio', 'onAudioDone', 'onTurnDone', 'onFailure'] as const;
@@ -34,8 +9,8 @@ function handlers(): VoiceSocketHandlers & Record<keyof VoiceSocketHandlers, Ret
 }
 
 const open = (events = handlers()) => {
-  const socket = openVoiceSocket('ws://h/api/v1/voice/ws/flow_tts/f/s', { language: 'zh-CN', provider: 'openai', voice: 'alloy' }, events, FakeSocket as never);
-  return { socket, events, fake: FakeSocket.last };
+  const socket = openVoiceSocket('ws://h/api/v1/voice/ws/flow_tts/f/s', { language: 'zh-CN', provider: 'openai', voice: 'alloy' }, events, FakeWebSocket as never);
+  return { socket, events, fake: FakeWebSocket.opened.at(-1)! };
 };
 
 beforeEach(() => vi.useFakeTimers());
