@@ -17,8 +17,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Fonts stay files, never data: URLs, so the console's Content-Security-Policy allows fonts of
-    // its own origin only (apps/server/src/http/securityHeaders.ts). Other small files follow Vite's rule.
-    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf|eot)$/.test(file) ? false : undefined),
+    // Fonts and the voice assistant's AudioWorklet stay files, never data: URLs: the console's
+    // Content-Security-Policy allows fonts and scripts of its own origin only
+    // (apps/server/src/http/securityHeaders.ts). Other small files follow Vite's rule.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf|eot)$|Worklet\.js$/.test(file) ? false : undefined),
   },
 });

@@ -20,6 +20,7 @@ import { createSystemApi, type SystemApi } from './domains/system';
 import { createUserGroupsApi, type UserGroupsApi } from './domains/userGroups';
 import { createUsersApi, type UsersApi } from './domains/users';
 import { createVariablesApi, type VariablesApi } from './domains/variables';
+import { createVoiceApi, type VoiceApi } from './domains/voice';
 import { createKeyRequester, createRequester } from './requester';
 import { DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
 import { createMemoryTokenStore, type TokenStore } from './tokenStore';
@@ -81,6 +82,8 @@ export interface ApiClient {
   readonly rest: RestApi;
   /** The run API (whole answers and streamed events) and webhooks, with a session or an API key. */
   readonly runs: RunsApi;
+  /** The speak button's speech, the ElevenLabs voices and the voice assistant's socket address. */
+  readonly voice: VoiceApi;
   readonly tokenStore: TokenStore;
   /** Any call through the same pipeline (token, refresh-and-replay, retries, sharing of duplicate GETs). */
   request<T>(request: ApiRequest): Promise<T>;
@@ -105,6 +108,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { autoLogin } = options;
   const context: DomainContext = {
     request,
+    baseUrl: options.baseUrl ?? '',
     session,
     tokenStore,
     isAutoLogin: () => (typeof autoLogin === 'function' ? autoLogin() : autoLogin === true),
@@ -128,6 +132,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     apiKeys: createApiKeysApi(context),
     rest: createRestApi(context),
     runs: createRunsApi(context),
+    voice: createVoiceApi(context),
     tokenStore,
     request,
     setTimeout(ms) {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chatUiNamespaces, chatUiResources, createChatI18n } from './i18n';
+import { addVoiceTexts, VOICE_NAMESPACE } from './voice/voiceTexts';
 
 /** Every namespace the package's components read: `useTranslation('ns')` and `t('ns:key')`. */
 function namespacesRead(): Set<string> {
@@ -16,9 +17,18 @@ function namespacesRead(): Set<string> {
 }
 
 describe('the chat texts', () => {
-  it('cover every namespace the components read, in both languages', () => {
-    expect([...namespacesRead()].sort()).toEqual([...chatUiNamespaces].sort());
+  it('cover every namespace the components read, in both languages (voice arrives with the voice code)', () => {
+    expect([...namespacesRead()].sort()).toEqual([...chatUiNamespaces, VOICE_NAMESPACE].sort());
     for (const language of ['zh', 'en'] as const) expect(Object.keys(chatUiResources[language]).sort()).toEqual([...chatUiNamespaces].sort());
+  });
+
+  it('add the voice texts to an instance that has only the chat’s, once', () => {
+    const instance = createChatI18n('en');
+    expect(instance.exists('voice:errors.deviceNotFound')).toBe(false);
+    addVoiceTexts(instance);
+    addVoiceTexts(instance);
+    expect(instance.t('voice:errors.deviceNotFound')).toBe('Device not found');
+    expect(instance.t('voice:errors.deviceNotFound', { lng: 'zh' })).toBe('设备未找到');
   });
 
   it('make a ready instance in the language asked for', () => {

@@ -15,6 +15,11 @@ export { CHAT_INPUT_MAX_HEIGHT, ChatInput, type ChatInputProps } from './input/C
 export type { UploadChatFile, UploadedChatFile } from './input/useAttachments';
 export { attachmentRefusal, FILE_NAME_MAX_LENGTH, shortFileName, type AttachmentLimits, type AttachmentRefusal } from './input/attachmentRules';
 
+// Voice: the speak button under replies and the input's voice assistant, given a ChatVoice
+export { ChatVoiceProvider, useChatVoice, type ChatVoice, type ChatVoiceKeys } from './voice/chatVoice';
+export { SpeakButton } from './voice/SpeakButton';
+export { VoiceAssistantButton, type VoiceAssistantButtonProps } from './voice/VoiceAssistantButton';
+
 // Empty state and suggestions
 export { ChatEmptyState, type ChatEmptyStateProps } from './empty/ChatEmptyState';
 export { SuggestionChips, type ChatSuggestion, type SuggestionChipsProps } from './empty/SuggestionChips';

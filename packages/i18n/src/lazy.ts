@@ -38,6 +38,7 @@ const loaders: Record<Language, NamespaceLoaders> = {
     integration: () => import('./locales/zh/integration'),
     serverMessages: () => import('./locales/zh/serverMessages'),
     seeded: () => import('./locales/zh/seeded'),
+    voice: () => import('./locales/zh/voice'),
   },
   en: {
     common: () => import('./locales/en/common'),
@@ -64,6 +65,7 @@ const loaders: Record<Language, NamespaceLoaders> = {
     integration: () => import('./locales/en/integration'),
     serverMessages: () => import('./locales/en/serverMessages'),
     seeded: () => import('./locales/en/seeded'),
+    voice: () => import('./locales/en/voice'),
   },
 };
 

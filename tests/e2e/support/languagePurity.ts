@@ -22,6 +22,8 @@ export const ALLOWED_LATIN_WORDS = [
   'Message', 'Data', 'DataFrame', 'LanguageModel', 'Tool', 'Embeddings', 'Retriever',
   // MCP clients and transports the MCP 集成 tab names.
   'Cursor', 'SSE',
+  // The voice provider the voice assistant's settings name.
+  'ElevenLabs',
 ];
 
 /** Names of more than one word or with punctuation (products, files, commands), taken out before the words are read. */

@@ -1,12 +1,13 @@
 // The embedded chat page at /rest/bot (spec/2 "Embedded public chat page"), composed from
 // @app/chat-ui: a header with the app's icon and name, 新对话 and the close-window action; the
-// app's greeting and suggestion chips while the conversation is empty; streamed answers; the input
+// app's greeting and suggestion chips while the conversation is empty; streamed answers, each with
+// a speak button (voice playback); the input
 // (不可发送空消息, 终止 while building); and the AI-generated footer. A channel code that cannot be
 // used shows why instead.
-import { ChatEmptyState, ChatInput, FlowIcon, SuggestionChips } from '@app/chat-ui';
+import { ChatEmptyState, ChatInput, ChatVoiceProvider, FlowIcon, SuggestionChips, type ChatVoice } from '@app/chat-ui';
 import { ActionIcon, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMessagePlus, IconX } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmbedApi, EmbedRefusal } from './embedApi';
 import { LazyMessageList, preloadMessageList } from './LazyMessageList';
@@ -40,6 +41,9 @@ export function EmbedChat({ storeId, api, onClose }: EmbedChatProps) {
   const { t: tc } = useTranslation('chat');
   const chat = useEmbedChat(storeId, api);
   const { info, node, messages, building, notice } = chat;
+  const flowId = info?.flow_id;
+  const { speech } = api;
+  const voice = useMemo<ChatVoice | null>(() => (speech && flowId ? { flowId, speech } : null), [speech, flowId]);
 
   useEffect(() => {
     if (info) document.title = info.name;
@@ -70,15 +74,17 @@ export function EmbedChat({ storeId, api, onClose }: EmbedChatProps) {
         </ActionIcon>
       </Group>
       <Box style={{ flex: 1, minHeight: 0 }}>
-        <LazyMessageList
-          messages={messages}
-          senderName={info.name}
-          empty={
-            <ChatEmptyState icon={<FlowIcon kind="app" icon={info.icon} color={info.icon_bg_color} size={56} />} title={info.name} hint={node.greeting || info.description || ''}>
-              {chips}
-            </ChatEmptyState>
-          }
-        />
+        <ChatVoiceProvider value={voice}>
+          <LazyMessageList
+            messages={messages}
+            senderName={info.name}
+            empty={
+              <ChatEmptyState icon={<FlowIcon kind="app" icon={info.icon} color={info.icon_bg_color} size={56} />} title={info.name} hint={node.greeting || info.description || ''}>
+                {chips}
+              </ChatEmptyState>
+            }
+          />
+        </ChatVoiceProvider>
       </Box>
       <Stack gap={6} p="sm" pt="xs" onFocusCapture={() => void preloadMessageList()} onPointerDownCapture={() => void preloadMessageList()}>
         {messages.length > 0 && !building && chips}

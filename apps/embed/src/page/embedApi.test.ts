@@ -32,4 +32,22 @@ describe('createEmbedApi', () => {
     const down = createEmbedApi({ apiKey: 'sk-on', fetch: async () => Promise.reject(new TypeError('network')) });
     await expect(down.info('s1')).rejects.toMatchObject({ refusal: 'failed' });
   });
+
+  it('asks for speech with the code in x-api-key and answers the PCM bytes', async () => {
+    const fetcher = vi.fn(async () => new Response(new Uint8Array([1, 2, 3, 4]), { status: 200, headers: { 'content-type': 'audio/pcm' } }));
+    const api = createEmbedApi({ apiKey: 'sk-code', baseUrl: 'https://ai.example.com', fetch: fetcher });
+    const signal = new AbortController().signal;
+    expect(new Uint8Array(await api.speech!({ flow_id: 'f1', text: '你好' }, signal))).toEqual(new Uint8Array([1, 2, 3, 4]));
+    expect(fetcher).toHaveBeenCalledWith('https://ai.example.com/api/v1/voice/speech', {
+      method: 'POST',
+      headers: { 'x-api-key': 'sk-code', 'content-type': 'application/json' },
+      body: JSON.stringify({ flow_id: 'f1', text: '你好' }),
+      signal,
+    });
+  });
+
+  it('rejects a refused speech with the server detail, for the speak button to word', async () => {
+    const api = createEmbedApi({ apiKey: 'sk-code', fetch: async () => answer(400, { detail: { code: 'key_missing', message: 'no key' } }) });
+    await expect(api.speech!({ flow_id: 'f1', text: 'x' }, new AbortController().signal)).rejects.toMatchObject({ status: 400, detail: JSON.stringify({ code: 'key_missing', message: 'no key' }) });
+  });
 });

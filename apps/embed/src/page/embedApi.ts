@@ -1,10 +1,11 @@
 // The embedded page's calls (spec/2 section 7, rest/*) with its channel code in `x-api-key`: the
-// app's info, its greeting and suggestions, and builds of its release through the build runner.
+// app's info, its greeting and suggestions, builds of its release through the build runner, and the
+// speak button's speech.
 // Plain fetch instead of @app/api-client's ky client: the page has three calls, no session to
 // refresh and a size budget. A refused key is told apart, so the visitor reads why.
 import { API_KEY_HEADER, API_KEY_REFUSAL, restBuildPath, type StoreApp, type StoreNode } from '@app/api-client';
 import { BuildClient, createHttpTransport } from '@app/build-runner';
-import type { AppChatApi } from '@app/chat-ui';
+import type { AppChatApi, ChatVoice } from '@app/chat-ui';
 
 /** Why the page cannot chat: a key switched off, unknown, bound to another site; a missing app; no server. */
 export type EmbedRefusal = 'disabled' | 'invalid' | 'site' | 'missing' | 'failed';
@@ -16,7 +17,10 @@ export class EmbedRefused extends Error {
 }
 
 /** What the page needs: the same calls as the console's app chat, so its in-memory app serves stories and tests. */
-export type EmbedApi = Pick<AppChatApi, 'info' | 'uiNode' | 'build'>;
+export type EmbedApi = Pick<AppChatApi, 'info' | 'uiNode' | 'build'> & {
+  /** POST voice/speech for the speak button (voice playback); without it answers are not spoken. */
+  speech?: ChatVoice['speech'];
+};
 
 /** The refusal an answer means: HTTP status and, for 403, the server's reason (`detail` or `msg`). */
 export function refusalOf(status: number, body: unknown): EmbedRefusal {
@@ -55,5 +59,7 @@ export function createEmbedApi({ apiKey, baseUrl = '', fetch: fetcher = (url, in
     info: (storeId) => read<StoreApp>(`rest/${id(storeId)}`),
     uiNode: (storeId) => read<StoreNode>(`rest/store_node/${id(storeId)}`),
     build: new BuildClient({ transport: createHttpTransport({ baseUrl: `${baseUrl}/api/v1`, headers: () => headers, startPath: restBuildPath, fetch: fetcher }) }),
+    // Loaded with the first click of a speak button: the page's first load stays as it was.
+    speech: async (request, signal) => (await import('./embedSpeech')).fetchSpeech({ baseUrl, headers, fetcher }, request, signal),
   };
 }

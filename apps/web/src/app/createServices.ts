@@ -69,6 +69,7 @@ export function createServices(): AppServices {
     store: client.store,
     policies: client.policies,
     apiKeys: client.apiKeys,
+    voice: client.voice,
   };
   const publicPlayground = {
     flow: (flowId: string) => client.flows.getPublic(flowId),
@@ -90,6 +91,12 @@ export function createServices(): AppServices {
       build: new BuildClient({
         transport: createHttpTransport({ baseUrl: `${baseUrl}/api/v1`, headers: bearer, fetch: refreshingFetch, startPath: storeBuildPath, query: preview ? { preview: 'true' } : {} }),
       }),
+      // The socket signs in with the console's auth cookie; the keys are the signed-in user's variables.
+      voice: {
+        speech: (request, signal) => client.voice.speech(request, { signal }),
+        socketUrl: (flowId, sessionId, storeId) => client.voice.socketUrl(flowId, sessionId, { storeId }),
+        keys: { list: client.variables.list, create: client.variables.create, update: client.variables.update, elevenLabsVoices: client.voice.elevenLabsVoices },
+      },
     };
     appChats.set(preview, made);
     return made;

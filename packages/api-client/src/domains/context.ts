@@ -5,6 +5,8 @@ import type { TokenStore } from '../tokenStore';
 
 export interface DomainContext {
   request: Requester;
+  /** The client's server root ('' for same origin), for addresses the browser opens itself (sockets). */
+  baseUrl: string;
   session: AuthSession;
   tokenStore: TokenStore;
   isAutoLogin(): boolean;

@@ -2,12 +2,13 @@
 // conversations sidebar (folding away on small screens), the header (like, share, development
 // info; hidden by is_header=false; a close button for is_close_btn=true), the messages with the
 // app's greeting and chips while empty, regenerate on the last answer, the input with attachments,
+// the voice (a speak button per answer, the input's voice assistant) when the host gives it,
 // and the footer saying the content is AI generated. The console's /chat/bot/{id} and the embedded
 // page of a later issue render it with their own AppChatApi.
 import { ActionIcon, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuggestionChips } from '../empty/SuggestionChips';
 import { ChatEmptyState } from '../empty/ChatEmptyState';
@@ -18,6 +19,8 @@ import { APP_CHAT_HEADER_HEIGHT, AppChatHeader } from './AppChatHeader';
 import { FlowIcon } from '../shared/FlowIcon';
 import { ConversationSidebar } from './ConversationSidebar';
 import { useAppChat } from './useAppChat';
+import { ChatVoiceProvider, type ChatVoice } from '../voice/chatVoice';
+import { VoiceAssistantButton } from '../voice/VoiceAssistantButton';
 
 /** Below 768 px the sidebar folds away behind the header's toggle (spec/1 section 2). */
 const COMPACT_QUERY = '(max-width: 47.99em)';
@@ -51,6 +54,13 @@ export function AppChat({ storeId, api, notify, onLoadFailed, shareUrl, showHead
   const chat = useAppChat({ storeId, api, notify, onLoadFailed });
   const { info, node, building, messages } = chat;
   const upload = api.upload;
+  const flowId = info?.flow_id;
+  const voice = useMemo<ChatVoice | null>(() => {
+    const calls = api.voice;
+    if (!calls || !flowId) return null;
+    const { socketUrl } = calls;
+    return { flowId, speech: calls.speech, keys: calls.keys, socketUrl: socketUrl && ((session) => socketUrl(flowId, session, storeId)) };
+  }, [api.voice, flowId, storeId]);
 
   if (!info) {
     return (
@@ -67,80 +77,83 @@ export function AppChat({ storeId, api, notify, onLoadFailed, shareUrl, showHead
   );
 
   return (
-    <Box h="100dvh" display="flex" style={{ position: 'relative', overflow: 'hidden' }}>
-      {showSidebar && (
-        <Box
-          component="nav"
-          aria-label={t('app.conversations')}
-          w={SIDEBAR_WIDTH}
-          bg="var(--mantine-color-body)"
-          style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)', ...(isCompact ? { position: 'absolute', inset: `${showHeader ? APP_CHAT_HEADER_HEIGHT : 0}px auto 0 0`, zIndex: 10 } : {}) }}
-        >
-          <ConversationSidebar
-            conversations={chat.conversations}
-            selected={chat.selected}
-            onSelect={(id) => {
-              chat.select(id);
-              closeOnCompact();
-            }}
-            onNew={() => {
-              chat.select(null);
-              closeOnCompact();
-            }}
-            onDelete={(id) => void chat.remove(id)}
-          />
-        </Box>
-      )}
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        {showHeader ? (
-          <AppChatHeader
-            info={info}
-            shareUrl={shareUrl}
-            onLike={() => void chat.like()}
-            notify={notify}
-            compact={isCompact}
-            sidebarOpen={sidebarOpen}
-            onToggleSidebar={() => setSidebarOpen((open) => !open)}
-            preview={preview}
-            onClose={onClose}
-          />
-        ) : (
-          onClose && (
-            <ActionIcon variant="subtle" color="gray" aria-label={t('app.close')} onClick={onClose} style={{ position: 'absolute', top: 8, right: 8, zIndex: 11 }}>
-              <IconX size={18} />
-            </ActionIcon>
-          )
+    <ChatVoiceProvider value={voice}>
+      <Box h="100dvh" display="flex" style={{ position: 'relative', overflow: 'hidden' }}>
+        {showSidebar && (
+          <Box
+            component="nav"
+            aria-label={t('app.conversations')}
+            w={SIDEBAR_WIDTH}
+            bg="var(--mantine-color-body)"
+            style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)', ...(isCompact ? { position: 'absolute', inset: `${showHeader ? APP_CHAT_HEADER_HEIGHT : 0}px auto 0 0`, zIndex: 10 } : {}) }}
+          >
+            <ConversationSidebar
+              conversations={chat.conversations}
+              selected={chat.selected}
+              onSelect={(id) => {
+                chat.select(id);
+                closeOnCompact();
+              }}
+              onNew={() => {
+                chat.select(null);
+                closeOnCompact();
+              }}
+              onDelete={(id) => void chat.remove(id)}
+            />
+          </Box>
         )}
-        <Box style={{ flex: 1, minHeight: 0 }}>
-          <ChatMessageList
-            messages={messages}
-            awaitingReply={building}
-            senderName={info.name}
-            onRegenerate={building ? undefined : () => chat.regenerate()}
-            empty={
-              <ChatEmptyState icon={<FlowIcon kind="app" icon={info.icon} color={info.icon_bg_color} size={56} />} title={info.name} hint={node.greeting || info.description || ''}>
-                {chips}
-              </ChatEmptyState>
-            }
-          />
-        </Box>
-        <Stack gap={6} p="md" pt="xs" w="100%" maw={860} mx="auto">
-          {messages.length > 0 && !building && chips}
-          <ChatInput
-            onSend={(text, files) => chat.send(text, files.map((file) => file.path))}
-            building={building}
-            onStop={chat.stop}
-            allowFiles={Boolean(upload)}
-            onUpload={upload && ((file, onProgress) => upload(storeId, file, onProgress))}
-            maxFileSizeMb={maxFileSizeMb}
-            emptyMessage={t('app.emptyMessage')}
-            attachLabel={t('app.attachHint')}
-          />
-          <Text size="xs" c="dimmed" ta="center">
-            {t('app.footer')}
-          </Text>
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          {showHeader ? (
+            <AppChatHeader
+              info={info}
+              shareUrl={shareUrl}
+              onLike={() => void chat.like()}
+              notify={notify}
+              compact={isCompact}
+              sidebarOpen={sidebarOpen}
+              onToggleSidebar={() => setSidebarOpen((open) => !open)}
+              preview={preview}
+              onClose={onClose}
+            />
+          ) : (
+            onClose && (
+              <ActionIcon variant="subtle" color="gray" aria-label={t('app.close')} onClick={onClose} style={{ position: 'absolute', top: 8, right: 8, zIndex: 11 }}>
+                <IconX size={18} />
+              </ActionIcon>
+            )
+          )}
+          <Box style={{ flex: 1, minHeight: 0 }}>
+            <ChatMessageList
+              messages={messages}
+              awaitingReply={building}
+              senderName={info.name}
+              onRegenerate={building ? undefined : () => chat.regenerate()}
+              empty={
+                <ChatEmptyState icon={<FlowIcon kind="app" icon={info.icon} color={info.icon_bg_color} size={56} />} title={info.name} hint={node.greeting || info.description || ''}>
+                  {chips}
+                </ChatEmptyState>
+              }
+            />
+          </Box>
+          <Stack gap={6} p="md" pt="xs" w="100%" maw={860} mx="auto">
+            {messages.length > 0 && !building && chips}
+            <ChatInput
+              onSend={(text, files) => chat.send(text, files.map((file) => file.path))}
+              building={building}
+              onStop={chat.stop}
+              allowFiles={Boolean(upload)}
+              onUpload={upload && ((file, onProgress) => upload(storeId, file, onProgress))}
+              maxFileSizeMb={maxFileSizeMb}
+              emptyMessage={t('app.emptyMessage')}
+              attachLabel={t('app.attachHint')}
+              voiceControl={<VoiceAssistantButton session={chat.ensureConversation} onTurnDone={chat.refresh} disabled={building} />}
+            />
+            <Text size="xs" c="dimmed" ta="center">
+              {t('app.footer')}
+            </Text>
+          </Stack>
         </Stack>
-      </Stack>
-    </Box>
+      </Box>
+    </ChatVoiceProvider>
   );
 }

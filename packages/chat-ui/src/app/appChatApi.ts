@@ -4,11 +4,12 @@
 import type { BuildClient } from '@app/build-runner';
 import type { ChatMessage, EventDelivery } from '@app/flow-graph';
 import type { ChatSuggestion, LikeState, StoreApp, StoreNode } from '@app/api-client';
+import type { ChatVoice } from '../voice/chatVoice';
 
 /** The store info the page shows: the header, the development-info drawer and the empty state. */
 export type AppChatInfo = Pick<
   StoreApp,
-  'id' | 'name' | 'description' | 'icon' | 'icon_bg_color' | 'user_name' | 'user_profile_image' | 'likes' | 'liked' | 'released_at' | 'updated_at'
+  'id' | 'flow_id' | 'name' | 'description' | 'icon' | 'icon_bg_color' | 'user_name' | 'user_profile_image' | 'likes' | 'liked' | 'released_at' | 'updated_at'
 >;
 
 /** One of the user's conversations with the app. */
@@ -39,6 +40,13 @@ export interface AppChatApi {
   build: BuildClient;
   /** How build events travel (the server's EVENT_DELIVERY); streaming when not given. */
   delivery?: EventDelivery;
+  /** Speaking replies and the voice assistant; without it the chat has no voice. */
+  voice?: AppChatVoice;
+}
+
+/** The app chat's voice calls: ChatVoice's, for the app's released flow, the socket knowing the store. */
+export interface AppChatVoice extends Pick<ChatVoice, 'speech' | 'keys'> {
+  socketUrl?(flowId: string, sessionId: string, storeId: string): string | Promise<string>;
 }
 
 export interface AppChatNotification {

@@ -33,6 +33,10 @@ export interface AppChat {
   /** Sends the last question again. */
   regenerate(): void;
   select(id: string | null): void;
+  /** The open conversation, created (新对话) when there is none: where the voice assistant's turns go. */
+  ensureConversation(): string;
+  /** Reads the open conversation and the list again (a spoken turn was stored). */
+  refresh(): void;
   remove(id: string): Promise<void>;
   like(): Promise<void>;
 }
@@ -115,16 +119,20 @@ export function useAppChat({ storeId, api, notify, onLoadFailed }: UseAppChatOpt
     setStored([]);
   }, []);
 
+  const ensureConversation = useCallback(() => {
+    const open = selectedRef.current;
+    if (open) return open;
+    const session = conversationId(storeId);
+    const created = { id: session, title: DEFAULT_CONVERSATION_TITLE };
+    setLocal((current) => [created, ...current]);
+    select(session);
+    return session;
+  }, [storeId, select]);
+
   const send = useCallback(
     (text: string, files: readonly string[] = []) => {
       if (handle.current) return;
-      let session = selectedRef.current;
-      if (!session) {
-        session = conversationId(storeId);
-        const created = { id: session, title: DEFAULT_CONVERSATION_TITLE };
-        setLocal((current) => [created, ...current]);
-        select(session);
-      }
+      const session = ensureConversation();
       const started = api.build.startBuild({ flowId: storeId, delivery: api.delivery ?? 'streaming', inputs: { input_value: text, session }, files: [...files] });
       handle.current = started;
       void started.done.then((outcome) => {
@@ -137,7 +145,7 @@ export function useAppChat({ storeId, api, notify, onLoadFailed }: UseAppChatOpt
         else api.uiNode(storeId).then(setNode, () => undefined);
       });
     },
-    [api, storeId, notify, select, tb],
+    [api, storeId, notify, ensureConversation, tb],
   );
 
   const regenerate = useCallback(() => {
@@ -188,6 +196,8 @@ export function useAppChat({ storeId, api, notify, onLoadFailed }: UseAppChatOpt
     stop: () => handle.current?.cancel(),
     regenerate,
     select,
+    ensureConversation,
+    refresh: () => void Promise.all([readMessages(), readConversations()]),
     remove,
     like,
   };

@@ -3,7 +3,7 @@
 // app). While a build runs nothing is sent and a stop button shows.
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isComposing } from '../shared/keys';
 import { preloadChatMarkdown } from '../markdown/loadMarkdown';
@@ -34,9 +34,11 @@ export interface ChatInputProps {
   emptyMessage?: string;
   /** The attach button's name and tooltip; 添加附件 when not given. */
   attachLabel?: string;
+  /** The input box's voice state, such as VoiceAssistantButton; shown before the send button. */
+  voiceControl?: ReactNode;
 }
 
-export function ChatInput({ onSend, disabled, building, onStop, allowFiles, fileTypes, maxFileSizeMb, onUpload, placeholder, emptyMessage, attachLabel }: ChatInputProps) {
+export function ChatInput({ onSend, disabled, building, onStop, allowFiles, fileTypes, maxFileSizeMb, onUpload, placeholder, emptyMessage, attachLabel, voiceControl }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -127,6 +129,7 @@ export function ChatInput({ onSend, disabled, building, onStop, allowFiles, file
                 )}
               </FileButton>
             )}
+            {voiceControl}
             {building ? (
               <Button size="xs" color="red" variant="light" leftSection={<IconPlayerStopFilled size={14} />} onClick={onStop} disabled={!onStop}>
                 {t('input.stop')}

@@ -122,6 +122,7 @@ export function ChatMessageItem({ message, streaming, senderName, onCopy, onEdit
           <MessageActions
             text={text}
             rating={user ? undefined : message.properties?.positive_feedback}
+            speakable={!user && !isError}
             onCopy={onCopy && ((copied) => onCopy(copied, message.id))}
             onEdit={onEdit && !isError ? () => setEditing(true) : undefined}
             onRate={onRate && !user ? (positive) => onRate(message.id, positive) : undefined}

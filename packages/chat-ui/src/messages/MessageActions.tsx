@@ -1,13 +1,17 @@
-// The actions under a message: copy, edit, regenerate (the last reply only), rate (replies only) and delete.
+// The actions under a message: copy, speak (replies, where the host gives voice), edit, regenerate
+// (the last reply only), rate (replies only) and delete.
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconRefresh, IconThumbDown, IconThumbDownFilled, IconThumbUp, IconThumbUpFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyAction } from '../shared/CopyAction';
+import { SpeakButton } from '../voice/SpeakButton';
 
 export interface MessageActionsProps {
   text: string;
   /** The stored rating: true positive, false negative, null or undefined none. */
   rating?: boolean | null;
+  /** A reply: offers the speak button when the host gives voice. */
+  speakable?: boolean;
   onCopy?(text: string): void;
   onEdit?(): void;
   onRate?(positive: boolean | null): void;
@@ -16,11 +20,12 @@ export interface MessageActionsProps {
   onRegenerate?(): void;
 }
 
-export function MessageActions({ text, rating, onCopy, onEdit, onRate, onDelete, onRegenerate }: MessageActionsProps) {
+export function MessageActions({ text, rating, speakable, onCopy, onEdit, onRate, onDelete, onRegenerate }: MessageActionsProps) {
   const { t } = useTranslation('chat');
   return (
     <Group gap={2}>
       <CopyAction text={text} onCopied={onCopy} />
+      {speakable && text.trim() !== '' && <SpeakButton text={text} />}
       {onEdit && <Action label={t('actions.edit')} onClick={onEdit} icon={<IconPencil size={14} />} />}
       {onRegenerate && <Action label={t('actions.regenerate')} onClick={onRegenerate} icon={<IconRefresh size={14} />} />}
       {onRate && (

@@ -13,6 +13,7 @@ export const UI_OUTPUT_NODE_ID = 'UIOutput-ui001';
 
 export const sampleAppInfo: AppChatInfo = {
   id: SAMPLE_STORE_ID,
+  flow_id: 'flow-1',
   name: '旅行规划助手',
   description: '根据目的地、天数和预算，帮你规划行程、推荐景点和美食。',
   icon: 'Globe',

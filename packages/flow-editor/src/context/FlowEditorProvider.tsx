@@ -1,6 +1,6 @@
 // What the flow editor's screens need from the app: the API calls, a way to show toasts, and the
 // field names of the component catalogue (the applies-to-fields choices of a global variable).
-import type { ApiKeysApi, BuildsApi, ComponentsApi, FilesApi, FlowsApi, FoldersApi, MonitorApi, PoliciesApi, StoreApi, VariablesApi } from '@app/api-client';
+import type { ApiKeysApi, BuildsApi, ComponentsApi, FilesApi, FlowsApi, FoldersApi, MonitorApi, PoliciesApi, StoreApi, VariablesApi, VoiceApi } from '@app/api-client';
 import type { BuildClient } from '@app/build-runner';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
@@ -23,6 +23,8 @@ export interface FlowEditorApi {
   policies: Pick<PoliciesApi, 'all'>;
   /** The API keys and channel codes of the 集成 tab. */
   apiKeys: ApiKeysApi;
+  /** The playground's voice: speaking answers and the voice assistant; without it there is none. */
+  voice?: VoiceApi;
 }
 
 /** The publishing calls of @app/api-client's store domain. */

@@ -33,6 +33,8 @@ export interface PlaygroundChat {
   building: boolean;
   select(sessionId: string): void;
   newChat(): void;
+  /** The selected session, or a new one selected now: where the voice assistant's turns go. */
+  ensureSession(): string;
   send(text: string, files?: string[]): Promise<void>;
   stop(): void;
   refresh(): Promise<void>;
@@ -88,18 +90,23 @@ export function usePlaygroundChat(controller: FlowBuildController, source: Playg
     return [...all];
   }, [defaultSession, sessions, selected]);
 
+  const ensureSession = useCallback(() => {
+    const open = selectedRef.current;
+    if (open) return open;
+    const session = newSessionName();
+    selectedRef.current = session;
+    setSelected(session);
+    setStored([]);
+    return session;
+  }, []);
+
   const send = useCallback(
     async (text: string, files: string[] = []) => {
       if (controller.state.getState().building) return;
-      const session = selectedRef.current ?? newSessionName();
-      if (!selectedRef.current) {
-        selectedRef.current = session;
-        setSelected(session);
-        setStored([]);
-      }
+      const session = ensureSession();
       await controller.run({ inputs: { input_value: text, session }, files, quiet: true });
     },
-    [controller],
+    [controller, ensureSession],
   );
 
   return {
@@ -115,6 +122,7 @@ export function usePlaygroundChat(controller: FlowBuildController, source: Playg
       setStored([]);
       setSelected(undefined);
     },
+    ensureSession,
     send,
     stop: () => controller.stop(),
     refresh,

@@ -17,6 +17,9 @@ export const chat = {
     regenerate: 'Regenerate',
     ratePositive: 'Helpful',
     rateNegative: 'Not helpful',
+    speak: 'Read aloud',
+    stopSpeaking: 'Stop reading',
+    speakLoading: 'Preparing the audio...',
   },
   thinking: {
     running: 'thinking...',
@@ -62,6 +65,7 @@ export const chat = {
     fileTooLarge: 'The file is too large. Please upload a file smaller than {{max}}MB.',
     typeNotAllowed: 'File type not allowed. Allowed types: {{list}}',
     noExtension: 'File type not allowed',
+    voice: 'Voice assistant',
   },
   sessions: {
     heading: 'Chat',

@@ -24,9 +24,10 @@ import { serverMessages } from './serverMessages';
 import { share } from './share';
 import { shell } from './shell';
 import { variables } from './variables';
+import { voice } from './voice';
 import { workspace } from './workspace';
 
 export const en = {
   name: languageNames.en,
-  resources: { common, errors, shell, auth, account, admin, variables, workspace, editor, canvas, fields, modals, nodes, outputs, chat, build, playground, marketplace, files, share, embed, integration, serverMessages, seeded },
+  resources: { common, errors, shell, auth, account, admin, variables, workspace, editor, canvas, fields, modals, nodes, outputs, chat, build, playground, marketplace, files, share, embed, integration, serverMessages, seeded, voice },
 } satisfies Locale;

@@ -14,6 +14,9 @@ export const chat = {
     regenerate: '重新生成',
     ratePositive: '有帮助',
     rateNegative: '没有帮助',
+    speak: '朗读',
+    stopSpeaking: '停止朗读',
+    speakLoading: '正在生成语音...',
   },
   thinking: {
     running: '思考中...',
@@ -59,6 +62,7 @@ export const chat = {
     fileTooLarge: '文件过大，请上传小于 {{max}}MB 的文件',
     typeNotAllowed: '文件类型不允许。允许的类型：{{list}}',
     noExtension: '文件类型不允许',
+    voice: '语音助手',
   },
   sessions: {
     heading: '聊天',
