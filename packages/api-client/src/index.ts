@@ -6,6 +6,9 @@ export type { RunSampleOptions, RunSamples } from './integrationSnippets';
 export { MCP_SERVER_NAME, MCP_SSE_PATH, MCP_STREAMABLE_PATH, mcpClientConfigs, mcpEndpoints, mcpServerName } from './mcpConfig';
 export type { McpClientConfigOptions, McpClientConfigs, McpEndpoints } from './mcpConfig';
 export type { ApiClient, ApiClientOptions } from './client';
+export { createApiCore } from './core';
+export type { ApiCore } from './core';
+export type { DomainContext } from './domains/context';
 export { ApiError, errorFromBody, isApiError } from './apiError';
 export type { ApiErrorKind, ApiErrorInit } from './apiError';
 export { ErrorCode, type ErrorCodeValue } from './errorCodes';
@@ -22,26 +25,26 @@ export type { RetryOptions } from './retryPolicy';
 export { DEDUPE_WINDOW_MS } from './dedupe';
 export { isRefreshExempt } from './paths';
 export type { ApiRequest, FetchFunction, HttpMethod, SearchParams } from './transport';
-export type { ApiKeysApi } from './domains/apiKeys';
+export { createApiKeysApi, type ApiKeysApi } from './domains/apiKeys';
 export type { RestApi } from './domains/rest';
 export type { RunCallOptions, RunsApi } from './domains/runs';
 export { RUN_STREAM_EVENT_NAMES, runOutputText } from '@app/flow-graph';
 export type { RunInputType, RunMessage, RunOutputType, RunRequest, RunResponse, RunResultData, RunStreamEvent, RunStreamEventName, WebhookResponse } from '@app/flow-graph';
-export type { AuthApi } from './domains/auth';
-export type { UsersApi } from './domains/users';
-export type { UserGroupsApi } from './domains/userGroups';
-export type { PoliciesApi } from './domains/policies';
-export type { VariablesApi } from './domains/variables';
-export type { VoiceApi, VoiceSocketOptions } from './domains/voice';
+export { createAuthApi, type AuthApi } from './domains/auth';
+export { createUsersApi, type UsersApi } from './domains/users';
+export { createUserGroupsApi, type UserGroupsApi } from './domains/userGroups';
+export { createPoliciesApi, type PoliciesApi } from './domains/policies';
+export { createVariablesApi, type VariablesApi } from './domains/variables';
+export { createVoiceApi, type VoiceApi, type VoiceSocketOptions } from './domains/voice';
 export { voiceSocketUrl } from './domains/voice';
-export type { FlowsApi } from './domains/flows';
-export type { FoldersApi } from './domains/folders';
-export type { ComponentsApi } from './domains/components';
-export type { FilesApi, UploadOptions } from './domains/files';
-export type { MonitorApi } from './domains/monitor';
-export type { BuildsApi, VertexBuildRecord } from './domains/builds';
-export type { StoreApi, StoreUploadOptions } from './domains/store';
-export type { ConversationsApi } from './domains/conversations';
+export { createFlowsApi, type FlowsApi } from './domains/flows';
+export { createFoldersApi, type FoldersApi } from './domains/folders';
+export { createComponentsApi, type ComponentsApi } from './domains/components';
+export { createFilesApi, type FilesApi, type UploadOptions } from './domains/files';
+export { createMonitorApi, type MonitorApi } from './domains/monitor';
+export { createBuildsApi, type BuildsApi, type VertexBuildRecord } from './domains/builds';
+export { createStoreApi, type StoreApi, type StoreUploadOptions } from './domains/store';
+export { createConversationsApi, type ConversationsApi } from './domains/conversations';
 export {
   CONVERSATION_PAGE_SIZE,
   DEFAULT_CONVERSATION_TITLE,
@@ -178,7 +181,7 @@ export type {
   UserGroupWrite,
   UserUpdate,
 } from './adminTypes';
-export type { SystemApi } from './domains/system';
+export { createSystemApi, type SystemApi } from './domains/system';
 export { isHealthy } from './domains/system';
 export { isAdmin, isDeveloper, roleName } from './roles';
 export type { RoleName } from './roles';
