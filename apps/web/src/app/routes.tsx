@@ -3,6 +3,7 @@ import { CrashScreen } from '../crash/CrashScreen';
 import { UnknownPathRoute } from '../marketplace/unknownPath';
 import { AllTexts } from './AllTexts';
 import { AnonymousOnly, HOME_PATH, RequireAuth, RequireRole } from './guards';
+import { WorkspaceServicesGate } from './workspaceServices';
 
 // A flow list and the same list inside a folder.
 type ListPageName = 'FlowsListPage' | 'ComponentsListPage' | 'AllListPage';
@@ -12,22 +13,25 @@ const listPages = (path: string, page: ListPageName): RouteObject[] =>
     lazy: () => import('../workspace/FlowListRoutes').then((m) => ({ Component: m[page] })),
   }));
 
+// Screens that build flows: their services (and the build runner) load with the first of them.
+const withWorkspace = (children: RouteObject[]): RouteObject[] => [{ element: <WorkspaceServicesGate />, children }];
+
 // The screens of a signed-in user.
 const signedInScreens: RouteObject[] = [
   {
     // The editor and its publish page take the whole window, outside the console's layout.
     element: <RequireRole role="developer" />,
-    children: [
+    children: withWorkspace([
       ...['flow/:flowId', 'flow/:flowId/folder/:folderId'].map((path) => ({
         path,
         lazy: () => import('../workspace/FlowEditorRoute').then((m) => ({ Component: m.FlowEditorRoute })),
       })),
       { path: 'flow/:flowId/publish', lazy: () => import('../workspace/PublishRoute').then((m) => ({ Component: m.PublishRoute })) },
       { path: 'flow/:flowId/view', lazy: () => import('../workspace/FlowViewRoute').then((m) => ({ Component: m.FlowViewRoute })) },
-    ],
+    ]),
   },
   // The chat with an app takes the whole window, outside the console's layout.
-  { path: 'chat/bot/:storeId', lazy: () => import('../marketplace/AppChatRoute').then((m) => ({ Component: m.AppChatRoute })) },
+  ...withWorkspace([{ path: 'chat/bot/:storeId', lazy: () => import('../marketplace/AppChatRoute').then((m) => ({ Component: m.AppChatRoute })) }]),
   {
     lazy: () => import('../layout/AppLayout').then((m) => ({ Component: m.AppLayout })),
     children: [
@@ -39,13 +43,13 @@ const signedInScreens: RouteObject[] = [
       { path: 'stage', lazy: () => import('../layout/StagePage').then((m) => ({ Component: m.StagePage })) },
       {
         element: <RequireRole role="developer" />,
-        children: [
+        children: withWorkspace([
           { path: 'files', lazy: () => import('../workspace/WorkspacePages').then((m) => ({ Component: m.FilesRoutePage })) },
           ...listPages('flows', 'FlowsListPage'),
           ...listPages('components', 'ComponentsListPage'),
           ...listPages('all', 'AllListPage'),
           { path: 'variable', lazy: () => import('../workspace/WorkspacePages').then((m) => ({ Component: m.VariablePage })) },
-        ],
+        ]),
       },
       {
         element: <RequireRole role="admin" />,
@@ -74,7 +78,7 @@ export const routes: RouteObject[] = [
       // The playground works without sign-in for public flows; the page decides which one it shows.
       {
         element: <AllTexts />,
-        children: [{ path: 'playground/:flowId', lazy: () => import('../workspace/PlaygroundRoute').then((m) => ({ Component: m.PlaygroundRoute })) }],
+        children: withWorkspace([{ path: 'playground/:flowId', lazy: () => import('../workspace/PlaygroundRoute').then((m) => ({ Component: m.PlaygroundRoute })) }]),
       },
       // Unknown paths go to /, except those containing /apps/dev/{id}: the developer preview of an app's chat.
       { path: '*', element: <UnknownPathRoute /> },

@@ -1,15 +1,12 @@
 import type { AdminApi } from '@app/admin-ui';
-import type { AppChatApi } from '@app/chat-ui';
 import type { MarketplaceApi } from '@app/marketplace-ui';
-import type { BuildClient } from '@app/build-runner';
-import type { FlowEditorApi } from '@app/flow-editor';
-import type { FlowRecord } from '@app/flow-graph';
 import type { HealthResponse, UsersApi } from '@app/api-client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { NotificationStore } from '../notifications/notificationStore';
 import type { SessionApi, SessionState, SessionStore } from '../session/sessionStore';
 import type { ServerInfoApi, ServerInfoState, ServerInfoStore } from './serverInfoStore';
+import type { WorkspaceServices } from './workspaceServices';
 
 /** Self-service account calls: registration, verification codes, passwords, avatar and nickname. */
 export type AccountApi = Pick<
@@ -23,23 +20,17 @@ export interface ShellApi extends SessionApi, ServerInfoApi {
   system: ServerInfoApi['system'] & { healthCheck(): Promise<HealthResponse> };
 }
 
-export interface PublicPlaygroundApi {
-  flow(flowId: string): Promise<FlowRecord>;
-  build: BuildClient;
-}
-
 export interface AppServices {
   api: ShellApi;
   /** The calls of the administration pages (/user, /policy). */
   admin: AdminApi;
-  /** The calls of the flow editor's screens (/variable). */
-  flowEditor: FlowEditorApi;
-  /** The public playground: a public flow without sign-in, built through the public build route. */
-  publicPlayground: PublicPlaygroundApi;
   /** The marketplace and favourites screens (/explore, /collect). */
   marketplace: MarketplaceApi;
-  /** The chat with an app (/chat/bot/{id}); `preview` builds the working copy (paths with /apps/dev). */
-  appChat(preview: boolean): AppChatApi;
+  /**
+   * The editor's, the playground's and the app chat's services, made on the first call: they carry
+   * the build runner, which the sign-in page does not load (see WorkspaceServicesGate).
+   */
+  workspace(): Promise<WorkspaceServices>;
   session: SessionStore;
   serverInfo: ServerInfoStore;
   notifications: NotificationStore;

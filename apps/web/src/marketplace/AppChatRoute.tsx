@@ -7,7 +7,8 @@ import type { EventDelivery } from '@app/flow-graph';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { HOME_PATH, RequireAuth } from '../app/guards';
-import { useNotify, useServerInfo, useServices } from '../app/services';
+import { useNotify, useServerInfo } from '../app/services';
+import { useWorkspaceServices } from '../app/workspaceServices';
 
 interface AppChatPageProps {
   storeId: string;
@@ -15,7 +16,7 @@ interface AppChatPageProps {
 }
 
 function AppChatPage({ storeId, preview }: AppChatPageProps) {
-  const services = useServices();
+  const services = useWorkspaceServices();
   const notify = useNotify();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AllTexts } from '../app/AllTexts';
+import { WorkspaceServicesGate } from '../app/workspaceServices';
 
 const DevPreviewRoute = lazy(() => import('./AppChatRoute').then((m) => ({ default: m.DevPreviewRoute })));
 
@@ -21,7 +22,9 @@ export function UnknownPathRoute() {
   return (
     // With every screen's texts, like the routes of the table (the boot loads the sign-in page's only).
     <AllTexts>
-      <DevPreviewRoute storeId={storeId} />
+      <WorkspaceServicesGate>
+        <DevPreviewRoute storeId={storeId} />
+      </WorkspaceServicesGate>
     </AllTexts>
   );
 }

@@ -8,6 +8,7 @@ import { BuildClient } from '@app/build-runner';
 import { isAdmin, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type ConfigResponse, type LoginForm, type UserRead } from '@app/api-client';
 import { createServerInfoStore } from '../app/serverInfoStore';
 import type { AccountApi, AppServices, ShellApi } from '../app/services';
+import type { WorkspaceServices } from '../app/workspaceServices';
 import { createNotificationStore } from '../notifications/notificationStore';
 import { createSessionStore } from '../session/sessionStore';
 import { createFakeAccountApi } from './fakeAccountApi';
@@ -66,7 +67,10 @@ export interface FakeServicesOptions {
   autoLogin?: boolean;
 }
 
-export function createFakeServices(options: FakeServicesOptions = {}): AppServices {
+/** The app's services with the workspace services at hand, for tests to seed and replace. */
+export type FakeServices = AppServices & WorkspaceServices;
+
+export function createFakeServices(options: FakeServicesOptions = {}): FakeServices {
   let current: UserRead | null = options.user ?? null;
   const loginAs = options.loginAs ?? adminUser;
   const config = options.config === undefined ? fakeConfig : options.config;
@@ -131,6 +135,10 @@ export function createFakeServices(options: FakeServicesOptions = {}): AppServic
     publicPlayground,
     marketplace: createMemoryMarketplaceApi(options.marketplace),
     appChat,
+    // Read at each call, so that a test's replacement (or a copy's own fields) is what screens get.
+    async workspace(this: FakeServices) {
+      return { flowEditor: this.flowEditor, publicPlayground: this.publicPlayground, appChat: this.appChat };
+    },
     session,
     serverInfo,
     notifications: createNotificationStore(),

@@ -9,13 +9,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { useNotify, useServerInfo, useServices } from '../app/services';
+import { useWorkspaceServices } from '../app/workspaceServices';
 import { EDITOR_PLACEMENT, useNotificationPlacement } from '../notifications/notificationPlacement';
 import { flowEditorPath } from './workspacePaths';
 
 export function FlowEditorRoute() {
   const { flowId = '', folderId } = useParams();
   const navigate = useNavigate();
-  const { flowEditor, autoLogin } = useServices();
+  const { autoLogin } = useServices();
+  const { flowEditor } = useWorkspaceServices();
   const notify = useNotify();
   const { t } = useTranslation('workspace');
   const config = useServerInfo((state) => state.config);

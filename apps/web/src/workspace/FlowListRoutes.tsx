@@ -4,14 +4,15 @@
 import { FlowEditorProvider, FlowListPage, type FlowListTab } from '@app/flow-editor';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useNotify, useServices, useSession } from '../app/services';
+import { useNotify, useSession } from '../app/services';
+import { useWorkspaceServices } from '../app/workspaceServices';
 import { flowEditorPath, withFolder } from './workspacePaths';
 
 type ListSection = FlowListTab | 'all';
 
 
 function FlowListRoute({ section }: { section: ListSection }) {
-  const { flowEditor } = useServices();
+  const { flowEditor } = useWorkspaceServices();
   const notify = useNotify();
   const navigate = useNavigate();
   const { folderId } = useParams();

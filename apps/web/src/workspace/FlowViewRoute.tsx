@@ -4,13 +4,14 @@ import { FlowEditorProvider, FlowViewPage } from '@app/flow-editor';
 import { Box } from '@mantine/core';
 import '@xyflow/react/dist/style.css';
 import { useNavigate, useParams } from 'react-router';
-import { useNotify, useServices } from '../app/services';
+import { useNotify } from '../app/services';
+import { useWorkspaceServices } from '../app/workspaceServices';
 import { flowEditorPath } from './workspacePaths';
 
 export function FlowViewRoute() {
   const { flowId = '' } = useParams();
   const navigate = useNavigate();
-  const { flowEditor } = useServices();
+  const { flowEditor } = useWorkspaceServices();
   const notify = useNotify();
   return (
     <FlowEditorProvider api={flowEditor} notify={notify}>

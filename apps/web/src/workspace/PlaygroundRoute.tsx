@@ -9,14 +9,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FullPageLoader } from '../app/FullPageLoader';
-import { useNotify, useServices, useSession } from '../app/services';
+import { useNotify, useSession } from '../app/services';
+import { useWorkspaceServices } from '../app/workspaceServices';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; flow: FlowRecord; isPublic: boolean };
 
 export function PlaygroundRoute() {
   const { flowId = '' } = useParams();
   const { t } = useTranslation('playground');
-  const { flowEditor, publicPlayground } = useServices();
+  const { flowEditor, publicPlayground } = useWorkspaceServices();
   const notify = useNotify();
   const session = useSession((state) => state.status);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });

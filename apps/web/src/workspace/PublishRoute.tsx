@@ -4,14 +4,15 @@
 import { FlowEditorProvider, PublishPage } from '@app/flow-editor';
 import { Box } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useNotify, useServices } from '../app/services';
+import { useNotify } from '../app/services';
+import { useWorkspaceServices } from '../app/workspaceServices';
 import { flowEditorPath } from './workspacePaths';
 
 export function PublishRoute() {
   const { flowId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { flowEditor } = useServices();
+  const { flowEditor } = useWorkspaceServices();
   const notify = useNotify();
   const openFlow = () => navigate(flowEditorPath(flowId));
   return (

@@ -1,11 +1,12 @@
 // The developer's workspace pages: the @app/flow-editor screens fed with the console's calls and
 // notifications.
 import { FilesPage, FlowEditorProvider, VariablesPage } from '@app/flow-editor';
-import { useNotify, useServerInfo, useServices } from '../app/services';
+import { useNotify, useServerInfo } from '../app/services';
+import { useWorkspaceServices } from '../app/workspaceServices';
 
 /** /variable */
 export function VariablePage() {
-  const { flowEditor } = useServices();
+  const { flowEditor } = useWorkspaceServices();
   const notify = useNotify();
   return (
     <FlowEditorProvider api={flowEditor} notify={notify}>
@@ -16,7 +17,7 @@ export function VariablePage() {
 
 /** /files (我的文件), with the server's upload size limit. */
 export function FilesRoutePage() {
-  const { flowEditor } = useServices();
+  const { flowEditor } = useWorkspaceServices();
   const notify = useNotify();
   const maxFileSizeMb = useServerInfo((state) => state.config?.max_file_size_upload);
   return (
