@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, DEDUPE_WINDOW_MS } from '../src/index';
 import { createDeduper } from '../src/dedupe';
 import { startServer, type TestServer } from './httpServer';
@@ -11,10 +11,15 @@ beforeEach(async () => {
   server.on('POST', '/api/v1/config', () => ({ json: { n: ++n } }));
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await server.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The window is read from Date.now: a frozen clock moved by hand, so a busy machine cannot stretch a pause past it. */
+function frozenClock(): (ms: number) => void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  return (ms) => vi.setSystemTime(Date.now() + ms);
+}
 
 describe('identical GETs within 300 ms', () => {
   it('sends one request and gives every caller its answer', async () => {
@@ -27,18 +32,20 @@ describe('identical GETs within 300 ms', () => {
   });
 
   it('shares an answer that arrived before the duplicate, as long as the window is open', async () => {
+    const advance = frozenClock();
     const api = createApiClient({ baseUrl: server.url });
     await api.system.config();
-    await sleep(50);
+    advance(50);
     await api.system.config();
     expect(server.hits('GET', '/api/v1/config')).toHaveLength(1);
   });
 
   it('sends again once the 300 ms window has passed', async () => {
     expect(DEDUPE_WINDOW_MS).toBe(300);
+    const advance = frozenClock();
     const api = createApiClient({ baseUrl: server.url });
     await api.system.config();
-    await sleep(DEDUPE_WINDOW_MS + 30);
+    advance(DEDUPE_WINDOW_MS + 30);
     expect(await api.system.config()).toEqual({ n: 2 });
   });
 
