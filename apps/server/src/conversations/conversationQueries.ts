@@ -7,7 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { offsetOf, pageOf, type PageQuery } from '../db/paging';
 import { isoTimestamp, toIsoTimestamp } from '../db/rowValues';
 import type { ConversationsTable, DatabaseSchema } from '../db/schema';
-import { messageContent, toChatMessage } from '../monitor/messageQueries';
+import { conversationHistory, messageContent, toChatMessage, type MessageRows } from '../monitor/messageQueries';
 import { NEW_CONVERSATION_TITLE } from '../store/storeMessages';
 
 type Db = Kysely<DatabaseSchema>;
@@ -87,14 +87,8 @@ export async function storeHistory(db: Db, userId: string, storeId: string, page
  */
 export function conversationMessageStore(db: Db, conversationId: string, now: () => Date): MessageStore {
   return {
-    async list(query: MessageQuery) {
-      let rows = db.selectFrom('conversation_messages').selectAll().where('session_id', '=', conversationId).where('error', '=', false);
-      if (query.sender !== undefined) rows = rows.where('sender', '=', query.sender);
-      if (query.senderName !== undefined) rows = rows.where('sender_name', '=', query.senderName);
-      if (query.limit === undefined) return (await rows.orderBy('timestamp').orderBy('id').execute()).map(toChatMessage);
-      const latest = await rows.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
-      return latest.reverse().map(toChatMessage);
-    },
+    list: (query: MessageQuery) =>
+      conversationHistory(db.selectFrom('conversation_messages').selectAll().where('session_id', '=', conversationId) as unknown as MessageRows, query),
     async save(message: ChatMessage) {
       const content = { ...messageContent(message), session_id: conversationId };
       await db

@@ -8,7 +8,7 @@ import type { ChatMessage } from '@app/flow-graph';
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import { isoTimestamp } from '../db/rowValues';
 import type { DatabaseSchema, MessagesTable } from '../db/schema';
-import { messageContent, toChatMessage } from '../monitor/messageQueries';
+import { conversationHistory, messageContent, type MessageRows } from '../monitor/messageQueries';
 
 /** Messages kept per conversation. */
 export const MAX_SCOPED_MESSAGES = 200;
@@ -43,14 +43,7 @@ export function scopedMessageStore(database: Kysely<DatabaseSchema>, table: Scop
       ]);
 
   return {
-    async list(query) {
-      let rows = db.selectFrom(table).selectAll().where(within(query.flowId, query.sessionId)).where('error', '=', false);
-      if (query.sender !== undefined) rows = rows.where('sender', '=', query.sender);
-      if (query.senderName !== undefined) rows = rows.where('sender_name', '=', query.senderName);
-      if (query.limit === undefined) return (await rows.orderBy('timestamp').orderBy('id').execute()).map(toChatMessage);
-      const latest = await rows.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
-      return latest.reverse().map(toChatMessage);
-    },
+    list: (query) => conversationHistory(db.selectFrom(table).selectAll().where(within(query.flowId, query.sessionId)) as unknown as MessageRows, query),
     async save(message: ChatMessage) {
       const content = messageContent(message);
       const runFlowId = message.flow_id ?? null;

@@ -1,7 +1,7 @@
 // The message table (reference section 5): what chats and builds said, per flow and session.
 import type { MessageOrderColumn } from '@app/api-client';
 import type { ChatMessage, ContentBlock, MessageProperties } from '@app/flow-graph';
-import { formatMessageTimestamp } from '@app/engine';
+import { formatMessageTimestamp, type MessageQuery } from '@app/engine';
 import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { fromJson, isoTimestamp, toBoolean, toJson } from '../db/rowValues';
 import type { DatabaseSchema, MessagesTable } from '../db/schema';
@@ -93,10 +93,30 @@ export async function listMessages(db: Db, filter: MessageFilter, orderBy: Messa
   return filtered(db, filter).selectAll().orderBy(orderBy).orderBy('timestamp').orderBy('id').execute();
 }
 
-/** The newest `limit` messages, oldest first. */
-export async function latestMessages(db: Db, filter: MessageFilter, limit: number): Promise<MessageRow[]> {
-  const rows = await filtered(db, filter).selectAll().orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.reverse();
+/** The message table's rows that match the filter, to narrow further or list. */
+export function matchingMessages(db: Db, filter: MessageFilter): MessageRows {
+  return filtered(db, filter).selectAll();
+}
+
+/**
+ * Rows of a table with the message table's columns (messages, conversation_messages,
+ * public_messages, key_messages), narrowed to one conversation. The conversation tables cast their
+ * query to this type: the history below names only the columns they all share.
+ */
+export type MessageRows = SelectQueryBuilder<Pick<DatabaseSchema, 'messages'>, 'messages', MessageRow>;
+
+/**
+ * A conversation as the engine's message stores list it (Message History): oldest first, the
+ * newest `limit` when given, without errors: a model gets the conversation, not the failures
+ * shown beside it.
+ */
+export async function conversationHistory(rows: MessageRows, query: Pick<MessageQuery, 'sender' | 'senderName' | 'limit'>): Promise<ChatMessage[]> {
+  let matching = rows.where('error', '=', false);
+  if (query.sender !== undefined) matching = matching.where('sender', '=', query.sender);
+  if (query.senderName !== undefined) matching = matching.where('sender_name', '=', query.senderName);
+  if (query.limit === undefined) return (await matching.orderBy('timestamp').orderBy('id').execute()).map(toChatMessage);
+  const latest = await matching.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+  return latest.reverse().map(toChatMessage);
 }
 
 export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
