@@ -1,10 +1,12 @@
-// Ours: @app/chat-ui's message list rendering the answer as it streams, each token appended to the
-// message text in React state the way the playground does.
-import { ChatMessageList, type ChatListMessage } from '@app/chat-ui';
+// Ours: @app/chat-ui's message list rendering the answer as it streams, the way the playground and
+// the app chat do: the events go into a @app/build-runner BuildClient, and the list renders what
+// useChatBuildResult hands it.
+import { BuildClient, type BuildTransport } from '@app/build-runner';
+import { ChatMessageList, useChatBuildResult, type ChatListMessage } from '@app/chat-ui';
 import { createI18n } from '@app/i18n';
 import { MantineProvider } from '@mantine/core';
 import '@mantine/core/styles.css';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { answerTokens, feed, MESSAGE_ID, painted, wireChunks } from './stream';
@@ -13,25 +15,37 @@ const base = { flow_id: 'bench', session_id: 'bench', files: [], error: false, e
 const question: ChatListMessage = { ...base, id: 'bench-question', sender: 'User', sender_name: 'User', text: '比较两个方案，给出代码和表格。', properties: {} };
 const emptyAnswer: ChatListMessage = { ...base, id: MESSAGE_ID, sender: 'Machine', sender_name: 'AI', text: '', properties: { state: 'partial' } };
 
-let append: (chunk: string) => void = () => undefined;
+const FLOW_ID = 'bench';
+const client = new BuildClient();
 // Called once React has put a text of this length into the DOM: React renders the last update in a
 // task of its own, so the clock stops only after that commit and the frames painted after it.
 let committed: (length: number) => void = () => undefined;
 
 function Chat() {
-  const [answer, setAnswer] = useState(emptyAnswer);
+  const { messages } = useChatBuildResult(client, FLOW_ID);
+  const answerLength = messages.find((message) => message.id === MESSAGE_ID)?.text?.length ?? 0;
   useEffect(() => {
-    append = (chunk) => setAnswer((current) => ({ ...current, text: current.text + chunk }));
     // Offered only once mounted, so no token goes out before the list can take it.
     window.benchStream = stream;
   }, []);
-  useLayoutEffect(() => committed(answer.text.length), [answer.text]);
+  useLayoutEffect(() => committed(answerLength), [answerLength]);
   return (
     <div style={{ height: '100vh' }}>
-      <ChatMessageList messages={[question, answer]} streamingMessageId={MESSAGE_ID} />
+      <ChatMessageList messages={messages} streamingMessageId={MESSAGE_ID} />
     </div>
   );
 }
+
+/** The build as a server streams it: the question, the empty answer, its tokens, the end. */
+const streamTransport = (chunks: readonly Uint8Array[], counted: (tokens: number) => void): BuildTransport => ({
+  async run(request, sink) {
+    sink.onEvent({ event: 'add_message', data: question });
+    sink.onEvent({ event: 'add_message', data: emptyAnswer });
+    counted(await feed(chunks, (chunk) => sink.onEvent({ event: 'token', data: { id: MESSAGE_ID, chunk } })));
+    sink.onEvent({ event: 'end', data: {} });
+    return { jobId: null, delivery: request.delivery };
+  },
+});
 
 createRoot(document.getElementById('root')!).render(
   <I18nextProvider i18n={createI18n('zh')}>
@@ -50,8 +64,9 @@ async function stream() {
       if (length === finalLength) resolve();
     };
   });
+  let count = 0;
   const started = performance.now();
-  const count = await feed(chunks, (chunk) => append(chunk));
+  await client.startBuild({ flowId: FLOW_ID, transport: streamTransport(chunks, (tokens) => (count = tokens)) }).done;
   await onScreen;
   await painted();
   return { tokens: count, elapsedMs: performance.now() - started };

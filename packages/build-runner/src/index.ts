@@ -23,6 +23,8 @@ export type { BuildCacheEvent, BuildCacheListener, BuildCacheOptions } from './s
 export { getBuildResult } from './state/buildResult';
 export type { BuildResult } from './state/buildResult';
 export { RunObserver } from './state/runObserver';
+export { animationFrameSchedule } from './state/notifySchedule';
+export type { NotifySchedule } from './state/notifySchedule';
 export type { BuildCacheOwner, RunSelector } from './state/runObserver';
 export { BuildObserver } from './state/buildObserver';
 export type { BuildObserverOptions } from './state/buildObserver';

@@ -117,6 +117,46 @@ describe('BuildObserver replaying recorded builds', () => {
     ]);
   });
 
+  it('with a schedule, the tokens between two flushes reach listeners as one change carrying the newest text', async () => {
+    const events = loadFixture('streamed-tokens.events');
+    const transport = manualTransport();
+    const timers = createFakeTimers();
+    const client = new BuildClient({ transport, timers });
+    const flushes: Array<() => void> = [];
+    const observer = new BuildObserver(client, { flowId: FLOW, notifyOnChangeProps: ['messages'], schedule: (flush) => void flushes.push(flush) });
+    const texts: string[] = [];
+    observer.subscribe((result) => texts.push(result.messages.map((message) => message.text).join(' | ')));
+    const handle = client.startBuild({ flowId: FLOW });
+    const flushAll = () => flushes.splice(0).forEach((flush) => flush());
+
+    const tokens = events.filter((event) => event.event === 'token');
+    const firstToken = events.indexOf(tokens[0]!);
+    const emit = (event: (typeof events)[number]) => {
+      transport.emit(event);
+      timers.advance(300);
+    };
+    events.slice(0, firstToken).forEach(emit);
+    flushAll();
+    const beforeTokens = texts.length;
+    tokens.forEach(emit);
+    // One flush was asked for, however many tokens came; the snapshot is current before it runs.
+    expect(flushes).toHaveLength(1);
+    expect(texts).toHaveLength(beforeTokens);
+    expect(observer.getCurrentResult().messages.at(-1)?.text).toBe('北京是中国的首都。');
+    flushAll();
+    expect(texts.slice(beforeTokens)).toEqual(['中国的首都是哪里？ | 北京是中国的首都。']);
+    // A flush after a change that was undone hears nothing.
+    flushAll();
+    expect(texts).toHaveLength(beforeTokens + 1);
+
+    events.slice(events.indexOf(tokens.at(-1)!) + 1).forEach(emit);
+    transport.finish();
+    const result = await handle.done;
+    flushAll();
+    expect(texts).toHaveLength(beforeTokens + 2);
+    expect(observer.getCurrentResult().messages).toBe(result.messages);
+  });
+
   it('NodeBuildObserver notifies only when its own node changes', async () => {
     const timers = createFakeTimers();
     const client = new BuildClient({ transport: replayTransport(loadFixture('basic-prompting.events')), timers });

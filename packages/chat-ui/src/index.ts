@@ -36,7 +36,7 @@ export { ConversationSidebar, type ConversationSidebarProps } from './app/Conver
 export { SharePopover, type SharePopoverProps } from './app/SharePopover';
 export { APP_MESSAGE_POLL_MS, useAppChat, type AppChat as AppChatState, type UseAppChatOptions } from './app/useAppChat';
 export { conversationId } from './app/sessionId';
-export { useAppBuildResult } from './app/useAppBuildResult';
+export { useChatBuildResult } from './app/useChatBuildResult';
 export { formatMinute } from './app/formatTime';
 export type { AppChatApi, AppChatInfo, AppChatNotification, AppConversation, AppUiNode } from './app/appChatApi';
 export { mergeMessages } from './messages/mergeMessages';

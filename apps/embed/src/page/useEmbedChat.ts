@@ -4,7 +4,7 @@
 // code's conversations are the visitor's alone and the page has no list of them), the streamed
 // answer of the running build, stopping, and a new conversation.
 import type { BuildHandle } from '@app/build-runner';
-import { conversationId, failureNotice, mergeMessages, suggestionsOfResult, useAppBuildResult, type AppChatInfo, type AppChatNotification, type AppUiNode } from '@app/chat-ui';
+import { conversationId, failureNotice, mergeMessages, suggestionsOfResult, useChatBuildResult, type AppChatInfo, type AppChatNotification, type AppUiNode } from '@app/chat-ui';
 import { API_KEY_REFUSAL } from '@app/api-client';
 import type { ChatMessage } from '@app/flow-graph';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -38,7 +38,7 @@ export function useEmbedChat(storeId: string, api: EmbedApi): EmbedChat {
   const [settledRunId, setSettledRunId] = useState<string | null>(null);
   const [notice, setNotice] = useState<AppChatNotification | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const result = useAppBuildResult(api.build, storeId);
+  const result = useChatBuildResult(api.build, storeId);
   const handle = useRef<BuildHandle | null>(null);
   const nodeRef = useRef(node);
   nodeRef.current = node;

@@ -1,12 +1,15 @@
 import type { BuildCache, BuildCacheEvent } from './buildCache';
 import { shallowEqualObjects } from './buildResult';
 import type { BuildRun } from './buildRun';
+import type { NotifySchedule } from './notifySchedule';
 import { Subscribable } from './subscribable';
 
 /** Which run an observer follows: a given run, or else the latest run of a flow. */
 export interface RunSelector {
   runId?: string;
   flowId?: string;
+  /** Coalesces notifications (e.g. animationFrameSchedule); default: each change at once. */
+  schedule?: NotifySchedule;
 }
 
 /** Anything that owns a BuildCache (the BuildClient). */
@@ -23,6 +26,8 @@ export abstract class RunObserver<TOptions extends RunSelector, TResult extends 
   #options: TOptions;
   #result: TResult;
   #unsubscribeCache: (() => void) | null = null;
+  /** While a scheduled flush is pending: the result listeners heard last. */
+  #heard: { result: TResult } | null = null;
 
   constructor(client: BuildCacheOwner, options: TOptions) {
     super();
@@ -94,7 +99,20 @@ export abstract class RunObserver<TOptions extends RunSelector, TResult extends 
     const next = this.select(this.#findRun(), this.#options);
     if (shallowEqualObjects(previous, next)) return;
     this.#result = next;
-    if (!notify || !this.shouldNotify(previous, next)) return;
+    if (!notify) return;
+    const { schedule } = this.#options;
+    if (!schedule) return this.#notify(previous, next);
+    if (this.#heard) return;
+    this.#heard = { result: previous };
+    schedule(() => {
+      const heard = this.#heard;
+      this.#heard = null;
+      if (heard && heard.result !== this.#result) this.#notify(heard.result, this.#result);
+    });
+  }
+
+  #notify(previous: TResult, next: TResult): void {
+    if (!this.shouldNotify(previous, next)) return;
     const presented = this.present(next);
     for (const listener of [...this.listeners]) listener(presented);
   }

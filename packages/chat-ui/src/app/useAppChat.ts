@@ -13,7 +13,7 @@ import type { AppChatApi, AppChatInfo, AppChatNotification, AppConversation, App
 import { mergeMessages } from '../messages/mergeMessages';
 import { failureNotice, lastQuestion, mergeConversations, suggestionsOfResult } from './appChatMessages';
 import { conversationId } from './sessionId';
-import { useAppBuildResult } from './useAppBuildResult';
+import { useChatBuildResult } from './useChatBuildResult';
 
 /** How often the open conversation's messages are read again (spec/2 section 4). */
 export const APP_MESSAGE_POLL_MS = 5000;
@@ -59,7 +59,7 @@ export function useAppChat({ storeId, api, notify, onLoadFailed }: UseAppChatOpt
   const [stored, setStored] = useState<ChatMessage[]>([]);
   // The run whose messages the stored ones already hold: its live copy is no longer shown.
   const [settledRunId, setSettledRunId] = useState<string | null>(null);
-  const result = useAppBuildResult(api.build, storeId);
+  const result = useChatBuildResult(api.build, storeId);
   const handle = useRef<BuildHandle | null>(null);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;

@@ -2,10 +2,9 @@
 // stored messages (read again every 5 s when they live on the server) merged with what the running
 // build streams, and sending. A new chat clears the selection; the first message then names a
 // session after the current date and time.
-import { BuildObserver, type BuildResult } from '@app/build-runner';
-import { mergeMessages } from '@app/chat-ui';
+import { mergeMessages, useChatBuildResult } from '@app/chat-ui';
 import type { ChatMessage } from '@app/flow-graph';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FlowBuildController } from '../build';
 import type { PlaygroundMessages } from './playgroundMessages';
 
@@ -16,14 +15,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** A new session's name: the local date and time, e.g. 2026-11-22 14:05:09. */
 export function newSessionName(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-}
-
-function useBuildResult(controller: FlowBuildController): BuildResult {
-  const [observer] = useState(() => new BuildObserver(controller.client, { flowId: controller.flowId, notifyOnChangeProps: ['messages', 'isBuilding', 'runId'] }));
-  return useSyncExternalStore(
-    (notify) => observer.subscribe(notify),
-    () => observer.getCurrentResult(),
-  );
 }
 
 export interface PlaygroundChat {
@@ -47,7 +38,7 @@ export function usePlaygroundChat(controller: FlowBuildController, source: Playg
   const [stored, setStored] = useState<ChatMessage[]>([]);
   // The run whose messages the stored ones already hold: its live copy is no longer shown.
   const [settledRunId, setSettledRunId] = useState<string | null>(null);
-  const result = useBuildResult(controller);
+  const result = useChatBuildResult(controller.client, controller.flowId);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
 
