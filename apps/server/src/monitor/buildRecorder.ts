@@ -1,14 +1,16 @@
 // Keeps what one build or run leaves for the monitor: the messages its events carry, its vertex
 // builds (when the build logs them) and a transaction per component run. Messages are written in
-// the background in their order (Message History reads them during the run); the component runs
-// are kept in memory and written by `flush`, all in one database transaction, so a run costs one
-// commit for them however many components it has. A client told `end` finds everything stored.
+// the background in their order (Message History reads them during the run), unless the store
+// holds them (deferredMessages, a run's); the component runs are kept in memory and written by
+// `flush`, all in one database transaction with the held messages, so a run costs one commit for
+// them however many components it has. A client told `end` finds everything stored.
 import { createChatMessage, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
 import type { BuildEvent, ChatMessage, ErrorPayload, FlowData, VertexBuildResponse } from '@app/flow-graph';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
 import { insertTransactions, insertVertexBuilds, type NewTransaction, type NewVertexBuild } from './buildRecordQueries';
+import type { DeferredMessages } from './deferredMessages';
 import type { RecordPruner } from './recordPruner';
 import { compactLogInputs, compactLogOutputs, savedFieldValues } from './storedValues';
 
@@ -17,6 +19,8 @@ const REDACTED = '*****';
 export interface BuildRecorderOptions {
   db: Kysely<DatabaseSchema>;
   messageStore: MessageStore;
+  /** What `messageStore` holds (deferMessages), written with the component runs. */
+  heldMessages?: Pick<DeferredMessages, 'write'>;
   registry: ComponentRegistry;
   flowId: string;
   sessionId: string;
@@ -103,19 +107,20 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
       });
     },
     async flush() {
-      if (options.recordRuns !== false) {
-        const builds = vertexBuilds.splice(0);
-        const runs = transactions.splice(0);
-        if (builds.length > 0 || runs.length > 0) {
-          write('the component runs', () =>
-            db.transaction().execute(async (trx) => {
-              await insertVertexBuilds(trx, builds);
-              await insertTransactions(trx, runs);
-            }),
-          );
-        }
-        write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds, transactions: runs.length }));
+      const recorded = options.recordRuns !== false;
+      const builds = vertexBuilds.splice(0);
+      const runs = transactions.splice(0);
+      const { heldMessages } = options;
+      if (heldMessages || builds.length > 0 || runs.length > 0) {
+        write('the run’s records', () =>
+          db.transaction().execute(async (trx) => {
+            await heldMessages?.write(trx);
+            await insertVertexBuilds(trx, builds);
+            await insertTransactions(trx, runs);
+          }),
+        );
       }
+      if (recorded) write('the pruning of old records', () => options.pruner.afterBuild(flowId, { vertexBuilds: options.logBuilds, transactions: runs.length }));
       await pending;
     },
   };

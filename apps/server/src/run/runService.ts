@@ -10,6 +10,8 @@ import { fromJson } from '../db/rowValues';
 import { AppError, invalidInput } from '../errors/appError';
 import type { FlowRow } from '../flows/flowQueries';
 import { createBuildRecorder } from '../monitor/buildRecorder';
+import { deferMessages, type MessageStoreOn } from '../monitor/deferredMessages';
+import { createMessageStore } from '../monitor/messageStore';
 import { preparedGraph } from './preparedFlows';
 import type { RunBody } from './runSchemas';
 
@@ -59,18 +61,22 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
   const sessionId = body.session_id || flow.id;
   const logger = environment.logger.child({ flowId: flow.id });
   const { resolveVariable, secrets } = await environment.variables.forOwner(flow.user_id, logger, options.requestVariables);
-  const messageStore = secrets.messageStore(options.conversation ? conversationStore(environment, options.conversation.messages) : environment.messageStore);
+  const { conversation } = options;
+  const storeOn: MessageStoreOn = conversation ? (db, now) => conversationStore({ db, now }, conversation.messages) : createMessageStore;
+  const messages = deferMessages(storeOn, environment.db, environment.now);
+  const messageStore = secrets.messageStore(messages.store);
   let graph: FlowData | undefined;
   const recorder = createBuildRecorder({
     db: environment.db,
     messageStore,
+    heldMessages: messages,
     registry: environment.registry,
     flowId: flow.id,
     sessionId,
     // Langflow logs vertex builds for the editor's builds only; runs leave transactions.
     logBuilds: false,
     logTransactions: environment.recordStorage.transactions,
-    recordRuns: options.conversation === undefined,
+    recordRuns: conversation === undefined,
     announceComponentErrors: false,
     logger,
     now: environment.now,
@@ -93,7 +99,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
       stream: options.stream,
       sink: secrets.sink(recorder.sink(options.sink ?? { emit: () => undefined })),
       signal: options.signal,
-      cache: environment.vertexCaches.forFlow(options.conversation?.cacheKey ?? flow.id),
+      cache: environment.vertexCaches.forFlow(conversation?.cacheKey ?? flow.id),
       services: engineServices(environment, flow.user_id, messageStore, options.depth),
       logger: secrets.logger(engineLogger(logger)),
       resolveVariable,
@@ -101,7 +107,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
       timeoutMs: environment.runTimeoutMs,
       // The owner and administrators run the working copy, whose code is theirs to see; a
       // marketplace user running an app (a conversation) does not see its code's traceback.
-      showUserTracebacks: options.conversation === undefined,
+      showUserTracebacks: conversation === undefined,
     });
     return secrets.scrub(response);
   } catch (error) {
