@@ -1,4 +1,4 @@
-// Prepared run graphs: once per stored text, again for any other text, never kept when refused.
+// Prepared run graphs: once per stored text or parsed value, again for any other, never kept when refused.
 import type { ComponentRegistry } from '@app/engine';
 import type { FlowData } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,21 @@ describe('prepared run graphs', () => {
     expect(preparedGraph(registry, '{"v":2}', prepare('two'))).not.toBe(first);
     expect(prepared).toBe(2);
     expect(preparedGraph({} as ComponentRegistry, '{"v":1}', prepare('one'))).not.toBe(first);
+  });
+
+  it('prepare parsed data (PostgreSQL) once per value, and another value again', () => {
+    const registry = {} as ComponentRegistry;
+    let prepared = 0;
+    const prepare = () => {
+      prepared += 1;
+      return graph('parsed');
+    };
+    const data = { nodes: [], edges: [] };
+    const first = preparedGraph(registry, data, prepare);
+    expect(preparedGraph(registry, data, prepare)).toBe(first);
+    expect(prepared).toBe(1);
+    expect(preparedGraph(registry, { nodes: [], edges: [] }, prepare)).not.toBe(first);
+    expect(prepared).toBe(2);
   });
 
   it('keep no refusal: the next run prepares again', () => {

@@ -13,9 +13,10 @@ import { jobQueueError } from '../build/jobs/jobQueueErrors';
 import { QUEUE_WAIT_EXPIRED } from '../build/jobs/redisJobQueue';
 import { AppError, notFound, queueWaitExpired } from '../errors/appError';
 import type { ApartConversation } from '../conversations/conversationRefs';
-import { findFlow, type FlowRow } from '../flows/flowQueries';
+import type { FlowRow } from '../flows/flowQueries';
 import { findRelease } from '../store/releaseQueries';
 import { sendStream } from '../streaming/streamResponse';
+import { findRunFlow } from './runFlows';
 import type { RunBody } from './runSchemas';
 import { executeRun, langflowErrorDetail, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
 import { runStreamEvents } from './runStream';
@@ -41,7 +42,7 @@ export interface StoredRunTarget {
 
 /** The flow of a queued run as the worker finds it, with the release's snapshot; undefined when it (or its release) is gone. */
 export async function storedRunFlow(environment: EngineEnvironment, target: StoredRunTarget): Promise<FlowRow | undefined> {
-  const flow = await findFlow(environment.db, target.flowId);
+  const flow = await findRunFlow(environment.db, target.flowId);
   if (!flow || target.releaseId === null) return flow;
   const release = await findRelease(environment.db, target.releaseId);
   return release ? { ...flow, data: release.data } : undefined;

@@ -1,14 +1,13 @@
 // Which flow a run or webhook call means, whether the caller may run it, and whether they may change how it runs.
 import { isAdmin } from '@app/api-client';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import { virtualFlowId } from '../build/publicConversations';
 import { openConversation } from '../conversations/conversationQueries';
 import type { DatabaseSchema } from '../db/schema';
 import { invalidInput, notFound, type AppError } from '../errors/appError';
-import { findFlow, findFlowByEndpointName, type FlowRow } from '../flows/flowQueries';
+import type { FlowRow } from '../flows/flowQueries';
 import { canManageFlow } from '../flows/flowService';
 import { findRelease } from '../store/releaseQueries';
 import { storeMessages } from '../store/storeMessages';
@@ -16,10 +15,9 @@ import { findStoreOfFlow, type StoreRow } from '../store/storeQueries';
 import { CONVERSATION_ID_MAX_LENGTH } from '../store/storeSchemas';
 import { usableStore } from '../store/usableStore';
 import { keyJobOwner, keyUsableStore } from '../keys/keyAccess';
+import { findRunFlow } from './runFlows';
 import type { RunBody } from './runSchemas';
 import type { RunOptions } from './runService';
-
-const uuid = z.uuid();
 
 /**
  * A signed-in caller runs their own flows as they are (administrators: any flow); others reach
@@ -59,7 +57,7 @@ export function requestVariablesOf(headers: Readonly<Record<string, string | str
 
 /** The flow a path names, by id or by endpoint name; "not found" also when the caller may not run it. */
 export async function runnableFlow(db: Kysely<DatabaseSchema>, principal: Principal, flowIdOrName: string): Promise<FlowRow> {
-  const flow = uuid.safeParse(flowIdOrName).success ? await findFlow(db, flowIdOrName) : await findFlowByEndpointName(db, flowIdOrName);
+  const flow = await findRunFlow(db, flowIdOrName);
   if (!flow || !canRunFlow(principal, flow)) throw notFound(`Flow identifier ${flowIdOrName} not found`);
   return flow;
 }
@@ -83,7 +81,7 @@ export interface RunTarget {
 export async function runTarget(environment: EngineEnvironment, principal: Principal, flowIdOrName: string, body: RunBody): Promise<RunTarget> {
   const { db } = environment;
   const refusal = () => notFound(`Flow identifier ${flowIdOrName} not found`);
-  const flow = uuid.safeParse(flowIdOrName).success ? await findFlow(db, flowIdOrName) : await findFlowByEndpointName(db, flowIdOrName);
+  const flow = await findRunFlow(db, flowIdOrName);
   if (!flow) throw refusal();
   if (canRunFlow(principal, flow)) return { flow, releaseId: null, body, options: {} };
   const store = await findStoreOfFlow(db, flow.id);

@@ -37,8 +37,10 @@ export interface RunOptions {
  * build's full validation: tweaks may fill required fields after this point.
  */
 export function runnableGraph(flow: FlowRow, environment: EngineEnvironment): FlowData {
-  // SQLite hands the stored JSON text over, which keys the prepared graph; PostgreSQL's driver has parsed it already.
-  if (typeof flow.data === 'string') return preparedGraph(environment.registry, flow.data, () => prepareRunnableGraph(flow, environment));
+  // SQLite hands the stored JSON text over, PostgreSQL's driver the parsed value: either keys the prepared graph.
+  if (typeof flow.data === 'string' || (typeof flow.data === 'object' && flow.data !== null)) {
+    return preparedGraph(environment.registry, flow.data, () => prepareRunnableGraph(flow, environment));
+  }
   return prepareRunnableGraph(flow, environment);
 }
 

@@ -10,13 +10,13 @@ import type { JobRunner } from '../build/jobs/jobQueue';
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
 import { toBoolean } from '../db/rowValues';
 import { invalidInput, notAuthenticated } from '../errors/appError';
-import { findFlow, findFlowByEndpointName, type FlowRow } from '../flows/flowQueries';
+import type { FlowRow } from '../flows/flowQueries';
 import { apiSchema } from '../http/openApi';
 import { keyJobOwner } from '../keys/keyAccess';
-import { z } from 'zod';
 import type { ApartConversation } from '../conversations/conversationRefs';
 import { storedRunFlow, type StoredRunTarget } from './queuedRuns';
 import { runnableFlow, runTarget, type RunTarget } from './runAccess';
+import { findRunFlow } from './runFlows';
 import type { RunRoutesContext } from './runRoutes';
 import { runBody, runParams, type RunBody } from './runSchemas';
 import { executeRun, runFailure, runnableGraph, type RunOptions } from './runService';
@@ -25,8 +25,6 @@ export const webhookMessages = {
   // Langflow's text for a request without a body.
   EMPTY_BODY: 'Request body is empty. You should provide a JSON payload containing the flow ID.',
 } as const;
-
-const uuid = z.uuid();
 
 function webhookNodeIds(graph: FlowData, environment: EngineEnvironment): string[] {
   return graph.nodes.filter((node) => isGenericNode(node) && environment.registry.get(node.data.type)?.io?.channel === 'webhook').map((node) => node.id);
@@ -72,7 +70,7 @@ export function webhookJobRunner(environment: EngineEnvironment): JobRunner {
 /** A flow its owner opened to senders without credentials; "not authenticated" for anything else. */
 async function openWebhookFlow(context: RunRoutesContext, flowIdOrName: string): Promise<FlowRow> {
   const { db } = context.environment;
-  const flow = uuid.safeParse(flowIdOrName).success ? await findFlow(db, flowIdOrName) : await findFlowByEndpointName(db, flowIdOrName);
+  const flow = await findRunFlow(db, flowIdOrName);
   if (context.webhookAuth || !flow || flow.user_id === null || !toBoolean(flow.webhook_open)) throw notAuthenticated();
   return flow;
 }
