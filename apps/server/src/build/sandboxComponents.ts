@@ -52,9 +52,11 @@ export function codeOf(node: GenericNode): string | undefined {
  */
 export function runsInSandbox(node: GenericNode, registry: ComponentRegistry): boolean {
   const code = codeOf(node);
-  if (code === undefined || isPythonCode(code)) return false;
+  // The common case first: a registered node not edited, without scanning its code.
+  if (code === undefined || (registry.has(node.data.type) && node.data.node.edited !== true)) return false;
+  if (isPythonCode(code)) return false;
   if (!registry.has(node.data.type)) return true;
-  return node.data.node.edited === true && code !== registry.source(node.data.type);
+  return code !== registry.source(node.data.type);
 }
 
 /** A stand-in whose run fails with why the node's code could not be compiled. */
