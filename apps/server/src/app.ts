@@ -63,6 +63,7 @@ import type { SmsSender } from './messaging/smsSender';
 import { registerMessageRoutes } from './monitor/messageRoutes';
 import { createMessageStore } from './monitor/messageStore';
 import { createRecordPruner } from './monitor/recordPruner';
+import { createRecordWriter } from './monitor/recordWriter';
 import { createRecordRetention } from './monitor/recordRetention';
 import { registerMonitorRoutes } from './monitor/monitorRoutes';
 import { createAllowList } from './net/addressPolicy';
@@ -182,6 +183,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     vertexCaches: createVertexCaches(),
     now,
     pruner: createRecordPruner(database.db, { maxTransactionsPerFlow: config.retention.maxTransactionsPerFlow }),
+    records: createRecordWriter(database.db),
     recordStorage: { transactions: config.retention.storeTransactions, vertexBuilds: config.retention.storeVertexBuilds },
     logger,
     variables: createVariableResolution(database.db, cipher),

@@ -166,7 +166,7 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
   const { resolveVariable, secrets } = await environment.variables.forOwner(job.ownerId, logger);
   const messageStore = secrets.messageStore(apartMessages ?? environment.messageStore);
   const recorder = createBuildRecorder({
-    db: environment.db,
+    records: environment.records,
     messageStore,
     registry: environment.registry,
     flowId: job.runFlowId,

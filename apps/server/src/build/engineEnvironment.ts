@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
 import type { RecordPruner } from '../monitor/recordPruner';
+import type { RecordWriter } from '../monitor/recordWriter';
 import type { FlowRunners } from '../run/flowRunnerService';
 import type { VariableResolution } from '../variables/runVariables';
 import type { VectorStores } from '../vectors/vectorStores';
@@ -21,6 +22,8 @@ export interface EngineEnvironment {
   /** Orders messages, vertex builds and transactions written by this process. */
   now: () => Date;
   pruner: RecordPruner;
+  /** Writes builds' and runs' records, a batch of them per transaction. */
+  records: RecordWriter;
   /** Which component records builds and runs store (TRANSACTIONS_STORAGE_ENABLED, VERTEX_BUILDS_STORAGE_ENABLED). */
   recordStorage: { transactions: boolean; vertexBuilds: boolean };
   logger: Logger;

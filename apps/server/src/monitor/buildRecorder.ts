@@ -6,21 +6,21 @@
 // them however many components it has. A client told `end` finds everything stored.
 import { createChatMessage, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
 import type { BuildEvent, ChatMessage, ErrorPayload, FlowData, VertexBuildResponse } from '@app/flow-graph';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { DatabaseSchema } from '../db/schema';
 import { insertTransactions, insertVertexBuilds, type NewTransaction, type NewVertexBuild } from './buildRecordQueries';
 import type { DeferredMessages } from './deferredMessages';
 import type { RecordPruner } from './recordPruner';
+import type { RecordWriter } from './recordWriter';
 import { compactLogInputs, compactLogOutputs, savedFieldValues } from './storedValues';
 
 const REDACTED = '*****';
 
 export interface BuildRecorderOptions {
-  db: Kysely<DatabaseSchema>;
+  /** Writes the component runs (and held messages) in a transaction, with other runs' that end at the same time. */
+  records: RecordWriter;
   messageStore: MessageStore;
   /** What `messageStore` holds (deferMessages), written with the component runs. */
-  heldMessages?: Pick<DeferredMessages, 'write'>;
+  heldMessages?: Pick<DeferredMessages, 'take'>;
   registry: ComponentRegistry;
   flowId: string;
   sessionId: string;
@@ -54,7 +54,7 @@ export interface BuildRecorder {
 }
 
 export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorder {
-  const { db, flowId, logger } = options;
+  const { flowId, logger } = options;
   let pending: Promise<void> = Promise.resolve();
   const write = (what: string, work: () => Promise<void>) => {
     pending = pending.then(work).catch((error: unknown) => logger.warn({ err: error, flowId }, `could not store ${what}`));
@@ -110,11 +110,11 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
       const recorded = options.recordRuns !== false;
       const builds = vertexBuilds.splice(0);
       const runs = transactions.splice(0);
-      const { heldMessages } = options;
-      if (heldMessages || builds.length > 0 || runs.length > 0) {
+      const messages = options.heldMessages?.take();
+      if (messages || builds.length > 0 || runs.length > 0) {
         write('the run’s records', () =>
-          db.transaction().execute(async (trx) => {
-            await heldMessages?.write(trx);
+          options.records.write(async (trx) => {
+            await messages?.(trx);
             await insertVertexBuilds(trx, builds);
             await insertTransactions(trx, runs);
           }),

@@ -16,32 +16,34 @@ export type MessageStoreOn = (db: Db, now: () => Date) => MessageStore;
 export interface DeferredMessages {
   /** Holds what is saved; reads write it first. */
   store: MessageStore;
-  /** Writes what is held through `db` (the run's records' transaction), in the order first saved. */
-  write(db: Db): Promise<void>;
+  /** Takes what is held: the work writing it through a transaction, in the order first saved (it may run again). */
+  take(): (db: Db) => Promise<void>;
 }
 
 export function deferMessages(storeOn: MessageStoreOn, db: Db, now: () => Date): DeferredMessages {
   const held = new Map<string, { message: ChatMessage; at: Date }>();
-  const write = async (target: Db) => {
+  const take = () => {
     const entries = [...held.values()];
     held.clear();
-    let at = new Date(0);
-    const store = storeOn(target, () => at);
-    for (const entry of entries) {
-      at = entry.at;
-      await store.save(entry.message);
-    }
+    return async (target: Db) => {
+      let at = new Date(0);
+      const store = storeOn(target, () => at);
+      for (const entry of entries) {
+        at = entry.at;
+        await store.save(entry.message);
+      }
+    };
   };
   return {
     store: {
       async list(query) {
-        if (held.size > 0) await db.transaction().execute(write);
+        if (held.size > 0) await db.transaction().execute(take());
         return storeOn(db, now).list(query);
       },
       async save(message) {
         held.set(message.id, { message, at: held.get(message.id)?.at ?? now() });
       },
     },
-    write,
+    take,
   };
 }

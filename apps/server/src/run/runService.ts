@@ -69,7 +69,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
   const messageStore = secrets.messageStore(messages.store);
   let graph: FlowData | undefined;
   const recorder = createBuildRecorder({
-    db: environment.db,
+    records: environment.records,
     messageStore,
     heldMessages: messages,
     registry: environment.registry,
