@@ -1,8 +1,9 @@
 // The stored flow a run reads. Its data (every node with its template and code: 30 KB for a
 // four-node flow) is read again only when the flow's updated_at differs from the one this process
 // read it with; otherwise the data kept from then serves, and with it the graph prepared from it
-// (preparedFlows). Every change of a flow's data sets its updated_at.
-import type { Kysely } from 'kysely';
+// (preparedFlows). Every change of a flow's data sets its updated_at. The queries are compiled
+// once per database: building them through Kysely cost more than running them.
+import type { CompiledQuery, Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseSchema } from '../db/schema';
 import type { FlowRow } from '../flows/flowQueries';
@@ -42,32 +43,47 @@ interface KeptData {
   data: FlowRow['data'];
 }
 
-const keptByDb = new WeakMap<Db, Map<string, KeptData>>();
+function compileQueries(db: Db) {
+  const rowBy = (column: 'id' | 'endpoint_name') => db.selectFrom('flows').select(ROW_COLUMNS).where(column, '=', '').compile();
+  return {
+    rowById: rowBy('id'),
+    rowByName: rowBy('endpoint_name'),
+    data: db.selectFrom('flows').select(['data', 'updated_at']).where('id', '=', '').compile(),
+  };
+}
+
+interface DatabaseState {
+  queries: ReturnType<typeof compileQueries>;
+  /** By flow id, least recently used first. */
+  kept: Map<string, KeptData>;
+}
+
+const stateByDb = new WeakMap<Db, DatabaseState>();
+
+function stateFor(db: Db): DatabaseState {
+  let state = stateByDb.get(db);
+  if (!state) {
+    state = { queries: compileQueries(db), kept: new Map() };
+    stateByDb.set(db, state);
+  }
+  return state;
+}
+
+/** The first row of a compiled query run with `value` as its one parameter. */
+async function firstRow<Row>(db: Db, query: CompiledQuery<Row>, value: string): Promise<Row | undefined> {
+  return (await db.executeQuery<Row>({ ...query, parameters: [value] })).rows[0];
+}
 
 /** PostgreSQL hands timestamps over as Dates, SQLite as the stored text. */
 function versionOf(updatedAt: FlowRow['updated_at']): string {
   return updatedAt instanceof Date ? updatedAt.toISOString() : String(updatedAt);
 }
 
-function keptFor(db: Db): Map<string, KeptData> {
-  let kept = keptByDb.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDb.set(db, kept);
-  }
-  return kept;
-}
-
 /** The flow a run path names, by id or by endpoint name. */
 export async function findRunFlow(db: Db, flowIdOrName: string): Promise<FlowRow | undefined> {
-  const byId = uuid.safeParse(flowIdOrName).success;
-  const row = await db
-    .selectFrom('flows')
-    .select(ROW_COLUMNS)
-    .where(byId ? 'id' : 'endpoint_name', '=', flowIdOrName)
-    .executeTakeFirst();
+  const { queries, kept } = stateFor(db);
+  const row = await firstRow(db, uuid.safeParse(flowIdOrName).success ? queries.rowById : queries.rowByName, flowIdOrName);
   if (!row) return undefined;
-  const kept = keptFor(db);
   const known = kept.get(row.id);
   if (known?.updatedAt === versionOf(row.updated_at)) {
     // Re-inserting keeps the Map in least-recently-used order.
@@ -76,7 +92,7 @@ export async function findRunFlow(db: Db, flowIdOrName: string): Promise<FlowRow
     return { ...row, data: known.data };
   }
   // Read with its updated_at: a save between the two reads is kept under its own version.
-  const current = await db.selectFrom('flows').select(['data', 'updated_at']).where('id', '=', row.id).executeTakeFirst();
+  const current = await firstRow(db, queries.data, row.id);
   if (!current) return undefined;
   kept.delete(row.id);
   if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
