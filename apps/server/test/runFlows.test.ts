@@ -1,9 +1,12 @@
-// The stored flow a run reads: its data read again only when the flow changed since, and never stale.
+// The stored flow a run reads: its data read again only when the flow changed since, and never
+// stale; a published app's release snapshot read once.
 import type { RunResponse } from '@app/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
 import { chatPromptGraph, createFlow, fetchCatalogue, type Catalogue } from './support/flows';
+import { createKey, keyCall } from './support/keys';
+import { publish } from './support/store';
 
 function firstText(response: RunResponse): string | undefined {
   const result = response.outputs[0]?.outputs[0]?.results as { message?: { text?: string } } | undefined;
@@ -12,6 +15,7 @@ function firstText(response: RunResponse): string | undefined {
 
 /** A read of flows that carries their data (all columns, or data by name). */
 const readsData = (sql: string) => /^select (\*|.*"data"[^]*) from "flows"/i.test(sql);
+const readsSnapshot = (sql: string) => /^select (\*|"data") from "store_releases"/i.test(sql);
 
 describe.each(await databasesUnderTest())('the flow a run reads, on %s', (database) => {
   let server: TestServer;
@@ -37,5 +41,21 @@ describe.each(await databasesUnderTest())('the flow a run reads, on %s', (databa
     expect(firstText((await dev.post<RunResponse>(`/api/v1/run/${flow.id}`, { input_value: 'three' })).body)).toBe('B: three');
     expect(firstText((await dev.post<RunResponse>(`/api/v1/run/${flow.id}`, { input_value: 'four' })).body)).toBe('B: four');
     expect(queries.filter(readsData)).toHaveLength(1);
+  });
+
+  it('reads a published app’s snapshot once for its key’s runs, and the new one after a release', async () => {
+    const flow = await createFlow(dev, chatPromptGraph(catalogue, 'C: {question}'));
+    const storeId = await publish(dev, flow.id);
+    const key = await createKey(dev, storeId);
+    const run = async (input: string) => firstText((await keyCall<RunResponse>(server, key.api_key, 'POST', `/api/v1/run/${flow.id}`, { body: { input_value: input } })).body);
+    queries.length = 0;
+    expect(await run('one')).toBe('C: one');
+    expect(await run('two')).toBe('C: two');
+    expect(queries.filter(readsSnapshot)).toHaveLength(1);
+
+    expect((await dev.patch(`/api/v1/flows/${flow.id}`, { data: chatPromptGraph(catalogue, 'D: {question}') })).status).toBe(200);
+    expect(await run('three')).toBe('C: three');
+    await publish(dev, flow.id, '第二版');
+    expect(await run('four')).toBe('D: four');
   });
 });

@@ -14,9 +14,8 @@ import { QUEUE_WAIT_EXPIRED } from '../build/jobs/redisJobQueue';
 import { AppError, notFound, queueWaitExpired } from '../errors/appError';
 import type { ApartConversation } from '../conversations/conversationRefs';
 import type { FlowRow } from '../flows/flowQueries';
-import { findRelease } from '../store/releaseQueries';
 import { sendStream } from '../streaming/streamResponse';
-import { findRunFlow } from './runFlows';
+import { findRunFlow, findRunRelease } from './runFlows';
 import type { RunBody } from './runSchemas';
 import { executeRun, langflowErrorDetail, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
 import { runStreamEvents } from './runStream';
@@ -44,7 +43,7 @@ export interface StoredRunTarget {
 export async function storedRunFlow(environment: EngineEnvironment, target: StoredRunTarget): Promise<FlowRow | undefined> {
   const flow = await findRunFlow(environment.db, target.flowId);
   if (!flow || target.releaseId === null) return flow;
-  const release = await findRelease(environment.db, target.releaseId);
+  const release = await findRunRelease(environment.db, target.releaseId);
   return release ? { ...flow, data: release.data } : undefined;
 }
 

@@ -9,13 +9,12 @@ import type { DatabaseSchema } from '../db/schema';
 import { invalidInput, notFound, type AppError } from '../errors/appError';
 import type { FlowRow } from '../flows/flowQueries';
 import { canManageFlow } from '../flows/flowService';
-import { findRelease } from '../store/releaseQueries';
 import { storeMessages } from '../store/storeMessages';
 import { findStoreOfFlow, type StoreRow } from '../store/storeQueries';
 import { CONVERSATION_ID_MAX_LENGTH } from '../store/storeSchemas';
 import { usableStore } from '../store/usableStore';
 import { keyJobOwner, keyUsableStore } from '../keys/keyAccess';
-import { findRunFlow } from './runFlows';
+import { findRunFlow, findRunRelease } from './runFlows';
 import type { RunBody } from './runSchemas';
 import type { RunOptions } from './runService';
 
@@ -104,7 +103,7 @@ export async function appRunTarget(
   const key = principal.apiKey;
   if (key) await keyUsableStore(db, principal, key, store.id, refusal);
   else await usableStore(db, principal, store.id, { refusal });
-  const release = store.release_id ? await findRelease(db, store.release_id) : undefined;
+  const release = store.release_id ? await findRunRelease(db, store.release_id) : undefined;
   if (!release) throw refusal();
   if (key) {
     const sessionId = body.session_id || virtualFlowId(key.id, store.id);

@@ -1,12 +1,14 @@
 // The stored flow a run reads. Its data (every node with its template and code: 30 KB for a
 // four-node flow) is read again only when the flow's updated_at differs from the one this process
 // read it with; otherwise the data kept from then serves, and with it the graph prepared from it
-// (preparedFlows). Every change of a flow's data sets its updated_at. The queries are compiled
-// once per database: building them through Kysely cost more than running them.
+// (preparedFlows). Every change of a flow's data sets its updated_at. A release's snapshot never
+// changes: it is read once while the release exists. The queries are compiled once per database:
+// building them through Kysely cost more than running them.
 import type { CompiledQuery, Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseSchema } from '../db/schema';
 import type { FlowRow } from '../flows/flowQueries';
+import type { ReleaseRow } from '../store/releaseQueries';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -49,6 +51,8 @@ function compileQueries(db: Db) {
     rowById: rowBy('id'),
     rowByName: rowBy('endpoint_name'),
     data: db.selectFrom('flows').select(['data', 'updated_at']).where('id', '=', '').compile(),
+    releaseId: db.selectFrom('store_releases').select('id').where('id', '=', '').compile(),
+    releaseData: db.selectFrom('store_releases').select('data').where('id', '=', '').compile(),
   };
 }
 
@@ -56,6 +60,8 @@ interface DatabaseState {
   queries: ReturnType<typeof compileQueries>;
   /** By flow id, least recently used first. */
   kept: Map<string, KeptData>;
+  /** Release snapshots by release id, least recently used first. */
+  snapshots: Map<string, ReleaseRow['data']>;
 }
 
 const stateByDb = new WeakMap<Db, DatabaseState>();
@@ -63,7 +69,7 @@ const stateByDb = new WeakMap<Db, DatabaseState>();
 function stateFor(db: Db): DatabaseState {
   let state = stateByDb.get(db);
   if (!state) {
-    state = { queries: compileQueries(db), kept: new Map() };
+    state = { queries: compileQueries(db), kept: new Map(), snapshots: new Map() };
     stateByDb.set(db, state);
   }
   return state;
@@ -72,6 +78,13 @@ function stateFor(db: Db): DatabaseState {
 /** The first row of a compiled query run with `value` as its one parameter. */
 async function firstRow<Row>(db: Db, query: CompiledQuery<Row>, value: string): Promise<Row | undefined> {
   return (await db.executeQuery<Row>({ ...query, parameters: [value] })).rows[0];
+}
+
+/** Sets `key` as the most recently used entry, making room past MAX_KEPT. */
+function keep<Value>(entries: Map<string, Value>, key: string, value: Value): void {
+  entries.delete(key);
+  if (entries.size >= MAX_KEPT) entries.delete(entries.keys().next().value as string);
+  entries.set(key, value);
 }
 
 /** PostgreSQL hands timestamps over as Dates, SQLite as the stored text. */
@@ -86,16 +99,27 @@ export async function findRunFlow(db: Db, flowIdOrName: string): Promise<FlowRow
   if (!row) return undefined;
   const known = kept.get(row.id);
   if (known?.updatedAt === versionOf(row.updated_at)) {
-    // Re-inserting keeps the Map in least-recently-used order.
-    kept.delete(row.id);
-    kept.set(row.id, known);
+    keep(kept, row.id, known);
     return { ...row, data: known.data };
   }
   // Read with its updated_at: a save between the two reads is kept under its own version.
   const current = await firstRow(db, queries.data, row.id);
   if (!current) return undefined;
-  kept.delete(row.id);
-  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-  kept.set(row.id, { updatedAt: versionOf(current.updated_at), data: current.data });
+  keep(kept, row.id, { updatedAt: versionOf(current.updated_at), data: current.data });
   return { ...row, updated_at: current.updated_at, data: current.data };
+}
+
+/** A release's snapshot while the release exists. */
+export async function findRunRelease(db: Db, releaseId: string): Promise<Pick<ReleaseRow, 'id' | 'data'> | undefined> {
+  const { queries, snapshots } = stateFor(db);
+  if (!(await firstRow(db, queries.releaseId, releaseId))) return undefined;
+  const known = snapshots.get(releaseId);
+  if (known !== undefined) {
+    keep(snapshots, releaseId, known);
+    return { id: releaseId, data: known };
+  }
+  const current = await firstRow(db, queries.releaseData, releaseId);
+  if (!current) return undefined;
+  keep(snapshots, releaseId, current.data);
+  return { id: releaseId, data: current.data };
 }
