@@ -239,7 +239,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerBuildRoutes(app, { environment, queue, records });
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
   registerRunRoutes(app, { environment, queue, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
-  registerMcpRoutes(app, { environment, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins });
+  registerMcpRoutes(app, { environment, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins, runQueue: config.redisUrl === null ? undefined : queue });
   registerVoice(app, { environment, config: config.voice, rateLimits: limits.rateLimits });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
