@@ -29,7 +29,8 @@ import { createJobRecords, type JobRecords } from './build/jobs/jobRecords';
 import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
 import { createRedisJobQueue } from './build/jobs/redisJobQueue';
 import { createSandboxComponents } from './build/sandboxComponents';
-import { createVertexCaches } from './build/vertexCaches';
+import { createRedisVertexCaches } from './build/redisVertexCaches';
+import { createVertexCaches, type VertexCaches } from './build/vertexCaches';
 import { componentRegistryFor } from './components/componentRegistry';
 import { registerComponentRoutes } from './components/componentRoutes';
 import { registerCustomComponentRoutes } from './components/customComponentRoutes';
@@ -137,10 +138,24 @@ function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, 
 function createRateLimits(app: FastifyInstance, config: AppConfig, logger: Logger, clock: () => Date): RateLimits {
   if (!config.redisUrl) return memoryRateLimits(clock);
   // Commands fail at once while Redis is away: the limits then let calls through (redisRateLimit).
-  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection error (rate limits)'));
-  app.addHook('onClose', async () => redis.disconnect());
+  const redis = openFailFastRedis(app, config.redisUrl, logger, 'rate limits');
   return createRedisRateLimits({ redis, prefix: config.redisPrefix, now: clock, logger });
+}
+
+/** Frozen-vertex caches in this process, or in Redis in queue mode so that every worker reuses what another built. */
+function createSharedVertexCaches(app: FastifyInstance, config: AppConfig, logger: Logger): VertexCaches {
+  if (!config.redisUrl) return createVertexCaches();
+  // Commands fail at once while Redis is away: a frozen vertex then runs again (redisVertexCaches).
+  const redis = openFailFastRedis(app, config.redisUrl, logger, 'vertex caches');
+  return createRedisVertexCaches({ redis, prefix: config.redisPrefix, logger });
+}
+
+/** A Redis connection whose commands fail at once instead of waiting while Redis is away; closed with the app. */
+function openFailFastRedis(app: FastifyInstance, url: string, logger: Logger, purpose: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (error: Error) => logger.warn({ err: error }, `redis connection error (${purpose})`));
+  app.addHook('onClose', async () => redis.disconnect());
+  return redis;
 }
 
 /** Trust the nearest `hops` proxies (Fastify takes a number too, but its types do not say so). */
@@ -180,7 +195,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     db: database.db,
     registry,
     messageStore: createMessageStore(database.db, now),
-    vertexCaches: createVertexCaches(),
+    vertexCaches: createSharedVertexCaches(app, config, logger),
     now,
     pruner: createRecordPruner(database.db, { maxTransactionsPerFlow: config.retention.maxTransactionsPerFlow }),
     records: createRecordWriter(database.db),
@@ -226,7 +241,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
   registerBuildRoutes(app, { environment, queue, records });
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
   registerRunRoutes(app, { environment, queue, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
-  registerMcpRoutes(app, { environment, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins });
+  registerMcpRoutes(app, { environment, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins, runQueue: config.redisUrl === null ? undefined : queue });
   registerVoice(app, { environment, config: config.voice, rateLimits: limits.rateLimits });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);

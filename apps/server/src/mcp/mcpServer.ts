@@ -4,13 +4,16 @@
 // when the client asked for progress (a progressToken in the call's _meta).
 import { randomUUID } from 'node:crypto';
 import { MCP_SERVER_NAME } from '@app/api-client';
-import { mcpToolInputSchema, mcpToolRunInput } from '@app/flow-graph';
+import { mcpToolInputSchema, mcpToolRunInput, type BuildEvent } from '@app/flow-graph';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode as McpErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { KeyRunLimit } from '../auth/apiKeyResolver';
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
+import type { JobQueue } from '../build/jobs/jobQueue';
 import { readPackageInfo } from '../config/packageInfo';
+import { keyJobOwner } from '../keys/keyAccess';
+import { queuedRunOutcome } from '../run/queuedRuns';
 import { runTarget } from '../run/runAccess';
 import { runBody } from '../run/runSchemas';
 import { executeRun, runFailure, SERVER_RUN_FAILURE } from '../run/runService';
@@ -21,6 +24,8 @@ export interface McpContext {
   environment: EngineEnvironment;
   /** A tool call is a run: it counts against the key's runs a minute like the run API's. */
   keyRuns: KeyRunLimit;
+  /** Queue mode: a tool call is a queued run, run on a worker as the run API's are. */
+  runQueue?: JobQueue;
 }
 
 const serverInfo = { name: MCP_SERVER_NAME, version: readPackageInfo().version };
@@ -80,12 +85,20 @@ async function runApp(context: McpContext, principal: Principal, app: McpApp, va
     const target = await runTarget(environment, principal, app.flowId, body);
     logger.info('mcp tool call');
     // The Text Inputs' values are the only tweaks: the caller cannot change anything else of the app.
-    const response = await executeRun(environment, target.flow, { ...target.body, tweaks }, {
-      ...target.options,
-      stream: onToken !== undefined,
-      signal,
-      sink: { emit: (event) => (event.event === 'token' ? onToken?.(event.data.chunk) : undefined) },
-    });
+    const tweaked = { ...target.body, tweaks };
+    const stream = onToken !== undefined;
+    const onEvent = (event: BuildEvent) => (event.event === 'token' ? onToken?.(event.data.chunk) : undefined);
+    const response = context.runQueue
+      ? await queuedRunOutcome(
+          {
+            queue: context.runQueue,
+            ownerId: principal.apiKey ? keyJobOwner(principal.apiKey.id) : principal.userId,
+            job: { flowId: target.flow.id, releaseId: target.releaseId, body: tweaked, requestVariables: {}, stream, conversation: target.options.conversation },
+          },
+          signal,
+          onEvent,
+        )
+      : await executeRun(environment, target.flow, tweaked, { ...target.options, stream, signal, sink: { emit: onEvent } });
     return { content: await answerContent(environment, target.flow.user_id ?? '', response) };
   } catch (error) {
     const failure = runFailure(error);

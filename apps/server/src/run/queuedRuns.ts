@@ -164,15 +164,25 @@ function clientDisconnect(reply: FastifyReply): AbortController {
 }
 
 /** The non-streamed run: the job's outcome as the response or the error. */
-export async function queuedRun(reply: FastifyReply, run: QueuedRun): Promise<RunResponse> {
-  const disconnect = clientDisconnect(reply);
-  const reader = await startRun(run, disconnect.signal);
-  for await (const item of runEvents(reader, disconnect.signal)) {
-    if (!('outcome' in item)) continue;
+export function queuedRun(reply: FastifyReply, run: QueuedRun): Promise<RunResponse> {
+  return queuedRunOutcome(run, clientDisconnect(reply).signal);
+}
+
+/**
+ * A queued run's response, or its error, once the job ends; `onEvent` sees the run's events as they
+ * come (a streamed job's tokens). The job is cancelled when `signal` aborts (its caller left).
+ */
+export async function queuedRunOutcome(run: QueuedRun, signal: AbortSignal, onEvent?: (event: BuildEvent) => void): Promise<RunResponse> {
+  const reader = await startRun(run, signal);
+  for await (const item of runEvents(reader, signal)) {
+    if (!('outcome' in item)) {
+      onEvent?.(item.event);
+      continue;
+    }
     if (item.outcome.ok) return item.outcome.response;
     throw outcomeError(item.outcome);
   }
-  // Only a client that left gets here; nobody reads this answer.
+  // Only a caller that left gets here; nobody reads this answer.
   throw serverRunFailure();
 }
 
