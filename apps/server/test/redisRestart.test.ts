@@ -111,6 +111,20 @@ describe.runIf(existsSync(redisServer))('queue mode through a Redis restart', ()
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** A private Redis, an API and a worker queue instance on it, and a paced job running on the worker with a reader at its start. */
+  async function startPacedJob(prefix: string, { stalledIntervalMs, concurrency = 1 }: { stalledIntervalMs?: number; concurrency?: number }) {
+    const port = await freePort();
+    const server = await startRedis(port, dir);
+    redis = server;
+    const paced = pacedJob();
+    const options = { redisUrl: `redis://127.0.0.1:${port}`, prefix, logger, deadlineMs: 60_000 };
+    const api = createRedisJobQueue(options);
+    opened.push(api, createRedisJobQueue({ ...options, stalledIntervalMs, worker: { runners: { paced: paced.runner }, concurrency } }));
+    const jobId = await api.enqueue({ ownerId: 'u1', flowId: 'f1', run: () => Promise.reject(new Error('queued')), payload: { kind: 'paced', data: null } });
+    await paced.running;
+    return { server, port, api, paced, jobId, reader: await streamingReader(api, jobId) };
+  }
+
   it('refuses jobs while Redis is away and takes them again on the same instances when it returns', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const redisUrl = `redis://127.0.0.1:${port}`;
@@ -136,18 +150,9 @@ describe.runIf(existsSync(redisServer))('queue mode through a Redis restart', ()
   });
 
   it('delivers the events and the end of a job that ran on while Redis was away, to a reader waiting through it', { timeout: 60_000 }, async () => {
-    const port = await freePort();
-    const redisUrl = `redis://127.0.0.1:${port}`;
-    redis = await startRedis(port, dir);
-    const paced = pacedJob();
-    const options = { redisUrl, prefix: 'through', logger, deadlineMs: 60_000 };
-    const api = createRedisJobQueue(options);
-    opened.push(api, createRedisJobQueue({ ...options, worker: { runners: { paced: paced.runner }, concurrency: 1 } }));
-    const jobId = await api.enqueue({ ownerId: 'u1', flowId: 'f1', run: () => Promise.reject(new Error('queued')), payload: { kind: 'paced', data: null } });
-    await paced.running;
-    const reader = await streamingReader(api, jobId);
+    const { server, port, api, paced, jobId, reader } = await startPacedJob('through', {});
 
-    await stopRedis(redis);
+    await stopRedis(server);
     // The reader waits through the outage; the job emits its tokens and ends while Redis is away.
     const read = readChunks(reader);
     read.catch(() => undefined);
@@ -162,22 +167,13 @@ describe.runIf(existsSync(redisServer))('queue mode through a Redis restart', ()
   });
 
   it('ends a job whose hold lapsed while Redis was away with the lost-worker error, and stops it', { timeout: 60_000 }, async () => {
-    const port = await freePort();
-    const redisUrl = `redis://127.0.0.1:${port}`;
-    redis = await startRedis(port, dir);
-    const paced = pacedJob();
-    const options = { redisUrl, prefix: 'lapsed', logger, deadlineMs: 60_000 };
-    const api = createRedisJobQueue(options);
-    const worker = createRedisJobQueue({ ...options, stalledIntervalMs: 200, worker: { runners: { paced: paced.runner }, concurrency: 2 } });
-    opened.push(api, worker);
-    const jobId = await api.enqueue({ ownerId: 'u1', flowId: 'f1', run: () => Promise.reject(new Error('queued')), payload: { kind: 'paced', data: null } });
-    await paced.running;
-    const reader = await streamingReader(api, jobId);
+    // A stall check soon after Redis is back, and a free place on the worker for failing the lost job.
+    const { server, port, paced, jobId, reader } = await startPacedJob('lapsed', { stalledIntervalMs: 200, concurrency: 2 });
 
-    await stopRedis(redis);
+    await stopRedis(server);
     redis = await startRedis(port, dir);
     // The hold (BullMQ's lock) lapsed during the outage: its key is gone, as its expiry would leave it.
-    const direct = new Redis(redisUrl);
+    const direct = new Redis(`redis://127.0.0.1:${port}`);
     await direct.del(`lapsed:bull:jobs:${jobId}:lock`);
     direct.disconnect();
 

@@ -4,7 +4,7 @@
 // set of each owner's running jobs (the scripts: redisJobScripts). Writers publish the job id and
 // what they appended, so that readers waiting on any instance wake up without polling Redis and
 // mostly without asking it again.
-import type { Redis } from 'ioredis';
+import { ReplyError, type Redis } from 'ioredis';
 import type { ReadOptions, ReadResult } from '../../streaming/eventBuffer';
 import { QueueUnavailableError, type JobEventReader, type JobInfo } from './jobQueue';
 import { ADMIT, APPEND, CLAIM, FINISH, parseAnnouncement, TAKE, type Announcement } from './redisJobScripts';
@@ -44,25 +44,30 @@ function ready(redis: Redis): Promise<void> {
   });
 }
 
-/** Runs a Redis call; a failure of Redis itself becomes QueueUnavailableError. */
+/** Runs a Redis call; a failure to reach Redis becomes QueueUnavailableError (an error Redis answered stays as it is). */
 export async function viaRedis<T>(redis: Redis, call: () => Promise<T>): Promise<T> {
   try {
     await ready(redis);
     return await call();
   } catch (error) {
+    if (error instanceof ReplyError) throw error;
     throw new QueueUnavailableError(error);
   }
 }
 
+/** How soon a call that failed while the connection still said ready looks again. */
+const RETRY_READY_MS = 500;
+
 /**
- * Waits for a connection that is away to come back: true at its next 'ready'; false when it is
- * ready already (a failure then had another cause than Redis being away), or when `signal`
- * aborts or `timeoutMs` passes first.
+ * Waits for a connection that is away to come back: true at its next 'ready'; false when
+ * `signal` aborts or `timeoutMs` passes first. A connection that still says ready (the failure
+ * came before it noticed the loss) is looked at again after a moment.
  */
 export function reconnected(redis: Redis, signal: AbortSignal, timeoutMs?: number): Promise<boolean> {
-  if (redis.status === 'ready' || signal.aborted) return Promise.resolve(false);
+  if (signal.aborted) return Promise.resolve(false);
+  const waitMs = redis.status === 'ready' ? Math.min(timeoutMs ?? RETRY_READY_MS, RETRY_READY_MS) : timeoutMs;
   return new Promise((resolve) => {
-    const timer = timeoutMs === undefined ? undefined : setTimeout(() => settle(false), timeoutMs);
+    const timer = waitMs === undefined ? undefined : setTimeout(() => settle(redis.status === 'ready'), waitMs);
     const onReady = () => settle(true);
     const onAbort = () => settle(false);
     const settle = (back: boolean) => {

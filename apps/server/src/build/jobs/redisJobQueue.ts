@@ -88,8 +88,14 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
 
   const subscribe = () => subscriber.subscribe(events.eventsChannel, cancelChannel);
   void subscribe().catch((error: unknown) => logger.error({ err: error }, 'subscribing to job channels failed'));
-  // Back after Redis was away: once subscribed again, readers look for what they missed meanwhile.
+  // Back after Redis was away (not the first connection): once subscribed again, readers look for
+  // what they missed meanwhile.
+  let connectedBefore = false;
   subscriber.on('ready', () => {
+    if (!connectedBefore) {
+      connectedBefore = true;
+      return;
+    }
     subscribe()
       .then(() => events.wakeAll())
       .catch((error: unknown) => logger.warn({ err: error }, 'subscribing to job channels again failed'));
@@ -108,9 +114,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     return client;
   };
   const bullPrefix = `${prefix}:bull`;
-  // The queue shares the connection of the job records, so that a job's admission and its adding,
-  // sent in that order, run in that order without waiting for each other (see enqueue).
-  const queue = new Queue<QueuedJob>(QUEUE_NAME, { connection: redis, prefix: bullPrefix });
+  const queue = new Queue<QueuedJob>(QUEUE_NAME, { connection: bullConnection(), prefix: bullPrefix });
   queue.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
 
   /** Ends the job's events with an error (once, whoever notices first; `unclaimedOnly`: unless a worker took it). */
@@ -258,21 +262,14 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     async enqueue(spec) {
       const job = { id: randomUUID(), ownerId: spec.ownerId, flowId: spec.flowId };
       const data: QueuedJob = { jobId: job.id, ownerId: job.ownerId, flowId: job.flowId, payload: spec.payload };
-      // One round trip for both: the admission runs first on the shared connection, and a job it
-      // refuses has no record, so a worker that takes it anyway drops it (its claim says ended).
-      const admitted = events.admit(job, maxRunning);
+      if (!(await events.admit(job, maxRunning))) throw new TooManyJobsError(maxRunning);
       // Failed jobs stay a week in BullMQ's failed set: the dead letters of queue mode.
-      const added = viaRedis(redis, () => queue.add(data.payload.kind, data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }));
-      const [admission, adding] = await Promise.allSettled([admitted, added]);
-      if (admission.status === 'rejected' || !admission.value) {
-        if (adding.status === 'fulfilled') await queue.remove(job.id).catch(() => undefined);
-        if (admission.status === 'rejected') throw admission.reason;
-        throw new TooManyJobsError(maxRunning);
-      }
-      if (adding.status === 'rejected') {
+      try {
+        await viaRedis(redis, () => queue.add(data.payload.kind, data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }));
+      } catch (error) {
         // Not queued: it must not hold a place among its owner's running jobs.
         await events.finish(job, []).catch(() => undefined);
-        throw adding.reason;
+        throw error;
       }
       watchWait(job);
       return job.id;
