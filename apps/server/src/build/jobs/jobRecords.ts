@@ -121,13 +121,16 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
       const at = isoTimestamp(now());
       // After the insert: on a pool of connections an early end would update no row and leave the
       // record running.
-      track(
-        Promise.resolve(job?.recorded).then(() => db.transaction().execute(async (trx) => {
-          await trx.updateTable('build_jobs').set({ status, updated_at: at }).where('id', '=', jobId).execute();
-          if (status === 'interrupted' && flowId !== undefined) await trx.insertInto('transactions').values(interruptedEntry(flowId, at)).execute();
-        })),
-        'recording the end of a job failed',
-      );
+      const update = (executor: Kysely<DatabaseSchema>) => executor.updateTable('build_jobs').set({ status, updated_at: at }).where('id', '=', jobId).execute();
+      // Only an interrupted job writes two rows; the rest save a transaction's round trips.
+      const write = (): Promise<unknown> =>
+        status === 'interrupted' && flowId !== undefined
+          ? db.transaction().execute(async (trx) => {
+              await update(trx);
+              await trx.insertInto('transactions').values(interruptedEntry(flowId, at)).execute();
+            })
+          : update(db);
+      track(Promise.resolve(job?.recorded).then(write), 'recording the end of a job failed');
     },
     async find(jobId) {
       const row = await db.selectFrom('build_jobs').select(['id', 'owner_id', 'flow_id', 'status', 'instance_id', 'updated_at']).where('id', '=', jobId).executeTakeFirst();

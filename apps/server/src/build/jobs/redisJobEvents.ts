@@ -1,76 +1,13 @@
 // The events of queue-mode jobs in Redis, readable from every API instance (ARCHITECTURE
 // section 2): one stream per job (trimmed to a maximum length, expiring a retention period after
 // the job ends), a hash with the job's owner and state, a shared cursor for its pollers, and the
-// set of each owner's running jobs. Writers publish the job id after each append so that readers
-// waiting on any instance wake up without polling Redis.
-import type { Redis } from 'ioredis';
+// set of each owner's running jobs (the scripts: redisJobScripts). Writers publish the job id and
+// what they appended, so that readers waiting on any instance wake up without polling Redis and
+// mostly without asking it again.
+import { ReplyError, type Redis } from 'ioredis';
 import type { ReadOptions, ReadResult } from '../../streaming/eventBuffer';
 import { QueueUnavailableError, type JobEventReader, type JobInfo } from './jobQueue';
-
-/** The field of a chunk entry; the last entry of a finished job has END_FIELD instead. */
-const CHUNK_FIELD = 'c';
-const END_FIELD = 'end';
-
-// KEYS: running set, job hash. ARGV: limit, job id, owner, flow, ttl s, key prefix.
-// Members whose hash is gone or finished (an instance that died) no longer count.
-const ADMIT = `
-for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-  if redis.call('HGET', ARGV[6] .. id, 'finished') ~= '0' then redis.call('SREM', KEYS[1], id) end
-end
-if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
-redis.call('SADD', KEYS[1], ARGV[2])
-redis.call('EXPIRE', KEYS[1], ARGV[5])
-redis.call('HSET', KEYS[2], 'owner', ARGV[3], 'flow', ARGV[4], 'finished', '0')
-redis.call('EXPIRE', KEYS[2], ARGV[5])
-return 1`;
-
-// KEYS: job hash, stream. ARGV: max length, channel, job id, chunks...; nothing after the end.
-const APPEND = `
-if redis.call('HGET', KEYS[1], 'finished') ~= '0' then return 0 end
-for i = 4, #ARGV do redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', '${CHUNK_FIELD}', ARGV[i]) end
-redis.call('PUBLISH', ARGV[2], ARGV[3])
-return 1`;
-
-// KEYS: job hash, cancel key. ARGV: ttl s. A worker takes the job unless it ended (its wait
-// expired, it was lost): 0; 2 when a cancel came before it started, else 1.
-const CLAIM = `
-if redis.call('HGET', KEYS[1], 'finished') ~= '0' then return 0 end
-redis.call('HSET', KEYS[1], 'started', '1')
-redis.call('EXPIRE', KEYS[1], ARGV[1])
-if redis.call('EXISTS', KEYS[2]) == 1 then return 2 end
-return 1`;
-
-// KEYS: job hash, stream, running set, poll cursor. ARGV: max length, channel, job id, retention s,
-// '1' to end only a job no worker took, chunks...
-// Once only: the worker's own end and a failure noticed elsewhere (a stalled job) may race.
-const FINISH = `
-if redis.call('HGET', KEYS[1], 'finished') ~= '0' then return 0 end
-if ARGV[5] == '1' and redis.call('HGET', KEYS[1], 'started') == '1' then return 0 end
-for i = 6, #ARGV do redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', '${CHUNK_FIELD}', ARGV[i]) end
-redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', '${END_FIELD}', '1')
-redis.call('HSET', KEYS[1], 'finished', '1')
-redis.call('SREM', KEYS[3], ARGV[3])
-for i = 1, 4 do if i ~= 3 then redis.call('EXPIRE', KEYS[i], ARGV[4]) end end
-redis.call('PUBLISH', ARGV[2], ARGV[3])
-return 1`;
-
-// KEYS: stream, poll cursor (or the stream again for a reader with its own position). ARGV: own
-// position ('' for the shared cursor), ttl s. Returns the new position, finished (0/1), chunks...
-const TAKE = `
-local shared = ARGV[1] == ''
-local from = ARGV[1]
-if shared then from = redis.call('GET', KEYS[2]) or '0-0' end
-local entries = redis.call('XRANGE', KEYS[1], '(' .. from, '+')
-local result = { from, 0 }
-for _, entry in ipairs(entries) do
-  result[1] = entry[1]
-  if entry[2][1] ~= '${END_FIELD}' then table.insert(result, entry[2][2]) end
-end
--- Finished once the position is the end entry, whether this look or an earlier one reached it.
-local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)[1]
-if last and last[2][1] == '${END_FIELD}' and last[1] == result[1] then result[2] = 1 end
-if shared and #entries > 0 then redis.call('SET', KEYS[2], result[1], 'EX', ARGV[2]) end
-return result`;
+import { ADMIT, APPEND, CLAIM, FINISH, parseAnnouncement, TAKE, type Announcement } from './redisJobScripts';
 
 export interface RedisJobEventsOptions {
   /** Prefix of every key and channel; instances sharing jobs share it. */
@@ -107,14 +44,41 @@ function ready(redis: Redis): Promise<void> {
   });
 }
 
-/** Runs a Redis call; a failure of Redis itself becomes QueueUnavailableError. */
+/** Runs a Redis call; a failure to reach Redis becomes QueueUnavailableError (an error Redis answered stays as it is). */
 export async function viaRedis<T>(redis: Redis, call: () => Promise<T>): Promise<T> {
   try {
     await ready(redis);
     return await call();
   } catch (error) {
+    if (error instanceof ReplyError) throw error;
     throw new QueueUnavailableError(error);
   }
+}
+
+/** How soon a call that failed while the connection still said ready looks again. */
+const RETRY_READY_MS = 500;
+
+/**
+ * Waits for a connection that is away to come back: true at its next 'ready'; false when
+ * `signal` aborts or `timeoutMs` passes first. A connection that still says ready (the failure
+ * came before it noticed the loss) is looked at again after a moment.
+ */
+export function reconnected(redis: Redis, signal: AbortSignal, timeoutMs?: number): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  const waitMs = redis.status === 'ready' ? Math.min(timeoutMs ?? RETRY_READY_MS, RETRY_READY_MS) : timeoutMs;
+  return new Promise((resolve) => {
+    const timer = waitMs === undefined ? undefined : setTimeout(() => settle(redis.status === 'ready'), waitMs);
+    const onReady = () => settle(true);
+    const onAbort = () => settle(false);
+    const settle = (back: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      signal.removeEventListener('abort', onAbort);
+      resolve(back);
+    };
+    redis.once('ready', onReady);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOptions) {
@@ -124,13 +88,14 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
   const cursorKey = (jobId: string) => `${jobKey(jobId)}:poll`;
   const runningKey = (ownerId: string) => `${prefix}:running:${ownerId}`;
   const eventsChannel = `${prefix}:events`;
+  type Wake = (announcement?: Announcement) => void;
   /** Readers waiting on this instance, by job id. */
-  const waiters = new Map<string, Set<() => void>>();
+  const waiters = new Map<string, Set<Wake>>();
 
-  /** Resolves on the job's next append or end (see `wake`), or when `cancel` is called. */
-  function changed(jobId: string): { promise: Promise<void>; cancel: () => void } {
-    let wake!: () => void;
-    const promise = new Promise<void>((resolve) => {
+  /** Resolves on the job's next append or end (see `wake`), or with nothing when `cancel` is called. */
+  function changed(jobId: string): { promise: Promise<Announcement | undefined>; cancel: () => void } {
+    let wake!: Wake;
+    const promise = new Promise<Announcement | undefined>((resolve) => {
       wake = resolve;
     });
     const set = waiters.get(jobId) ?? new Set();
@@ -143,13 +108,23 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
     return { promise, cancel };
   }
 
+  function wake(jobId: string, announcement?: Announcement): void {
+    const set = waiters.get(jobId);
+    if (!set) return;
+    waiters.delete(jobId);
+    for (const wakeReader of set) wakeReader(announcement);
+  }
+
   async function take(jobId: string, position: string | null): Promise<{ position: string; finished: boolean; chunks: string[] }> {
     const keys = position === null ? [streamKey(jobId), cursorKey(jobId)] : [streamKey(jobId), streamKey(jobId)];
     const [next, finished, ...chunks] = (await viaRedis(redis, () => redis.eval(TAKE, 2, ...keys, position ?? '', options.retentionSeconds))) as [string, number, ...string[]];
     return { position: next, finished: finished === 1, chunks };
   }
 
-  /** A reader from the first event (`own`), or the job's pollers' shared one. */
+  /**
+   * A reader from the first event (`own`), or the job's pollers' shared one. A read that finds
+   * Redis away waits (within its timeout) for it to come back, so a stream outlives a restart.
+   */
   function reader(jobId: string, own: boolean): JobEventReader {
     let position = own ? '0-0' : null;
     let ended = false;
@@ -160,18 +135,36 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
       ended = taken.finished;
       return { chunks: taken.chunks, finished: taken.finished };
     };
+    const takeWithin = async (deadline: number, signal: AbortSignal): Promise<ReadResult> => {
+      for (;;) {
+        try {
+          return await takeNow();
+        } catch (error) {
+          if (!(error instanceof QueueUnavailableError) || !(await reconnected(redis, signal, deadline - Date.now()))) throw error;
+        }
+      }
+    };
     return {
       async read({ timeoutMs, signal }: ReadOptions): Promise<ReadResult> {
         if (timeoutMs <= 0 || signal?.aborted) return takeNow();
+        const deadline = Date.now() + timeoutMs;
+        const stop = signal ?? new AbortController().signal;
         // Waiting starts before the look, so an append between the two still wakes this read.
         const change = changed(jobId);
         const timer = setTimeout(change.cancel, timeoutMs);
         signal?.addEventListener('abort', change.cancel, { once: true });
         try {
-          const first = await takeNow();
+          const first = await takeWithin(deadline, stop);
           if (first.chunks.length > 0 || first.finished) return first;
-          await change.promise;
-          return await takeNow();
+          const announcement = await change.promise;
+          // The pollers' shared cursor moves in Redis only; a reader of its own at the entry before
+          // the announced ones takes them as they are.
+          if (own && announcement && announcement.previous === position) {
+            position = announcement.last;
+            ended = announcement.finished;
+            return { chunks: announcement.chunks, finished: ended };
+          }
+          return await takeWithin(deadline, stop);
         } finally {
           clearTimeout(timer);
           signal?.removeEventListener('abort', change.cancel);
@@ -198,13 +191,20 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
       const claimed = await viaRedis(redis, () => redis.eval(CLAIM, 2, jobKey(jobId), cancelKey, options.runningTtlSeconds));
       return claimed === 0 ? 'ended' : claimed === 2 ? 'cancelled' : 'claimed';
     },
-    async append(jobId: string, chunks: readonly string[]): Promise<void> {
-      await viaRedis(redis, () => redis.eval(APPEND, 2, jobKey(jobId), streamKey(jobId), options.maxEvents, eventsChannel, jobId, ...chunks));
+    /** Appends a worker's chunks, numbered from `first` (see APPEND); false when the job has ended. */
+    async append(jobId: string, first: number, chunks: readonly string[]): Promise<boolean> {
+      const appended = await viaRedis(redis, () => redis.eval(APPEND, 2, jobKey(jobId), streamKey(jobId), options.maxEvents, eventsChannel, jobId, first, ...chunks));
+      return appended === 1;
     },
-    /** Appends the last chunks and the end; false when the job had already ended (or, `unclaimedOnly`, a worker took it). */
-    async finish(job: { id: string; ownerId: string }, chunks: readonly string[], unclaimedOnly = false): Promise<boolean> {
+    /**
+     * Appends the last chunks (a worker's numbered from `first`) and the end; false when the job had
+     * already ended (or, `unclaimedOnly`, a worker took it).
+     */
+    async finish(job: { id: string; ownerId: string }, chunks: readonly string[], { unclaimedOnly = false, first }: { unclaimedOnly?: boolean; first?: number } = {}): Promise<boolean> {
       const keys = [jobKey(job.id), streamKey(job.id), runningKey(job.ownerId), cursorKey(job.id)];
-      const done = await viaRedis(redis, () => redis.eval(FINISH, 4, ...keys, options.maxEvents, eventsChannel, job.id, options.retentionSeconds, unclaimedOnly ? '1' : '0', ...chunks));
+      const done = await viaRedis(redis, () =>
+        redis.eval(FINISH, 4, ...keys, options.maxEvents, eventsChannel, job.id, options.retentionSeconds, unclaimedOnly ? '1' : '0', first ?? '', ...chunks),
+      );
       return done === 1;
     },
     async find(jobId: string): Promise<JobInfo | undefined> {
@@ -213,12 +213,14 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
       return { id: jobId, ownerId: fields.owner, flowId: fields.flow, finished: fields.finished !== '0' };
     },
     reader,
-    /** Called for every message on the events channel: readers of that job look again. */
-    wake(jobId: string): void {
-      const set = waiters.get(jobId);
-      if (!set) return;
-      waiters.delete(jobId);
-      for (const wakeReader of set) wakeReader();
+    /** Called for every message on the events channel: readers of that job take what it announces, or look again. */
+    heard(message: string): void {
+      const { jobId, announcement } = parseAnnouncement(message);
+      wake(jobId, announcement);
+    },
+    /** Every waiting reader looks again: messages sent while the subscription was away are lost. */
+    wakeAll(): void {
+      for (const jobId of [...waiters.keys()]) wake(jobId);
     },
   };
 }

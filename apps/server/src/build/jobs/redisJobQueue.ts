@@ -1,17 +1,19 @@
 // Queue mode (ARCHITECTURE section 2): jobs with a payload go to BullMQ and run on whichever
 // worker takes them; their events go to Redis (redisJobEvents), so any API instance reads and
-// cancels them. Builds are never retried (a flow may have side
-// effects): a worker that dies leaves its job stalled, BullMQ fails it, and every instance hears
-// of it and ends the job's events with an error.
+// cancels them. Builds are never retried (a flow may have side effects): a worker that dies
+// leaves its job stalled, the worker whose stall check finds it fails it and ends the job's
+// events with an error. A worker whose Redis goes away keeps its jobs' events until it returns
+// (jobEventOutbox); if its hold on a job lapsed meanwhile, the job ends with that error instead.
 import { randomUUID } from 'node:crypto';
 import { encodeBuildEvent, type BuildEvent } from '@app/flow-graph';
-import { Queue, QueueEvents, Worker, type Job as BullJob } from 'bullmq';
+import { Queue, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
 import { SERVER_RESTARTED, type JobRecords } from './jobRecords';
 import { DEADLINE_GRACE_MS, JOB_FAILED, JOB_OVERDUE } from './memoryJobQueue';
-import { createRedisJobEvents, viaRedis } from './redisJobEvents';
+import { createJobEventOutbox } from './jobEventOutbox';
+import { createRedisJobEvents, reconnected, viaRedis } from './redisJobEvents';
 
 /** The text of the error event of a job whose worker stopped answering (killed, out of memory). */
 export const WORKER_LOST = 'The worker running this build stopped responding, so the build was stopped. Run it again.';
@@ -56,6 +58,8 @@ interface RunningJob {
   done: Promise<void>;
 }
 
+const DEFAULT_MAX_EVENTS = 10_000;
+
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
@@ -73,17 +77,32 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     prefix,
     retentionSeconds: seconds(retentionMs),
     runningTtlSeconds: seconds(options.deadlineMs + DEADLINE_GRACE_MS + retentionMs),
-    maxEvents: options.maxEvents ?? 10_000,
+    maxEvents: options.maxEvents ?? DEFAULT_MAX_EVENTS,
   });
   const cancelChannel = `${prefix}:cancel`;
   const cancelKey = (jobId: string) => `${prefix}:job:${jobId}:cancel`;
   /** Jobs running in this process, by id: a cancel published by any instance reaches them here. */
   const running = new Map<string, RunningJob>();
+  /** Aborted by close: nothing waits for Redis any longer. */
+  const closing = new AbortController();
 
-  void subscriber.subscribe(events.eventsChannel, cancelChannel).catch((error: unknown) => logger.error({ err: error }, 'subscribing to job channels failed'));
-  subscriber.on('message', (channel: string, jobId: string) => {
-    if (channel === events.eventsChannel) events.wake(jobId);
-    else running.get(jobId)?.controller.abort();
+  const subscribe = () => subscriber.subscribe(events.eventsChannel, cancelChannel);
+  void subscribe().catch((error: unknown) => logger.error({ err: error }, 'subscribing to job channels failed'));
+  // Back after Redis was away (not the first connection): once subscribed again, readers look for
+  // what they missed meanwhile.
+  let connectedBefore = false;
+  subscriber.on('ready', () => {
+    if (!connectedBefore) {
+      connectedBefore = true;
+      return;
+    }
+    subscribe()
+      .then(() => events.wakeAll())
+      .catch((error: unknown) => logger.warn({ err: error }, 'subscribing to job channels again failed'));
+  });
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel === events.eventsChannel) events.heard(message);
+    else running.get(message)?.controller.abort();
   });
 
   // BullMQ gets connections of ours, so that closing never waits on a Redis that is away.
@@ -101,7 +120,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   /** Ends the job's events with an error (once, whoever notices first; `unclaimedOnly`: unless a worker took it). */
   const fail = async (job: { id: string; ownerId: string }, text: string, unclaimedOnly = false): Promise<boolean> => {
     const chunks = [encodeBuildEvent({ event: 'error', data: { text, category: 'error' } }), encodeBuildEvent({ event: 'end', data: {} })];
-    return events.finish(job, chunks, unclaimedOnly);
+    return events.finish(job, chunks, { unclaimedOnly });
   };
 
   /** Ends a job no worker took in time (it has no record yet); false when a worker took it meanwhile. */
@@ -132,18 +151,24 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     running.set(job.id, state);
     records?.started(job);
     if (cancelled) state.controller.abort();
-    let appended = Promise.resolve();
+    const outbox = createJobEventOutbox({
+      append: (first, chunks) => events.append(job.id, first, chunks),
+      finish: (first, chunks) => events.finish(job, chunks, { first }),
+      reachable: async () => {
+        if (!(await reconnected(redis, closing.signal))) throw new Error('redis is not coming back before shutdown');
+      },
+      maxEvents: options.maxEvents ?? DEFAULT_MAX_EVENTS,
+      // Ended elsewhere: its hold lapsed while Redis was away and the job was failed as lost.
+      onEnded: () => state.controller.abort(),
+    });
     /** The run's own `end`, written with the end of the job's events in one step (one round trip less per job). */
     let ending: string | undefined;
     const emit = (event: BuildEvent) => {
       // A job stopped by shutdown ends with that error alone, whatever the run still says.
       if (state.interrupted) return;
       const chunk = encodeBuildEvent(event);
-      if (event.event === 'end') {
-        ending = chunk;
-        return;
-      }
-      appended = appended.then(() => events.append(job.id, [chunk])).catch((error: unknown) => logger.error({ err: error, jobId: job.id }, 'appending a job event failed'));
+      if (event.event === 'end') ending = chunk;
+      else outbox.push(chunk);
     };
     let overdue: NodeJS.Timeout | undefined;
     const work = async (): Promise<'completed' | 'failed'> => {
@@ -164,10 +189,10 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       ]);
       clearTimeout(overdue);
       if (outcome !== null) state.controller.abort();
-      await appended;
-      if (state.interrupted) await fail(job, SERVER_RESTARTED);
-      else if (outcome === null) await events.finish(job, ending === undefined ? [] : [ending]);
-      else await fail(job, outcome);
+      const text = state.interrupted ? SERVER_RESTARTED : outcome;
+      const last = text === null ? (ending === undefined ? [] : [ending]) : [encodeBuildEvent({ event: 'error', data: { text, category: 'error' } }), encodeBuildEvent({ event: 'end', data: {} })];
+      // False: the job was ended elsewhere as lost, and that is how it ended.
+      if (!(await outbox.finish(last))) return 'failed';
       return outcome === null ? 'completed' : 'failed';
     };
     const done = work().then(
@@ -212,28 +237,32 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     : undefined;
   worker?.on('error', (error) => logger.warn({ err: error }, 'job worker error'));
 
-  // Every instance hears of failed queue jobs (a stalled one: its worker died) and ends their events.
-  const queueEvents = new QueueEvents(QUEUE_NAME, { connection: bullConnection(), prefix: bullPrefix });
-  queueEvents.on('error', (error) => logger.warn({ err: error }, 'job queue events error'));
-  // A stalled job will only fail (maxStalledCount 0), so its readers are told at once.
-  const workerLost = (bullId: string, reason: string) => {
-    void (async () => {
-      const job = await queue.getJob(bullId);
-      if (!job) return;
-      if (await fail({ id: job.data.jobId, ownerId: job.data.ownerId }, WORKER_LOST)) {
-        logger.error({ jobId: job.data.jobId, flowId: job.data.flowId, reason }, 'build job lost its worker');
-        records?.finished(job.data.jobId, 'failed');
-      }
-    })().catch((error: unknown) => logger.error({ err: error, bullId }, 'ending a failed queue job failed'));
+  // The worker whose stall check finds a job without its worker, and the worker that then fails
+  // it (maxStalledCount 0: it never runs again), end its events; readers anywhere are told.
+  const workerLost = (job: QueuedJob, reason: string) => {
+    // Still running here (its hold lapsed while Redis was away): it was failed as lost, so it stops.
+    running.get(job.jobId)?.controller.abort();
+    fail({ id: job.jobId, ownerId: job.ownerId }, WORKER_LOST)
+      .then((ended) => {
+        if (!ended) return;
+        logger.error({ jobId: job.jobId, flowId: job.flowId, reason }, 'build job lost its worker');
+        records?.finished(job.jobId, 'failed');
+      })
+      .catch((error: unknown) => logger.error({ err: error, jobId: job.jobId }, 'ending a failed queue job failed'));
   };
-  queueEvents.on('stalled', ({ jobId }) => workerLost(jobId, 'stalled'));
-  queueEvents.on('failed', ({ jobId, failedReason }) => workerLost(jobId, failedReason));
+  worker?.on('stalled', (bullId) => {
+    queue
+      .getJob(bullId)
+      .then((job) => job && workerLost(job.data, 'stalled'))
+      .catch((error: unknown) => logger.error({ err: error, bullId }, 'reading a stalled queue job failed'));
+  });
+  worker?.on('failed', (job, error) => job && workerLost(job.data, error.message));
 
   return {
     async enqueue(spec) {
       const job = { id: randomUUID(), ownerId: spec.ownerId, flowId: spec.flowId };
-      if (!(await events.admit(job, maxRunning))) throw new TooManyJobsError(maxRunning);
       const data: QueuedJob = { jobId: job.id, ownerId: job.ownerId, flowId: job.flowId, payload: spec.payload };
+      if (!(await events.admit(job, maxRunning))) throw new TooManyJobsError(maxRunning);
       // Failed jobs stay a week in BullMQ's failed set: the dead letters of queue mode.
       try {
         await viaRedis(redis, () => queue.add(data.payload.kind, data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }));
@@ -258,6 +287,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       return true;
     },
     async close() {
+      closing.abort();
       for (const timer of waits) clearTimeout(timer);
       const here = [...running.values()];
       for (const job of here) {
@@ -273,7 +303,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       ]);
       clearTimeout(timer);
       // BullMQ's close waits for its connections, which never come while Redis is away.
-      if (redis.status === 'ready') await Promise.allSettled([worker, queueEvents, queue].map((part) => part?.close()));
+      if (redis.status === 'ready') await Promise.allSettled([worker, queue].map((part) => part?.close()));
       for (const client of bullClients) client.disconnect();
       subscriber.disconnect();
       redis.disconnect();
