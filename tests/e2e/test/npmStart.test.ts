@@ -53,6 +53,8 @@ it('leaves npm and the server alone, and stops the server cleanly on SIGTERM to 
 
     const children = childrenOf(npm.pid!);
     expect(children.map((child) => child.command)).toEqual([expect.stringMatching(/apps\/server\/dist\/main\.js/)]);
+    // The young generation is bounded (issue 19): V8's default scales it with the machine's memory.
+    expect(children[0]!.command).toMatch(/ --max-semi-space-size=16 /);
     const server = children[0]!.pid;
     expect(childrenOf(server)).toEqual([]);
 
