@@ -14,16 +14,13 @@ import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { cpuMs, freePort, startUntilHealthy, type StartedProcess } from './lib/process.ts';
 import { load, sequential, type Load } from './lib/httpLoad.ts';
 import { printRows, type Row } from './lib/report.ts';
-import { catalogueNode, createFlow, edge, fetchCatalogue, signIn } from './lib/serverApi.ts';
+import { ADMIN_PASSWORD, MODEL_KEY, prepareFlows, RUN_BODY as BODY } from './lib/runFlows.ts';
 
 const root = join(import.meta.dirname, '..');
 const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const baselineEntry = join(import.meta.dirname, 'baselines', 'bare-run.mjs');
-const ADMIN_PASSWORD = 'Bench-Passw0rd';
 const CONNECTIONS = 10;
 const WARM_UP_REQUESTS = 200;
-const BODY = JSON.stringify({ input_value: 'Hello, 世界', input_type: 'chat', output_type: 'chat' });
-const MODEL_KEY = 'sk-bench-run-api';
 /** Issue 19's goals. */
 const GOALS = { modelShare: 0.25, overheadMs: 1, growthBytes: 1024 };
 
@@ -32,31 +29,6 @@ async function loadWithCpu(pid: number, ...args: Parameters<typeof load>): Promi
   const before = cpuMs(pid);
   const result = await load(...args);
   return { ...result, cpuPerRequest: (cpuMs(pid) - before) / result.requests };
-}
-
-interface Flows {
-  headers: Record<string, string>;
-  /** ChatInput -> ChatOutput. */
-  echo: string;
-  /** ChatInput -> OpenAI-compatible model -> ChatOutput, on the test model server. */
-  model: string;
-}
-
-/** Signs in as the administrator and stores the two flows; returns their run URLs and the headers. */
-async function prepareFlows(base: string, llm: LlmTestServer): Promise<Flows> {
-  const headers = await signIn(base, ADMIN_PASSWORD);
-  const catalogue = await fetchCatalogue(base, headers);
-  const input = catalogueNode(catalogue, 'ChatInput-in000');
-  const output = catalogueNode(catalogue, 'ChatOutput-out00');
-  const echo = await createFlow(base, headers, 'Run API bench', [input, output], [edge(input, 'message', output, 'input_value')]);
-  const model = catalogueNode(catalogue, 'OpenAIModel-mo000', { openai_api_base: llm.baseUrl, api_key: MODEL_KEY, model_name: 'gpt-4o-mini' });
-  // A typed key, not the name of a global variable.
-  (model.data.node.template.api_key as { load_from_db?: boolean }).load_from_db = false;
-  const modelFlow = await createFlow(base, headers, 'Run API model bench', [input, model, output], [
-    edge(input, 'message', model, 'input_value'),
-    edge(model, 'text_output', output, 'input_value'),
-  ]);
-  return { headers, echo, model: modelFlow };
 }
 
 const loadOptions = { body: BODY, connections: CONNECTIONS, warmUpRequests: WARM_UP_REQUESTS };

@@ -13,6 +13,7 @@ import { run as flowGraph } from './flow-graph.bench.ts';
 import { run as marketplace } from './marketplace.bench.ts';
 import { run as queueMode } from './queue-mode.bench.ts';
 import { run as runApi } from './run-api.bench.ts';
+import { run as serverMemory } from './server-memory.bench.ts';
 import { run as serverStartup } from './server-startup.bench.ts';
 import { run as voice } from './voice.bench.ts';
 import { run as widgetSize } from './widget-size.bench.ts';
@@ -28,6 +29,8 @@ const benchmarks: Record<string, Benchmark> = {
   'event-parser': { run: eventParser, iterations: 5 },
   // For this one an iteration is a second of load.
   'run-api': { run: runApi, iterations: 5 },
+  // An iteration is five seconds of load: 12 are issue 19's 60 s.
+  'server-memory': { run: serverMemory, iterations: 12 },
   // As for run-api: an iteration is a second of each load.
   'queue-mode': { run: queueMode, iterations: 5 },
   'first-token': { run: firstToken, iterations: 30 },

@@ -19,6 +19,8 @@ test('every benchmark runs and prints ratios against its baseline', () => {
   expect(result.stdout).toMatch(/sortGraph, 10000 nodes: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/event parser throughput .*: [\d.]+ MiB\/s vs [\d.]+ MiB\/s — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/idle memory \(RSS\): [\d.]+ MiB vs [\d.]+ MiB — ratio [\d.]+x/);
+  expect(result.stdout).toMatch(/peak memory \(RSS\) under load, whole `npm start` tree \(\d+ processes\): [\d.]+ MiB vs [\d.]+ MiB — ratio [\d.]+x — goal <= 250 MB/);
+  expect(result.stdout).toMatch(/idle memory \(RSS\) before the load, whole `npm start` tree \(\d+ processes\): [\d.]+ MiB vs [\d.]+ MiB — ratio [\d.]+x — goal <= 120 MB/);
   expect(result.stdout).toMatch(/run API throughput: [\d.]+ req\/s vs [\d.]+ req\/s — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/run API mean latency: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/run API throughput, model flow, 10 connections: [\d.]+ req\/s vs [\d.]+ req\/s — ratio [\d.]+x — goal >= 0\.25x/);

@@ -3,7 +3,6 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AnyComponent } from '@app/engine';
-import { Redis } from 'ioredis';
 import type { DestinationStream, Logger } from 'pino';
 import { memoryRateLimits, type RateLimits } from './accounts/addressRateLimit';
 import { registerAccountRoutes } from './accounts/accountRoutes';
@@ -27,7 +26,6 @@ import { createComputePool } from './compute/computePool';
 import type { JobQueue, JobRunners } from './build/jobs/jobQueue';
 import { createJobRecords, type JobRecords } from './build/jobs/jobRecords';
 import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
-import { createRedisJobQueue } from './build/jobs/redisJobQueue';
 import { createSandboxComponents } from './build/sandboxComponents';
 import { createRedisVertexCaches } from './build/redisVertexCaches';
 import { createVertexCaches, type VertexCaches } from './build/vertexCaches';
@@ -120,9 +118,13 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** The queue of build and webhook jobs: in this process, or over Redis when REDIS_URL is set (queue mode). */
-function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, runners: JobRunners): JobQueue {
+/**
+ * The queue of build and webhook jobs: in this process, or over Redis when REDIS_URL is set (queue
+ * mode). BullMQ and ioredis load only in queue mode: a server without Redis never uses them.
+ */
+async function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, runners: JobRunners): Promise<JobQueue> {
   if (!config.redisUrl) return createMemoryJobQueue({ logger, deadlineMs: config.runTimeoutMs, records });
+  const { createRedisJobQueue } = await import('./build/jobs/redisJobQueue');
   return createRedisJobQueue({
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,
@@ -135,8 +137,9 @@ function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, 
 }
 
 /** Rate limits in this process, or in Redis in queue mode so that every API instance counts against one budget. */
-function createRateLimits(app: FastifyInstance, config: AppConfig, logger: Logger, clock: () => Date): RateLimits {
+async function createRateLimits(app: FastifyInstance, config: AppConfig, logger: Logger, clock: () => Date): Promise<RateLimits> {
   if (!config.redisUrl) return memoryRateLimits(clock);
+  const { Redis } = await import('ioredis');
   // Commands fail at once while Redis is away: the limits then let calls through (redisRateLimit).
   const redis = openFailFastRedis(app, config.redisUrl, logger, 'rate limits');
   return createRedisRateLimits({ redis, prefix: config.redisPrefix, now: clock, logger });
@@ -185,7 +188,7 @@ interface UploadedFiles {
 }
 
 /** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry; global variables. */
-function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig, files: UploadedFiles, limits: { keyRuns: KeyRunLimit; rateLimits: RateLimits }): void {
+async function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig, files: UploadedFiles, limits: { keyRuns: KeyRunLimit; rateLimits: RateLimits }): Promise<void> {
   const now = monotonicClock();
   const outbound = createGuardedFetch({ allowList: createAllowList(config.outboundFetch.allowedHosts), maxBytes: config.outboundFetch.maxResponseBytes });
   app.addHook('onClose', () => outbound.close());
@@ -212,7 +215,7 @@ function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger:
     runTimeoutMs: config.runTimeoutMs,
   };
   const records = createJobRecords({ db: database.db, logger, sharedDatabase: database.dialect === 'postgres' });
-  const queue = createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment), [WEBHOOK_JOB]: webhookJobRunner(environment), [RUN_JOB]: runJobRunner(environment) });
+  const queue = await createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment), [WEBHOOK_JOB]: webhookJobRunner(environment), [RUN_JOB]: runJobRunner(environment) });
   // Running builds end (cancelled, recorded as interrupted) before the server waits for its open
   // responses to finish, and before the database closes.
   app.addHook('preClose', async () => {
@@ -318,7 +321,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const accessTokens = createAccessTokens(secrets.secretKey);
   const clock = options.clock ?? (() => new Date());
   const sessionResolvers = [bearerTokenResolver(accessTokens), accessCookieResolver(accessTokens), queryTokenResolver(accessTokens)];
-  const rateLimits = createRateLimits(app, config, logger, clock);
+  const rateLimits = await createRateLimits(app, config, logger, clock);
   const keyRuns = createKeyRunLimit(config.apiKeyRunsPerMinute, rateLimits);
   // Asked in order. A key comes first where a route accepts keys: the embedded page's calls carry
   // their channel code even when the browser also holds a signed-in user's cookie.
@@ -351,7 +354,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   registerAdminRoutes(app, { db: database.db, storedFiles, passwords, sessions });
   // User files are listed newest first; distinct times keep uploads of one millisecond in order.
   const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, monotonicClock()) };
-  registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files, { keyRuns, rateLimits });
+  await registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files, { keyRuns, rateLimits });
   await registerFileRoutes(app, { db: database.db, dataDir: config.dataDir, ...files, limits: { maxMb: config.maxFileSizeUploadMb }, now: clock });
   await registerFlowLogoRoutes(app, { storedFiles });
   registerEmbedAssets(app, config.embedDistDir, database.db);

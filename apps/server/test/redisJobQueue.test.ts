@@ -10,7 +10,8 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueUnavailableError, TooManyJobsError, type JobQueue, type JobRunners } from '../src/build/jobs/jobQueue';
-import { createRedisJobQueue, QUEUE_WAIT_EXPIRED, WORKER_LOST } from '../src/build/jobs/redisJobQueue';
+import { QUEUE_WAIT_EXPIRED } from '../src/build/jobs/jobQueue';
+import { createRedisJobQueue, WORKER_LOST } from '../src/build/jobs/redisJobQueue';
 import { dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
 
 const logger = pino({ level: 'silent' });

@@ -2,7 +2,6 @@ import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql, SqliteDialect, type LogEvent } from 'kysely';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/appConfig';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../config/dataDir';
@@ -60,10 +59,15 @@ function openSqlite(dataDir: string, onQuery: QueryObserver | undefined): AppDat
 }
 
 function openPostgres(url: string, logger: Logger, onQuery: QueryObserver | undefined): AppDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (server restart, network) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL idle client error'));
+  // The driver loads with the first query: a server on SQLite never needs it.
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    const created = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its connection (server restart, network) must not crash the process;
+    // the pool replaces it on the next query.
+    created.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL idle client error'));
+    return created;
+  };
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), log: logTo(onQuery) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -4,7 +4,7 @@
 // missing nodes dropped, unknown components kept for the canvas to mark). Out: the flow record
 // without secrets, one JSON, or a zip of `<name>.json` files for several.
 import { checkMcpToolDescription, checkMcpToolName, fieldEntries, findBrokenEdges, isGenericNode, normalizeEdge, type FlowData, type FlowRecord, type WorkflowEdge, type WorkflowNode } from '@app/flow-graph';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import type { CreateFlowBody } from './flowSchemas';
 import { createFlowBody } from './flowSchemas';
 
@@ -17,6 +17,9 @@ export const flowFileMessages = {
 type JsonObject = Record<string, unknown>;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** JSZip, loaded with the first zip exported or imported: a server that never sees one does without it. */
+const loadJSZip = async () => (await import('jszip')).default;
+
 const isGraph = (value: unknown): value is JsonObject & { nodes: unknown[] } => isObject(value) && Array.isArray(value.nodes);
 
 /** The graph with normalised edge handles, minus the edges whose source or target node is missing. */
@@ -99,7 +102,7 @@ export function flowsZipName(now: Date): string {
 
 /** A zip with one `<name>.json` per flow; names that would collide or leave the folder are made safe. */
 export async function flowsZip(flows: readonly FlowRecord[]): Promise<Buffer> {
-  const zip = new JSZip();
+  const zip = new (await loadJSZip())();
   const used = new Set<string>();
   for (const flow of flows) {
     const base = flow.name.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').trim() || 'flow';
@@ -125,7 +128,7 @@ export async function readProjectFile(bytes: Buffer, fallbackName: string): Prom
   if (bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) {
     let zip: JSZip;
     try {
-      zip = await JSZip.loadAsync(bytes);
+      zip = await (await loadJSZip()).loadAsync(bytes);
     } catch {
       return { ok: false, message: flowFileMessages.INVALID_FILE_TYPE };
     }

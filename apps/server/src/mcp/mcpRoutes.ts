@@ -4,15 +4,15 @@
 // transport of the 2024-11-05 revision keeps one server per open stream, in this process; its
 // POSTs must come with the key that opened the stream. Only API keys (x-api-key or Bearer) sign in.
 import { ROLE_USER } from '@app/api-client';
-import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf, type Principal } from '../auth/authHook';
 import { notAuthenticated, notFound } from '../errors/appError';
 import { flowMessages } from '../flows/flowRules';
 import { crossOriginHeaders } from '../http/cors';
-import { createMcpServer, type McpContext } from './mcpServer';
+import type { createMcpServer, McpContext } from './mcpServer';
 import type { McpScope } from './mcpApps';
 
 const folderParams = z.object({ folderId: z.uuid() });
@@ -21,6 +21,15 @@ const sessionQuery = z.object({ sessionId: z.string().min(1).max(200) });
 export const mcpMessages = {
   SESSION_NOT_FOUND: 'MCP session not found',
 } as const;
+
+/** The MCP SDK's server side, loaded with the first MCP request: most servers never get one. */
+let sdk: Promise<{ createMcpServer: typeof createMcpServer; SSEServerTransport: typeof SSEServerTransport; StreamableHTTPServerTransport: typeof StreamableHTTPServerTransport }> | undefined;
+function loadSdk() {
+  sdk ??= Promise.all([import('./mcpServer'), import('@modelcontextprotocol/sdk/server/sse.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]).then(
+    ([{ createMcpServer }, { SSEServerTransport }, { StreamableHTTPServerTransport }]) => ({ createMcpServer, SSEServerTransport, StreamableHTTPServerTransport }),
+  );
+  return sdk;
+}
 
 interface SseSession {
   transport: SSEServerTransport;
@@ -65,6 +74,7 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContex
 
   async function streamable(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const principal = keyCaller(request);
+    const { createMcpServer, StreamableHTTPServerTransport } = await loadSdk();
     const server = createMcpServer(context, principal, await scopeOf(request));
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     handOver(request, reply);
@@ -78,6 +88,7 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContex
 
   async function openSse(request: FastifyRequest, reply: FastifyReply, messagesPath: string): Promise<void> {
     const principal = keyCaller(request);
+    const { createMcpServer, SSEServerTransport } = await loadSdk();
     const server = createMcpServer(context, principal, await scopeOf(request));
     handOver(request, reply);
     const transport = new SSEServerTransport(messagesPath, reply.raw);

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobEventReader, JobQueue, JobRunner } from '../build/jobs/jobQueue';
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
-import { QUEUE_WAIT_EXPIRED } from '../build/jobs/redisJobQueue';
+import { QUEUE_WAIT_EXPIRED } from '../build/jobs/jobQueue';
 import { AppError, notFound, queueWaitExpired } from '../errors/appError';
 import type { ApartConversation } from '../conversations/conversationRefs';
 import type { FlowRow } from '../flows/flowQueries';

@@ -1,8 +1,6 @@
 // The text of a document by its type: plain-text formats decoded (UTF-8, UTF-16 with a byte-order
 // mark, else GB18030 for files saved by Chinese Windows editors), HTML as readable text, PDF pages
 // through PDF.js (unpdf's build, no native code), Word documents through mammoth.
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { computeTask, offload, type OffloadContext } from '../compute/offload';
 import { componentError } from '../messages';
 import { declaredCharset, readHtml } from './htmlText';
@@ -54,7 +52,10 @@ export function decodeText(bytes: Uint8Array, charset?: string): string {
   }
 }
 
+// The parsers load with the first document of their kind: they run in the compute processes, and
+// a server process that only imports this module (for its extension checks) never needs them.
 async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
   // PDF.js takes over the buffer it is given; the caller's bytes stay usable.
   const document = await getDocumentProxy(new Uint8Array(bytes));
   try {
@@ -66,6 +67,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 async function docxText(bytes: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
   return value.trim();
 }

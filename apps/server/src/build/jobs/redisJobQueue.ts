@@ -9,7 +9,7 @@ import { encodeBuildEvent, type BuildEvent } from '@app/flow-graph';
 import { Queue, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
+import { QUEUE_WAIT_EXPIRED, TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
 import { SERVER_RESTARTED, type JobRecords } from './jobRecords';
 import { DEADLINE_GRACE_MS, JOB_FAILED, JOB_OVERDUE } from './memoryJobQueue';
 import { createJobEventOutbox } from './jobEventOutbox';
@@ -17,9 +17,6 @@ import { createRedisJobEvents, reconnected, viaRedis } from './redisJobEvents';
 
 /** The text of the error event of a job whose worker stopped answering (killed, out of memory). */
 export const WORKER_LOST = 'The worker running this build stopped responding, so the build was stopped. Run it again.';
-
-/** The text of the error event of a job no worker took within QUEUE_WAIT_TIMEOUT (code 10110's English text). */
-export const QUEUE_WAIT_EXPIRED = 'No worker took the job in time, so it was removed from the queue; try again later.';
 
 const QUEUE_NAME = 'jobs';
 

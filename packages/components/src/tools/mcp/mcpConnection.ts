@@ -5,10 +5,7 @@
 // local command speaking MCP on its stdin and stdout, when an administrator allows commands.
 import { tmpdir } from 'node:os';
 import type { OutboundFetch } from '@app/engine';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 
 export const MCP_TRANSPORTS = ['Streamable HTTP', 'SSE', 'Stdio'] as const;
@@ -73,8 +70,10 @@ export function mcpFetch(outbound: OutboundFetch, timeoutMs: number): Fetch {
   };
 }
 
-function transportFor(settings: McpServerSettings): Transport {
+// The SDK loads with the first MCP session: a server whose flows use no MCP server never needs it.
+async function transportFor(settings: McpServerSettings): Promise<Transport> {
   if (settings.transport === 'Stdio') {
+    const { getDefaultEnvironment, StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
     // The server's secrets stay out of the command's environment; its output on stderr is not ours to log.
     const env = { ...getDefaultEnvironment(), ...settings.env };
     return new StdioClientTransport({ command: settings.command, args: settings.args, env, cwd: tmpdir(), stderr: 'ignore' });
@@ -82,7 +81,12 @@ function transportFor(settings: McpServerSettings): Transport {
   const url = new URL(settings.url);
   const fetch = mcpFetch(settings.fetch, settings.timeoutMs);
   const requestInit = { headers: settings.headers };
-  return settings.transport === 'SSE' ? new SSEClientTransport(url, { fetch, requestInit }) : new StreamableHTTPClientTransport(url, { fetch, requestInit });
+  if (settings.transport === 'SSE') {
+    const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
+    return new SSEClientTransport(url, { fetch, requestInit });
+  }
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  return new StreamableHTTPClientTransport(url, { fetch, requestInit });
 }
 
 /**
@@ -90,9 +94,10 @@ function transportFor(settings: McpServerSettings): Transport {
  * tool call opens its own: the flow may run long after the tools were listed; a command ends).
  */
 export async function withMcpClient<T>(settings: McpServerSettings, signal: AbortSignal, use: (client: Client) => Promise<T>): Promise<T> {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const client = new Client(CLIENT_INFO);
   try {
-    await client.connect(transportFor(settings), { signal, timeout: settings.timeoutMs });
+    await client.connect(await transportFor(settings), { signal, timeout: settings.timeoutMs });
     return await use(client);
   } finally {
     await client.close().catch(() => undefined);

@@ -1,0 +1,45 @@
+// What an idle server loads (issue 19): every module costs resident memory for the life of the
+// process, so the libraries of features a server may never use load with their first use. A
+// server without REDIS_URL, DATABASE_URL and SMTP_HOST, answering /health and stopped, must not
+// have loaded them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { serverPackageDir } from '../src/config/packageInfo';
+import { environmentVariables } from '../src/config/environment';
+
+const workDir = mkdtempSync(join(tmpdir(), 'idle-modules-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+/** Queue mode, PostgreSQL, email, zip files, MCP, Word and PDF documents (parsed in compute processes). */
+const FIRST_USE_ONLY = ['bullmq', 'ioredis', 'pg', 'nodemailer', 'jszip', '@modelcontextprotocol/sdk', 'mammoth', 'unpdf'];
+
+it('loads no library of a feature it has not used yet', async () => {
+  const record = join(workDir, 'packages.txt');
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in environmentVariables)));
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@app/source', '--import', './scripts/register-source.mjs', '--import', './test/support/recordPackages.mjs', 'src/main.ts'],
+    {
+      cwd: serverPackageDir,
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(workDir, 'data'), ADMIN_PASSWORD: 'Idle-Passw0rd', RECORD_PACKAGES_TO: record },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await expect.poll(() => /Server listening on (\S+)/.exec(output)?.[1] ?? (child.exitCode === null ? undefined : output), { timeout: 60_000, interval: 50 }).toMatch(/^http/);
+  const url = /Server listening on (\S+)/.exec(output)![1]!;
+  expect((await fetch(`${url}/health`)).status).toBe(200);
+  child.kill('SIGTERM');
+  expect(await exit).toBe(0);
+
+  const loaded = readFileSync(record, 'utf8').split('\n');
+  // The recording works: the server's own libraries are in it.
+  expect(loaded).toEqual(expect.arrayContaining(['fastify', 'kysely']));
+  expect(loaded.filter((name) => FIRST_USE_ONLY.includes(name))).toEqual([]);
+}, 90_000);

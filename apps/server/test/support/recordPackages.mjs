@@ -1,0 +1,15 @@
+// Loaded with --import into a server process: on exit, writes the npm packages the process loaded
+// (one name a line) to the file named by RECORD_PACKAGES_TO.
+import { writeFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+
+const packages = new Set();
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const resolved = nextResolve(specifier, context);
+    const name = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*\/node_modules\/)/.exec(resolved.url)?.[1];
+    if (name) packages.add(name);
+    return resolved;
+  },
+});
+process.on('exit', () => writeFileSync(process.env.RECORD_PACKAGES_TO, [...packages].join('\n')));
