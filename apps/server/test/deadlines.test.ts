@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createJobRecords, SERVER_RESTARTED, STALE_AFTER_MS } from '../src/build/jobs/jobRecords';
+import { SERVER_RESTARTED } from '../src/build/jobs/jobEndings';
+import { createJobRecords, STALE_AFTER_MS } from '../src/build/jobs/jobRecords';
 import { isoTimestamp } from '../src/db/rowValues';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { eventNames, parseEvents, userApi, type Api } from './support/api';
@@ -67,7 +68,8 @@ describe.each(await databasesUnderTest())('deadlines and restarts on %s', (datab
     expect(afterRestart.status).toBe(200);
     // In queue mode the events before the stop are still there; either way the job ends with the error.
     expect(afterRestart.events.slice(-2)).toEqual([
-      { event: 'error', data: { text: SERVER_RESTARTED, category: 'error' } },
+      // Coded, so the editor and the chat word it in the reader's language.
+      { event: 'error', data: expect.objectContaining({ text: SERVER_RESTARTED.text, category: 'error', content_blocks: [expect.objectContaining({ contents: [expect.objectContaining({ type: 'error', coded: SERVER_RESTARTED })] })] }) },
       { event: 'end', data: {} },
     ]);
     const polled = await fetch(`${server.url}/api/v1/build/${jobId}/events?event_delivery=polling`, { headers: { authorization: `Bearer ${dev.token}` } });
@@ -75,7 +77,7 @@ describe.each(await databasesUnderTest())('deadlines and restarts on %s', (datab
 
     const logs = await fetch(`${server.url}/api/v1/monitor/transactions?flow_id=${flow.id}`, { headers: { authorization: `Bearer ${dev.token}` } });
     const { items } = (await logs.json()) as { items: Array<{ status: string; error: string | null }> };
-    expect(items).toContainEqual(expect.objectContaining({ status: 'error', error: SERVER_RESTARTED }));
+    expect(items).toContainEqual(expect.objectContaining({ status: 'error', error: SERVER_RESTARTED.text }));
 
     // Someone else's job stays unknown to them.
     const stranger = await userApi(server, 'deadline-stranger');

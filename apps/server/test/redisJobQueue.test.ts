@@ -10,8 +10,8 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueUnavailableError, TooManyJobsError, type JobQueue, type JobRunners } from '../src/build/jobs/jobQueue';
-import { QUEUE_WAIT_EXPIRED } from '../src/build/jobs/jobQueue';
-import { createRedisJobQueue, WORKER_LOST } from '../src/build/jobs/redisJobQueue';
+import { QUEUE_WAIT_EXPIRED, WORKER_LOST } from '../src/build/jobs/jobEndings';
+import { createRedisJobQueue } from '../src/build/jobs/redisJobQueue';
 import { dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
 
 const logger = pino({ level: 'silent' });
@@ -143,7 +143,7 @@ describe.runIf(await redisUnderTest())('redis job queue', () => {
     const jobId = await api.enqueue(scripted({ events: ['build_start'], then: 'end' }));
     const chunks = await readAll(api, jobId);
     expect(names(chunks)).toEqual(['error', 'end']);
-    expect(chunks[0]).toContain(QUEUE_WAIT_EXPIRED);
+    expect(chunks[0]).toContain(QUEUE_WAIT_EXPIRED.text);
     // Removed from BullMQ, and no longer among its owner's running jobs.
     const bull = new Queue('jobs', { connection: { url: TEST_REDIS_URL }, prefix: `${prefix}:bull` });
     await vi.waitFor(async () => expect(await bull.getJob(jobId)).toBeUndefined());
@@ -159,7 +159,7 @@ describe.runIf(await redisUnderTest())('redis job queue', () => {
     instance(true, { queueWaitMs: 200 });
     const chunks = await readAll(api, jobId);
     expect(names(chunks)).toEqual(['error', 'end']);
-    expect(chunks[0]).toContain(QUEUE_WAIT_EXPIRED);
+    expect(chunks[0]).toContain(QUEUE_WAIT_EXPIRED.text);
   });
 
   it('runs a job a worker took, whatever its wait deadline says afterwards', async () => {
@@ -172,7 +172,7 @@ describe.runIf(await redisUnderTest())('redis job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await api.cancel(jobId)).toBe(true);
     expect(names(await readAll(api, jobId))).toEqual(['build_start', 'error', 'end']);
-    expect((await readAll(api, jobId)).join()).not.toContain(QUEUE_WAIT_EXPIRED);
+    expect((await readAll(api, jobId)).join()).not.toContain(QUEUE_WAIT_EXPIRED.text);
   });
 
   it('caps the running jobs of one owner across instances, and frees a place when one ends', async () => {
@@ -216,7 +216,7 @@ describe.runIf(await redisUnderTest())('a queue-mode worker that dies', () => {
         finished = result?.finished ?? true;
       }
       expect(names(rest)).toEqual(['error', 'end']);
-      expect(rest[0]).toContain(WORKER_LOST);
+      expect(rest[0]).toContain(WORKER_LOST.code);
       expect((await api.find(jobId))?.finished).toBe(true);
       // BullMQ fails it rather than running it again, and keeps it in its failed set (the dead letters).
       const bull = new Queue('jobs', { connection: { url: TEST_REDIS_URL }, prefix: `${prefix}:bull` });

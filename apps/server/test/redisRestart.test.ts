@@ -14,7 +14,8 @@ import pino from 'pino';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueUnavailableError, type JobEventReader, type JobQueue, type JobRunners } from '../src/build/jobs/jobQueue';
-import { createRedisJobQueue, WORKER_LOST } from '../src/build/jobs/redisJobQueue';
+import { WORKER_LOST } from '../src/build/jobs/jobEndings';
+import { createRedisJobQueue } from '../src/build/jobs/redisJobQueue';
 
 const logger = pino({ level: 'silent' });
 const redisServer = '/usr/bin/redis-server';
@@ -179,7 +180,7 @@ describe.runIf(existsSync(redisServer))('queue mode through a Redis restart', ()
 
     const chunks = await readChunks(reader);
     expect(eventNames(chunks)).toEqual(['build_start', 'error', 'end']);
-    expect(chunks[1]).toContain(WORKER_LOST);
+    expect(chunks[1]).toContain(WORKER_LOST.code);
     // The worker stops the run it still had: aborted, its tokens never sent.
     expect(await paced.finished).toBe(true);
   });

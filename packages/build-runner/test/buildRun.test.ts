@@ -127,6 +127,14 @@ describe('minimum visible BUILDING time', () => {
     flowLevel.transport.emit({ event: 'error', data: { id: 'e2', text: timedOut.text, category: 'error', content_blocks: [flowBlock], properties: {} } });
     expect(flowLevel.run.state.failure).toMatchObject({ title: 'FLOW_BUILD_ERROR', messages: [timedOut.text], coded: [timedOut] });
 
+    // A job ended from outside its flow (its worker lost): an error event that is no message, its reason coded all the same.
+    const job = setup();
+    job.transport.emit(sorted(['E']));
+    const lost = { code: 'JOB_WORKER_LOST', text: 'The worker running this build stopped responding, so the build was stopped. Run it again.', params: {} };
+    job.transport.emit({ event: 'error', data: { text: lost.text, category: 'error', content_blocks: [{ title: 'Error', contents: [{ type: 'error' as const, reason: lost.text, coded: lost }] }] } });
+    expect(job.run.state.failure).toMatchObject({ title: 'FLOW_BUILD_ERROR', messages: [lost.text], coded: [lost] });
+    expect(job.run.state.messages).toEqual([]);
+
     const plain = setup();
     plain.transport.emit(sorted(['C']));
     plain.transport.emit(endVertex('C', { valid: false, params: 'boom' }));

@@ -9,6 +9,7 @@ import { API_KEY_REFUSAL } from '@app/api-client';
 import type { ChatMessage } from '@app/flow-graph';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wordCodedText } from '@app/i18n/core';
 import { EmbedRefused, type EmbedApi, type EmbedRefusal } from './embedApi';
 
 const NO_NODE: AppUiNode = { node_id: null, greeting: '', suggestions: [] };
@@ -29,7 +30,7 @@ export interface EmbedChat {
 }
 
 export function useEmbedChat(storeId: string, api: EmbedApi): EmbedChat {
-  const { t: tb } = useTranslation('build');
+  const { t: tb, i18n } = useTranslation('build');
   const [info, setInfo] = useState<AppChatInfo | null>(null);
   const [refusal, setRefusal] = useState<EmbedRefusal | null>(null);
   const [node, setNode] = useState<AppUiNode>(NO_NODE);
@@ -81,7 +82,7 @@ export function useEmbedChat(storeId: string, api: EmbedApi): EmbedChat {
         // The code switched off or deleted while the page was open: the same screen as on opening.
         if (failure?.status === 403) setRefusal(failure.messages.includes(API_KEY_REFUSAL.DISABLED) ? 'disabled' : 'invalid');
         else if (failure?.status === 401) setRefusal('invalid');
-        else if (failure) setNotice(failureNotice(failure, tb));
+        else if (failure) setNotice(failureNotice(failure, tb, (coded) => wordCodedText(i18n, coded)));
         else if (outcome.isStopped) setNotice({ kind: 'notice', title: tb('messages.BUILD_STOPPED') });
         const nodeId = nodeRef.current.node_id;
         const proposed = nodeId ? suggestionsOfResult(outcome.results[nodeId]) : undefined;

@@ -2,7 +2,6 @@
 // polling or direct), cancel it, and the ordering calls (vertices, freeze).
 import { randomUUID } from 'node:crypto';
 import { isAdmin, ROLE_DEV } from '@app/api-client';
-import { encodeBuildEvent } from '@app/flow-graph';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type Principal } from '../auth/authHook';
 import { notFound } from '../errors/appError';
@@ -17,7 +16,8 @@ import { clientIdOf } from './publicClient';
 import type { EngineEnvironment } from './engineEnvironment';
 import type { JobEventReader, JobInfo, JobQueue } from './jobs/jobQueue';
 import { jobQueueError } from './jobs/jobQueueErrors';
-import { SERVER_RESTARTED, type JobRecords } from './jobs/jobRecords';
+import { endingEvents, SERVER_RESTARTED } from './jobs/jobEndings';
+import type { JobRecords } from './jobs/jobRecords';
 
 const NDJSON = 'application/x-ndjson';
 /** How long a poll waits for a first event when none has queued since the previous poll. */
@@ -87,7 +87,7 @@ async function ownJob(queue: JobQueue, caller: Caller, jobId: string): Promise<J
 async function interruptedJobEvents(records: JobRecords, caller: Caller, jobId: string): Promise<string> {
   const record = await records.find(jobId);
   if (!record || record.status !== 'interrupted' || !isJobOwner(caller, record.ownerId)) throw notFound(JOB_NOT_FOUND);
-  return [encodeBuildEvent({ event: 'error', data: { text: SERVER_RESTARTED, category: 'error' } }), encodeBuildEvent({ event: 'end', data: {} })].join('');
+  return endingEvents(SERVER_RESTARTED).join('');
 }
 
 const callerOf = (request: FastifyRequest) => ({ principal: request.principal, clientId: clientIdOf(request) });

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobEventReader, JobQueue, JobRunner } from '../build/jobs/jobQueue';
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
-import { QUEUE_WAIT_EXPIRED } from '../build/jobs/jobQueue';
+import { QUEUE_WAIT_EXPIRED } from '../build/jobs/jobEndings';
 import { AppError, notFound, queueWaitExpired } from '../errors/appError';
 import type { ApartConversation } from '../conversations/conversationRefs';
 import type { FlowRow } from '../flows/flowQueries';
@@ -77,7 +77,7 @@ export function runJobRunner(environment: EngineEnvironment): JobRunner {
 
 /** How a run the queue ended answers: 503 (10110) when no worker took it in time, else a server failure with the queue's text. */
 function queueEndedOutcome(text = SERVER_RUN_FAILURE): RunOutcome {
-  if (text === QUEUE_WAIT_EXPIRED) return { ok: false, status: 503, code: ErrorCode.QUEUE_WAIT_EXPIRED, detail: text, text };
+  if (text === QUEUE_WAIT_EXPIRED.text) return { ok: false, status: 503, code: ErrorCode.QUEUE_WAIT_EXPIRED, detail: text, text };
   return { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text };
 }
 

@@ -1,4 +1,4 @@
-import { isCodedText, type BuildStatus, type ChatMessage, type CodedText, type EventDelivery, type VertexBuildResponse } from '@app/flow-graph';
+import { type BuildStatus, type ChatMessage, type CodedText, type EventDelivery, type VertexBuildResponse } from '@app/flow-graph';
 import { BUILD_MESSAGES, type BuildMessageKey } from '../messages';
 import type { DeliveryFallbackReason } from '../transport/types';
 import type { BuildFailure, BuildRunState, RunningEdge, VertexBuildState } from './types';
@@ -18,7 +18,7 @@ export type BuildAction =
   | { type: 'tokenReceived'; id: string; chunk: string }
   | { type: 'messageRemoved'; id: string }
   /** The `error` event; a source id means one component failed, none means the flow did. */
-  | { type: 'flowErrored'; sourceId: string | null; text: string | null; message: ChatMessage | null; hint: boolean; at: number }
+  | { type: 'flowErrored'; sourceId: string | null; text: string | null; message: ChatMessage | null; coded: CodedText | null; hint: boolean; at: number }
   | { type: 'completed'; buildDuration: number | null; at: number }
   | { type: 'stopped'; at: number }
   /** The protocol failed (start, events, network); `status` 500 means the server broke, not the flow. */
@@ -120,11 +120,11 @@ function applyFlowError(state: BuildRunState, action: Extract<BuildAction, { typ
   const withMessage = action.message ? { ...state, messages: upsertMessage(state.messages, action.message) } : state;
   if (action.sourceId !== null) {
     const messages = action.text ? [action.text] : [];
-    const coded = action.text ? [codedReasonOf(action.message)] : [];
+    const coded = action.text ? [action.coded] : [];
     return fail(withMessage, [action.sourceId], action.at, { title: 'COMPONENT_BUILD_ERROR', messages, coded, hint: action.hint });
   }
   const input: FailureInput = action.text
-    ? { title: 'FLOW_BUILD_ERROR', messages: [action.text], coded: [codedReasonOf(action.message)], hint: action.hint }
+    ? { title: 'FLOW_BUILD_ERROR', messages: [action.text], coded: [action.coded], hint: action.hint }
     : { title: 'FLOW_BUILD_ERROR', messages: [BUILD_MESSAGES.FLOW_BUILD_ERROR_DEFAULT], code: 'FLOW_BUILD_ERROR_DEFAULT', hint: action.hint };
   return fail(withMessage, [], action.at, input);
 }
@@ -165,11 +165,6 @@ function makeFailure(input: FailureInput, nodeIds: string[]): BuildFailure {
 }
 
 /** The coded reason of an error-category message (its error block's `coded`), when the server sent one. */
-function codedReasonOf(message: ChatMessage | null): CodedText | null {
-  const block = message?.content_blocks?.flatMap((content) => content.contents).find((content) => content.type === 'error');
-  return isCodedText(block?.coded) ? block.coded : null;
-}
-
 function finish(state: BuildRunState, status: BuildRunState['status'], at: number): BuildRunState {
   return { ...state, status, finishedAt: at, runningEdges: EMPTY.edges };
 }

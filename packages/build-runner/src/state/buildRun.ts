@@ -174,7 +174,7 @@ export class BuildRun {
         const text = typeof data.text === 'string' && data.text !== '' ? data.text : typeof data.error === 'string' ? data.error : null;
         // The error event is message-shaped (category "error") and the chat shows it like one.
         const message = typeof data.id === 'string' ? (data as ChatMessage) : null;
-        return { type: 'flowErrored', sourceId: data.properties?.source?.id ?? null, text, message, hint: this.#hint, at };
+        return { type: 'flowErrored', sourceId: data.properties?.source?.id ?? null, text, message, coded: codedReasonOf(data), hint: this.#hint, at };
       }
       case 'end':
         return { type: 'completed', buildDuration: typeof event.data.build_duration === 'number' ? event.data.build_duration : null, at };
@@ -195,6 +195,12 @@ export class BuildRun {
     this.#pause = null;
     this.#resolveFinished(this.#state);
   }
+}
+
+/** The reason of an error event by code: its error block's (a job's error carries one without being a message). */
+function codedReasonOf(data: { content_blocks?: ChatMessage['content_blocks'] }): CodedText | null {
+  const block = data.content_blocks?.flatMap((content) => content.contents).find((content) => content.type === 'error');
+  return isCodedText(block?.coded) ? block.coded : null;
 }
 
 /** The messages a failed component reports (`data.outputs[*].message.errorMessage`), else its params. */

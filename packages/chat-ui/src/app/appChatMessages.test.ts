@@ -1,8 +1,9 @@
+import type { BuildFailure } from '@app/build-runner';
 import type { VertexBuildResponse } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { message } from '../testing/memoryAppChatApi';
 import { mergeMessages } from '../messages/mergeMessages';
-import { lastQuestion, mergeConversations, suggestionsOfResult } from './appChatMessages';
+import { failureNotice, lastQuestion, mergeConversations, suggestionsOfResult } from './appChatMessages';
 
 const response = (outputs: VertexBuildResponse['data']['outputs']): VertexBuildResponse => ({
   id: 'UIOutput-1',
@@ -36,5 +37,14 @@ describe('app chat state pieces', () => {
   it('finds the last question', () => {
     const messages = [message({ id: '1', session_id: 's', text: 'q1' }), message({ id: '2', session_id: 's', text: 'q2' }), message({ id: '3', session_id: 's', text: 'a', sender: 'Machine' })];
     expect(lastQuestion(messages)?.text).toBe('q2');
+  });
+
+  it('a failure notice words the coded reasons in the reader\'s language and keeps the others as the server said them', () => {
+    const lost = { code: 'JOB_WORKER_LOST', text: 'The worker running this build stopped responding.', params: {} };
+    const failure: BuildFailure = { title: 'FLOW_BUILD_ERROR', messages: [lost.text, 'plain'], coded: [lost, null], nodeIds: [] };
+    const t = (key: string) => `t:${key}`;
+    const notice = failureNotice(failure, t, (coded) => `zh:${coded.code}`);
+    expect(notice).toEqual({ kind: 'error', title: 't:messages.FLOW_BUILD_ERROR', list: ['zh:JOB_WORKER_LOST', 'plain'] });
+    expect(failureNotice(failure, t).list).toEqual([lost.text, 'plain']);
   });
 });

@@ -1,7 +1,7 @@
 // Pure pieces of the app chat's state: the conversation list with the ones created locally on first send, the chips a finished run proposes,
 // and the notice of a failed build.
 import type { BuildFailure } from '@app/build-runner';
-import type { ChatMessage, VertexBuildResponse } from '@app/flow-graph';
+import type { ChatMessage, CodedText, VertexBuildResponse } from '@app/flow-graph';
 import type { AppConversation, AppChatNotification, ChatSuggestion } from './appChatApi';
 
 /** The server's conversations, after the local ones it does not list yet (newest first). */
@@ -37,6 +37,11 @@ export function lastQuestion(messages: readonly ChatMessage[]): ChatMessage | un
   return messages.findLast((message) => message.sender === 'User');
 }
 
-export function failureNotice(failure: BuildFailure, t: (key: string) => string): AppChatNotification {
-  return { kind: 'error', title: t(`messages.${failure.title}`), list: failure.hint ? [...failure.messages, t(`messages.${failure.hint}`)] : failure.messages };
+/** The notice of a failed build; `word` gives the server's coded reasons in the reader's language (wordCodedText of @app/i18n). */
+export function failureNotice(failure: BuildFailure, t: (key: string) => string, word?: (coded: CodedText) => string): AppChatNotification {
+  const messages = failure.messages.map((message, index) => {
+    const coded = failure.coded?.[index];
+    return coded && word ? word(coded) : message;
+  });
+  return { kind: 'error', title: t(`messages.${failure.title}`), list: failure.hint ? [...messages, t(`messages.${failure.hint}`)] : messages };
 }

@@ -8,6 +8,7 @@ import type { BuildHandle } from '@app/build-runner';
 import type { ChatMessage } from '@app/flow-graph';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wordCodedText } from '@app/i18n/core';
 import { messageFiles } from '../messages/messageParts';
 import type { AppChatApi, AppChatInfo, AppChatNotification, AppConversation, AppUiNode } from './appChatApi';
 import { mergeMessages } from '../messages/mergeMessages';
@@ -50,7 +51,7 @@ export interface UseAppChatOptions {
 
 export function useAppChat({ storeId, api, notify, onLoadFailed }: UseAppChatOptions): AppChat {
   const { t } = useTranslation('chat');
-  const { t: tb } = useTranslation('build');
+  const { t: tb, i18n } = useTranslation('build');
   const [info, setInfo] = useState<AppChatInfo | null>(null);
   const [node, setNode] = useState<AppUiNode>(NO_NODE);
   const [listed, setListed] = useState<AppConversation[]>([]);
@@ -137,7 +138,7 @@ export function useAppChat({ storeId, api, notify, onLoadFailed }: UseAppChatOpt
       handle.current = started;
       void started.done.then((outcome) => {
         handle.current = null;
-        if (outcome.failure) notify(failureNotice(outcome.failure, tb));
+        if (outcome.failure) notify(failureNotice(outcome.failure, tb, (coded) => wordCodedText(i18n, coded)));
         else if (outcome.isStopped) notify({ kind: 'notice', title: tb('messages.BUILD_STOPPED') });
         const nodeId = nodeRef.current.node_id;
         const proposed = nodeId ? suggestionsOfResult(outcome.results[nodeId]) : undefined;

@@ -4,9 +4,6 @@
 import type { BuildEvent } from '@app/flow-graph';
 import type { ReadOptions, ReadResult } from '../../streaming/eventBuffer';
 
-/** The text of the error event of a job no worker took within QUEUE_WAIT_TIMEOUT (code 10110's English text). */
-export const QUEUE_WAIT_EXPIRED = 'No worker took the job in time, so it was removed from the queue; try again later.';
-
 export interface JobContext {
   /** Appends one event to the job's events. */
   emit(event: BuildEvent): void;

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isoTimestamp } from '../../db/rowValues';
 import type { BuildJobsTable, DatabaseSchema } from '../../db/schema';
+import { SERVER_RESTARTED } from './jobEndings';
 
 export type JobStatus = BuildJobsTable['status'];
 
@@ -20,7 +21,6 @@ export interface JobRecord {
 }
 
 /** The text of the transaction an interrupted job leaves in its flow's logs, and of its error event. */
-export const SERVER_RESTARTED = 'The server stopped while this flow was running, so the run was stopped. Run it again.';
 
 /** How often an instance marks its running jobs as alive. */
 export const HEARTBEAT_MS = 15_000;
@@ -31,7 +31,7 @@ const KEEP_FINISHED_MS = 7 * 24 * 3_600_000;
 
 /** The failed entry an interrupted job leaves in its flow's logs (the execution logs). */
 function interruptedEntry(flowId: string, at: string) {
-  return { id: randomUUID(), timestamp: at, vertex_id: '', target_id: null, inputs: '{}', outputs: '{}', status: 'error', error: SERVER_RESTARTED, flow_id: flowId };
+  return { id: randomUUID(), timestamp: at, vertex_id: '', target_id: null, inputs: '{}', outputs: '{}', status: 'error', error: SERVER_RESTARTED.text, flow_id: flowId };
 }
 
 export interface JobRecords {

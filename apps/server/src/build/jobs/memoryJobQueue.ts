@@ -3,11 +3,12 @@
 // a deadline: the engine stops a flow at RUN_TIMEOUT itself, and a job still going a grace period
 // later (stuck outside the engine) is ended here, so no client waits forever.
 import { randomUUID } from 'node:crypto';
-import { encodeBuildEvent } from '@app/flow-graph';
+import { encodeBuildEvent, type CodedText } from '@app/flow-graph';
 import type { Logger } from 'pino';
 import { EventBuffer, type EventReader } from '../../streaming/eventBuffer';
 import { TooManyJobsError, type JobEventReader, type JobInfo, type JobQueue, type JobSpec } from './jobQueue';
 import type { JobRecords } from './jobRecords';
+import { endingEvents, JOB_FAILED, jobOverdue } from './jobEndings';
 
 export interface MemoryJobQueueOptions {
   logger: Logger;
@@ -26,8 +27,6 @@ export interface MemoryJobQueueOptions {
 /** How long past its deadline a job may take to stop by itself before the queue ends it. */
 export const DEADLINE_GRACE_MS = 5_000;
 
-export const JOB_FAILED = 'The build stopped because of a server error.';
-export const JOB_OVERDUE = (seconds: number) => `The build did not stop at its time limit of ${seconds} seconds (RUN_TIMEOUT) and was ended.`;
 
 interface Job extends JobInfo {
   buffer: EventBuffer;
@@ -61,9 +60,8 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
       if (!job.finished) job.buffer.append(encodeBuildEvent(event));
     };
     // Readers still get a closing pair when the job itself breaks (flow problems are events).
-    const fail = (text: string) => {
-      emit({ event: 'error', data: { text, category: 'error' } });
-      emit({ event: 'end', data: {} });
+    const fail = (reason: CodedText) => {
+      if (!job.finished) for (const chunk of endingEvents(reason)) job.buffer.append(chunk);
       finish(job, true);
     };
     let overdue: NodeJS.Timeout | undefined;
@@ -71,7 +69,7 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
       overdue = setTimeout(() => {
         options.logger.error({ jobId: job.id, flowId: job.flowId }, 'build job did not stop at its deadline');
         job.controller.abort();
-        fail(JOB_OVERDUE(options.deadlineMs / 1000));
+        fail(jobOverdue(options.deadlineMs / 1000));
         resolve();
       }, options.deadlineMs + DEADLINE_GRACE_MS);
       overdue.unref();

@@ -5,18 +5,17 @@
 // events with an error. A worker whose Redis goes away keeps its jobs' events until it returns
 // (jobEventOutbox); if its hold on a job lapsed meanwhile, the job ends with that error instead.
 import { randomUUID } from 'node:crypto';
-import { encodeBuildEvent, type BuildEvent } from '@app/flow-graph';
+import { encodeBuildEvent, type BuildEvent, type CodedText } from '@app/flow-graph';
 import { Queue, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { QUEUE_WAIT_EXPIRED, TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
-import { SERVER_RESTARTED, type JobRecords } from './jobRecords';
-import { DEADLINE_GRACE_MS, JOB_FAILED, JOB_OVERDUE } from './memoryJobQueue';
+import { TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
+import { endingEvents, JOB_FAILED, jobOverdue, QUEUE_WAIT_EXPIRED, SERVER_RESTARTED, WORKER_LOST } from './jobEndings';
+import type { JobRecords } from './jobRecords';
+import { DEADLINE_GRACE_MS } from './memoryJobQueue';
 import { createJobEventOutbox } from './jobEventOutbox';
 import { createRedisJobEvents, reconnected, viaRedis } from './redisJobEvents';
 
-/** The text of the error event of a job whose worker stopped answering (killed, out of memory). */
-export const WORKER_LOST = 'The worker running this build stopped responding, so the build was stopped. Run it again.';
 
 const QUEUE_NAME = 'jobs';
 
@@ -115,10 +114,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   queue.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
 
   /** Ends the job's events with an error (once, whoever notices first; `unclaimedOnly`: unless a worker took it). */
-  const fail = async (job: { id: string; ownerId: string }, text: string, unclaimedOnly = false): Promise<boolean> => {
-    const chunks = [encodeBuildEvent({ event: 'error', data: { text, category: 'error' } }), encodeBuildEvent({ event: 'end', data: {} })];
-    return events.finish(job, chunks, { unclaimedOnly });
-  };
+  const fail = async (job: { id: string; ownerId: string }, reason: CodedText, unclaimedOnly = false): Promise<boolean> =>
+    events.finish(job, endingEvents(reason), { unclaimedOnly });
 
   /** Ends a job no worker took in time (it has no record yet); false when a worker took it meanwhile. */
   const expireWait = async (job: { id: string; ownerId: string; flowId: string }): Promise<boolean> => {
@@ -169,8 +166,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     };
     let overdue: NodeJS.Timeout | undefined;
     const work = async (): Promise<'completed' | 'failed'> => {
-      const deadline = new Promise<string>((resolve) => {
-        overdue = setTimeout(() => resolve(JOB_OVERDUE(options.deadlineMs / 1000)), options.deadlineMs + DEADLINE_GRACE_MS);
+      const deadline = new Promise<CodedText>((resolve) => {
+        overdue = setTimeout(() => resolve(jobOverdue(options.deadlineMs / 1000)), options.deadlineMs + DEADLINE_GRACE_MS);
         overdue.unref();
       });
       const outcome = await Promise.race([
@@ -186,8 +183,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       ]);
       clearTimeout(overdue);
       if (outcome !== null) state.controller.abort();
-      const text = state.interrupted ? SERVER_RESTARTED : outcome;
-      const last = text === null ? (ending === undefined ? [] : [ending]) : [encodeBuildEvent({ event: 'error', data: { text, category: 'error' } }), encodeBuildEvent({ event: 'end', data: {} })];
+      const reason = state.interrupted ? SERVER_RESTARTED : outcome;
+      const last = reason === null ? (ending === undefined ? [] : [ending]) : endingEvents(reason);
       // False: the job was ended elsewhere as lost, and that is how it ended.
       if (!(await outbox.finish(last))) return 'failed';
       return outcome === null ? 'completed' : 'failed';

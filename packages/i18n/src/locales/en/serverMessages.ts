@@ -16,6 +16,12 @@ export const serverMessages = {
   BUILD_HALTED: 'The build stopped because another component failed.',
   RUN_TIMED_OUT:
     'The flow did not finish within its time limit of {{seconds}} seconds (RUN_TIMEOUT) and was stopped. Check for a component that waits on a slow service or processes a very large input.',
+  // Jobs ended from outside their flow
+  JOB_FAILED: 'The build stopped because of a server error.',
+  JOB_OVERDUE: 'The build did not stop at its time limit of {{seconds}} seconds (RUN_TIMEOUT) and was ended.',
+  JOB_QUEUE_WAIT_EXPIRED: 'No worker took the job in time, so it was removed from the queue; try again later.',
+  JOB_WORKER_LOST: 'The worker running this build stopped responding, so the build was stopped. Run it again.',
+  JOB_SERVER_RESTARTED: 'The server stopped while this flow was running, so the run was stopped. Run it again.',
   TWEAK_INPUT_CONFLICT: 'If you pass an input_value to the {{channel}} input, you cannot pass a tweak with the same name.',
   DUPLICATE_COMPONENT: 'Component type "{{type}}" is registered twice.',
   TOOL_MODE_UNSUPPORTED: '{{component}} has no input an agent can fill in, so it cannot be used as a tool.',

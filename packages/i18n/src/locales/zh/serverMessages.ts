@@ -14,6 +14,12 @@ export const serverMessages = {
   BUILD_CANCELLED: '构建已取消。',
   BUILD_HALTED: '另一个组件失败，构建已停止。',
   RUN_TIMED_OUT: '流程未能在 {{seconds}} 秒的时限（RUN_TIMEOUT）内完成，已被停止。请检查是否有组件在等待缓慢的服务或处理过大的输入。',
+  // Jobs ended from outside their flow
+  JOB_FAILED: '服务器出错，构建已停止。',
+  JOB_OVERDUE: '构建在 {{seconds}} 秒的时限（RUN_TIMEOUT）到达后仍未停止，已被结束。',
+  JOB_QUEUE_WAIT_EXPIRED: '排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试。',
+  JOB_WORKER_LOST: '运行此构建的工作进程已无响应，构建已停止。请重新运行。',
+  JOB_SERVER_RESTARTED: '流程运行期间服务器停止了，运行已停止。请重新运行。',
   TWEAK_INPUT_CONFLICT: '已为 {{channel}} 输入传入 input_value 时，不能再传入同名的 tweak。',
   DUPLICATE_COMPONENT: '组件类型“{{type}}”重复注册。',
   TOOL_MODE_UNSUPPORTED: '{{component}} 没有智能体可以填写的输入，不能用作工具。',

@@ -1,0 +1,21 @@
+// Why a job ended from outside its flow: a server error, its deadline, no worker in time, its
+// worker lost, the server restarted. Each is coded (serverMessages of @app/i18n), so the editor
+// and the chat word it in the reader's language; `text` stays the wording for API clients, the
+// run API's `error` and the flow's logs.
+import { encodeBuildEvent, type CodedText } from '@app/flow-graph';
+
+const ending = (code: string, text: string, params: CodedText['params'] = {}): CodedText => ({ code, text, params });
+
+export const JOB_FAILED = ending('JOB_FAILED', 'The build stopped because of a server error.');
+export const jobOverdue = (seconds: number) => ending('JOB_OVERDUE', `The build did not stop at its time limit of ${seconds} seconds (RUN_TIMEOUT) and was ended.`, { seconds });
+/** Code 10110's English text: the run API answers the same with its 503. */
+export const QUEUE_WAIT_EXPIRED = ending('JOB_QUEUE_WAIT_EXPIRED', 'No worker took the job in time, so it was removed from the queue; try again later.');
+/** Its worker stopped answering (killed, out of memory). */
+export const WORKER_LOST = ending('JOB_WORKER_LOST', 'The worker running this build stopped responding, so the build was stopped. Run it again.');
+export const SERVER_RESTARTED = ending('JOB_SERVER_RESTARTED', 'The server stopped while this flow was running, so the run was stopped. Run it again.');
+
+/** The error event and the end that close a job's events, the reason in an error block as the engine's flow errors carry theirs. */
+export function endingEvents(reason: CodedText): string[] {
+  const block = { title: 'Error', contents: [{ type: 'error' as const, component: null, field: null, reason: reason.text, solution: null, traceback: null, coded: reason }] };
+  return [encodeBuildEvent({ event: 'error', data: { text: reason.text, category: 'error', content_blocks: [block] } }), encodeBuildEvent({ event: 'end', data: {} })];
+}
