@@ -3,11 +3,11 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AnyComponent } from '@app/engine';
+import type { Redis } from 'ioredis';
 import type { DestinationStream, Logger } from 'pino';
 import { memoryRateLimits, type RateLimits } from './accounts/addressRateLimit';
 import { registerAccountRoutes } from './accounts/accountRoutes';
 import { ensureAdministrator } from './accounts/bootstrapAdmin';
-import { createRedisRateLimits } from './accounts/redisRateLimit';
 import { registerSelfServiceRoutes } from './accounts/selfServiceRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import { createAccessTokens } from './auth/accessTokens';
@@ -139,22 +139,25 @@ async function createJobQueue(config: AppConfig, logger: Logger, records: JobRec
 /** Rate limits in this process, or in Redis in queue mode so that every API instance counts against one budget. */
 async function createRateLimits(app: FastifyInstance, config: AppConfig, logger: Logger, clock: () => Date): Promise<RateLimits> {
   if (!config.redisUrl) return memoryRateLimits(clock);
-  const { Redis } = await import('ioredis');
+  // Loaded in queue mode only: it shares the queue's Redis helpers, which need ioredis.
+  const { createRedisRateLimits } = await import('./accounts/redisRateLimit');
   // Commands fail at once while Redis is away: the limits then let calls through (redisRateLimit).
-  const redis = openFailFastRedis(app, config.redisUrl, logger, 'rate limits');
+  const redis = await openFailFastRedis(app, config.redisUrl, logger, 'rate limits');
   return createRedisRateLimits({ redis, prefix: config.redisPrefix, now: clock, logger });
 }
 
 /** Frozen-vertex caches in this process, or in Redis in queue mode so that every worker reuses what another built. */
-function createSharedVertexCaches(app: FastifyInstance, config: AppConfig, logger: Logger): VertexCaches {
+async function createSharedVertexCaches(app: FastifyInstance, config: AppConfig, logger: Logger): Promise<VertexCaches> {
   if (!config.redisUrl) return createVertexCaches();
   // Commands fail at once while Redis is away: a frozen vertex then runs again (redisVertexCaches).
-  const redis = openFailFastRedis(app, config.redisUrl, logger, 'vertex caches');
+  const redis = await openFailFastRedis(app, config.redisUrl, logger, 'vertex caches');
   return createRedisVertexCaches({ redis, prefix: config.redisPrefix, logger });
 }
 
 /** A Redis connection whose commands fail at once instead of waiting while Redis is away; closed with the app. */
-function openFailFastRedis(app: FastifyInstance, url: string, logger: Logger, purpose: string): Redis {
+async function openFailFastRedis(app: FastifyInstance, url: string, logger: Logger, purpose: string): Promise<Redis> {
+  // Loaded in queue mode only (see createJobQueue).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (error: Error) => logger.warn({ err: error }, `redis connection error (${purpose})`));
   app.addHook('onClose', async () => redis.disconnect());
@@ -198,7 +201,7 @@ async function registerFlowEngine(app: FastifyInstance, database: AppDatabase, l
     db: database.db,
     registry,
     messageStore: createMessageStore(database.db, now),
-    vertexCaches: createSharedVertexCaches(app, config, logger),
+    vertexCaches: await createSharedVertexCaches(app, config, logger),
     now,
     pruner: createRecordPruner(database.db, { maxTransactionsPerFlow: config.retention.maxTransactionsPerFlow }),
     records: createRecordWriter(database.db),
