@@ -5,6 +5,7 @@ import { run as canvas } from './canvas.bench.ts';
 import { run as chatPage } from './chat-page.bench.ts';
 import { run as chatStream } from './chat-stream.bench.ts';
 import { run as consoleSize } from './console-size.bench.ts';
+import { run as editorRoute } from './editor-route.bench.ts';
 import { run as embedSize } from './embed-size.bench.ts';
 import { run as eventLoop } from './event-loop.bench.ts';
 import { run as eventParser } from './event-parser.bench.ts';
@@ -42,6 +43,8 @@ const benchmarks: Record<string, Benchmark> = {
   marketplace: { run: marketplace, iterations: 300 },
   // An iteration opens and drags each page once in Chromium.
   canvas: { run: canvas, iterations: 3 },
+  // An iteration opens the editor route and the bare page once each.
+  'editor-route': { run: editorRoute, iterations: 3 },
   // An iteration streams the answer once into each page.
   'chat-stream': { run: chatStream, iterations: 3 },
   // Sizes do not vary: each page is loaded once whatever the count.

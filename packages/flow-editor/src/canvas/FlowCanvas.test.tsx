@@ -124,4 +124,32 @@ describe('FlowCanvas', () => {
     act(() => void fireEvent.keyDown(document.body, { key: 'A', code: 'KeyA', ctrlKey: true, shiftKey: true }));
     expect(await screen.findByRole('dialog')).toBeDefined();
   });
+
+  describe('a large flow opened on its saved view', () => {
+    /** The starter flow without edges, on a saved view of the origin, one node moved far off. */
+    function storeWithFarNode() {
+      const data = { ...templateData(), edges: [], viewport: { x: 0, y: 0, zoom: 1 } };
+      const far = data.nodes.at(-1)!;
+      far.position = { x: 20_000, y: 20_000 };
+      return { store: createFlowStore({ flow: testFlowRecord(data), components: testCatalogue }), farId: far.id };
+    }
+    const drawn = (container: HTMLElement, id: string) => container.querySelector(`.react-flow__node[data-id="${id}"]`) !== null;
+
+    it('draws a node far from the view only once the view is fitted to the flow', async () => {
+      const { store, farId } = storeWithFarNode();
+      const { container } = renderWithStore(<FlowCanvas />, { store });
+      expect(container.querySelectorAll('.react-flow__node')).toHaveLength(store.getState().nodes.length - 1);
+      expect(drawn(container, farId)).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: '适应画布' }));
+      await waitFor(() => expect(drawn(container, farId)).toBe(true));
+      expect(store.getState().nodes.every((node) => !node.hidden)).toBe(true);
+    });
+
+    it('draws a far node that a focus request asks for', async () => {
+      const { store, farId } = storeWithFarNode();
+      const { container } = renderWithStore(<FlowCanvas />, { store });
+      act(() => store.getState().focusNodes([farId]));
+      await waitFor(() => expect(drawn(container, farId)).toBe(true));
+    });
+  });
 });

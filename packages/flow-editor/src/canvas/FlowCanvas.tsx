@@ -6,7 +6,7 @@
 import { Background, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore, useStoreApi, type AriaLabelConfig, type OnMoveEnd } from '@xyflow/react';
 import { Group, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { nodeTypes, readOnlyNodeTypes } from '../nodes';
 import { ShareFlowButton } from '../share/ShareFlowButton';
 import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
@@ -20,6 +20,7 @@ import { SelectionToolbar } from './SelectionToolbar';
 import { useCanvasDrop } from './useCanvasDrop';
 import { useCanvasShortcuts, type CanvasShortcutHandlers } from './useCanvasShortcuts';
 import { useEdgeConnections } from './useEdgeConnections';
+import { useNodesOnDemand, type NodesOnDemand } from './useNodesOnDemand';
 import { viewportShowsNodes } from './viewportShowsNodes';
 
 export interface FlowCanvasProps extends CanvasShortcutHandlers {
@@ -40,16 +41,18 @@ function useStoreViewport() {
 }
 
 /** Fits the nodes of the store's latest focus request into view, once they are measured. */
-function useFocusRequests() {
+function useFocusRequests(release: NodesOnDemand['release']) {
   const request = useFlowStore((state) => state.focusRequest);
   const { fitView } = useReactFlow();
   useEffect(() => {
-    if (request && request.nodeIds.length > 0) void fitView({ nodes: request.nodeIds.map((id) => ({ id })), ...FIT_VIEW_OPTIONS, maxZoom: 1 });
-  }, [request, fitView]);
+    if (!request || request.nodeIds.length === 0) return;
+    release(request.nodeIds);
+    void fitView({ nodes: request.nodeIds.map((id) => ({ id })), ...FIT_VIEW_OPTIONS, maxZoom: 1 });
+  }, [request, fitView, release]);
 }
 
 /** Opened on a saved viewport that shows none of the nodes: the whole flow is fitted into view instead. */
-function useFitWhenNothingShown(savedViewport: boolean) {
+function useFitWhenNothingShown(savedViewport: boolean, release: NodesOnDemand['release']) {
   const { fitView } = useReactFlow();
   const canvas = useStoreApi();
   const store = useFlowStoreApi();
@@ -61,12 +64,14 @@ function useFitWhenNothingShown(savedViewport: boolean) {
     const { width, height, transform } = canvas.getState();
     const { nodes } = store.getState();
     const [x, y, zoom] = transform;
-    if (nodes.length > 0 && !viewportShowsNodes({ x, y, zoom }, { width, height }, nodes)) void fitView(FIT_VIEW_OPTIONS);
-  }, [savedViewport, sized, canvas, store, fitView]);
+    if (nodes.length === 0 || viewportShowsNodes({ x, y, zoom }, { width, height }, nodes)) return;
+    release();
+    void fitView(FIT_VIEW_OPTIONS);
+  }, [savedViewport, sized, canvas, store, fitView, release]);
 }
 
 function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
-  const { t } = useTranslation('canvas');
+  const { t } = useEditorTranslation('canvas');
   const store = useFlowStoreApi();
   const nodes = useFlowStore((state) => state.nodes);
   const edges = useFlowStore((state) => state.edges);
@@ -77,11 +82,12 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
   // What the canvas opened with: the saved viewport, or the whole flow in view when none was saved
   // (or the saved one shows none of it, below).
   const [initial] = useState(() => ({ viewport: store.getState().viewport, fitView: !store.getState().flow.data?.viewport }));
+  const onDemand = useNodesOnDemand(nodes, edges, initial.fitView ? null : initial.viewport);
   const connections = useEdgeConnections();
   const drop = useCanvasDrop();
   useStoreViewport();
-  useFitWhenNothingShown(!initial.fitView);
-  useFocusRequests();
+  useFitWhenNothingShown(!initial.fitView, onDemand.release);
+  useFocusRequests(onDemand.release);
   useCanvasShortcuts(handlers, !readOnly);
 
   const ariaLabelConfig = useMemo<Partial<AriaLabelConfig>>(
@@ -97,12 +103,40 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
   // xyflow's own parts (controls, attribution, background, edges) follow the console's theme.
   const colorMode = useComputedColorScheme('light');
 
+  // The same elements while nothing of theirs changes: a drag re-renders the canvas on every step, its panels need not.
+  const { reconnectingEdgeId } = connections;
+  const overlays = useMemo(
+    () => (
+      <>
+        <Background />
+        <CanvasControls lockable={!readOnly} onFitView={onDemand.release} />
+        <Panel position="top-right">
+          <ShareFlowButton readOnly={readOnly} />
+        </Panel>
+        {!readOnly && (
+          <>
+            <Panel position="top-left">
+              <Group gap="xs">
+                {toolbar}
+                <AddNoteButton />
+              </Group>
+            </Panel>
+            <SelectionToolbar />
+            <OutdatedBanner />
+            <ConnectionTooltip reconnectingEdgeId={reconnectingEdgeId} />
+          </>
+        )}
+      </>
+    ),
+    [readOnly, toolbar, onDemand.release, reconnectingEdgeId],
+  );
+
   return (
     <>
       <ReactFlow
         aria-label={t('label')}
         colorMode={colorMode}
-        nodes={nodes}
+        nodes={onDemand.nodes}
         edges={edges}
         nodeTypes={readOnly ? readOnlyNodeTypes : nodeTypes}
         edgeTypes={edgeTypes}
@@ -127,7 +161,7 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
         maxZoom={MAX_ZOOM}
         connectionRadius={CONNECTION_RADIUS}
         snapToGrid={false}
-        // Large flows: only what is in view is mounted, so opening and dragging stay fast.
+        // Large flows: only what is in view is mounted (and measured first: useNodesOnDemand), so opening and dragging stay fast.
         onlyRenderVisibleElements
         // Delete and Backspace go through the shortcuts, which leave text fields and dialogs alone.
         deleteKeyCode={null}
@@ -137,24 +171,7 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
         onDrop={readOnly ? undefined : drop.onDrop}
         ariaLabelConfig={ariaLabelConfig}
       >
-        <Background />
-        <CanvasControls lockable={!readOnly} />
-        <Panel position="top-right">
-          <ShareFlowButton readOnly={readOnly} />
-        </Panel>
-        {!readOnly && (
-          <>
-            <Panel position="top-left">
-              <Group gap="xs">
-                {toolbar}
-                <AddNoteButton />
-              </Group>
-            </Panel>
-            <SelectionToolbar />
-            <OutdatedBanner />
-            <ConnectionTooltip reconnectingEdgeId={connections.reconnectingEdgeId} />
-          </>
-        )}
+        {overlays}
       </ReactFlow>
     </>
   );

@@ -2,7 +2,7 @@
 // the drop point, JSON flow files paste their graph there, anything else is refused with an error.
 import { useReactFlow, type XYPosition } from '@xyflow/react';
 import { useCallback, useRef, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { readFlowFile } from '../io';
 import { useFlowStoreApi } from '../store/FlowStoreProvider';
@@ -21,7 +21,7 @@ export interface CanvasDrop {
 export function useCanvasDrop(): CanvasDrop {
   const store = useFlowStoreApi();
   const { notify } = useFlowEditor();
-  const { t } = useTranslation('canvas');
+  const { t } = useEditorTranslation('canvas');
   const ruleText = useRuleText();
   const { screenToFlowPosition } = useReactFlow();
   const lastFileDrop = useRef(Number.NEGATIVE_INFINITY);

@@ -3,7 +3,7 @@
 // many were updated, whether any failed and whether connections were lost.
 import type { ComponentNode } from '@app/flow-graph';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useFlowStoreApi } from '../store/FlowStoreProvider';
 import { findGenericNode } from '../store/graph';
@@ -19,7 +19,7 @@ export type UpdateComponents = (nodeIds: readonly string[]) => Promise<number>;
 export function useUpdateComponents(): UpdateComponents {
   const store = useFlowStoreApi();
   const { api, notify } = useFlowEditor();
-  const { t } = useTranslation('canvas');
+  const { t } = useEditorTranslation('canvas');
 
   return useCallback(
     async (nodeIds) => {

@@ -1,8 +1,10 @@
 // What the flow editor's screens need from the app: the API calls, a way to show toasts, and the
-// field names of the component catalogue (the applies-to-fields choices of a global variable).
+// field names of the component catalogue (the applies-to-fields choices of a global variable); and
+// the texts of its canvas components (see EditorTexts).
 import type { ApiKeysApi, BuildsApi, ComponentsApi, FilesApi, FlowsApi, FoldersApi, MonitorApi, PoliciesApi, StoreApi, VariablesApi, VoiceApi } from '@app/api-client';
 import type { BuildClient } from '@app/build-runner';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { EditorTextsProvider } from './EditorTexts';
 
 export interface FlowEditorApi {
   variables: VariablesApi;
@@ -65,7 +67,11 @@ const NEVER = () => false;
 
 export function FlowEditorProvider({ api, notify, componentFields = NO_FIELDS, publicOrigin = window.location.origin, autoLogin = NEVER, children }: FlowEditorProviderProps) {
   const value = useMemo(() => ({ api, notify, componentFields, publicOrigin, autoLogin }), [api, notify, componentFields, publicOrigin, autoLogin]);
-  return <FlowEditorContext.Provider value={value}>{children}</FlowEditorContext.Provider>;
+  return (
+    <FlowEditorContext.Provider value={value}>
+      <EditorTextsProvider>{children}</EditorTextsProvider>
+    </FlowEditorContext.Provider>
+  );
 }
 
 export function useFlowEditor(): FlowEditorContextValue {

@@ -3,7 +3,7 @@
 import { Button, Code, Stack } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { serverDetail } from '../context/useToasts';
 import { CodeModal } from '../modals';
@@ -13,7 +13,7 @@ import type { FieldEditorProps } from './types';
 const PREVIEW_LINES = 6;
 
 export function CodeField({ field, node, label, readOnly, onNodeChange }: FieldEditorProps) {
-  const { t, i18n } = useTranslation('fields');
+  const { t, i18n } = useEditorTranslation('fields');
   const { api, notify } = useFlowEditor();
   const [opened, setOpened] = useState(false);
   const code = textOf(field.value);

@@ -3,14 +3,14 @@
 // without offering a connection that could not happen.
 import type { AuthTooltipState } from '@app/flow-graph';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { textOf } from './fieldRules';
 import type { FieldEditorProps } from './types';
 
 const stateColour: Record<AuthTooltipState, string> = { '': 'gray', error: 'red', validated: 'green' };
 
 export function ConnectionField({ field, label }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const state: AuthTooltipState = field.auth_tooltip === 'error' || field.auth_tooltip === 'validated' ? field.auth_tooltip : '';
   const text = textOf(field.value);
   return (

@@ -1,16 +1,17 @@
 // A dict or NestedDict field: key-value rows edited in place (add, remove, duplicate keys flagged —
 // spec/3 section 5) and the dictionary modal for the JSON view.
 import { objectToKeyPairs } from '@app/flow-graph';
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBraces, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { DictModal } from '../modals';
 import { cellText, cellValue, duplicateRows, isEditableCell, rowsOf, storedValueOf, type KeyValueRow } from './keyValueRows';
 import type { FieldEditorProps } from './types';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 export function DictField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const [opened, setOpened] = useState(false);
   // The rows as edited: an object cannot hold two rows with one key while the user fixes them.
   const stored = JSON.stringify(field.value ?? null);
@@ -50,9 +51,9 @@ export function DictField({ field, label, readOnly, onChange }: FieldEditorProps
               onChange={(event) => setRow(index, { ...row, value: cellValue(event.currentTarget.value, row.value) })}
             />
           ) : (
-            <Tooltip label={t('dict.nested')}>
+            <DeferredTooltip label={t('dict.nested')}>
               <TextInput size="xs" flex={1} aria-label={`${label} ${t('dict.value')} ${index + 1}`} value={cellText(row.value)} readOnly />
-            </Tooltip>
+            </DeferredTooltip>
           )}
           {!readOnly && (
             <ActionIcon variant="subtle" color="gray" size="md" aria-label={t('dict.remove', { index: index + 1 })} onClick={() => update(rows.filter((_, at) => at !== index))}>

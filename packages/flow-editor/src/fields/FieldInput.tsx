@@ -2,10 +2,10 @@
 // controlled: changes go out through onChange (value plus flag patch) and onNodeChange (a node the
 // server answered); refresh buttons and real_time_refresh fields ask custom_component/update.
 import type { ComponentNode, TemplateField } from '@app/flow-graph';
-import { ActionIcon, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { BoolField } from './BoolField';
 import { CodeField } from './CodeField';
 import { ConnectionField } from './ConnectionField';
@@ -25,6 +25,7 @@ import { TableField } from './TableField';
 import { TextField } from './TextField';
 import type { FieldEditorProps } from './types';
 import { useTemplateRefresh } from './useTemplateRefresh';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 export interface FieldInputProps {
   nodeId: string;
@@ -68,7 +69,7 @@ export function editorFor(field: TemplateField): ComponentType<FieldEditorProps>
 }
 
 export function FieldInput({ nodeId, name, field, node, disabled, onChange, onNodeChange }: FieldInputProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const readOnly = isReadOnlyField(field, disabled);
   const { refresh, scheduleRefresh, refreshing } = useTemplateRefresh(name, node, onNodeChange);
   const realTime = field.real_time_refresh === true;
@@ -88,11 +89,11 @@ export function FieldInput({ nodeId, name, field, node, disabled, onChange, onNo
           <Editor name={name} field={field} node={node} label={fieldLabel(name, field)} readOnly={readOnly} onChange={change} onNodeChange={onNodeChange} />
         </Box>
         {field.refresh_button === true && (
-          <Tooltip label={t('refresh')}>
+          <DeferredTooltip label={t('refresh')}>
             <ActionIcon variant="subtle" color="gray" size="md" aria-label={t('refresh')} loading={refreshing} disabled={readOnly} onClick={() => void refresh(field.value)}>
               <IconRefresh size={14} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Group>
       {field.helper_text && (

@@ -1,12 +1,13 @@
 import { TextInput } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFlowEditor } from '../test/storyDecorators';
 import { FieldRow } from './FieldRow';
 
 const meta = {
   title: 'FlowEditor/FieldRow',
   component: FieldRow,
   args: { label: '模型名称', children: <TextInput size="xs" aria-label="模型名称" defaultValue="gpt-4o-mini" /> },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [withFlowEditor(), (Story) => <div style={{ width: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof FieldRow>;
 
 export default meta;

@@ -1,8 +1,9 @@
 // A field's row in a node: its label with the required asterisk and the info tooltip, then the editor.
-import { Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 export interface FieldRowProps {
   label: string;
@@ -13,7 +14,7 @@ export interface FieldRowProps {
 }
 
 export function FieldRow({ label, required = false, info, children }: FieldRowProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   return (
     <Stack gap={4}>
       <Group gap={4} wrap="nowrap">
@@ -26,9 +27,9 @@ export function FieldRow({ label, required = false, info, children }: FieldRowPr
           )}
         </Text>
         {info && (
-          <Tooltip label={info} multiline maw={280} withinPortal>
+          <DeferredTooltip label={info} multiline maw={280} withinPortal>
             <IconInfoCircle size={12} aria-label={t('info')} role="img" style={{ flexShrink: 0, color: 'var(--mantine-color-dimmed)' }} />
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Group>
       {children}

@@ -6,7 +6,7 @@ import type { UserFile } from '@app/api-client';
 import { Button, CloseButton, FileButton, Group, Pill, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileUpload, IconFolderOpen } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { serverDetail } from '../context/useToasts';
 import { FilePickerModal } from '../modals';
@@ -23,7 +23,7 @@ const shownName = (file: UserFile) => {
 };
 
 export function FileField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t, i18n } = useTranslation('fields');
+  const { t, i18n } = useEditorTranslation('fields');
   const { api, notify } = useFlowEditor();
   const [opened, setOpened] = useState(false);
   const [uploading, setUploading] = useState(false);

@@ -1,9 +1,10 @@
 // The globe button of a text field: lists the user's global variables (loaded on each opening so a
-// variable made meanwhile shows) and picks one by name.
+// variable made meanwhile shows) and picks one by name. The menu mounts on the first click: a
+// canvas has a globe button in every text field of every node.
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconWorld } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { cloneElement, useState } from 'react';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 
 export interface GlobalVariableMenuProps {
@@ -17,8 +18,9 @@ type Listing = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'
 
 export function GlobalVariableMenu({ selected, disabled, onPick }: GlobalVariableMenuProps) {
   const { api } = useFlowEditor();
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
+  const [mounted, setMounted] = useState(false);
 
   const load = async () => {
     setListing({ status: 'loading' });
@@ -30,13 +32,23 @@ export function GlobalVariableMenu({ selected, disabled, onPick }: GlobalVariabl
     }
   };
 
+  const target = (
+    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('variables.open')} disabled={disabled}>
+      <IconWorld size={14} />
+    </ActionIcon>
+  );
+  if (!mounted) {
+    return cloneElement(target, {
+      onClick: () => {
+        setMounted(true);
+        void load();
+      },
+    });
+  }
   return (
-    <Menu position="bottom-end" shadow="md" onOpen={() => void load()} disabled={disabled}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('variables.open')} disabled={disabled}>
-          <IconWorld size={14} />
-        </ActionIcon>
-      </Menu.Target>
+    // Mounted by a click that opened it: open at once, as the first opening.
+    <Menu defaultOpened position="bottom-end" shadow="md" onOpen={() => void load()} disabled={disabled}>
+      <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
         <Menu.Label>{t('variables.open')}</Menu.Label>
         {listing.status === 'loading' && <Menu.Item disabled>{t('variables.loading')}</Menu.Item>}

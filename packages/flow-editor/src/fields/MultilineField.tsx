@@ -2,13 +2,13 @@
 import { ActionIcon, Textarea } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { TextModal } from '../modals';
 import { textOf } from './fieldRules';
 import type { FieldEditorProps } from './types';
 
 export function MultilineField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const [opened, setOpened] = useState(false);
   const text = textOf(field.value);
   return (

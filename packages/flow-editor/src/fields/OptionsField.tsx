@@ -5,12 +5,12 @@
 import { normalizeOptionValue } from '@app/flow-graph';
 import { CheckIcon, Combobox, Group, Input, InputBase, Stack, Text, useCombobox } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { OPTION_SEARCH_THRESHOLD, optionLimit, optionMetadata, stringList } from './fieldRules';
 import type { FieldEditorProps } from './types';
 
 export function OptionsField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const [search, setSearch] = useState('');
   const combobox = useCombobox({
     onDropdownClose: () => {

@@ -5,7 +5,7 @@ import type { ComponentNode } from '@app/flow-graph';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrompt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { PromptModal, PromptVariableBadge } from '../modals';
 import { textOf } from './fieldRules';
 import type { FieldEditorProps } from './types';
@@ -17,7 +17,7 @@ function withPrompt(node: ComponentNode, name: string, value: string): Component
 }
 
 export function PromptField({ name, field, node, label, readOnly, onNodeChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const [opened, setOpened] = useState(false);
   const template = textOf(field.value);
   const variables = promptVariables(template);

@@ -4,14 +4,14 @@
 import { clampNumber, formatSliderValue, numericRange, SLIDER_DEFAULT_LABELS, sliderPresets } from '@app/flow-graph';
 import { Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { numberOf } from './NumberField';
 import type { FieldEditorProps } from './types';
 
 const DECIMALS = 2;
 
 export function SliderField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const range = numericRange(field);
   const stored = numberOf(field.value);
   const value = stored === '' ? range.min : clampNumber(stored, range);

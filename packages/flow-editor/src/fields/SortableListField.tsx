@@ -2,7 +2,7 @@
 // menu adding the options not chosen yet.
 import { ActionIcon, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { stringList } from './fieldRules';
 import type { FieldEditorProps } from './types';
 
@@ -15,7 +15,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 export function SortableListField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const chosen = stringList(field.value);
   const free = (field.options ?? []).filter((option) => !chosen.includes(option));
   const iconProps = { variant: 'subtle', color: 'gray', size: 'xs' } as const;

@@ -2,12 +2,12 @@
 // dropping them before a build is the engine's conversion (spec/3 section 5).
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { stringList } from './fieldRules';
 import type { FieldEditorProps } from './types';
 
 export function StrListField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const entries = stringList(field.value);
   // An empty list still shows one box to type in.
   const shown = entries.length > 0 ? entries : [''];

@@ -2,14 +2,14 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { TableModal } from '../modals';
 import type { FieldEditorProps } from './types';
 
 const isRow = (row: unknown): row is Record<string, unknown> => typeof row === 'object' && row !== null && !Array.isArray(row);
 
 export function TableField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const [opened, setOpened] = useState(false);
   const rows = Array.isArray(field.value) ? field.value.filter(isRow) : [];
   return (

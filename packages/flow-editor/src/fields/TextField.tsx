@@ -4,13 +4,13 @@
 import { ActionIcon, Badge, CloseButton, Group, Pill, PillsInput, TextInput } from '@mantine/core';
 import { IconEye, IconEyeOff, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { textOf } from './fieldRules';
 import { GlobalVariableMenu } from './GlobalVariableMenu';
 import type { FieldEditorProps } from './types';
 
 export function TextField({ field, label, readOnly, onChange }: FieldEditorProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useEditorTranslation('fields');
   const [visible, setVisible] = useState(false);
   const variable = field.load_from_db === true && typeof field.value === 'string' && field.value !== '' ? field.value : undefined;
   // Typed text is plain text again, even when a variable was picked before.

@@ -3,7 +3,7 @@
 // and template, and the new node handed back through onNodeChange.
 import type { ComponentNode, NodeTemplate, TemplateField } from '@app/flow-graph';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { serverDetail } from '../context/useToasts';
 import { REAL_TIME_REFRESH_DELAY_MS } from './fieldRules';
@@ -29,7 +29,7 @@ function withValue(template: NodeTemplate, name: string, value: unknown): NodeTe
 
 export function useTemplateRefresh(name: string, node: ComponentNode, onNodeChange: (node: ComponentNode) => void): TemplateRefresh {
   const { api, notify } = useFlowEditor();
-  const { t, i18n } = useTranslation('fields');
+  const { t, i18n } = useEditorTranslation('fields');
   const [refreshing, setRefreshing] = useState(false);
   // The debounced call runs after later renders; it must send the node as it is then.
   const latest = useRef({ node, onNodeChange });

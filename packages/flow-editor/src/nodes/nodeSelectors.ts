@@ -2,7 +2,7 @@
 // depends on are unchanged, so editing or dragging one node never re-renders another. The lookups
 // are memoized on the nodes and edges arrays: one pass per change shared by every node's selector.
 import { edgeHandles, isLangflowNode, isLoopTargetHandle, langflowComponentName, langflowReplacement, validateNode, type GenericNode } from '@app/flow-graph';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useFlowStore } from '../store/FlowStoreProvider';
 import { asWorkflowEdges, isEditorGenericNode, isEditorNoteNode } from '../store/graph';
@@ -56,8 +56,28 @@ export function selectGenericNode(state: Pick<FlowStoreState, 'nodes'>, id: stri
   return node && isEditorGenericNode(node) ? node : undefined;
 }
 
-export function useGenericNode(id: string): EditorGenericNode | undefined {
-  return useFlowStore(useCallback((state: FlowStoreState) => selectGenericNode(state, id), [id]));
+const contentNodes = new WeakMap<EditorGenericNode['data'], EditorGenericNode>();
+
+/** The first node object seen with this id and data: moving a node (a drag) keeps its data. */
+function withSameContent(node: EditorGenericNode): EditorGenericNode {
+  const known = contentNodes.get(node.data);
+  if (known?.id === node.id) return known;
+  contentNodes.set(node.data, node);
+  return node;
+}
+
+/**
+ * The node for the parts that show what it holds (its card, its toolbar): the same object while
+ * its id and data stay the same, so a drag, which changes only its position, does not render them
+ * again. Read its id and data only: its position and selection may be older.
+ */
+export function useNodeContent(id: string): EditorGenericNode | undefined {
+  return useFlowStore(
+    useCallback((state: FlowStoreState) => {
+      const node = selectGenericNode(state, id);
+      return node && withSameContent(node);
+    }, [id]),
+  );
 }
 
 export function useNoteNode(id: string): EditorNoteNode | undefined {
@@ -140,7 +160,8 @@ export function useNodeProblems(id: string): NodeProblems {
   const unknown = useFlowStore(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).unknown, [id]));
   const langflowComponent = useFlowStore(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).langflowComponent, [id]));
   const messages = useFlowStore(useShallow(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).messages, [id])));
-  return { unknown, langflowComponent, messages };
+  // The same object while the problems stay the same: the node's header is memoized on it.
+  return useMemo(() => ({ unknown, langflowComponent, messages }), [unknown, langflowComponent, messages]);
 }
 
 export function useIsOutdated(id: string): boolean {

@@ -2,7 +2,7 @@
 // drops the edges that no longer fit and the user is told when that happened (spec/3 section 8).
 import type { ComponentNode } from '@app/flow-graph';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../context/EditorTexts';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useFlowStoreApi } from '../store/FlowStoreProvider';
 
@@ -11,7 +11,7 @@ export type ReplaceComponent = (nodeId: string, component: ComponentNode, option
 export function useReplaceComponent(): ReplaceComponent {
   const store = useFlowStoreApi();
   const { notify } = useFlowEditor();
-  const { t } = useTranslation('nodes');
+  const { t } = useEditorTranslation('nodes');
   return useCallback(
     (nodeId, component, options) => {
       const { droppedEdges } = store.getState().replaceComponent(nodeId, component, options);

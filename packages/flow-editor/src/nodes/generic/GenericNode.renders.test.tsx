@@ -1,20 +1,35 @@
 // Proof that a node re-renders only for changes to itself: every render of a node's body renders
-// its header once, so counting header renders per node id counts node renders.
+// its header element once (the stand-in below, not memoized, around the real memoized header), so
+// counting those per node id counts node renders.
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeIdOf } from '../../store/testFlowStore';
 import { renderNodes } from '../test/renderNodes';
+import type * as FieldsModule from '../../fields';
+import type { FieldRowProps } from '../../fields/FieldRow';
 import type * as NodeHeaderModule from './NodeHeader';
 import type { NodeHeaderProps } from './NodeHeader';
 
 const renders = vi.hoisted(() => new Map<string, number>());
+const fieldRowRenders = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('../../fields', async (importOriginal) => {
+  const original = await importOriginal<typeof FieldsModule>();
+  return {
+    ...original,
+    FieldRow(props: FieldRowProps) {
+      fieldRowRenders.count += 1;
+      return <original.FieldRow {...props} />;
+    },
+  };
+});
 
 vi.mock('./NodeHeader', async (importOriginal) => {
   const original = await importOriginal<typeof NodeHeaderModule>();
   return {
     NodeHeader(props: NodeHeaderProps) {
       renders.set(props.node.id, (renders.get(props.node.id) ?? 0) + 1);
-      return original.NodeHeader(props);
+      return <original.NodeHeader {...props} />;
     },
   };
 });
@@ -50,5 +65,20 @@ describe('GenericNode renders', () => {
     act(() => store.getState().deleteEdges([edge.id]));
     expect([...renders.keys()].every((id) => id === edge.source || id === edge.target)).toBe(true);
     expect(renders.get(edge.target)).toBeGreaterThan(0);
+  });
+
+  it('dragging a node leaves its field rows alone: they read its content, which a move keeps', () => {
+    const { store } = renderNodes();
+    const moved = nodeIdOf(store, 'ChatInput');
+    fieldRowRenders.count = 0;
+    act(() => {
+      for (let step = 1; step <= 5; step += 1) {
+        store.getState().onNodesChange([{ type: 'position', id: moved, position: { x: 10 * step, y: 5 * step }, dragging: true }]);
+      }
+    });
+    expect(renders.get(moved)).toBeGreaterThan(0);
+    expect(fieldRowRenders.count).toBe(0);
+    act(() => store.getState().setFieldValue(moved, 'input_value', '你好'));
+    expect(fieldRowRenders.count).toBeGreaterThan(0);
   });
 });

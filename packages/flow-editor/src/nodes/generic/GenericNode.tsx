@@ -6,12 +6,12 @@ import { isShownMinimized, type GenericNode as WorkflowGenericNode } from '@app/
 import { Divider, Paper } from '@mantine/core';
 import { Handle, NodeToolbar, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../../context/EditorTexts';
 import type { EditorGenericNode } from '../../store/types';
 import { useNodeBuild } from '../../build';
 import { hasInputHandle, nodeFields } from '../nodeFields';
 import { shownNodeName } from '../shownNodeName';
-import { useConnectedFields, useGenericNode, useIsOutdated, useLangflowReplacement, useNodeProblems } from '../nodeSelectors';
+import { useConnectedFields, useIsOutdated, useLangflowReplacement, useNodeContent, useNodeProblems } from '../nodeSelectors';
 import { NodeToolbarActions } from '../toolbar/NodeToolbarActions';
 import { NodeFieldRow, fieldHandleId } from './NodeFieldRow';
 import { NodeHeader } from './NodeHeader';
@@ -53,8 +53,8 @@ function MinimizedHandles({ node }: { node: EditorGenericNode }) {
 }
 
 function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>) {
-  const { t } = useTranslation('nodes');
-  const node = useGenericNode(id);
+  const { t } = useEditorTranslation('nodes');
+  const node = useNodeContent(id);
   const connected = useConnectedFields(id);
   const problems = useNodeProblems(id);
   const outdated = useIsOutdated(id);

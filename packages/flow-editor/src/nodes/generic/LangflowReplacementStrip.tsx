@@ -2,11 +2,11 @@
 // cloud vector store → the database vector store): the user's choice, never made on import.
 import { Button, Group, Text } from '@mantine/core';
 import { IconReplace } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../../context/EditorTexts';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
 
 export function LangflowReplacementStrip({ nodeId, replacement }: { nodeId: string; replacement: string }) {
-  const { t } = useTranslation('nodes');
+  const { t } = useEditorTranslation('nodes');
   const store = useFlowStoreApi();
   return (
     <Group gap="xs" px="sm" py={4} wrap="nowrap" justify="space-between" bg="var(--mantine-color-red-light)">

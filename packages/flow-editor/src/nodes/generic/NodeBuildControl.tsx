@@ -1,15 +1,16 @@
 // The run control in a node's header (spec/3 section 2, "Node appearance"): a play button that
 // builds the flow up to this component; while it builds, a spinner that turns into a stop button
 // on hover. Its tooltip gives the last status and how long the build took.
-import { ActionIcon, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader } from '@mantine/core';
 import { IconCircleCheckFilled, IconPlayerPlay, IconPlayerStopFilled, IconSnowflake } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../../context/EditorTexts';
 import type { BuildStatus } from '@app/flow-graph';
 import { useFlowBuild, useFlowBuildState, useNodeOutputs } from '../../build';
+import { DeferredTooltip } from '../../shared/DeferredTooltip';
 
 export function NodeBuildControl({ nodeId, status, frozen }: { nodeId: string; status: BuildStatus | undefined; frozen: boolean }) {
-  const { t } = useTranslation('build');
+  const { t } = useEditorTranslation('build');
   const build = useFlowBuild();
   const flowBuilding = useFlowBuildState((state) => state.building);
   const duration = useNodeOutputs(nodeId)?.duration;
@@ -19,7 +20,7 @@ export function NodeBuildControl({ nodeId, status, frozen }: { nodeId: string; s
 
   if (building) {
     return (
-      <Tooltip label={t('node.stop')} withinPortal>
+      <DeferredTooltip label={t('node.stop')} withinPortal>
         <ActionIcon
           size="sm"
           variant="subtle"
@@ -33,14 +34,14 @@ export function NodeBuildControl({ nodeId, status, frozen }: { nodeId: string; s
         >
           {hovered ? <IconPlayerStopFilled size={14} /> : <Loader size={14} />}
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   return (
     <>
       {frozen && <IconSnowflake size={14} color="var(--mantine-color-blue-5)" aria-label={t('node.frozen')} />}
       {status === 'BUILT' && <IconCircleCheckFilled size={14} color="var(--mantine-color-green-6)" aria-hidden />}
-      <Tooltip label={statusText ? `${t('node.run')} (${statusText})` : t('node.run')} withinPortal>
+      <DeferredTooltip label={statusText ? `${t('node.run')} (${statusText})` : t('node.run')} withinPortal>
         <ActionIcon
           size="sm"
           variant="subtle"
@@ -53,7 +54,7 @@ export function NodeBuildControl({ nodeId, status, frozen }: { nodeId: string; s
         >
           <IconPlayerPlay size={14} />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
     </>
   );
 }

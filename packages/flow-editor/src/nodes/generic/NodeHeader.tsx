@@ -1,9 +1,10 @@
 // The node's header: icon, name (double-click renames; the store keeps the old name when the new
 // one is empty after trimming), beta/legacy badges, the invalid mark and, expanded, the description.
 import type { BuildStatus } from '@app/flow-graph';
-import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
+import { useEditorTranslation } from '../../context/EditorTexts';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
 import type { EditorGenericNode } from '../../store/types';
 import { NodeIcon } from '../NodeIcon';
@@ -11,6 +12,7 @@ import { shownNodeName } from '../shownNodeName';
 import type { NodeProblems } from '../nodeSelectors';
 import { InlineEditableText } from './InlineEditableText';
 import { NodeBuildControl } from './NodeBuildControl';
+import { DeferredTooltip } from '../../shared/DeferredTooltip';
 
 export interface NodeHeaderProps {
   node: EditorGenericNode;
@@ -19,8 +21,8 @@ export interface NodeHeaderProps {
   buildStatus: BuildStatus | undefined;
 }
 
-export function NodeHeader({ node, minimized, problems, buildStatus }: NodeHeaderProps) {
-  const { t } = useTranslation('nodes');
+function NodeHeaderView({ node, minimized, problems, buildStatus }: NodeHeaderProps) {
+  const { t } = useEditorTranslation('nodes');
   const store = useFlowStoreApi();
   const component = node.data.node;
   const name = shownNodeName(node, t);
@@ -52,9 +54,9 @@ export function NodeHeader({ node, minimized, problems, buildStatus }: NodeHeade
         )}
         <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
           {problemText && (
-            <Tooltip label={problemText} multiline maw={280} withinPortal>
+            <DeferredTooltip label={problemText} multiline maw={280} withinPortal>
               <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-label={problems.langflowComponent !== null ? problemText : problems.unknown ? t('node.invalid') : t('node.problems')} />
-            </Tooltip>
+            </DeferredTooltip>
           )}
           <NodeBuildControl nodeId={node.id} status={buildStatus} frozen={component.frozen === true} />
         </Group>
@@ -76,3 +78,5 @@ export function NodeHeader({ node, minimized, problems, buildStatus }: NodeHeade
     </Stack>
   );
 }
+
+export const NodeHeader = memo(NodeHeaderView);

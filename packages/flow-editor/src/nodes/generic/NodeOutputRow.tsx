@@ -5,7 +5,7 @@ import { encodeHandle, loopTargetHandleFor, sourceHandleFor, type GenericNode, t
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { Handle, Position } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../../context/EditorTexts';
 import { shownNodeName } from '../shownNodeName';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
 import type { EditorGenericNode } from '../../store/types';
@@ -22,7 +22,7 @@ export function outputHandleId(node: EditorGenericNode, output: NodeOutput): str
 }
 
 function NodeOutputRowView({ node, output }: NodeOutputRowProps) {
-  const { t } = useTranslation('nodes');
+  const { t } = useEditorTranslation('nodes');
   const store = useFlowStoreApi();
   const name = output.display_name || output.name;
   const selected = output.selected ?? output.types[0] ?? '';

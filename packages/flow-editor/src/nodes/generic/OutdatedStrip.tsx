@@ -3,7 +3,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../../context/EditorTexts';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { useToasts } from '../../context/useToasts';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
@@ -17,7 +17,7 @@ export function useUpdateComponent(nodeId: string): () => Promise<void> {
   const { api } = useFlowEditor();
   const toasts = useToasts();
   const replace = useReplaceComponent();
-  const { t } = useTranslation('nodes');
+  const { t } = useEditorTranslation('nodes');
   return async () => {
     const state = store.getState();
     const node = selectGenericNode(state, nodeId);
@@ -34,7 +34,7 @@ export function useUpdateComponent(nodeId: string): () => Promise<void> {
 }
 
 export function OutdatedStrip({ nodeId }: { nodeId: string }) {
-  const { t } = useTranslation('nodes');
+  const { t } = useEditorTranslation('nodes');
   const update = useUpdateComponent(nodeId);
   const [updating, setUpdating] = useState(false);
   const onUpdate = async () => {

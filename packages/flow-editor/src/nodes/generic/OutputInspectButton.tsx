@@ -1,12 +1,13 @@
 // The inspect button of a node's output (spec/3 section 4: disabled until the component has been
 // built). The modal mounts only while open: a canvas has hundreds of outputs.
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconZoomScan } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../../context/EditorTexts';
 import { useNodeOutputs } from '../../build';
 import { OutputInspectionModal, outputLabelsOf } from '../../outputs';
-import { useGenericNode } from '../nodeSelectors';
+import { useNodeContent } from '../nodeSelectors';
+import { DeferredTooltip } from '../../shared/DeferredTooltip';
 
 export interface OutputInspectButtonProps {
   nodeId: string;
@@ -15,18 +16,18 @@ export interface OutputInspectButtonProps {
 }
 
 export function OutputInspectButton({ nodeId, nodeName, outputName }: OutputInspectButtonProps) {
-  const { t } = useTranslation('build');
+  const { t } = useEditorTranslation('build');
   const outputs = useNodeOutputs(nodeId);
-  const node = useGenericNode(nodeId);
+  const node = useNodeContent(nodeId);
   const [open, setOpen] = useState(false);
   const built = outputs !== undefined;
   return (
     <>
-      <Tooltip label={built ? t('node.inspect') : t('node.inspectDisabled')} withinPortal>
+      <DeferredTooltip label={built ? t('node.inspect') : t('node.inspectDisabled')} withinPortal>
         <ActionIcon size="sm" variant="subtle" color="gray" className="nodrag" aria-label={t('node.inspect')} disabled={!built} onClick={() => setOpen(true)}>
           <IconZoomScan size={14} />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
       {open && (
         <OutputInspectionModal
           opened

@@ -2,7 +2,7 @@
 import { NOTE_COLORS, type NoteColor } from '@app/flow-graph';
 import { ColorSwatch, Group, Paper, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../../context/EditorTexts';
 import { noteSwatch } from './noteColors';
 
 export interface NoteColorPickerProps {
@@ -11,7 +11,7 @@ export interface NoteColorPickerProps {
 }
 
 export function NoteColorPicker({ value, onChange }: NoteColorPickerProps) {
-  const { t } = useTranslation('nodes');
+  const { t } = useEditorTranslation('nodes');
   return (
     <Paper shadow="sm" radius="md" p={4} withBorder className="nodrag" role="toolbar" aria-label={t('note.color')}>
       <Group gap={4} wrap="nowrap">

@@ -6,7 +6,7 @@ import { DEFAULT_NOTE_COLOR, NOTE_MAX_LENGTH, NOTE_MIN_SIZE } from '@app/flow-gr
 import { Box, Text, Textarea, Typography } from '@mantine/core';
 import { NodeResizer, NodeToolbar, Position, type NodeProps } from '@xyflow/react';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../../context/EditorTexts';
 import Markdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
@@ -20,7 +20,7 @@ import { noteBackground } from './noteColors';
 export const NOTE_COUNTER_FROM = NOTE_MAX_LENGTH - 100;
 
 function NoteNodeView({ id, selected = false }: NodeProps<EditorNoteNode>) {
-  const { t } = useTranslation('nodes');
+  const { t } = useEditorTranslation('nodes');
   const store = useFlowStoreApi();
   const note = useNoteNode(id);
   const [editing, setEditing] = useState(false);

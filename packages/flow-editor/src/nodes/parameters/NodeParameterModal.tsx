@@ -10,7 +10,7 @@ import { useFlowStore, useFlowStoreApi } from '../../store/FlowStoreProvider';
 import { asWorkflowEdges } from '../../store/graph';
 import { NodeFieldEditor } from '../generic/NodeFieldEditor';
 import { parameterFields } from '../nodeFields';
-import { useGenericNode } from '../nodeSelectors';
+import { useNodeContent } from '../nodeSelectors';
 
 export interface NodeParameterModalProps {
   opened: boolean;
@@ -35,7 +35,7 @@ function VisibilitySwitch({ label, checked, rule, onChange }: { label: string; c
 export function NodeParameterModal({ opened, nodeId, onClose }: NodeParameterModalProps) {
   const { t } = useTranslation('nodes');
   const store = useFlowStoreApi();
-  const node = useGenericNode(nodeId);
+  const node = useNodeContent(nodeId);
   const edges = asWorkflowEdges(useFlowStore((state) => state.edges));
   if (!node) return null;
   const component = node.data.node;

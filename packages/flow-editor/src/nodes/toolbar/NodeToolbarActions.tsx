@@ -24,7 +24,7 @@ import {
   IconTool,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowBuild, useFlowBuildState, useNodeOutputs, type FrozenComponent } from '../../build';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
@@ -32,7 +32,7 @@ import { formatShortcut } from '../../canvas/shortcuts';
 import { CodeModal } from '../../modals';
 import { OutputInspectionModal, outputLabelsOf } from '../../outputs';
 import { componentCode, hasToolModeInputs } from '../nodeFields';
-import { useGenericNode } from '../nodeSelectors';
+import { useNodeContent } from '../nodeSelectors';
 import { NodeParameterModal } from '../parameters/NodeParameterModal';
 import { DocsModal } from './DocsModal';
 import { ThawDialog } from './ThawDialog';
@@ -56,14 +56,14 @@ function ToolbarButton({ label, keys, onClick, children }: { label: string; keys
   );
 }
 
-export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
+function NodeToolbarActionsView({ nodeId }: { nodeId: string }) {
   const { t } = useTranslation('nodes');
   const { t: tBuild } = useTranslation('build');
   const { notify } = useFlowEditor();
   const build = useFlowBuild();
   const building = useFlowBuildState((state) => state.building);
   const outputs = useNodeOutputs(nodeId);
-  const node = useGenericNode(nodeId);
+  const node = useNodeContent(nodeId);
   const actions = useNodeActions(nodeId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [stillFrozen, setStillFrozen] = useState<readonly FrozenComponent[]>([]);
@@ -166,3 +166,6 @@ export function NodeToolbarActions({ nodeId }: { nodeId: string }) {
     </Paper>
   );
 }
+
+/** Memoized: the toolbar's node renders on every step of a drag, the toolbar need not. */
+export const NodeToolbarActions = memo(NodeToolbarActionsView);
