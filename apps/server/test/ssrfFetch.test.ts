@@ -257,6 +257,20 @@ describe('limits', () => {
     await close();
   });
 
+  it('stops its time limit once the answer was read, failed or cancelled, so no timer outlives the request', async () => {
+    const { fetch, close } = guarded(['127.0.0.1']);
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    const hour = { timeoutMs: 3_600_000 };
+    expect((await (await fetch(`http://127.0.0.1:${port}/big`, hour)).text()).length).toBe(4096);
+    await expect((await fetch(`http://127.0.0.1:${port}/big`, { ...hour, maxBytes: 2048 })).text()).rejects.toThrow('larger than 2 KB');
+    await (await fetch(`http://127.0.0.1:${port}/big`, hour)).body?.cancel();
+    await expect(fetch(`http://127.0.0.1:${port}/redirect?to=http://evil.test/`, hour)).rejects.toThrow();
+    expect((await fetch(`http://127.0.0.1:${port}/empty`, hour)).status).toBe(204);
+    expect(timers()).toBe(before);
+    await close();
+  });
+
   it('answers bodiless statuses without a body', async () => {
     const { fetch, close } = guarded(['127.0.0.1']);
     const response = await fetch(`http://127.0.0.1:${port}/empty`);

@@ -130,6 +130,8 @@ interface Exchange {
   callerSignal: AbortSignal | undefined;
   timeout: AbortSignal;
   timeoutMs: number;
+  /** Stops the time limit's timer: the exchange is over (its body read, cancelled or failed). */
+  settle(): void;
 }
 
 /** What went wrong, as an OutboundRequestError naming the URL; a caller's cancellation stays as it is. */
@@ -153,9 +155,11 @@ function limitedResponse(response: Awaited<ReturnType<typeof undiciFetch>>, exch
   const tooLarge = () => outboundError('TOO_LARGE', { url: exchange.url.href, limit: byteSize(maxBytes) });
   let result: Response;
   if (NULL_BODY_STATUSES.has(response.status) || !response.body) {
+    exchange.settle();
     result = new Response(null, init);
   } else if (declared > maxBytes) {
     void response.body.cancel();
+    exchange.settle();
     throw tooLarge();
   } else {
     const reader = response.body.getReader();
@@ -165,12 +169,14 @@ function limitedResponse(response: Awaited<ReturnType<typeof undiciFetch>>, exch
         try {
           const { done, value } = await reader.read();
           if (done) {
+            exchange.settle();
             controller.close();
             return;
           }
           received += value.byteLength;
           if (received > maxBytes) {
             const error = tooLarge();
+            exchange.settle();
             await reader.cancel(error).catch(() => undefined);
             controller.error(error);
             return;
@@ -178,9 +184,13 @@ function limitedResponse(response: Awaited<ReturnType<typeof undiciFetch>>, exch
           controller.enqueue(value);
         } catch (error) {
           controller.error(failure(error, exchange));
+          exchange.settle();
         }
       },
-      cancel: (reason) => reader.cancel(reason),
+      cancel: (reason) => {
+        exchange.settle();
+        return reader.cancel(reason);
+      },
     });
     result = new Response(body, init);
   }
@@ -202,9 +212,24 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
   async function guardedFetch(input: string, init: OutboundRequest = {}): Promise<Response> {
     const timeoutMs = Math.min(Math.max(init.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, 1), maxTimeoutMs);
     const maxBytes = Math.min(init.maxBytes ?? options.maxBytes, options.maxBytes);
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const url = checkedUrl(input, allowList);
+    // Not AbortSignal.timeout: its timer lives until it fires (minutes for a model call), holding
+    // the request's signals for that long; this one stops when the exchange is over.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs);
+    timer.unref();
+    const timeout = deadline.signal;
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    const exchange: Exchange = { url: checkedUrl(input, allowList), callerSignal: init.signal, timeout, timeoutMs };
+    const exchange: Exchange = { url, callerSignal: init.signal, timeout, timeoutMs, settle: () => clearTimeout(timer) };
+    try {
+      return await follow(exchange, init, signal, maxBytes);
+    } catch (error) {
+      exchange.settle();
+      throw error;
+    }
+  }
+
+  async function follow(exchange: Exchange, init: OutboundRequest, signal: AbortSignal, maxBytes: number): Promise<Response> {
     let method = (init.method ?? 'GET').toUpperCase();
     let body = init.body;
     const headers = headerRecord(init.headers);
