@@ -4,15 +4,24 @@
 // run API's `error` and the flow's logs.
 import { encodeBuildEvent, type CodedText } from '@app/flow-graph';
 
-const ending = (code: string, text: string, params: CodedText['params'] = {}): CodedText => ({ code, text, params });
+/** The texts by code (the server's coded table of job endings; the client words them from serverMessages). */
+export const jobMessages = {
+  JOB_FAILED: () => 'The build stopped because of a server error.',
+  JOB_OVERDUE: (p: { seconds: number }) => `The build did not stop at its time limit of ${p.seconds} seconds (RUN_TIMEOUT) and was ended.`,
+  /** Code 10110's English text: the run API answers the same with its 503. */
+  JOB_QUEUE_WAIT_EXPIRED: () => 'No worker took the job in time, so it was removed from the queue; try again later.',
+  /** Its worker stopped answering (killed, out of memory). */
+  JOB_WORKER_LOST: () => 'The worker running this build stopped responding, so the build was stopped. Run it again.',
+  JOB_SERVER_RESTARTED: () => 'The server stopped while this flow was running, so the run was stopped. Run it again.',
+} as const;
 
-export const JOB_FAILED = ending('JOB_FAILED', 'The build stopped because of a server error.');
-export const jobOverdue = (seconds: number) => ending('JOB_OVERDUE', `The build did not stop at its time limit of ${seconds} seconds (RUN_TIMEOUT) and was ended.`, { seconds });
-/** Code 10110's English text: the run API answers the same with its 503. */
-export const QUEUE_WAIT_EXPIRED = ending('JOB_QUEUE_WAIT_EXPIRED', 'No worker took the job in time, so it was removed from the queue; try again later.');
-/** Its worker stopped answering (killed, out of memory). */
-export const WORKER_LOST = ending('JOB_WORKER_LOST', 'The worker running this build stopped responding, so the build was stopped. Run it again.');
-export const SERVER_RESTARTED = ending('JOB_SERVER_RESTARTED', 'The server stopped while this flow was running, so the run was stopped. Run it again.');
+const ending = (code: Exclude<keyof typeof jobMessages, 'JOB_OVERDUE'>): CodedText => ({ code, text: jobMessages[code](), params: {} });
+
+export const JOB_FAILED = ending('JOB_FAILED');
+export const jobOverdue = (seconds: number): CodedText => ({ code: 'JOB_OVERDUE', text: jobMessages.JOB_OVERDUE({ seconds }), params: { seconds } });
+export const QUEUE_WAIT_EXPIRED = ending('JOB_QUEUE_WAIT_EXPIRED');
+export const WORKER_LOST = ending('JOB_WORKER_LOST');
+export const SERVER_RESTARTED = ending('JOB_SERVER_RESTARTED');
 
 /** The error event and the end that close a job's events, the reason in an error block as the engine's flow errors carry theirs. */
 export function endingEvents(reason: CodedText): string[] {
