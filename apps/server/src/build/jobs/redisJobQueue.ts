@@ -9,7 +9,7 @@ import { encodeBuildEvent, type BuildEvent, type CodedText } from '@app/flow-gra
 import { Queue, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
+import { QueueUnavailableError, TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
 import { endingEvents, JOB_FAILED, jobOverdue, QUEUE_WAIT_EXPIRED, SERVER_RESTARTED, WORKER_LOST } from './jobEndings';
 import type { JobRecords } from './jobRecords';
 import { DEADLINE_GRACE_MS } from './memoryJobQueue';
@@ -148,8 +148,12 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     const outbox = createJobEventOutbox({
       append: (first, chunks) => events.append(job.id, first, chunks),
       finish: (first, chunks) => events.finish(job, chunks, { first }),
+      // A failure while the lost connection still said ready looks again after a moment and may
+      // find it reconnecting: only shutdown ends the wait, or the job's end would never be sent.
       reachable: async () => {
-        if (!(await reconnected(redis, closing.signal))) throw new Error('redis is not coming back before shutdown');
+        while (!(await reconnected(redis, closing.signal))) {
+          if (closing.signal.aborted) throw new Error('redis is not coming back before shutdown');
+        }
       },
       maxEvents: options.maxEvents ?? DEFAULT_MAX_EVENTS,
       // Ended elsewhere: its hold lapsed while Redis was away and the job was failed as lost.
@@ -200,6 +204,19 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     return state.done;
   }
 
+  /** A call on this instance's connection, tried again while it comes back, for up to `ms` (never past shutdown). */
+  const whenReachable = async <T>(call: () => Promise<T>, ms: number): Promise<T> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      try {
+        return await call();
+      } catch (error) {
+        const left = deadline - Date.now();
+        if (!(error instanceof QueueUnavailableError) || left <= 0 || !(await reconnected(redis, closing.signal, left))) throw error;
+      }
+    }
+  };
+
   const worker = options.worker
     ? new Worker<QueuedJob>(
         QUEUE_NAME,
@@ -211,7 +228,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
             return;
           }
           // Never run twice: a job whose events ended (its worker was lost, its wait expired) stays ended.
-          const claim = await events.claim(jobId, cancelKey(jobId));
+          // BullMQ's connection may be back before this worker's own: the claim waits for it a while.
+          const claim = await whenReachable(() => events.claim(jobId, cancelKey(jobId)), lockDuration / 2);
           if (claim === 'ended') return;
           const runner = options.worker?.runners[payload.kind];
           const run: JobSpec['run'] = runner ? (context) => runner(payload.data, context) : async () => Promise.reject(new Error(`no runner for jobs of kind ${payload.kind}`));
@@ -288,19 +306,21 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
         job.interrupted = true;
         job.controller.abort();
       }
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all(here.map((job) => job.done)),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, options.closeTimeoutMs ?? 5000);
-        }),
-      ]);
-      clearTimeout(timer);
-      // BullMQ's close waits for its connections, which never come while Redis is away.
-      if (redis.status === 'ready') await Promise.allSettled([worker, queue].map((part) => part?.close()));
+      const closeTimeoutMs = options.closeTimeoutMs ?? 5000;
+      await within(Promise.all(here.map((job) => job.done)), closeTimeoutMs);
+      // BullMQ's close waits for its connections, which never come while Redis is away, and may
+      // not come back soon after it returned (a blocked worker connection): bounded, then cut.
+      if (redis.status === 'ready') await within(Promise.allSettled([worker, queue].map((part) => part?.close())), closeTimeoutMs);
       for (const client of bullClients) client.disconnect();
       subscriber.disconnect();
       redis.disconnect();
     },
   };
+}
+
+/** Waits for `work`, but no longer than `ms`. */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
