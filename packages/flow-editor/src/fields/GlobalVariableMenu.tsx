@@ -3,7 +3,7 @@
 // canvas has a globe button in every text field of every node.
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconWorld } from '@tabler/icons-react';
-import { cloneElement, useState } from 'react';
+import { cloneElement, useRef, useState } from 'react';
 import { useEditorTranslation } from '../context/EditorTexts';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 
@@ -21,6 +21,7 @@ export function GlobalVariableMenu({ selected, disabled, onPick }: GlobalVariabl
   const { t } = useEditorTranslation('fields');
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [mounted, setMounted] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
 
   const load = async () => {
     setListing({ status: 'loading' });
@@ -33,7 +34,7 @@ export function GlobalVariableMenu({ selected, disabled, onPick }: GlobalVariabl
   };
 
   const target = (
-    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('variables.open')} disabled={disabled}>
+    <ActionIcon ref={targetRef} variant="subtle" color="gray" size="sm" aria-label={t('variables.open')} disabled={disabled}>
       <IconWorld size={14} />
     </ActionIcon>
   );
@@ -46,8 +47,17 @@ export function GlobalVariableMenu({ selected, disabled, onPick }: GlobalVariabl
     });
   }
   return (
-    // Mounted by a click that opened it: open at once, as the first opening.
-    <Menu defaultOpened position="bottom-end" shadow="md" onOpen={() => void load()} disabled={disabled}>
+    // Mounted by a click that opened it: open at once, as the first opening. The button that had
+    // focus then was replaced, so Mantine's own focus return would find it gone: return it here.
+    <Menu
+      defaultOpened
+      position="bottom-end"
+      shadow="md"
+      returnFocus={false}
+      onOpen={() => void load()}
+      onClose={() => targetRef.current?.focus()}
+      disabled={disabled}
+    >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
         <Menu.Label>{t('variables.open')}</Menu.Label>

@@ -49,6 +49,19 @@ describe('text fields', () => {
     expect(await screen.findByText('暂无全局变量')).toBeTruthy();
   });
 
+  it('gives keyboard focus back to the globe button when the first opened menu closes', async () => {
+    const node = nodeWithField('token', { type: 'str', value: '' });
+    renderFlowEditor(<FieldHarness node={node} name="token" />);
+    const globe = screen.getByRole('button', { name: '全局变量' });
+    globe.focus();
+    fireEvent.click(globe);
+    const menu = await screen.findByRole('menu');
+    await screen.findByRole('menuitem', { name: 'OPENAI_API_KEY' });
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '全局变量' })));
+  });
+
   it('adds and removes list entries, keeping empty ones while editing', () => {
     const node = catalogueNode('data', 'URLComponent');
     const onChange = vi.fn();
