@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -35,9 +36,8 @@ interface Verified extends VerifiedAccessToken {
 
 export function createAccessTokens(secretKey: string, now: () => number = Date.now): AccessTokens {
   const key = new TextEncoder().encode(secretKey);
-  const verified = new Map<string, Verified>();
+  const verified = new LRUCache<string, Verified>({ max: MAX_VERIFIED });
   const remember = (token: string, result: VerifiedAccessToken, expiresAt: number | undefined) => {
-    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
     const until = Math.min(now() + VERIFIED_TTL_MS, expiresAt === undefined ? Number.POSITIVE_INFINITY : expiresAt * 1000);
     verified.set(token, { ...result, until });
   };

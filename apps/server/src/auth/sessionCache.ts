@@ -1,6 +1,7 @@
 // The account behind each live session, cached in this process so that an authenticated request
 // costs no query. Whatever ends a session or changes an account here tells the cache at once;
 // another API instance notices within SESSION_CACHE_TTL_MS.
+import { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
 import { isoTimestamp, toBoolean } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
@@ -47,15 +48,13 @@ async function loadAccount(db: Kysely<DatabaseSchema>, userId: string, sessionId
 
 /** `now` measures the entries' lifetime (tests move it forward). */
 export function createSessionCache(db: Kysely<DatabaseSchema>, now: () => Date, ttlMs = SESSION_CACHE_TTL_MS): SessionCache {
-  // In insertion order, which is the order of age: an expired entry is deleted before its successor is set.
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   return {
     accountOf({ userId, sessionId }) {
       const at = now().getTime();
       const cached = entries.get(sessionId);
       if (cached && cached.userId === userId && cached.expiresAt > at) return cached.account;
       if (cached) entries.delete(sessionId);
-      else if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       // Concurrent requests of one session share one lookup.
       const entry: Entry = { userId, account: loadAccount(db, userId, sessionId), expiresAt: at + ttlMs };
       entries.set(sessionId, entry);
@@ -69,7 +68,7 @@ export function createSessionCache(db: Kysely<DatabaseSchema>, now: () => Date, 
     },
     userChanged(userId) {
       // A scan, but of a bounded map and only when an account changes.
-      for (const [sessionId, entry] of entries) if (entry.userId === userId) entries.delete(sessionId);
+      for (const [sessionId, entry] of [...entries.entries()]) if (entry.userId === userId) entries.delete(sessionId);
     },
   };
 }

@@ -4,6 +4,7 @@
 // synchronously; compiled components are kept by code, so a flow built again does not compile
 // again. Code that does not compile becomes a component whose run fails with the reason, so the
 // build shows it as that node's error.
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { componentModulePaths, componentModules } from '@app/components';
 import type { AnyComponent, ComponentRegistry } from '@app/engine';
@@ -87,7 +88,7 @@ export function createSandboxComponents(options: SandboxComponentsOptions): Sand
     const source = registry.source(component.type);
     return source === '' ? [] : [[source, component] as const];
   }));
-  const cache = new Map<string, Promise<AnyComponent>>();
+  const cache = new LRUCache<string, Promise<AnyComponent>>({ max: CACHE_SIZE });
 
   /** Where relative imports resolve from: the module of the component the code declares (or the node's type). */
   const modulePathFor = (code: string, typeHint?: string) => {
@@ -100,16 +101,11 @@ export function createSandboxComponents(options: SandboxComponentsOptions): Sand
     const where = modulePathFor(code, typeHint);
     const key = createHash('sha256').update(`${where.modulePath ?? ''}\n${code}`).digest('hex');
     const cached = cache.get(key);
-    if (cached) {
-      cache.delete(key);
-      cache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const compiling = sandbox.compileComponent(code, where);
     cache.set(key, compiling);
     // A failure is not kept: it may have been the sandbox's (a worker that died), not the code's.
     compiling.catch(() => cache.delete(key));
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return compiling;
   };
 

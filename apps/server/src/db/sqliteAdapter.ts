@@ -1,5 +1,6 @@
 // Kysely's SqliteDialect expects a better-sqlite3-like database; this adapts Node's built-in
 // node:sqlite (no native build) to that interface.
+import { LRUCache } from 'lru-cache';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
@@ -33,18 +34,14 @@ function adaptStatement(handle: DatabaseSync, sql: string, statement: StatementS
 }
 
 export function adaptNodeSqlite(handle: DatabaseSync): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+  const statements = new LRUCache<string, SqliteStatement>({ max: STATEMENT_CACHE_SIZE });
   return {
     prepare(sql) {
       let statement = statements.get(sql);
-      if (statement) {
-        // Re-inserting keeps the Map in least-recently-used order.
-        statements.delete(sql);
-      } else {
+      if (!statement) {
         statement = adaptStatement(handle, sql, handle.prepare(sql));
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
       }
-      statements.set(sql, statement);
       return statement;
     },
     close: () => {

@@ -5,12 +5,13 @@
 // parses JSON; runFlows), so a new save, a release's snapshot or another flow never meets a stale
 // graph; the engine copies the nodes it changes (tweaks, streaming), so one prepared graph serves
 // every run.
+import { LRUCache } from 'lru-cache';
 import type { ComponentRegistry } from '@app/engine';
 import type { FlowData } from '@app/flow-graph';
 
 const MAX_PREPARED = 100;
 
-const byRegistry = new WeakMap<ComponentRegistry, Map<string, FlowData>>();
+const byRegistry = new WeakMap<ComponentRegistry, LRUCache<string, FlowData>>();
 const byParsedData = new WeakMap<ComponentRegistry, WeakMap<object, FlowData>>();
 
 /** `prepare`'s graph for this stored data, prepared again only when the data differs. A refusal is not kept. */
@@ -18,18 +19,12 @@ export function preparedGraph(registry: ComponentRegistry, data: string | object
   if (typeof data === 'object') return preparedForParsed(registry, data, prepare);
   let graphs = byRegistry.get(registry);
   if (!graphs) {
-    graphs = new Map();
+    graphs = new LRUCache({ max: MAX_PREPARED });
     byRegistry.set(registry, graphs);
   }
   const known = graphs.get(data);
-  if (known) {
-    // Re-inserting keeps the Map in least-recently-used order.
-    graphs.delete(data);
-    graphs.set(data, known);
-    return known;
-  }
+  if (known) return known;
   const graph = prepare();
-  if (graphs.size >= MAX_PREPARED) graphs.delete(graphs.keys().next().value as string);
   graphs.set(data, graph);
   return graph;
 }

@@ -1,6 +1,7 @@
 // The flow owner's global variables in one build or run: `load_from_db` fields get their values
 // (credentials decrypted here, and only here), and the scrubber masks those credentials in
 // everything the execution sends out or stores.
+import { LRUCache } from 'lru-cache';
 import { VariableType } from '@app/api-client';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -83,14 +84,12 @@ export function createVariableResolution(db: Kysely<DatabaseSchema>, cipher: Cre
     return { rows, byName, secrets: createSecretScrubber(credentialValues(byName.values())) };
   };
 
-  // In insertion order, which is the order of age: an expired entry is deleted before its successor is set.
-  const entries = new Map<string, CacheEntry>();
+  const entries = new LRUCache<string, CacheEntry>({ max: MAX_CACHED_OWNERS });
   const ownerVariables = (ownerId: string): Promise<OwnerVariables> => {
     const at = now();
     const cached = entries.get(ownerId);
     if (cached && cached.expiresAt > at) return cached.variables;
     if (cached) entries.delete(ownerId);
-    else if (entries.size >= MAX_CACHED_OWNERS) entries.delete(entries.keys().next().value as string);
     // Concurrent executions of one owner share one read.
     const entry: CacheEntry = { variables: load(ownerId), expiresAt: at + ttlMs };
     entries.set(ownerId, entry);
