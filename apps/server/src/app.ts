@@ -248,7 +248,7 @@ async function registerFlowEngine(app: FastifyInstance, database: AppDatabase, l
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
   registerRunRoutes(app, { environment, queue, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
   registerMcpRoutes(app, { environment, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins, runQueue: config.redisUrl === null ? undefined : queue });
-  registerVoice(app, { environment, config: config.voice, rateLimits: limits.rateLimits });
+  registerVoice(app, { environment, config: config.voice, rateLimits: limits.rateLimits, runQueue: config.redisUrl === null ? undefined : queue });
   registerMonitorRoutes(app, database.db);
   registerMessageRoutes(app, database.db);
   registerComponentRoutes(app, environment.registry);

@@ -143,7 +143,8 @@ describe.each(await databasesUnderTest())('voice socket on %s', (database) => {
     llm.queueTranscripts('break please');
     llm.queue({ error: { status: 400, message: 'The model refused.' } });
     say(voice, 0.2);
-    expect((await voice.next('error')).code).toBe('run_failed');
+    // The component's error in words, whether the flow ran here or on a worker (queue mode).
+    expect(await voice.next('error')).toEqual({ type: 'error', code: 'run_failed', message: expect.stringMatching(/^Error building Component .*The model refused\.$/s) });
     expect(voice.messages.some((message) => message.type === 'response.done')).toBe(false);
 
     const keyless = await userApi(server, `keyless-${crypto.randomUUID().slice(0, 8)}`);
@@ -175,6 +176,21 @@ describe.each(await databasesUnderTest())('voice socket on %s', (database) => {
     } finally {
       await Promise.all([slowServer.close(), slow.close()]);
     }
+  });
+
+  it('stops the flow’s run on response.cancel while it still answers; the turn ends with the reply so far', async () => {
+    const voice = open(flowId, `cut-${crypto.randomUUID()}`, { token: owner.token });
+    await voice.next('session.created');
+    llm.queueTranscripts('talk slowly');
+    llm.queue({ chunks: ['First part. ', 'Never ', 'said.'], delayMs: 5_000 });
+    say(voice, 0.2);
+    await voice.next('response.text.delta');
+    voice.send({ type: 'response.cancel' });
+    expect((await voice.next('response.done')).text).toBe('First part. ');
+    const chat = llm.requests.find((request) => request.path === '/v1/chat/completions')!;
+    await chat.settled;
+    expect(chat.closedEarly).toBe(true);
+    expect(voice.messages.filter((message) => message.type === 'error')).toEqual([]);
   });
 
   it('chats with a marketplace app in the user’s conversation (store_id), and with a public flow without sign-in', async () => {

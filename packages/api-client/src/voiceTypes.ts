@@ -83,7 +83,7 @@ export type VoiceClientMessage =
   /** Ends the turn: the server transcribes what was appended, runs the flow and speaks the reply. */
   | { type: 'input_audio_buffer.commit' }
   | { type: 'input_audio_buffer.clear' }
-  /** Stops the reply being spoken (mute or a new turn). */
+  /** Stops the turn (mute or a new turn): the reply being spoken, and the flow's run while it still runs. */
   | { type: 'response.cancel' };
 
 /** Server -> client messages on the voice socket. */

@@ -28,8 +28,10 @@ export interface RunJob extends StoredRunTarget {
   /** X-LANGFLOW-GLOBAL-VAR-* values of a caller allowed to set them. */
   requestVariables: Record<string, string>;
   stream: boolean;
-  /** A published app's user or key: their conversation, kept apart. */
+  /** A published app's user or key, or a public playground visitor: their conversation, kept apart. */
   conversation?: ApartConversation;
+  /** The flow id the engine and the messages see when it is not the flow's: a public visitor's virtual id (virtualFlowId). */
+  runFlowId?: string;
 }
 
 /** What a queued run or webhook call runs: a flow as stored, or one of its releases. */
@@ -47,8 +49,8 @@ export async function storedRunFlow(environment: EngineEnvironment, target: Stor
   return release ? { ...flow, data: release.data } : undefined;
 }
 
-/** How a queued run ended, carried by its last event. */
-type RunOutcome = { ok: true; response: RunResponse } | { ok: false; status: number; code: ErrorCodeValue; detail: string; text: string };
+/** How a queued run ended, carried by its last event; `text` words a failure as an in-process run's error does (runFailureText). */
+export type RunOutcome = { ok: true; response: RunResponse } | { ok: false; status: number; code: ErrorCodeValue; detail: string; text: string };
 
 function failureOutcome(environment: EngineEnvironment, flowId: string, error: unknown): RunOutcome {
   const failure = runFailure(error);
@@ -66,7 +68,8 @@ export function runJobRunner(environment: EngineEnvironment): JobRunner {
       const flow = await storedRunFlow(environment, job);
       if (!flow) throw notFound(`Flow identifier ${job.flowId} not found`);
       const sink = job.stream ? runStreamEvents(emit) : undefined;
-      const response = await executeRun(environment, flow, job.body, { requestVariables: job.requestVariables, stream: job.stream, sink, signal, conversation: job.conversation });
+      const runFlow = job.runFlowId === undefined ? flow : { ...flow, id: job.runFlowId };
+      const response = await executeRun(environment, runFlow, job.body, { requestVariables: job.requestVariables, stream: job.stream, sink, signal, conversation: job.conversation });
       outcome = { ok: true, response };
     } catch (error) {
       outcome = failureOutcome(environment, job.flowId, error);
@@ -148,7 +151,10 @@ async function startRun({ queue, ownerId, job }: QueuedRun, disconnect: AbortSig
   } catch (error) {
     throw jobQueueError(error);
   }
-  disconnect.addEventListener('abort', () => void queue.cancel(jobId).catch(() => undefined), { once: true });
+  const cancel = () => void queue.cancel(jobId).catch(() => undefined);
+  // The caller may have left while the job was being enqueued.
+  if (disconnect.aborted) cancel();
+  else disconnect.addEventListener('abort', cancel, { once: true });
   const reader = await queue.reader(jobId, 'streaming');
   if (!reader) throw serverRunFailure();
   return reader;
@@ -169,21 +175,25 @@ export function queuedRun(reply: FastifyReply, run: QueuedRun): Promise<RunRespo
 }
 
 /**
- * A queued run's response, or its error, once the job ends; `onEvent` sees the run's events as they
- * come (a streamed job's tokens). The job is cancelled when `signal` aborts (its caller left).
+ * How a queued run ended, once the job ends; `onEvent` sees the run's events as they come (a
+ * streamed job's tokens). The job is cancelled when `signal` aborts (its caller left), and then
+ * this rejects.
  */
-export async function queuedRunOutcome(run: QueuedRun, signal: AbortSignal, onEvent?: (event: BuildEvent) => void): Promise<RunResponse> {
+export async function queuedRunEnding(run: QueuedRun, signal: AbortSignal, onEvent?: (event: BuildEvent) => void): Promise<RunOutcome> {
   const reader = await startRun(run, signal);
   for await (const item of runEvents(reader, signal)) {
-    if (!('outcome' in item)) {
-      onEvent?.(item.event);
-      continue;
-    }
-    if (item.outcome.ok) return item.outcome.response;
-    throw outcomeError(item.outcome);
+    if ('outcome' in item) return item.outcome;
+    onEvent?.(item.event);
   }
   // Only a caller that left gets here; nobody reads this answer.
   throw serverRunFailure();
+}
+
+/** A queued run's response, or its error as the run API answers it, once the job ends (see queuedRunEnding). */
+export async function queuedRunOutcome(run: QueuedRun, signal: AbortSignal, onEvent?: (event: BuildEvent) => void): Promise<RunResponse> {
+  const outcome = await queuedRunEnding(run, signal, onEvent);
+  if (outcome.ok) return outcome.response;
+  throw outcomeError(outcome);
 }
 
 /** The streamed run: its events as they come; a run that fails before its first event answers its error status as in-process. */

@@ -5,12 +5,14 @@
 // alike, so flow ids cannot be probed.
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
+import { publicJobOwner } from '../build/buildService';
 import { virtualFlowId } from '../build/publicConversations';
 import { AppError, notFound } from '../errors/appError';
 import { findFlow, type FlowRow } from '../flows/flowQueries';
-import { keyUsableStore } from '../keys/keyAccess';
-import { appRunTarget, canRunFlow, runTarget } from '../run/runAccess';
+import { keyJobOwner, keyUsableStore } from '../keys/keyAccess';
+import { appRunTarget, canRunFlow, runTarget, type RunTarget } from '../run/runAccess';
 import type { RunOptions } from '../run/runService';
+import type { StoredRunTarget } from '../run/queuedRuns';
 import { findStore, findStoreOfFlow } from '../store/storeQueries';
 import { usableStore } from '../store/usableStore';
 import { VoiceError } from './voiceErrors';
@@ -58,6 +60,10 @@ export async function chattableFlow(access: VoiceAccess, principal: Principal | 
 export interface VoiceRunTarget {
   /** The flow as it runs: a release's snapshot for an app, a visitor's virtual id for a public flow. */
   flow: FlowRow;
+  /** The same run as a worker finds it (queue mode): the stored flow and its release. */
+  stored: StoredRunTarget;
+  /** Whose running jobs the turn counts against: the caller, their key, or the public visitor. */
+  jobOwnerId: string;
   /** Whose keys pay for transcription and speech: the flow's owner. */
   ownerId: string | null;
   sessionId: string;
@@ -73,6 +79,18 @@ export interface VoiceSessionRequest {
   clientId: string;
 }
 
+/** A run target of the run API as a voice turn's: the flow's owner pays for speech, the caller's jobs count. */
+function callerTarget(principal: Principal, target: RunTarget, sessionId: string): VoiceRunTarget {
+  return {
+    flow: target.flow,
+    stored: { flowId: target.flow.id, releaseId: target.releaseId },
+    jobOwnerId: principal.apiKey ? keyJobOwner(principal.apiKey.id) : principal.userId,
+    ownerId: target.flow.user_id,
+    sessionId: target.body.session_id ?? sessionId,
+    options: target.options,
+  };
+}
+
 /**
  * The run of a voice session's turns, as a typed chat turn on the same surface: the owner's
  * playground session, the visitor's public conversation, or the marketplace conversation.
@@ -85,19 +103,21 @@ export async function voiceRunTarget(access: VoiceAccess, principal: Principal |
     if (request.storeId !== undefined) {
       const store = await findStore(environment.db, request.storeId);
       if (!principal || !store || store.flow_id !== flow.id) throw refusal(principal);
-      const target = await appRunTarget(environment, principal, { flow, store }, body, () => notFound());
-      return { flow: target.flow, ownerId: flow.user_id, sessionId: target.body.session_id ?? request.sessionId, options: target.options };
+      return callerTarget(principal, await appRunTarget(environment, principal, { flow, store }, body, () => notFound()), request.sessionId);
     }
-    if (principal && canRunFlow(principal, flow)) return { flow, ownerId: flow.user_id, sessionId: request.sessionId, options: {} };
+    if (principal && canRunFlow(principal, flow)) {
+      const stored = { flowId: flow.id, releaseId: null };
+      return { flow, stored, jobOwnerId: principal.userId, ownerId: flow.user_id, sessionId: request.sessionId, options: {} };
+    }
     if (isPublic(flow)) {
       // The engine sees the visitor's virtual flow id, so their messages stay theirs (startPublicBuild).
       const runFlowId = virtualFlowId(request.clientId, flow.id);
       const conversation = { messages: { kind: 'public' as const, flowId: flow.id }, cacheKey: runFlowId };
-      return { flow: { ...flow, id: runFlowId }, ownerId: flow.user_id, sessionId: request.sessionId, options: { conversation } };
+      const stored = { flowId: flow.id, releaseId: null };
+      return { flow: { ...flow, id: runFlowId }, stored, jobOwnerId: publicJobOwner(request.clientId), ownerId: flow.user_id, sessionId: request.sessionId, options: { conversation } };
     }
     if (!principal) throw refusal(principal);
-    const target = await runTarget(environment, principal, flow.id, body);
-    return { flow: target.flow, ownerId: flow.user_id, sessionId: target.body.session_id ?? request.sessionId, options: target.options };
+    return callerTarget(principal, await runTarget(environment, principal, flow.id, body), request.sessionId);
   } catch (error) {
     throw asVoiceError(error, principal);
   }

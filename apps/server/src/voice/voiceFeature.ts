@@ -1,8 +1,9 @@
 // Voice as one feature: the providers with the owners' keys, the HTTP calls and the socket. The
-// socket's turns run the flow in the process that accepted the socket, in queue mode too.
+// socket's turns run the flow in the process that accepted the socket, or on a worker in queue mode.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../accounts/addressRateLimit';
 import type { EngineEnvironment } from '../build/engineEnvironment';
+import type { JobQueue } from '../build/jobs/jobQueue';
 import type { VoiceConfig } from '../config/appConfig';
 import { tooManyRequests } from '../errors/appError';
 import { registerVoiceRoutes } from './voiceRoutes';
@@ -17,9 +18,11 @@ export interface VoiceFeatureContext {
   environment: EngineEnvironment;
   config: VoiceConfig;
   rateLimits: RateLimits;
+  /** Queue mode: the queue the socket's turns run through. */
+  runQueue: JobQueue | undefined;
 }
 
-export function registerVoice(app: FastifyInstance, { environment, config, rateLimits }: VoiceFeatureContext): void {
+export function registerVoice(app: FastifyInstance, { environment, config, rateLimits, runQueue }: VoiceFeatureContext): void {
   const calls = rateLimits('public-voice', { limit: PUBLIC_VOICE_CALLS_PER_MINUTE, windowMs: MINUTE_MS });
   const limitPublic = async (request: FastifyRequest) => {
     if (request.principal) return;
@@ -33,5 +36,5 @@ export function registerVoice(app: FastifyInstance, { environment, config, rateL
     limitPublic,
   };
   registerVoiceRoutes(app, context);
-  registerVoiceSocket(app, { ...context, environment });
+  registerVoiceSocket(app, { ...context, environment, runQueue });
 }

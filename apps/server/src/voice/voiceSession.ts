@@ -1,7 +1,8 @@
 // One voice assistant socket's conversation (VoiceClientMessage in, VoiceServerMessage out): audio
 // accumulates until commit, then one turn at a time is transcribed, run as a chat turn with the
-// flow's reply streamed as text, and spoken sentence by sentence. response.cancel stops the
-// speaking; close() stops everything.
+// flow's reply streamed as text, and spoken sentence by sentence. response.cancel stops the turn:
+// its run if it is still running (the reply ends where it was cut) and its speaking; close() stops
+// everything.
 import { VOICE_DEFAULTS, type VoiceClientMessage, type VoiceErrorCode, type VoiceProvider, type VoiceServerMessage } from '@app/api-client';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -64,6 +65,8 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
   let dropped = false;
   let running = false;
   let speaker: ReplySpeaker | undefined;
+  /** Stops the running turn (response.cancel). */
+  let cancelTurn: AbortController | undefined;
   let lastTurn: Promise<void> = Promise.resolve();
 
   const fail = (code: VoiceErrorCode, message: string = voiceMessages[code]) => send({ type: 'error', code, message });
@@ -81,42 +84,51 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
     fail(fallback, text ?? voiceMessages[fallback]);
   };
 
-  /** Transcribes and runs a turn; its reply is being spoken by the returned speaker. Undefined when it failed (reported). */
-  async function answer(pcm: Buffer, signal: AbortSignal): Promise<{ reply: string; speaker: ReplySpeaker } | undefined> {
+  /**
+   * Transcribes and runs a turn; its reply is being spoken by the returned speaker. Undefined when
+   * it failed (reported) or was cancelled before its run.
+   */
+  async function answer(pcm: Buffer, closedSignal: AbortSignal, cancelled: AbortSignal): Promise<{ reply: string; speaker: ReplySpeaker } | undefined> {
+    const signal = AbortSignal.any([closedSignal, cancelled]);
     let transcript: string;
     try {
       transcript = await services.transcribe(wavFile(pcm), settings.language, signal);
     } catch (error) {
-      return void report(error, 'provider_error');
+      if (!signal.aborted) report(error, 'provider_error');
+      return undefined;
     }
     if (signal.aborted) return undefined;
     if (transcript === '') return void fail('transcription_failed');
     send({ type: 'conversation.item.input_audio_transcription.completed', transcript });
     const voice = { ...settings };
     const current = createReplySpeaker({
-      speak: (text, speechSignal) => services.speak(text, voice, AbortSignal.any([signal, speechSignal])),
+      speak: (text, speechSignal) => services.speak(text, voice, AbortSignal.any([closedSignal, speechSignal])),
       onAudio: (pcmPiece) => send({ type: 'response.audio.delta', delta: pcmPiece.toString('base64') }),
       onError: (error) => report(error, 'provider_error'),
       maxChars: options.maxSpeechChars,
     });
     speaker = current;
+    let said = '';
     try {
       const onText = (delta: string) => {
+        said += delta;
         send({ type: 'response.text.delta', delta });
         current.push(delta);
       };
       return { reply: await services.run(transcript, onText, signal), speaker: current };
     } catch (error) {
       current.cancel();
+      // The client stopped the turn: it ends with the reply as far as it came.
+      if (cancelled.aborted && !closedSignal.aborted) return { reply: said, speaker: current };
       return void report(error, 'run_failed');
     }
   }
 
-  async function turn(pcm: Buffer): Promise<void> {
+  async function turn(pcm: Buffer, cancelled: AbortSignal): Promise<void> {
     const signal = closed.signal;
     let answered: Awaited<ReturnType<typeof answer>>;
     try {
-      answered = await answer(pcm, signal);
+      answered = await answer(pcm, signal, cancelled);
     } finally {
       running = false;
     }
@@ -139,7 +151,9 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
     running = true;
     // A reply still being spoken is cut short by the new turn, and finishes before it starts.
     speaker?.cancel();
-    lastTurn = lastTurn.then(() => turn(pcm));
+    const cancel = new AbortController();
+    cancelTurn = cancel;
+    lastTurn = lastTurn.then(() => turn(pcm, cancel.signal));
   }
 
   function handle(message: VoiceClientMessage): void {
@@ -171,6 +185,7 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
       case 'input_audio_buffer.clear':
         return resetAudio();
       case 'response.cancel':
+        if (running) cancelTurn?.abort();
         speaker?.cancel();
         return;
     }

@@ -6,18 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from '@fastify/websocket';
 import { ErrorCode, type VoiceServerMessage } from '@app/api-client';
-import type { EventSink } from '@app/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import { clientIdOf } from '../build/publicClient';
 import { AppError } from '../errors/appError';
-import { executeRun } from '../run/runService';
 import { CONVERSATION_ID_MAX_LENGTH } from '../store/storeSchemas';
-import { voiceRunTarget, type VoiceRunTarget } from './voiceAccess';
+import type { JobQueue } from '../build/jobs/jobQueue';
+import { voiceRunTarget } from './voiceAccess';
 import { VoiceError, voiceMessages } from './voiceErrors';
 import type { VoiceRoutesContext } from './voiceRoutes';
-import { createVoiceSession, type VoiceSession, type VoiceTurnServices } from './voiceSession';
+import { createVoiceSession, type VoiceSession } from './voiceSession';
+import { inProcessTurn, queuedTurn } from './voiceTurnRuns';
 
 /** Largest message a client may send (ws closes the socket with 1009 past it): appended audio comes in small pieces. */
 export const VOICE_MESSAGE_MAX_BYTES = 1024 * 1024;
@@ -31,28 +31,8 @@ const socketQuery = z.object({ store_id: z.uuid().optional() });
 
 export interface VoiceSocketContext extends VoiceRoutesContext {
   environment: EngineEnvironment;
-}
-
-/** The flow's reply, streamed to `onText`: its tokens, or a whole message of a flow that does not stream. */
-function runTurn(environment: EngineEnvironment, target: VoiceRunTarget): VoiceTurnServices['run'] {
-  return async (transcript, onText, signal) => {
-    let streamed = '';
-    let lastMessage = '';
-    const body = { input_value: transcript, session_id: target.sessionId, input_type: 'chat' as const, output_type: 'chat' as const, output_component: '' };
-    const sink: EventSink = {
-      emit(event) {
-        if (event.event === 'token') {
-          streamed += event.data.chunk;
-          onText(event.data.chunk);
-        } else if (event.event === 'add_message' && event.data.sender === 'Machine' && event.data.properties?.state !== 'partial') {
-          lastMessage = event.data.text;
-        }
-      },
-    };
-    await executeRun(environment, target.flow, body, { ...target.options, stream: true, sink, signal });
-    if (streamed === '' && lastMessage !== '') onText(lastMessage);
-    return streamed || lastMessage;
-  };
+  /** Queue mode: a turn's run is a queued run, run on a worker as the run API's are. */
+  runQueue: JobQueue | undefined;
 }
 
 /** A cookie is sent by the browser on any page's request: only the console's own pages may use it here. */
@@ -62,7 +42,7 @@ function crossSiteCookie(request: FastifyRequest): boolean {
 }
 
 export function registerVoiceSocket(app: FastifyInstance, context: VoiceSocketContext): void {
-  const { access, services, config, environment } = context;
+  const { access, services, config, environment, runQueue } = context;
 
   async function open(request: FastifyRequest, send: (message: VoiceServerMessage) => void): Promise<VoiceSession> {
     const params = socketParams.safeParse(request.params);
@@ -82,7 +62,7 @@ export function registerVoiceSocket(app: FastifyInstance, context: VoiceSocketCo
     const session = createVoiceSession({
       services: {
         transcribe: (wav, language, signal) => services.transcribe(target.ownerId, wav, language, signal),
-        run: runTurn(environment, target),
+        run: runQueue ? queuedTurn(runQueue, target) : inProcessTurn(environment, target),
         speak: (text, settings, signal) => services.speak(target.ownerId, { text, provider: settings.provider, voice: settings.voice }, signal),
       },
       send,

@@ -1,0 +1,65 @@
+// Where a voice turn's flow runs: in the process holding the socket, or, in queue mode, as a queued
+// run on a worker (as the run API's are), its events coming back through the queue. Either way the
+// reply streams to the speaker as text, the turn's messages go where a typed turn's go, and the
+// turn's signal stops the run.
+import type { BuildEvent } from '@app/flow-graph';
+import type { EngineEnvironment } from '../build/engineEnvironment';
+import type { JobQueue } from '../build/jobs/jobQueue';
+import { queuedRunEnding } from '../run/queuedRuns';
+import type { RunBody } from '../run/runSchemas';
+import { executeRun } from '../run/runService';
+import type { VoiceRunTarget } from './voiceAccess';
+import { VoiceError } from './voiceErrors';
+import type { VoiceTurnServices } from './voiceSession';
+
+/** The reply in a run's events: the streamed tokens, else the flow's last whole message. */
+function replyReader(onText: (delta: string) => void) {
+  let streamed = '';
+  let lastMessage = '';
+  return {
+    read: (event: BuildEvent): void => {
+      if (event.event === 'token') {
+        streamed += event.data.chunk;
+        onText(event.data.chunk);
+      } else if (event.event === 'add_message' && event.data.sender === 'Machine' && event.data.properties?.state !== 'partial') {
+        lastMessage = event.data.text;
+      }
+    },
+    /** A flow that does not stream is spoken once it has answered. */
+    reply: (): string => {
+      if (streamed === '' && lastMessage !== '') onText(lastMessage);
+      return streamed || lastMessage;
+    },
+  };
+}
+
+function turnBody(transcript: string, target: VoiceRunTarget): RunBody {
+  return { input_value: transcript, session_id: target.sessionId, input_type: 'chat', output_type: 'chat', output_component: '' };
+}
+
+/** The turn's run in this process. */
+export function inProcessTurn(environment: EngineEnvironment, target: VoiceRunTarget): VoiceTurnServices['run'] {
+  return async (transcript, onText, signal) => {
+    const reader = replyReader(onText);
+    await executeRun(environment, target.flow, turnBody(transcript, target), { ...target.options, stream: true, sink: { emit: reader.read }, signal });
+    return reader.reply();
+  };
+}
+
+/** The turn's run as a queued job; a failed run is the same `run_failed` with the same words as in-process. */
+export function queuedTurn(queue: JobQueue, target: VoiceRunTarget): VoiceTurnServices['run'] {
+  return async (transcript, onText, signal) => {
+    const reader = replyReader(onText);
+    const job = {
+      ...target.stored,
+      runFlowId: target.flow.id,
+      body: turnBody(transcript, target),
+      requestVariables: {},
+      stream: true,
+      conversation: target.options.conversation,
+    };
+    const outcome = await queuedRunEnding({ queue, ownerId: target.jobOwnerId, job }, signal, reader.read);
+    if (!outcome.ok) throw new VoiceError('run_failed', outcome.text);
+    return reader.reply();
+  };
+}
