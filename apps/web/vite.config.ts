@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { chunkGroups } from './chunkGroups';
 
 // Same-origin in production (the server serves dist/ with SPA fallback); in dev, Vite forwards the
 // API and the health check to a locally running server.
@@ -17,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Few files for the first load: each file is compressed on its own (chunkGroups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
     // Fonts and the voice assistant's AudioWorklet stay files, never data: URLs: the console's
     // Content-Security-Policy allows fonts and scripts of its own origin only
     // (apps/server/src/http/securityHeaders.ts). Other small files follow Vite's rule.

@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
+import { ConsolePages, isSignInPath } from './app/ConsolePages';
 import { createServices } from './app/createServices';
 import { loadAppI18n } from './app/i18n';
-import { routes } from './app/routes';
 import { HealthGate } from './health/HealthGate';
 
 const services = createServices();
-const router = createBrowserRouter(routes);
+const firstPath = window.location.pathname;
+const loadRouter = () => import('./app/router').then((m) => ({ default: m.AppRouter }));
 
 void services.session.getState().restore();
 void services.serverInfo.getState().load();
+// A first page other than the sign-in page needs the route table: its fetch starts with the texts'.
+if (!isSignInPath(firstPath)) void loadRouter();
 // The first page's texts in the stored language, before the first render: no key ever shows. A
 // promise, not a top-level await, which would turn off the bundler's merging of shared chunks.
 void loadAppI18n().then((i18n) =>
@@ -19,7 +21,7 @@ void loadAppI18n().then((i18n) =>
     <StrictMode>
       <AppProviders services={services} i18n={i18n}>
         <HealthGate />
-        <RouterProvider router={router} />
+        <ConsolePages firstPath={firstPath} loadRouter={loadRouter} />
       </AppProviders>
     </StrictMode>,
   ),

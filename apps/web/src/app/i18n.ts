@@ -1,14 +1,10 @@
-import { createLazyI18n, lazyLanguages, type Language, type Namespace } from '@app/i18n/lazy';
+import { createLazyI18n, lazyLanguages, type Language } from '@app/i18n/lazy';
 import type { i18n as I18n } from 'i18next';
+import { FIRST_PAGE_NAMESPACES } from './firstPageNamespaces';
+
+export { FIRST_PAGE_NAMESPACES } from './firstPageNamespaces';
 
 export const LANGUAGE_STORAGE_KEY = 'app-language';
-
-/**
- * The texts of the first screens (sign-in, the loaders, the crash and health screens, the
- * notifications): loaded before the first render. Every other screen's come with its route
- * (`AllTexts`), so the sign-in page carries neither them nor the other language.
- */
-export const FIRST_PAGE_NAMESPACES: Namespace[] = ['common', 'errors', 'shell', 'auth'];
 
 function isLanguage(value: unknown): value is Language {
   return lazyLanguages.includes(value as Language);

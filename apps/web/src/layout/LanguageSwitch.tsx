@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { LanguageButton } from './LanguageButton';
 
 // The menu and its tooltip (Mantine's floating layer) load on first use, so the sign-in page opens
-// without them; pointing at the button (or focusing it) starts the load before the click.
+// without them; pointing at the button (or focusing it) starts the load before the click. The load
+// is a transition: the button stays in the page until the menu is there, so a click that follows
+// the pointer at once lands on it (a fallback in its place would swallow that click).
 const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
 
 export function LanguageSwitch() {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWantedNow] = useState(false);
+  const setWanted = (value: boolean) => startTransition(() => setWantedNow(value));
   const [hovered, setHovered] = useState(false);
   const [clicked, setClicked] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -28,10 +31,5 @@ export function LanguageSwitch() {
       }}
     />
   );
-  if (!wanted) return button;
-  return (
-    <Suspense fallback={button}>
-      <LanguageMenu hovered={hovered} clicked={clicked} focused={focused} />
-    </Suspense>
-  );
+  return <Suspense fallback={button}>{wanted ? <LanguageMenu hovered={hovered} clicked={clicked} focused={focused} /> : button}</Suspense>;
 }

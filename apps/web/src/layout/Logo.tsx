@@ -1,21 +1,7 @@
-import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconHexagons } from '@tabler/icons-react';
+import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-export function BrandMark() {
-  const { t } = useTranslation('shell');
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <ThemeIcon size={32} radius="md" variant="gradient" gradient={{ from: 'indigo', to: 'cyan', deg: 135 }}>
-        <IconHexagons size={20} stroke={1.8} />
-      </ThemeIcon>
-      <Text fw={700} size="md">
-        {t('brand')}
-      </Text>
-    </Group>
-  );
-}
+import { BrandMark } from './BrandMark';
 
 /** The brand mark as the way back to the marketplace. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useServerInfo } from '../app/services';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { LOGIN_PLACEMENT, useNotificationPlacement } from '../notifications/notificationPlacement';
-import { BrandMark } from '../layout/Logo';
+import { BrandMark } from '../layout/BrandMark';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
 import { StepHeader } from './StepHeader';
