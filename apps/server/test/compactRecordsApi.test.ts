@@ -90,7 +90,17 @@ describe.each(await databasesUnderTest())('compact monitor records on %s', (data
       await db
         .insertInto('messages')
         // PostgreSQL hands jsonb over parsed: written back as JSON text, as the server writes it.
-        .values({ ...row, id: storedId(db, id), flow_id: copyId, files: toJson(message.files), content_blocks: toJson(message.content_blocks), properties: toJson(message.properties) })
+        .values({
+          ...row,
+          id: storedId(db, id),
+          flow_id: copyId,
+          timestamp: row.timestamp instanceof Date ? row.timestamp.toISOString() : row.timestamp,
+          error: message.error,
+          edit: message.edit,
+          files: toJson(message.files),
+          content_blocks: toJson(message.content_blocks),
+          properties: toJson(message.properties),
+        })
         .execute();
     }
     for (const item of await transactionsOf(flowId)) {
