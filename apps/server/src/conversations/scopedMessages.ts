@@ -7,7 +7,7 @@ import type { MessageStore } from '@app/engine';
 import type { ChatMessage } from '@app/flow-graph';
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import { isoTimestamp } from '../db/rowValues';
-import type { DatabaseSchema, MessagesTable } from '../db/schema';
+import type { DatabaseSchema, StoredMessageColumns } from '../db/schema';
 import { conversationHistory, messageContent, type MessageRows } from '../monitor/messageQueries';
 
 /** Messages kept per conversation. */
@@ -19,7 +19,7 @@ type ScopedTable = keyof typeof scopeColumns;
 type ScopeColumn = (typeof scopeColumns)[ScopedTable];
 
 /** Kysely types a table named at run time only through a schema where every such table has every scope column. */
-type ScopedSchema = { [T in ScopedTable]: MessagesTable & Record<ScopeColumn, string> };
+type ScopedSchema = { [T in ScopedTable]: StoredMessageColumns & Record<ScopeColumn, string> };
 
 export interface ScopedMessageOptions {
   /** Orders the conversation; share one clock between everything that writes messages. */

@@ -131,7 +131,8 @@ export interface FlowsTable {
   action_description: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface MessagesTable {
+/** The columns of every message table (messages, conversation_messages, public_messages, key_messages). */
+export interface StoredMessageColumns {
   id: string;
   flow_id: string | null;
   timestamp: Timestamp;
@@ -147,6 +148,18 @@ export interface MessagesTable {
   content_blocks: Json;
 }
 
+/**
+ * The monitor's messages, a run writes two, so stored small (0019_compact_monitor_records): on
+ * SQLite `timestamp` is milliseconds since 1970 (PostgreSQL's stays timestamptz) and `id` bytes, and
+ * `session_id` is null when the session is the flow's own (its id, the run API's default).
+ */
+export interface MessagesTable extends Omit<StoredMessageColumns, 'id' | 'timestamp' | 'session_id'> {
+  /** On SQLite a UUID's 16 bytes (monitor/compactIds), or text. */
+  id: ColumnType<string | Uint8Array, string | Uint8Array, string | Uint8Array>;
+  timestamp: ColumnType<Date | string | number, string | number, string | number>;
+  session_id: string | null;
+}
+
 export interface VertexBuildsTable {
   build_id: string;
   /** The vertex (node) id. */
@@ -160,7 +173,8 @@ export interface VertexBuildsTable {
 }
 
 export interface TransactionsTable {
-  id: string;
+  /** On SQLite a UUID's 16 bytes (monitor/compactIds), or text. */
+  id: ColumnType<string | Uint8Array, string | Uint8Array, string | Uint8Array>;
   timestamp: Timestamp;
   vertex_id: string;
   target_id: string | null;
@@ -331,15 +345,15 @@ export interface ConversationsTable {
 }
 
 /** The messages of conversations: the messages table's columns, `session_id` being the conversation. */
-export type ConversationMessagesTable = MessagesTable;
+export type ConversationMessagesTable = StoredMessageColumns;
 
 /** The public playground's visitor messages: `flow_id` is the visitor's virtual flow id, `public_flow_id` the flow. */
-export interface PublicMessagesTable extends MessagesTable {
+export interface PublicMessagesTable extends StoredMessageColumns {
   public_flow_id: string;
 }
 
 /** The conversations of API-key runs: `key_id` the key that ran them, `flow_id` the flow that wrote the message. */
-export interface KeyMessagesTable extends MessagesTable {
+export interface KeyMessagesTable extends StoredMessageColumns {
   key_id: string;
 }
 

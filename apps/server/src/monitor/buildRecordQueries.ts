@@ -6,6 +6,9 @@ import type { TransactionRecord } from '@app/api-client';
 import type { Kysely } from 'kysely';
 import { fromJson, isoTimestamp, toBoolean, toIsoTimestamp, toJson } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
+import { idText, storedId } from './compactIds';
+import { messageTime } from './messageColumns';
+import { loggedOutputs, storedLogOutputs } from './storedValues';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -95,12 +98,12 @@ export async function insertTransactions(db: Db, transactions: ReadonlyArray<New
     .insertInto('transactions')
     .values(
       transactions.map((transaction) => ({
-        id: randomUUID(),
+        id: storedId(db, randomUUID()),
         timestamp: isoTimestamp(transaction.at),
         vertex_id: transaction.vertexId,
         target_id: transaction.targetId,
         inputs: toJson(transaction.inputs),
-        outputs: toJson(transaction.outputs),
+        outputs: toJson(storedLogOutputs(transaction.inputs, transaction.outputs)),
         status: transaction.status,
         error: transaction.error,
         flow_id: transaction.flowId,
@@ -129,17 +132,20 @@ export async function listTransactions(db: Db, flowId: string, limit: number, of
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    timestamp: toIsoTimestamp(row.timestamp),
-    vertex_id: row.vertex_id,
-    target_id: row.target_id,
-    inputs: fromJson<unknown>(row.inputs, {}),
-    outputs: fromJson<unknown>(row.outputs, {}),
-    status: row.status,
-    error: row.error,
-    flow_id: row.flow_id,
-  }));
+  return rows.map((row) => {
+    const inputs = fromJson<unknown>(row.inputs, {});
+    return {
+      id: idText(row.id),
+      timestamp: toIsoTimestamp(row.timestamp),
+      vertex_id: row.vertex_id,
+      target_id: row.target_id,
+      inputs,
+      outputs: loggedOutputs(inputs, fromJson<unknown>(row.outputs, {})),
+      status: row.status,
+      error: row.error,
+      flow_id: row.flow_id,
+    };
+  });
 }
 
 /** Drops the builds of each vertex of the flow beyond the newest MAX_VERTEX_BUILDS_PER_VERTEX. */
@@ -185,21 +191,32 @@ export async function pruneTransactions(db: Db, flowId: string, keep: number): P
 /** Rows one statement of the age sweep deletes: SQLite's statements hold the event loop while they run. */
 const SWEEP_BATCH = 500;
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Deletes the transactions and messages older than their cut-offs (null: no age limit), a batch
- * at a time with a turn of the event loop between: old rows come first in the tables' order, so
- * each batch finds its rows at once.
+ * at a time with a turn of the event loop between. Old messages come first in their table's
+ * order, so each batch finds its rows at once; transactions are kept by flow and time (on SQLite
+ * a table clustered so, with no index on the id), so they go a flow at a time, each flow's old
+ * rows a range of its key, at most MAX_TRANSACTIONS_TO_KEEP.
  */
 export async function deleteRecordsBefore(db: Db, cutoffs: { transactions: Date | null; messages: Date | null }): Promise<void> {
+  if (cutoffs.transactions) {
+    const before = isoTimestamp(cutoffs.transactions);
+    for (const flow of await db.selectFrom('flows').select('id').execute()) {
+      await db.deleteFrom('transactions').where('flow_id', '=', flow.id).where('timestamp', '<', before).execute();
+      await nextTurn();
+    }
+  }
+  if (!cutoffs.messages) return;
   // The public playground's visitors' and API-key callers' messages age as the messages do.
-  for (const table of ['transactions', 'messages', 'public_messages', 'key_messages'] as const) {
-    const cutoff = cutoffs[table === 'transactions' ? 'transactions' : 'messages'];
-    if (!cutoff) continue;
+  for (const table of ['messages', 'public_messages', 'key_messages'] as const) {
+    const before = table === 'messages' ? messageTime(db, cutoffs.messages) : isoTimestamp(cutoffs.messages);
     for (;;) {
-      const stale = db.selectFrom(table).select('id').where('timestamp', '<', isoTimestamp(cutoff)).limit(SWEEP_BATCH);
+      const stale = db.selectFrom(table).select('id').where('timestamp', '<', before).limit(SWEEP_BATCH);
       const { numDeletedRows } = await db.deleteFrom(table).where('id', 'in', stale).executeTakeFirst();
       if (Number(numDeletedRows) < SWEEP_BATCH) break;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
 }

@@ -3,27 +3,30 @@ import type { MessageOrderColumn } from '@app/api-client';
 import type { ChatMessage, ContentBlock, MessageProperties } from '@app/flow-graph';
 import { formatMessageTimestamp, type MessageQuery } from '@app/engine';
 import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { fromJson, isoTimestamp, toBoolean, toJson } from '../db/rowValues';
+import { fromJson, toBoolean, toJson } from '../db/rowValues';
 import type { DatabaseSchema, MessagesTable } from '../db/schema';
+import { idText, storedId } from './compactIds';
+import { inSession, messageTime, sessionColumn, sessionOf, sessionValue, storedSession } from './messageColumns';
 import { compactProperties, fullProperties } from './storedValues';
 
 type Db = Kysely<DatabaseSchema>;
 export type MessageRow = Selectable<MessagesTable>;
 
+/** A row of any message table (messageColumns' stored forms or as written) as the API answers it. */
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {
-    id: row.id,
+    id: idText(row.id),
     flow_id: row.flow_id,
     // Langflow answers message times as "YYYY-MM-DD HH:MM:SS UTC", the form the events carry.
     timestamp: formatMessageTimestamp(new Date(row.timestamp)),
     sender: row.sender,
     sender_name: row.sender_name,
-    session_id: row.session_id,
+    session_id: sessionOf(row),
     text: row.text,
     files: fromJson<string[]>(row.files, []),
     error: toBoolean(row.error),
     edit: toBoolean(row.edit),
-    properties: fullProperties(fromJson<Record<string, unknown>>(row.properties, {})),
+    properties: fullProperties(fromJson<Record<string, unknown> | unknown[]>(row.properties, {})),
     category: row.category,
     content_blocks: fromJson<ContentBlock[]>(row.content_blocks, []),
   };
@@ -35,10 +38,10 @@ export function toChatMessage(row: MessageRow): ChatMessage {
  * first time stays: it orders the conversation.
  */
 export async function upsertMessage(db: Db, message: ChatMessage, storedAt: Date): Promise<void> {
-  const content = messageContent(message);
+  const content = { ...messageContent(message), session_id: storedSession(message.flow_id, message.session_id) };
   await db
     .insertInto('messages')
-    .values({ id: message.id, flow_id: message.flow_id, timestamp: isoTimestamp(storedAt), ...content })
+    .values({ id: storedId(db, message.id), flow_id: message.flow_id, timestamp: messageTime(db, storedAt), ...content })
     .onConflict((conflict) => conflict.column('id').doUpdateSet(content))
     .execute();
 }
@@ -82,7 +85,7 @@ function filtered(db: Db, filter: MessageFilter): SelectQueryBuilder<DatabaseSch
   if (filter.ownerId !== undefined) query = query.where(ownedBy(filter.ownerId));
   if (filter.flowId === null) query = query.where('flow_id', 'is', null);
   else if (filter.flowId !== undefined) query = query.where('flow_id', '=', filter.flowId);
-  if (filter.sessionId !== undefined) query = query.where('session_id', '=', filter.sessionId);
+  if (filter.sessionId !== undefined) query = query.where(inSession(filter.sessionId, filter.flowId));
   if (filter.sender !== undefined) query = query.where('sender', '=', filter.sender);
   if (filter.senderName !== undefined) query = query.where('sender_name', '=', filter.senderName);
   if (filter.withoutErrors) query = query.where('error', '=', false);
@@ -90,7 +93,12 @@ function filtered(db: Db, filter: MessageFilter): SelectQueryBuilder<DatabaseSch
 }
 
 export async function listMessages(db: Db, filter: MessageFilter, orderBy: MessageOrderColumn = 'timestamp'): Promise<MessageRow[]> {
-  return filtered(db, filter).selectAll().orderBy(orderBy).orderBy('timestamp').orderBy('id').execute();
+  return filtered(db, filter)
+    .selectAll()
+    .orderBy(orderBy === 'session_id' ? sessionColumn : orderBy)
+    .orderBy('timestamp')
+    .orderBy('id')
+    .execute();
 }
 
 /** The message table's rows that match the filter, to narrow further or list. */
@@ -120,18 +128,18 @@ export async function conversationHistory(rows: MessageRows, query: Pick<Message
 }
 
 export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
-  return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('messages').selectAll().where('id', '=', storedId(db, id)).executeTakeFirst();
 }
 
 /** Session ids of the flow's messages, oldest session first (a session is not a table). */
 export async function listSessionIds(db: Db, filter: MessageFilter): Promise<string[]> {
   const rows = await filtered(db, filter)
-    .select(['session_id', (eb) => eb.fn.min('timestamp').as('started')])
-    .groupBy('session_id')
+    .select([sessionColumn.as('session'), (eb) => eb.fn.min('timestamp').as('started')])
+    .groupBy(sessionColumn)
     .orderBy('started')
-    .orderBy('session_id')
+    .orderBy('session')
     .execute();
-  return rows.map((row) => row.session_id);
+  return rows.map((row) => row.session);
 }
 
 export interface MessageChanges {
@@ -147,29 +155,38 @@ export interface MessageChanges {
 
 /** Writes the changes given; an update that changes nothing (an empty body) writes nothing. */
 export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
-  const { files, properties, ...plain } = changes;
+  const { files, properties, session_id: sessionId, ...plain } = changes;
   const values = Object.fromEntries(
-    Object.entries({ ...plain, files: files === undefined ? undefined : toJson(files), properties: properties === undefined ? undefined : toJson(compactProperties(properties)) }).filter(
+    Object.entries({
+      ...plain,
+      session_id: sessionId === undefined ? undefined : sessionValue(sessionId),
+      files: files === undefined ? undefined : toJson(files),
+      properties: properties === undefined ? undefined : toJson(compactProperties(properties)),
+    }).filter(
       ([, value]) => value !== undefined,
     ),
   );
   if (Object.keys(values).length === 0) return;
-  await db.updateTable('messages').set(values).where('id', '=', id).execute();
+  await db.updateTable('messages').set(values).where('id', '=', storedId(db, id)).execute();
 }
 
 export async function deleteMessages(db: Db, filter: MessageFilter & { ids?: string[] }): Promise<void> {
   if (filter.ids?.length === 0) return;
   let query = db.deleteFrom('messages');
-  if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids);
+  if (filter.ids !== undefined) query = query.where(
+      'id',
+      'in',
+      filter.ids.map((id) => storedId(db, id)),
+    );
   if (filter.ownerId !== undefined) query = query.where(ownedBy(filter.ownerId));
   if (filter.flowId) query = query.where('flow_id', '=', filter.flowId);
-  if (filter.sessionId !== undefined) query = query.where('session_id', '=', filter.sessionId);
+  if (filter.sessionId !== undefined) query = query.where(inSession(filter.sessionId, filter.flowId || undefined));
   await query.execute();
 }
 
 /** Moves a session's messages to another session id; returns the ids moved. */
 export async function renameSession(db: Db, filter: MessageFilter & { sessionId: string }, newSessionId: string): Promise<string[]> {
   const ids = (await filtered(db, filter).select('id').execute()).map((row) => row.id);
-  if (ids.length > 0) await db.updateTable('messages').set({ session_id: newSessionId }).where('id', 'in', ids).execute();
-  return ids;
+  if (ids.length > 0) await db.updateTable('messages').set({ session_id: sessionValue(newSessionId) }).where('id', 'in', ids).execute();
+  return ids.map(idText);
 }

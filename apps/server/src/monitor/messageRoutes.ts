@@ -113,7 +113,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Kysely<DatabaseS
     const filter = { ...(await reach(principalOf(request), query.flow_id)), sessionId: oldSessionId };
     const moved = await renameSession(db, filter, query.new_session_id);
     if (moved.length === 0) throw notFound('No messages found with the given session ID');
-    return (await listMessages(db, { ...filter, sessionId: query.new_session_id })).filter((row) => moved.includes(row.id)).map(toChatMessage);
+    return (await listMessages(db, { ...filter, sessionId: query.new_session_id })).map(toChatMessage).filter((message) => moved.includes(message.id));
   });
 
   app.delete('/api/v1/monitor/messages/session/:sessionId', dev, async (request, reply) => {

@@ -4,7 +4,7 @@
 // a chat component also stored).
 import { isDeepStrictEqual } from 'node:util';
 import { isChatMessage, toWireValue } from '@app/engine';
-import { fieldEntries, isGenericNode, type ChatMessage, type FlowData, type MessageProperties } from '@app/flow-graph';
+import { fieldEntries, isGenericNode, type ChatMessage, type FlowData, type MessageProperties, type MessageSource } from '@app/flow-graph';
 
 /**
  * Langflow cuts logged texts at its max_text_length (1000 characters, ending in "..."); the
@@ -29,14 +29,40 @@ function isDefault(name: string, value: unknown): boolean {
   return Array.isArray(fallback) ? Array.isArray(value) && value.length === 0 : value === fallback;
 }
 
-/** A message's properties without those equal to the defaults (fullProperties puts them back). */
-export function compactProperties(properties: MessageProperties | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(properties ?? {}).filter(([name, value]) => value !== undefined && !isDefault(name, value)));
+/** Whether `value` is a MessageSource with its three fields only: then it is stored positionally. */
+function isPlainSource(value: unknown): value is MessageSource {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return Object.keys(fields).length === 3 && ['id', 'display_name', 'source'].every((key) => key in fields && (typeof fields[key] === 'string' || fields[key] === null));
 }
 
-/** Stored properties with the defaults compactProperties left out filled in again. */
-export function fullProperties(stored: Record<string, unknown>): MessageProperties {
-  return { ...structuredClone(DEFAULT_PROPERTIES), ...stored } as MessageProperties;
+/**
+ * What a message's properties are stored as: those equal to the defaults left out (fullProperties
+ * puts them back). Every message has a source and an icon, and their keys cost more than their
+ * values, so a message whose source has its three fields and that has an icon is stored as
+ * `[source id, display name, icon, source name, other properties]` (the last two only when needed:
+ * the source name is most often the display name). Rows stored before keep the object form.
+ */
+export function compactProperties(properties: MessageProperties | undefined): Record<string, unknown> | unknown[] {
+  const compact = Object.fromEntries(Object.entries(properties ?? {}).filter(([name, value]) => value !== undefined && !isDefault(name, value)));
+  const { source, icon, ...rest } = compact;
+  if (!isPlainSource(source) || !('icon' in compact) || (typeof icon !== 'string' && icon !== null)) return compact;
+  const positional: unknown[] = [source.id, source.display_name, icon];
+  const hasRest = Object.keys(rest).length > 0;
+  if (hasRest || source.source !== source.display_name) positional.push(source.source);
+  if (hasRest) positional.push(rest);
+  return positional;
+}
+
+/** Stored properties (either form) with the defaults compactProperties left out filled in again. */
+export function fullProperties(stored: Record<string, unknown> | unknown[]): MessageProperties {
+  const properties = Array.isArray(stored) ? fromPositional(stored) : stored;
+  return { ...structuredClone(DEFAULT_PROPERTIES), ...properties } as MessageProperties;
+}
+
+function fromPositional([id, displayName, icon, ...more]: unknown[]): Record<string, unknown> {
+  const [source = displayName, rest = {}] = more;
+  return { source: { id, display_name: displayName, source }, icon, ...(rest as Record<string, unknown>) };
 }
 
 function isEmpty(value: unknown): boolean {
@@ -77,4 +103,59 @@ export function compactLogInputs(inputs: Record<string, unknown>, saved: Readonl
 /** A component's logged results, each as loggedValue. */
 export function compactLogOutputs(results: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(results).map(([name, value]) => [name, loggedValue(value)]));
+}
+
+/** Where a logged output's value is in the inputs: a whole input by name, or a message's text. */
+type OutputSource = string | { text: string };
+
+/** The JSON bytes a reference to the input `name` adds to the stored outputs, about: `[…,{"output":"name"}]`. */
+const referenceBytes = (name: string) => name.length + 24;
+
+function sourceOf(value: unknown, inputs: Readonly<Record<string, unknown>>): OutputSource | undefined {
+  const worth = (name: string, bytes: unknown) => JSON.stringify(bytes).length > referenceBytes(name);
+  const whole = Object.keys(inputs).find((name) => isDeepStrictEqual(inputs[name], value) && worth(name, value));
+  if (whole !== undefined) return whole;
+  const text = isLoggedMessage(value) ? Object.keys(inputs).find((name) => inputs[name] === value.text && worth(name, value.text)) : undefined;
+  return text === undefined ? undefined : { text };
+}
+
+function isLoggedMessage(value: unknown): value is LoggedMessage {
+  return typeof value === 'object' && value !== null && typeof (value as { text?: unknown }).text === 'string';
+}
+
+/**
+ * What a transaction's outputs are stored as. A component often passes an input on (ChatOutput's
+ * message is its input; ChatInput's message text is the text typed), so outputs found in the
+ * inputs are stored as `[outputs with those values null, { output: input name or { text: input name } }]`;
+ * outputs with nothing found stay the object they are (as all rows stored before).
+ */
+export function storedLogOutputs(inputs: unknown, outputs: unknown): unknown {
+  if (!isRecord(inputs) || !isRecord(outputs)) return outputs;
+  const sources: Record<string, OutputSource> = {};
+  const kept = Object.fromEntries(
+    Object.entries(outputs).map(([name, value]) => {
+      const source = sourceOf(value, inputs);
+      if (source === undefined) return [name, value];
+      sources[name] = source;
+      return [name, typeof source === 'string' ? null : { ...(value as LoggedMessage), text: null }];
+    }),
+  );
+  return Object.keys(sources).length === 0 ? outputs : [kept, sources];
+}
+
+/** A transaction's outputs as logged, from what storedLogOutputs stored (either form) and the inputs. */
+export function loggedOutputs(inputs: unknown, stored: unknown): unknown {
+  if (!Array.isArray(stored) || !isRecord(inputs)) return stored;
+  const [kept, sources] = stored as [Record<string, unknown>, Record<string, OutputSource>];
+  return Object.fromEntries(
+    Object.entries(kept).map(([name, value]) => {
+      const source = sources[name];
+      if (source === undefined) return [name, value];
+      return [name, typeof source === 'string' ? inputs[source] : { ...(value as object), text: inputs[source.text] }];
+    }),
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
