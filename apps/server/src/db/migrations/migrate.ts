@@ -19,6 +19,7 @@ import { webhookOpenMigration } from './0015_webhook_open';
 import { flowMcpActionMigration } from './0016_flow_mcp_action';
 import { publicMessagesMigration } from './0017_public_messages';
 import { keyMessagesMigration } from './0018_key_messages';
+import { componentCodeMigration } from './0019_component_code';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(database: AppDatabase): Record<string, Migration> {
     '0016_flow_mcp_action': flowMcpActionMigration(),
     '0017_public_messages': publicMessagesMigration(types),
     '0018_key_messages': keyMessagesMigration(types),
+    '0019_component_code': componentCodeMigration(),
   };
 }
 
