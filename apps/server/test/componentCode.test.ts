@@ -167,13 +167,18 @@ describe.each(await databasesUnderTest())('component code stored once, on %s', (
     for (const code of codes) expect(stored).not.toContain(JSON.stringify(code).slice(1, -1));
   });
 
-  it('refuses a code value shaped like a reference, storing nothing', async () => {
+  it('refuses data holding the reference key itself, storing nothing', async () => {
     const graph = chainGraph(catalogue, 1);
-    const hash = codeHash(codeOf(graph.nodes[0]!));
-    graph.nodes[0]!.data.node.template.code = { ...(graph.nodes[0]!.data.node.template.code as TemplateField), value: { $code_sha256: hash } };
-    const answer = await dev.post<{ detail: string }>('/api/v1/flows/', { name: 'Reference-shaped', data: graph });
-    expect(answer.status).toBe(400);
-    expect(answer.body.detail).toBe('Invalid flow data');
+    const reference = { $code_sha256: codeHash(codeOf(graph.nodes[0]!)) };
+    const inCode = structuredClone(graph);
+    inCode.nodes[0]!.data.node.template.code = { ...(inCode.nodes[0]!.data.node.template.code as TemplateField), value: reference };
+    const inField = structuredClone(graph);
+    inField.nodes[0]!.data.node.template.text1 = { ...(inField.nodes[0]!.data.node.template.text1 as TemplateField), value: reference };
+    for (const data of [inCode, inField]) {
+      const answer = await dev.post<{ detail: string }>('/api/v1/flows/', { name: 'Reference-shaped', data });
+      expect(answer.status).toBe(400);
+      expect(answer.body.detail).toBe('Invalid flow data');
+    }
     expect(await db().selectFrom('flows').select('id').where('name', '=', 'Reference-shaped').executeTakeFirst()).toBeUndefined();
   });
 });

@@ -13,14 +13,8 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 
 /** A reference takes about this many characters stored; code no longer than that stays inline. */
 const REFERENCE_LENGTH = JSON.stringify({ [CODE_REFERENCE_KEY]: '0'.repeat(64) }).length;
-
-/** Saved data that already holds a reference-shaped code value: it would read back as the referenced text. */
-export class ReservedCodeValueError extends Error {
-  constructor() {
-    super(`A node's code value may not be an object with the key ${CODE_REFERENCE_KEY}`);
-    this.name = 'ReservedCodeValueError';
-  }
-}
+/** The key as JSON text writes it; the reference key of an object only, never a string value (that is followed by `,`, `}` or `]`). */
+const KEY_TEXT = `${JSON.stringify(CODE_REFERENCE_KEY)}:`;
 
 export function codeHash(code: string): string {
   return createHash('sha256').update(code).digest('hex');
@@ -61,14 +55,16 @@ export function mapCodeValues(data: unknown, map: (value: unknown) => unknown): 
 }
 
 /**
- * The graph as stored: each code text longer than a reference replaced by its reference, the
- * texts added to `codes` by hash. Throws ReservedCodeValueError for a reference-shaped code value.
+ * The graph as stored, as JSON text: each code text longer than a reference replaced by its
+ * reference, the texts added to `codes` by hash. Undefined when the graph holds the reference key
+ * anywhere itself: read back, such an object would turn into a code text.
  */
-export function referencingCode(data: unknown, codes: Map<string, string>): unknown {
+export function storedJsonText(data: unknown, codes: Map<string, string>): string | undefined {
   const hashes = new Map<string, string>();
-  return mapCodeValues(data, (value) => {
-    if (referenceHash(value) !== undefined) throw new ReservedCodeValueError();
+  let references = 0;
+  const stored = mapCodeValues(data, (value) => {
     if (typeof value !== 'string' || value.length <= REFERENCE_LENGTH) return value;
+    references += 1;
     // The nodes of one component share their text: hash each distinct text once.
     let hash = hashes.get(value);
     if (hash === undefined) {
@@ -78,9 +74,17 @@ export function referencingCode(data: unknown, codes: Map<string, string>): unkn
     }
     return { [CODE_REFERENCE_KEY]: hash } satisfies CodeReference;
   });
+  const text = JSON.stringify(stored ?? null);
+  return keyCount(text) === references ? text : undefined;
 }
 
-/** The hashes the graph's code values refer to (none in data stored before references). */
+function keyCount(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(KEY_TEXT); at !== -1; at = text.indexOf(KEY_TEXT, at + KEY_TEXT.length)) count += 1;
+  return count;
+}
+
+/** The hashes the stored graph's code values refer to (none in data stored before references). */
 export function referencedHashes(data: unknown, into = new Set<string>()): Set<string> {
   mapCodeValues(data, (value) => {
     const hash = referenceHash(value);
@@ -90,7 +94,7 @@ export function referencedHashes(data: unknown, into = new Set<string>()): Set<s
   return into;
 }
 
-/** The graph with each reference replaced by its text; a reference to a text not in `codes` stays. */
+/** The stored graph with each reference replaced by its text; a reference to a text not in `codes` stays. */
 export function withCodeTexts(data: unknown, codes: ReadonlyMap<string, string>): unknown {
   return mapCodeValues(data, (value) => {
     const hash = referenceHash(value);
