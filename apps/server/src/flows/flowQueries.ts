@@ -49,6 +49,11 @@ export async function findFlowByEndpointName(db: Db, endpointName: string): Prom
   return withRestoredRow(db, await db.selectFrom('flows').selectAll().where('endpoint_name', '=', endpointName).executeTakeFirst());
 }
 
+/** The flows' id, name and description, as listFlows orders them, without their data. */
+export async function listFlowSummaries(db: Db, filter: FlowFilter): Promise<Array<Pick<FlowRow, 'id' | 'name' | 'description'>>> {
+  return filtered(db, filter).select(['id', 'name', 'description']).orderBy('updated_at', 'desc').orderBy('id').execute();
+}
+
 /** The id of one owner's flow by its name (names are unique per owner). */
 export async function flowIdByName(db: Db, userId: string, name: string): Promise<string | undefined> {
   return (await db.selectFrom('flows').select('id').where('user_id', '=', userId).where('name', '=', name).executeTakeFirst())?.id;

@@ -7,7 +7,7 @@ import { isChatMessage } from '@app/engine';
 import { z } from 'zod';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import { AppError } from '../errors/appError';
-import { flowIdByName, listFlows, type FlowRow } from '../flows/flowQueries';
+import { flowIdByName, listFlowSummaries, type FlowRow } from '../flows/flowQueries';
 import { findRunFlow } from './runFlows';
 import { runBody } from './runSchemas';
 import { executeRun } from './runService';
@@ -57,7 +57,7 @@ export function createFlowRunners(environment: () => EngineEnvironment): FlowRun
     forOwner(ownerId, depth) {
       return {
         async list() {
-          const rows = await listFlows(environment().db, { userId: ownerId, isComponent: false });
+          const rows = await listFlowSummaries(environment().db, { userId: ownerId, isComponent: false });
           return rows.map((row): FlowSummary => ({ id: row.id, name: row.name, description: row.description ?? '' }));
         },
         async run(request) {
