@@ -103,7 +103,7 @@ describe.each(await databasesUnderTest())('0019_compact_monitor_records on %s', 
     expect(before.sessions).toEqual([FLOW, 'other']);
     expect(before.ownSession).toEqual([USER_MESSAGE, BOT_MESSAGE]);
 
-    expect(await migrateToLatest(database)).toEqual(['0019_compact_monitor_records']);
+    expect(await migrateToLatest(database)).toContain('0019_compact_monitor_records');
     expect(await read(database)).toEqual(before);
     // Found by the forms the rows are stored in now: the flow's own session, the id's bytes.
     expect((await listMessages(database.db, { flowId: FLOW, sessionId: FLOW })).map(toChatMessage)).toEqual(before.messages.slice(0, 2));

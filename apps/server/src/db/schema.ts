@@ -108,6 +108,7 @@ export interface FlowsTable {
   icon: string | null;
   icon_bg_color: string | null;
   gradient: string | null;
+  /** The graph; each node's code is a reference to component_code (or inline in rows written before it). */
   data: Json | null;
   is_component: DbBoolean;
   locked: DbBoolean;
@@ -305,7 +306,7 @@ export interface StoreReleasesTable {
   /** ReleaseAction: 1 release, 2 decommission. */
   tpe: number;
   note: string;
-  /** The flow's graph at the release; null for a decommission. */
+  /** The flow's graph at the release, code as references like flows.data; null for a decommission. */
   data: Json | null;
   name: string;
   description: string | null;
@@ -377,6 +378,13 @@ export interface ApiKeysTable {
   last_used_at: Timestamp | null;
 }
 
+/** A component's source, once per distinct text; flows and releases refer to it by `hash`. */
+export interface ComponentCodeTable {
+  /** sha256 of the code, hex. */
+  hash: string;
+  code: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   user_groups: UserGroupsTable;
@@ -407,4 +415,5 @@ export interface DatabaseSchema {
   public_messages: PublicMessagesTable;
   api_keys: ApiKeysTable;
   key_messages: KeyMessagesTable;
+  component_code: ComponentCodeTable;
 }

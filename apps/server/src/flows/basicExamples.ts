@@ -10,6 +10,7 @@ import { basicExampleFields, STARTER_TEMPLATES, starterTemplates, type StarterTe
 import type { Kysely } from 'kysely';
 import { fromJson, isoTimestamp, toJson } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
+import { storedFlowJson, withRestoredData } from './componentCodeStore';
 import { toFlowRecord, type FlowRow } from './flowQueries';
 import { hasWebhook } from './flowRules';
 
@@ -67,7 +68,8 @@ export async function installBasicExamples(db: Db, templates: readonly StarterTe
   const timestamp = isoTimestamp(now);
   await ensureExamplesFolder(db, timestamp);
   const ids = templates.map((template) => template.id);
-  const stored = new Map((await db.selectFrom('flows').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]));
+  const rows = await withRestoredData(db, await db.selectFrom('flows').selectAll().where('id', 'in', ids).execute());
+  const stored = new Map(rows.map((row) => [row.id, row]));
   const installed: ExamplesInstalled = { inserted: 0, updated: 0, removed: 0 };
   for (const template of templates) {
     const row = stored.get(template.id);
@@ -76,7 +78,7 @@ export async function installBasicExamples(db: Db, templates: readonly StarterTe
     const values = {
       ...shipped,
       tags: toJson(shipped.tags),
-      data: toJson(shipped.data),
+      data: await storedFlowJson(db, shipped.data),
       folder_id: EXAMPLES_FOLDER_ID,
       user_id: null,
       webhook: hasWebhook(template.data),
@@ -109,7 +111,7 @@ export async function installBasicExamples(db: Db, templates: readonly StarterTe
  * English template's (the stored records keep the Chinese base), so a flow made from one is English.
  */
 export async function listBasicExamples(db: Db, templates: readonly StarterTemplate[] = STARTER_TEMPLATES, language: TextLanguage = 'zh'): Promise<BasicExample[]> {
-  const rows = await db.selectFrom('flows').selectAll().where('folder_id', '=', EXAMPLES_FOLDER_ID).where('user_id', 'is', null).execute();
+  const rows = await withRestoredData(db, await db.selectFrom('flows').selectAll().where('folder_id', '=', EXAMPLES_FOLDER_ID).where('user_id', 'is', null).execute());
   const byId = new Map(rows.map((row) => [row.id, row]));
   const translated = new Map(starterTemplates(language).map((template) => [template.id, template]));
   return templates.flatMap((template) => {

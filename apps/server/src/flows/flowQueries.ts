@@ -4,8 +4,10 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBoo
 import { containsText, offsetOf, type PageQuery } from '../db/paging';
 import { fromJson, isoTimestamp, toBoolean, toIsoTimestamp, toJson } from '../db/rowValues';
 import type { DatabaseSchema, FlowsTable } from '../db/schema';
+import { storedFlowJson, withRestoredData, withRestoredRow } from './componentCodeStore';
 
 type Db = Kysely<DatabaseSchema>;
+/** A flow as the find and list functions answer it: `data` parsed, each node with its code (componentCodeStore). */
 export type FlowRow = Selectable<FlowsTable>;
 
 export function toFlowRecord(row: FlowRow): FlowRecord {
@@ -35,7 +37,7 @@ export function toFlowRecord(row: FlowRow): FlowRecord {
 }
 
 export async function findFlow(db: Db, id: string): Promise<FlowRow | undefined> {
-  return db.selectFrom('flows').selectAll().where('id', '=', id).executeTakeFirst();
+  return withRestoredRow(db, await db.selectFrom('flows').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
 export async function findFlows(db: Db, ids: string[]): Promise<Array<Pick<FlowRow, 'id' | 'user_id'>>> {
@@ -44,12 +46,17 @@ export async function findFlows(db: Db, ids: string[]): Promise<Array<Pick<FlowR
 }
 
 export async function findFlowByEndpointName(db: Db, endpointName: string): Promise<FlowRow | undefined> {
-  return db.selectFrom('flows').selectAll().where('endpoint_name', '=', endpointName).executeTakeFirst();
+  return withRestoredRow(db, await db.selectFrom('flows').selectAll().where('endpoint_name', '=', endpointName).executeTakeFirst());
 }
 
-/** One owner's flow by its name (names are unique per owner). */
-export async function findFlowByName(db: Db, userId: string, name: string): Promise<FlowRow | undefined> {
-  return db.selectFrom('flows').selectAll().where('user_id', '=', userId).where('name', '=', name).executeTakeFirst();
+/** The flows' id, name and description, as listFlows orders them, without their data. */
+export async function listFlowSummaries(db: Db, filter: FlowFilter): Promise<Array<Pick<FlowRow, 'id' | 'name' | 'description'>>> {
+  return filtered(db, filter).select(['id', 'name', 'description']).orderBy('updated_at', 'desc').orderBy('id').execute();
+}
+
+/** The id of one owner's flow by its name (names are unique per owner). */
+export async function flowIdByName(db: Db, userId: string, name: string): Promise<string | undefined> {
+  return (await db.selectFrom('flows').select('id').where('user_id', '=', userId).where('name', '=', name).executeTakeFirst())?.id;
 }
 
 export async function flowNameTaken(db: Db, userId: string, name: string, exceptId?: string): Promise<boolean> {
@@ -108,7 +115,7 @@ export async function listFlows(db: Db, filter: FlowFilter, page?: PageQuery, or
     .orderBy('updated_at', 'desc')
     .orderBy('id');
   if (page) query = query.limit(page.size).offset(offsetOf(page));
-  return query.execute();
+  return withRestoredData(db, await query.execute());
 }
 
 export async function countFlows(db: Db, filter: FlowFilter): Promise<number> {
@@ -145,7 +152,7 @@ export async function insertFlow(db: Db, id: string, userId: string, values: Flo
       id,
       user_id: userId,
       ...values,
-      data: values.data === null ? null : toJson(values.data),
+      data: values.data === null ? null : await storedFlowJson(db, values.data),
       tags: toJson(values.tags),
       last_tested_version: null,
       created_at: timestamp,
@@ -161,7 +168,7 @@ export async function updateFlow(db: Db, id: string, changes: Partial<FlowValues
     .updateTable('flows')
     .set({
       ...plain,
-      ...(data !== undefined ? { data: data === null ? null : toJson(data) } : {}),
+      ...(data !== undefined ? { data: data === null ? null : await storedFlowJson(db, data) } : {}),
       ...(tags !== undefined ? { tags: toJson(tags) } : {}),
       updated_at: isoTimestamp(now),
     })

@@ -11,7 +11,7 @@ import { requestLanguage } from '../http/requestLanguage';
 import { listBasicExamples } from './basicExamples';
 import { countFlows, listFlows, toFlowRecord, type FlowFilter, type FlowRow } from './flowQueries';
 import { createFlowBody, listFlowsQuery, updateFlowBody } from './flowSchemas';
-import { accessibleFlow, createFlow, deleteFlowRecords, updateFlowRecord, type FlowContext } from './flowService';
+import { accessibleFlow, accessibleFlowOwner, createFlow, deleteFlowRecords, updateFlowRecord, type FlowContext } from './flowService';
 
 /** Flows carry whole graphs; Fastify's default 1 MiB body limit is too small for large ones. */
 export const FLOW_BODY_LIMIT = 32 * 1024 * 1024;
@@ -76,7 +76,7 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
   app.delete('/api/v1/flows/:id', { ...dev, schema: apiSchema({ tag: 'flows', summary: 'Delete a flow with its messages', auth: 'session', params: idParams }) }, async (request): Promise<FlowDeleted> => {
     const { id } = idParams.parse(request.params);
     const principal = principalOf(request);
-    await accessibleFlow(db, principal, id);
+    await accessibleFlowOwner(db, principal, id);
     await deleteFlowRecords(context, principal, [id]);
     return { message: 'Flow deleted successfully' };
   });

@@ -54,6 +54,13 @@ export async function accessibleFlow(db: Kysely<DatabaseSchema>, principal: Prin
   return row;
 }
 
+/** accessibleFlow's check without reading the flow's data. */
+export async function accessibleFlowOwner(db: Kysely<DatabaseSchema>, principal: Principal, flowId: string): Promise<Pick<FlowRow, 'id' | 'user_id'>> {
+  const [row] = await findFlows(db, [flowId]);
+  if (!row || !canManageFlow(principal, row)) throw notFound(flowMessages.FLOW_NOT_FOUND);
+  return row;
+}
+
 async function checkUniqueNames(db: Kysely<DatabaseSchema>, ownerId: string, values: { name?: string; endpoint_name?: string | null }, flowId?: string): Promise<void> {
   if (values.name !== undefined && (await flowNameTaken(db, ownerId, values.name, flowId))) throw invalidInput(flowMessages.NAME_TAKEN);
   if (values.endpoint_name && (await endpointNameTaken(db, values.endpoint_name, flowId))) throw invalidInput(flowMessages.ENDPOINT_NAME_TAKEN);
@@ -102,7 +109,7 @@ export async function createFlow(context: FlowContext, principal: Principal, bod
 
 export async function updateFlowRecord(context: FlowContext, principal: Principal, flowId: string, body: UpdateFlowBody): Promise<FlowRecord> {
   const { db } = context;
-  const row = await accessibleFlow(db, principal, flowId);
+  const row = await accessibleFlowOwner(db, principal, flowId);
   const ownerId = row.user_id ?? principal.userId;
   const changes: Partial<FlowValues> = {};
   if (body.name !== undefined) changes.name = checkFlowName(body.name);

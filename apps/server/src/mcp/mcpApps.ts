@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/authHook';
 import { fromJson } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
+import { withRestoredData } from '../flows/componentCodeStore';
 import { reachesStore, storeReach } from '../store/storeAccess';
 
 /** More tools than any client offers a model at once; the list stops here rather than grow without bound. */
@@ -40,7 +41,8 @@ export async function listMcpApps(db: Kysely<DatabaseSchema>, principal: Princip
   }
   if (principal.apiKey?.isChannel) query = query.where('stores.id', '=', principal.apiKey.storeId);
   if (folderId !== null) query = query.where('flows.folder_id', '=', folderId);
-  const rows = (await query.orderBy('stores.created_at').orderBy('stores.id').limit(MCP_MAX_TOOLS).execute()).filter((row) => reachesStore(reach, row));
+  const reached = (await query.orderBy('stores.created_at').orderBy('stores.id').limit(MCP_MAX_TOOLS).execute()).filter((row) => reachesStore(reach, row));
+  const rows = await withRestoredData(db, reached);
   // Names the builder chose keep them; derived names give way (suffixed) when they collide.
   const order = rows.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.action_name !== null) - Number(a.row.action_name !== null));
   const unique = uniqueMcpToolNames(order.map(({ row }) => row.action_name ?? mcpToolNameOf(row.name, `app_${row.id.slice(0, 8)}`)));

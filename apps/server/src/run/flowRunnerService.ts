@@ -7,7 +7,8 @@ import { isChatMessage } from '@app/engine';
 import { z } from 'zod';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import { AppError } from '../errors/appError';
-import { findFlow, findFlowByName, listFlows, type FlowRow } from '../flows/flowQueries';
+import { flowIdByName, listFlowSummaries, type FlowRow } from '../flows/flowQueries';
+import { findRunFlow } from './runFlows';
 import { runBody } from './runSchemas';
 import { executeRun } from './runService';
 
@@ -26,13 +27,11 @@ export interface FlowRunners {
 
 const uuid = z.uuid();
 
+/** Read as the run API reads flows, so a sub-flow run again reuses its parsed data and prepared graph. */
 async function ownedFlow(environment: EngineEnvironment, ownerId: string, flow: string): Promise<FlowRow | undefined> {
-  if (uuid.safeParse(flow).success) {
-    const found = await findFlow(environment.db, flow);
-    return found?.user_id === ownerId && !found.is_component ? found : undefined;
-  }
-  const found = await findFlowByName(environment.db, ownerId, flow);
-  return found && !found.is_component ? found : undefined;
+  const id = uuid.safeParse(flow).success ? flow : await flowIdByName(environment.db, ownerId, flow);
+  const found = id === undefined ? undefined : await findRunFlow(environment.db, id);
+  return found?.user_id === ownerId && !found.is_component ? found : undefined;
 }
 
 /** What a run said: each output component's first result as text, one per line. */
@@ -58,7 +57,7 @@ export function createFlowRunners(environment: () => EngineEnvironment): FlowRun
     forOwner(ownerId, depth) {
       return {
         async list() {
-          const rows = await listFlows(environment().db, { userId: ownerId, isComponent: false });
+          const rows = await listFlowSummaries(environment().db, { userId: ownerId, isComponent: false });
           return rows.map((row): FlowSummary => ({ id: row.id, name: row.name, description: row.description ?? '' }));
         },
         async run(request) {

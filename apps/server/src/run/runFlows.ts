@@ -1,12 +1,13 @@
-// The stored flow a run reads. Its data (every node with its template and code: 30 KB for a
-// four-node flow) is read again only when the flow's updated_at differs from the one this process
-// read it with; otherwise the data kept from then serves, and with it the graph prepared from it
-// (preparedFlows). Every change of a flow's data sets its updated_at. A release's snapshot never
-// changes: it is read once while the release exists. The queries are compiled once per database:
-// building them through Kysely cost more than running them.
+// The stored flow a run reads. Its data (every node with its template; the code restored from
+// component_code, mostly from memory) is read again only when the flow's updated_at differs from
+// the one this process read it with; otherwise the data kept from then serves, and with it the
+// graph prepared from it (preparedFlows). Every change of a flow's data sets its updated_at. A
+// release's snapshot never changes: it is read once while the release exists. The queries are
+// compiled once per database: building them through Kysely cost more than running them.
 import type { CompiledQuery, Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseSchema } from '../db/schema';
+import { restoredFlowData } from '../flows/componentCodeStore';
 import type { FlowRow } from '../flows/flowQueries';
 import type { ReleaseRow } from '../store/releaseQueries';
 
@@ -105,8 +106,9 @@ export async function findRunFlow(db: Db, flowIdOrName: string): Promise<FlowRow
   // Read with its updated_at: a save between the two reads is kept under its own version.
   const current = await firstRow(db, queries.data, row.id);
   if (!current) return undefined;
-  keep(kept, row.id, { updatedAt: versionOf(current.updated_at), data: current.data });
-  return { ...row, updated_at: current.updated_at, data: current.data };
+  const [data] = await restoredFlowData(db, [current.data]);
+  keep(kept, row.id, { updatedAt: versionOf(current.updated_at), data });
+  return { ...row, updated_at: current.updated_at, data };
 }
 
 /** A release's snapshot while the release exists. */
@@ -120,6 +122,7 @@ export async function findRunRelease(db: Db, releaseId: string): Promise<Pick<Re
   }
   const current = await firstRow(db, queries.releaseData, releaseId);
   if (!current) return undefined;
-  keep(snapshots, releaseId, current.data);
-  return { id: releaseId, data: current.data };
+  const [data] = await restoredFlowData(db, [current.data]);
+  keep(snapshots, releaseId, data);
+  return { id: releaseId, data };
 }

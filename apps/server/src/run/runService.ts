@@ -37,10 +37,8 @@ export interface RunOptions {
  * build's full validation: tweaks may fill required fields after this point.
  */
 export function runnableGraph(flow: FlowRow, environment: EngineEnvironment): FlowData {
-  // SQLite hands the stored JSON text over, PostgreSQL's driver the parsed value: either keys the prepared graph.
-  if (typeof flow.data === 'string' || (typeof flow.data === 'object' && flow.data !== null)) {
-    return preparedGraph(environment.registry, flow.data, () => prepareRunnableGraph(flow, environment));
-  }
+  // The parsed data a flow read answers (kept per version of the flow by runFlows) keys the prepared graph.
+  if (typeof flow.data === 'object' && flow.data !== null) return preparedGraph(environment.registry, flow.data, () => prepareRunnableGraph(flow, environment));
   return prepareRunnableGraph(flow, environment);
 }
 

@@ -7,6 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { offsetOf, pageOf, type PageQuery } from '../db/paging';
 import { fromJson, isoTimestamp, isUniqueViolation, toIsoTimestamp, toJson } from '../db/rowValues';
 import type { DatabaseSchema, StoreReleasesTable } from '../db/schema';
+import { storedFlowJson, withRestoredRow } from '../flows/componentCodeStore';
 import type { FlowRow } from '../flows/flowQueries';
 import { findStoreOfFlow, type StoreRow } from './storeQueries';
 
@@ -57,7 +58,8 @@ export async function insertRelease(db: Db, store: StoreRow, flow: FlowRow, note
     store_id: store.id,
     tpe: ReleaseAction.RELEASE,
     note,
-    data: toJson(fromJson<FlowData | null>(flow.data, null)),
+    // Code rows are written first (outside the transaction): a snapshot never refers to a missing one.
+    data: await storedFlowJson(db, fromJson<FlowData | null>(flow.data, null)),
     name: flow.name,
     description: flow.description,
     icon: flow.icon,
@@ -87,7 +89,7 @@ export async function insertRelease(db: Db, store: StoreRow, flow: FlowRow, note
     if (tags.length > 0) await trx.insertInto('store_tags').values(tags.map((tag) => ({ tag, store_id: store.id }))).execute();
     await trx.updateTable('flows').set({ released_at: timestamp }).where('id', '=', flow.id).execute();
   });
-  return (await db.selectFrom('store_releases').selectAll().where('id', '=', release.id).executeTakeFirst()) as ReleaseRow;
+  return (await findRelease(db, release.id)) as ReleaseRow;
 }
 
 /** Records a decommission and unpublishes the store; its snapshot, sessions and messages stay. The flow shows Develop. */
@@ -112,11 +114,12 @@ export async function insertDecommission(db: Db, store: StoreRow, note: string, 
     await trx.updateTable('stores').set({ published: false, updated_at: timestamp }).where('id', '=', store.id).execute();
     await trx.updateTable('flows').set({ released_at: null }).where('id', '=', store.flow_id).execute();
   });
-  return (await db.selectFrom('store_releases').selectAll().where('id', '=', entry.id).executeTakeFirst()) as ReleaseRow;
+  return (await findRelease(db, entry.id)) as ReleaseRow;
 }
 
+/** The release with its snapshot's code restored. */
 export async function findRelease(db: Db, releaseId: string): Promise<ReleaseRow | undefined> {
-  return db.selectFrom('store_releases').selectAll().where('id', '=', releaseId).executeTakeFirst();
+  return withRestoredRow(db, await db.selectFrom('store_releases').selectAll().where('id', '=', releaseId).executeTakeFirst());
 }
 
 /** The snapshot's graph. */

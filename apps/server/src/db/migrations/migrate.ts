@@ -20,6 +20,7 @@ import { flowMcpActionMigration } from './0016_flow_mcp_action';
 import { publicMessagesMigration } from './0017_public_messages';
 import { keyMessagesMigration } from './0018_key_messages';
 import { compactMonitorRecordsMigration } from './0019_compact_monitor_records';
+import { componentCodeMigration } from './0020_component_code';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 export function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -44,6 +45,7 @@ export function migrationsFor(database: AppDatabase): Record<string, Migration> 
     '0017_public_messages': publicMessagesMigration(types),
     '0018_key_messages': keyMessagesMigration(types),
     '0019_compact_monitor_records': compactMonitorRecordsMigration(database.dialect),
+    '0020_component_code': componentCodeMigration(),
   };
 }
 
