@@ -179,7 +179,7 @@ describe.runIf(withPostgres && withRedis)('voice turns in queue mode, an API ins
     expect((await voice.next('response.done')).text).toBe('Next.');
   });
 
-  it('answers run_failed with the queue’s words when no worker takes the turn in time', async () => {
+  it('answers run_failed with the queue’s words and coded reason when no worker takes the turn in time', async () => {
     const lonelyPrefix = testQueuePrefix();
     const lonely = await createTestServer({
       database: 'postgres',
@@ -192,7 +192,8 @@ describe.runIf(withPostgres && withRedis)('voice turns in queue mode, an API ins
       clients.push(voice);
       await voice.next('session.created');
       say(voice, 'anyone there?');
-      expect(await voice.next('error')).toEqual({ type: 'error', code: 'run_failed', message: QUEUE_WAIT_EXPIRED.text });
+      // The queue's ending by code too (JOB_QUEUE_WAIT_EXPIRED), for the browser to word as the typed chat does.
+      expect(await voice.next('error')).toEqual({ type: 'error', code: 'run_failed', message: QUEUE_WAIT_EXPIRED.text, reason: QUEUE_WAIT_EXPIRED });
       expect(chatRequests()).toEqual([]);
     } finally {
       await lonely.close();

@@ -143,8 +143,15 @@ describe.each(await databasesUnderTest())('voice socket on %s', (database) => {
     llm.queueTranscripts('break please');
     llm.queue({ error: { status: 400, message: 'The model refused.' } });
     say(voice, 0.2);
-    // The component's error in words, whether the flow ran here or on a worker (queue mode).
-    expect(await voice.next('error')).toEqual({ type: 'error', code: 'run_failed', message: expect.stringMatching(/^Error building Component .*The model refused\.$/s) });
+    // The component's error in words and by code (its name and its own coded error, as the typed
+    // chat words them), whether the flow ran here or on a worker (queue mode).
+    const failure = await voice.next('error');
+    expect(failure).toEqual({ type: 'error', code: 'run_failed', message: expect.stringMatching(/^Error building Component .*The model refused\.$/s), reason: expect.anything() });
+    expect(failure.reason).toEqual({
+      code: 'COMPONENT_BUILD_FAILED',
+      text: failure.message,
+      params: { component: 'OpenAI 兼容模型', message: { code: 'MODEL_REQUEST_REFUSED', text: expect.any(String), params: { status: 400, detail: 'The model refused.' } } },
+    });
     expect(voice.messages.some((message) => message.type === 'response.done')).toBe(false);
 
     const keyless = await userApi(server, `keyless-${crypto.randomUUID().slice(0, 8)}`);
@@ -154,6 +161,19 @@ describe.each(await databasesUnderTest())('voice socket on %s', (database) => {
     say(unpaid, 0.2);
     expect((await unpaid.next('error')).code).toBe('key_missing');
     expect(llm.requests.filter((request) => request.path === '/v1/audio/transcriptions')).toHaveLength(1);
+  });
+
+  it('answers provider_error with the provider’s reason by code when transcription is refused, and the socket takes the next turn', async () => {
+    const voice = open(flowId, `quota-${crypto.randomUUID()}`, { token: owner.token });
+    await voice.next('session.created');
+    llm.queueTranscripts({ error: { status: 429, message: 'You exceeded your current quota.' } });
+    say(voice, 0.2);
+    const reason = { code: 'MODEL_RATE_LIMITED', text: 'The model service limited the request rate or the quota is used up (429): You exceeded your current quota.', params: { status: 429, detail: 'You exceeded your current quota.' } };
+    expect(await voice.next('error')).toEqual({ type: 'error', code: 'provider_error', message: reason.text, reason });
+    llm.queueTranscripts('again');
+    llm.queue({ text: 'Fine.' });
+    say(voice, 0.2);
+    expect((await voice.next('response.done')).text).toBe('Fine.');
   });
 
   it('stops speaking on response.cancel; the turn still ends with its whole text', async () => {

@@ -1,6 +1,7 @@
 // Wire types of voice (spec/2 sections 2, 7 and 9; spec/3 "Voice"): the speak button's speech call,
 // the ElevenLabs voice list and the voice assistant socket `voice/ws/flow_tts/{flow}/{session}`.
 // Socket message names follow Langflow's voice mode where one exists, so its clients read ours.
+import type { CodedText } from '@app/flow-graph';
 
 /** Spec/2 section 9: the OpenAI-compatible voices; `alloy` is the default. */
 export const OPENAI_VOICES = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'sage', 'shimmer', 'verse'] as const;
@@ -97,4 +98,15 @@ export type VoiceServerMessage =
   | { type: 'response.audio.done' }
   /** The turn is over; `text` is the whole reply, stored as the session's messages like a typed turn. */
   | { type: 'response.done'; text: string }
-  | { type: 'error'; code: VoiceErrorCode; message: string };
+  | {
+      type: 'error';
+      code: VoiceErrorCode;
+      message: string;
+      /**
+       * Why, by code (serverMessages of @app/i18n), when the server knows: a component's failure in
+       * the turn's run (COMPONENT_BUILD_FAILED with its name and error, as the typed chat words it),
+       * the queue's ending of a queued turn (JOB_*), a provider's refusal of transcription or speech
+       * (MODEL_*). `message` stays the English text; clients that predate it ignore it.
+       */
+      reason?: CodedText;
+    };

@@ -5,18 +5,19 @@
 // status, code and detail; a streamed run's events reach the client in the wire format unchanged.
 import type { RunResponse } from '@app/engine';
 import { ErrorCode, type ErrorCodeValue } from '@app/api-client';
-import { encodeBuildEvent, type BuildEvent } from '@app/flow-graph';
+import { encodeBuildEvent, type BuildEvent, type CodedText } from '@app/flow-graph';
 import type { FastifyReply } from 'fastify';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobEventReader, JobQueue, JobRunner } from '../build/jobs/jobQueue';
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
-import { QUEUE_WAIT_EXPIRED } from '../build/jobs/jobEndings';
+import { endingReasonOf, QUEUE_WAIT_EXPIRED } from '../build/jobs/jobEndings';
 import { AppError, notFound, queueWaitExpired } from '../errors/appError';
 import type { ApartConversation } from '../conversations/conversationRefs';
 import type { FlowRow } from '../flows/flowQueries';
 import { sendStream } from '../streaming/streamResponse';
 import { findRunFlow, findRunRelease } from './runFlows';
 import type { RunBody } from './runSchemas';
+import { runFailureReasons } from './runFailureReasons';
 import { executeRun, langflowErrorDetail, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
 import { runStreamEvents } from './runStream';
 
@@ -49,39 +50,56 @@ export async function storedRunFlow(environment: EngineEnvironment, target: Stor
   return release ? { ...flow, data: release.data } : undefined;
 }
 
-/** How a queued run ended, carried by its last event; `text` words a failure as an in-process run's error does (runFailureText). */
-export type RunOutcome = { ok: true; response: RunResponse } | { ok: false; status: number; code: ErrorCodeValue; detail: string; text: string };
+/**
+ * How a queued run ended, carried by its last event; `text` words a failure as an in-process run's
+ * error does (runFailureText), `reason` is it by code when there is one (runFailureReasons, the
+ * queue's ending), for a client that words it in its reader's language.
+ */
+export type RunOutcome = { ok: true; response: RunResponse } | { ok: false; status: number; code: ErrorCodeValue; detail: string; text: string; reason?: CodedText };
 
-function failureOutcome(environment: EngineEnvironment, flowId: string, error: unknown): RunOutcome {
+function failureOutcome(environment: EngineEnvironment, flowId: string, error: unknown, reason: CodedText | undefined): RunOutcome {
   const failure = runFailure(error);
   if (!failure) environment.logger.error({ err: error, flowId }, 'run failed');
   const answer = failure ?? serverRunFailure();
-  return { ok: false, status: answer.status, code: answer.code, detail: answer.detail, text: runFailureText(error) ?? SERVER_RUN_FAILURE };
+  const outcome: RunOutcome = { ok: false, status: answer.status, code: answer.code, detail: answer.detail, text: runFailureText(error) ?? SERVER_RUN_FAILURE };
+  return reason ? { ...outcome, reason } : outcome;
 }
 
 /** Runs a queued run in whichever process took it. */
 export function runJobRunner(environment: EngineEnvironment): JobRunner {
   return async (data, { emit, signal }) => {
     const job = data as RunJob;
+    const reasons = runFailureReasons();
     let outcome: RunOutcome;
     try {
       const flow = await storedRunFlow(environment, job);
       if (!flow) throw notFound(`Flow identifier ${job.flowId} not found`);
-      const sink = job.stream ? runStreamEvents(emit) : undefined;
+      const stream = job.stream ? runStreamEvents(emit) : undefined;
+      const sink = {
+        emit: (event: BuildEvent) => {
+          reasons.read(event);
+          stream?.emit(event);
+        },
+      };
       const runFlow = job.runFlowId === undefined ? flow : { ...flow, id: job.runFlowId };
       const response = await executeRun(environment, runFlow, job.body, { requestVariables: job.requestVariables, stream: job.stream, sink, signal, conversation: job.conversation });
       outcome = { ok: true, response };
     } catch (error) {
-      outcome = failureOutcome(environment, job.flowId, error);
+      outcome = failureOutcome(environment, job.flowId, error, reasons.reasonOf(error));
     }
     emit({ event: 'end', data: { result: outcome } });
   };
 }
 
-/** How a run the queue ended answers: 503 (10110) when no worker took it in time, else a server failure with the queue's text. */
-function queueEndedOutcome(text = SERVER_RUN_FAILURE): RunOutcome {
-  if (text === QUEUE_WAIT_EXPIRED.text) return { ok: false, status: 503, code: ErrorCode.QUEUE_WAIT_EXPIRED, detail: text, text };
-  return { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text };
+/** How a run the queue ended answers: 503 (10110) when no worker took it in time, else a server failure with the queue's text and reason. */
+function queueEndedOutcome(ending: BuildEvent | undefined): RunOutcome {
+  const text = ending?.event === 'error' ? (ending.data.text ?? SERVER_RUN_FAILURE) : SERVER_RUN_FAILURE;
+  const reason = ending ? endingReasonOf(ending) : undefined;
+  const outcome: RunOutcome =
+    text === QUEUE_WAIT_EXPIRED.text
+      ? { ok: false, status: 503, code: ErrorCode.QUEUE_WAIT_EXPIRED, detail: text, text }
+      : { ok: false, status: 500, code: ErrorCode.UNKNOWN_ERROR, detail: langflowErrorDetail(text, null), text };
+  return reason ? { ...outcome, reason } : outcome;
 }
 
 function isOutcome(value: unknown): value is RunOutcome {
@@ -108,7 +126,7 @@ async function* runEvents(reader: JobEventReader, signal: AbortSignal): AsyncGen
           if (held) yield { event: held };
           outcome = event.data.result;
         } else {
-          outcome = queueEndedOutcome(held?.event === 'error' ? held.data.text : undefined);
+          outcome = queueEndedOutcome(held);
         }
         continue;
       }

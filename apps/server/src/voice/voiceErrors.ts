@@ -1,6 +1,8 @@
 // Why a voice call failed (VoiceErrorCode of @app/api-client): the socket sends the code in its
-// `error` message; the HTTP routes answer it as `{detail, code, params: {voice_error}}`.
+// `error` message, with the reason by code when one is known; the HTTP routes answer it as
+// `{detail, code, params: {voice_error}}`.
 import { ErrorCode, type VoiceErrorCode } from '@app/api-client';
+import type { CodedText } from '@app/flow-graph';
 import { AppError } from '../errors/appError';
 
 /** English fallbacks; clients word the code in the user's language (`voice.errors.<code>`). */
@@ -33,6 +35,8 @@ export class VoiceError extends Error {
   constructor(
     readonly code: VoiceErrorCode,
     message: string = voiceMessages[code],
+    /** Why, by code (a component's failure, a queue's ending, a provider's refusal), for the client to word. */
+    readonly reason?: CodedText,
   ) {
     super(message);
     this.name = 'VoiceError';

@@ -1,8 +1,10 @@
 // The provider calls of voice: OpenAI-compatible speech (PCM) and transcription, ElevenLabs voices
 // and text to speech (pcm_24000). Keys go in headers only and never into errors or logs: a refused
-// key is 'key_invalid', any other failure 'provider_error'.
+// key is 'key_invalid', any other failure 'provider_error' with its reason by code.
 import { OPENAI_VOICES, VOICE_DEFAULTS, type ElevenLabsVoice, type VoiceProvider } from '@app/api-client';
+import type { CodedText } from '@app/flow-graph';
 import type { VoiceConfig } from '../config/appConfig';
+import { providerDetail, providerStatusReason, providerUnreachableReason } from './providerReasons';
 import { VoiceError } from './voiceErrors';
 
 /** A speech answer as its bytes arrive: PCM16 LE mono at VOICE_DEFAULTS.playbackSampleRate. */
@@ -25,12 +27,19 @@ async function call(url: string, init: RequestInit): Promise<Response> {
     response = await fetch(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new VoiceError('provider_error');
+    throw reasoned(providerUnreachableReason(url, error));
   }
   if (response.ok) return response;
-  await response.body?.cancel().catch(() => undefined);
-  throw new VoiceError(response.status === 401 || response.status === 403 ? 'key_invalid' : 'provider_error');
+  if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new VoiceError('key_invalid');
+  }
+  const body = await response.text().catch(() => '');
+  throw reasoned(providerStatusReason(response.status, providerDetail(body)));
 }
+
+/** A provider failure whose message is its reason's text. */
+const reasoned = (reason: CodedText) => new VoiceError('provider_error', reason.text, reason);
 
 function bodyOf(response: Response): PcmStream {
   if (!response.body) throw new VoiceError('provider_error');

@@ -5,8 +5,8 @@
 // everything.
 import { VOICE_DEFAULTS, type VoiceClientMessage, type VoiceErrorCode, type VoiceProvider, type VoiceServerMessage } from '@app/api-client';
 import type { Logger } from 'pino';
+import type { CodedText } from '@app/flow-graph';
 import { z } from 'zod';
-import { runFailureText } from '../run/runService';
 import { turnBytes, wavFile } from './pcmAudio';
 import { createReplySpeaker, type ReplySpeaker } from './replySpeaker';
 import { isVoiceOf, type PcmStream } from './voiceProviders';
@@ -69,19 +69,18 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
   let cancelTurn: AbortController | undefined;
   let lastTurn: Promise<void> = Promise.resolve();
 
-  const fail = (code: VoiceErrorCode, message: string = voiceMessages[code]) => send({ type: 'error', code, message });
+  const fail = (code: VoiceErrorCode, message: string = voiceMessages[code], reason?: CodedText) => send({ type: 'error', code, message, ...(reason ? { reason } : {}) });
   const resetAudio = () => {
     audio = [];
     audioBytes = 0;
     dropped = false;
   };
-  /** A provider or run failure as the client's error; one not of voice's making is logged. */
+  /** A provider or run failure as the client's error, with its reason; one not of voice's making (nor the flow's) is logged. */
   const report = (error: unknown, fallback: VoiceErrorCode) => {
     if (closed.signal.aborted) return;
-    if (error instanceof VoiceError) return fail(error.code, error.message);
-    const text = fallback === 'run_failed' ? runFailureText(error) : undefined;
-    if (text === undefined) logger.error({ err: error }, `voice turn failed (${fallback})`);
-    fail(fallback, text ?? voiceMessages[fallback]);
+    if (error instanceof VoiceError) return fail(error.code, error.message, error.reason);
+    logger.error({ err: error }, `voice turn failed (${fallback})`);
+    fail(fallback);
   };
 
   /**

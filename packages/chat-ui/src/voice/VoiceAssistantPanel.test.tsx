@@ -104,6 +104,48 @@ describe('VoiceAssistantPanel', () => {
     expect(screen.getByTestId('voice-state').textContent).toBe('Disconnected');
   });
 
+  /** What the server sends when the model component of the turn's flow was refused (a component's failure). */
+  const componentFailure = {
+    type: 'error',
+    code: 'run_failed',
+    message: 'Error building Component OpenAI 兼容模型: \n\nThe model service refused the request (400): Bad model.',
+    reason: {
+      code: 'COMPONENT_BUILD_FAILED',
+      text: 'Error building Component OpenAI 兼容模型: \n\nThe model service refused the request (400): Bad model.',
+      params: { component: 'OpenAI 兼容模型', message: { code: 'MODEL_REQUEST_REFUSED', text: 'The model service refused the request (400): Bad model.', params: { status: 400, detail: 'Bad model.' } } },
+    },
+  } as const;
+  const queueEnding = {
+    type: 'error',
+    code: 'run_failed',
+    message: 'No worker took the job in time, so it was removed from the queue; try again later.',
+    reason: { code: 'JOB_QUEUE_WAIT_EXPIRED', text: 'No worker took the job in time, so it was removed from the queue; try again later.', params: {} },
+  } as const;
+
+  it('words the reason of a failed turn (the component and its error, the queue’s ending) in Chinese, as the typed chat does', async () => {
+    installMicrophone();
+    renderPanel();
+    const socket = await openSocket();
+    act(() => socket.receive(componentFailure));
+    expect(screen.getByRole('alert').textContent).toBe('流程运行失败' + '构建组件 OpenAI 兼容模型 出错：\n\n模型服务拒绝了请求（400）：Bad model.');
+    expect(screen.getByTestId('voice-error-reason').textContent).toBe('构建组件 OpenAI 兼容模型 出错：\n\n模型服务拒绝了请求（400）：Bad model.');
+    act(() => socket.receive(queueEnding));
+    expect(screen.getByTestId('voice-error-reason').textContent).toBe('排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试。');
+  });
+
+  it('words the same reasons in English, and shows the code’s text alone for a server that sends none', async () => {
+    installMicrophone();
+    renderPanel({}, 'en');
+    const socket = await openSocket();
+    act(() => socket.receive(componentFailure));
+    expect(screen.getByTestId('voice-error-reason').textContent).toBe('Error building Component OpenAI 兼容模型: \n\nThe model service refused the request (400): Bad model.');
+    act(() => socket.receive(queueEnding));
+    expect(screen.getByRole('alert').textContent).toBe('The flow failed to run' + 'No worker took the job in time, so it was removed from the queue; try again later.');
+    act(() => socket.receive({ type: 'error', code: 'run_failed', message: 'The flow failed to answer.' }));
+    expect(screen.getByRole('alert').textContent).toBe('The flow failed to run');
+    expect(screen.queryByTestId('voice-error-reason')).toBeNull();
+  });
+
   it('has no settings without a signed-in user', async () => {
     installMicrophone();
     renderPanel();

@@ -1,9 +1,11 @@
 // The voice assistant panel (spec/2 sections 2 and 4), loaded when the input's voice control is
 // first used: the 30-bar waveform, the state (connected, recording, muted, closed), what was heard
-// and answered, mute, close, and the settings where the page has a signed-in user. The spoken turn
-// and its answer are stored by the server and appear in the chat through `onTurnDone`.
+// and answered, mute, close, what went wrong (with the server's reason in the reader's language),
+// and the settings where the page has a signed-in user. The spoken turn and its answer are stored
+// by the server and appear in the chat through `onTurnDone`.
 import { ActionIcon, Alert, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconMicrophone, IconMicrophoneOff, IconSettings, IconX } from '@tabler/icons-react';
+import { wordCodedText } from '@app/i18n/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatVoice } from './chatVoice';
@@ -79,7 +81,13 @@ export function VoiceAssistantPanel({ voice, sessionId, onTurnDone, onClose }: V
             )}
             {assistant.error && (
               <Alert color="red" p="xs" role="alert">
-                <Text size="xs">{t(assistant.error)}</Text>
+                <Text size="xs">{t(assistant.error.key)}</Text>
+                {/* The reason in the reader's language, worded as the typed chat words a failed run's (failureNotice). */}
+                {assistant.error.reason && (
+                  <Text size="xs" mt={4} style={{ whiteSpace: 'pre-line' }} data-testid="voice-error-reason">
+                    {wordCodedText(i18n, assistant.error.reason)}
+                  </Text>
+                )}
               </Alert>
             )}
             {!voice.keys && assistant.error && (

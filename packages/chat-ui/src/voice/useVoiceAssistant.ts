@@ -2,6 +2,7 @@
 // the waveform), silence after speech committing the turn, the reply's audio played as it arrives,
 // and the chat told to read its messages once a turn is stored. Closing ends all of it.
 import { VOICE_DEFAULTS } from '@app/api-client';
+import type { CodedText } from '@app/flow-graph';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatVoice } from './chatVoice';
 import { MicrophoneError, startMicrophone, type Microphone } from './microphone';
@@ -16,11 +17,16 @@ import { emptyBars, pushLevel } from './waveformBars';
 /** The waveform is redrawn at most this often; chunks arrive 375 times a second. */
 const BARS_FRAME_MS = 50;
 
+/** What went wrong last: `key` in the voice namespace, and the server's reason by code when it sent one. */
+export interface VoiceFailureNotice {
+  key: string;
+  reason?: CodedText;
+}
+
 export interface VoiceAssistant {
   state: VoiceState;
   bars: number[];
-  /** Key in the voice namespace of what went wrong last. */
-  error: string | null;
+  error: VoiceFailureNotice | null;
   transcript: string;
   reply: string;
   speaking: boolean;
@@ -38,17 +44,17 @@ export interface UseVoiceAssistantOptions {
   onTurnDone(): void;
 }
 
-export function failureKey(failure: VoiceFailure | MicrophoneError | unknown): string {
-  if (failure instanceof MicrophoneError) return `errors.${failure.failure}`;
+export function voiceFailureNotice(failure: VoiceFailure | MicrophoneError | unknown): VoiceFailureNotice {
+  if (failure instanceof MicrophoneError) return { key: `errors.${failure.failure}` };
   const known = failure as Partial<VoiceFailure>;
-  if (known.kind === 'server' && 'code' in known) return `errors.codes.${known.code}`;
-  return 'errors.socketClosed';
+  if (known.kind === 'server' && 'code' in known) return known.reason ? { key: `errors.codes.${known.code}`, reason: known.reason } : { key: `errors.codes.${known.code}` };
+  return { key: 'errors.socketClosed' };
 }
 
 export function useVoiceAssistant({ voice, sessionId, settings, onTurnDone }: UseVoiceAssistantOptions): VoiceAssistant {
   const [state, setState] = useState<VoiceState>('connecting');
   const [bars, setBars] = useState(() => emptyBars(VOICE_DEFAULTS.waveformBars));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<VoiceFailureNotice | null>(null);
   const [transcript, setTranscript] = useState('');
   const [reply, setReply] = useState('');
   const [speaking, setSpeaking] = useState(false);
@@ -71,7 +77,7 @@ export function useVoiceAssistant({ voice, sessionId, settings, onTurnDone }: Us
     let lastFrame = 0;
     const { provider, voice: voiceName, language, deviceId } = settingsRef.current;
 
-    const fail = (key: string) => live && setError(key);
+    const fail = (notice: VoiceFailureNotice) => live && setError(notice);
     const onChunk = (level: number, samples: Float32Array) => {
       if (!socket || socket.state !== 'recording') return;
       levels = pushLevel(levels, level);
@@ -88,7 +94,7 @@ export function useVoiceAssistant({ voice, sessionId, settings, onTurnDone }: Us
       try {
         player = createPcmPlayer({ onIdle: () => live && setSpeaking(false) });
       } catch (failure) {
-        return fail(failureKey(new MicrophoneError('audioInit', failure)));
+        return fail(voiceFailureNotice(new MicrophoneError('audioInit', failure)));
       }
       playerRef.current = player;
       const url = await voice.socketUrl!(sessionId);
@@ -109,7 +115,7 @@ export function useVoiceAssistant({ voice, sessionId, settings, onTurnDone }: Us
               socket?.record();
             },
             (failure: unknown) => {
-              fail(failureKey(failure));
+              fail(voiceFailureNotice(failure));
               socket?.close();
             },
           );
@@ -134,14 +140,14 @@ export function useVoiceAssistant({ voice, sessionId, settings, onTurnDone }: Us
           socket?.record();
           turnDone.current();
         },
-        onFailure: (failure) => fail(failureKey(failure)),
+        onFailure: (failure) => fail(voiceFailureNotice(failure)),
       });
       socketRef.current = socket;
     };
     setError(null);
     setState('connecting');
     begin().catch((failure: unknown) => {
-      fail(failureKey(failure));
+      fail(voiceFailureNotice(failure));
       if (live) setState('closed');
     });
 

@@ -1,13 +1,15 @@
 // The voice assistant's socket (spec/2 sections 4 and 7): opens voice/ws/flow_tts/{flow}/{session},
 // sends the voice settings 300 ms after it opens, streams microphone audio while recording, and
-// hands the server's messages (transcript, reply text and audio, turn end, coded errors) to the
-// caller. A socket that closes or fails without being asked to is reported as a failure.
+// hands the server's messages (transcript, reply text and audio, turn end, coded errors with their
+// reasons) to the caller. A socket that closes or fails without being asked to is reported as a failure.
 import { VOICE_DEFAULTS, type VoiceClientMessage, type VoiceErrorCode, type VoiceServerMessage } from '@app/api-client';
+import { isCodedText, type CodedText } from '@app/flow-graph';
 import { nextVoiceState, type VoiceEvent, type VoiceState } from './voiceState';
 
 export type VoiceConfig = Omit<Extract<VoiceClientMessage, { type: 'langflow.voice_mode.config' }>, 'type'>;
 
-export type VoiceFailure = { kind: 'server'; code: VoiceErrorCode } | { kind: 'socket' };
+/** A server's failure has its voice code and, when the server knows it, its reason by code (a component's error, a queue's ending, a provider's refusal). */
+export type VoiceFailure = { kind: 'server'; code: VoiceErrorCode; reason?: CodedText } | { kind: 'socket' };
 
 export interface VoiceSocketHandlers {
   onState(state: VoiceState): void;
@@ -130,7 +132,7 @@ function dispatch(message: VoiceServerMessage, handlers: VoiceSocketHandlers): v
     case 'response.done':
       return handlers.onTurnDone(message.text);
     case 'error':
-      return handlers.onFailure({ kind: 'server', code: message.code });
+      return handlers.onFailure({ kind: 'server', code: message.code, ...(isCodedText(message.reason) ? { reason: message.reason } : {}) });
     case 'session.created':
       return;
   }

@@ -2,7 +2,7 @@
 // worker lost, the server restarted. Each is coded (serverMessages of @app/i18n), so the editor
 // and the chat word it in the reader's language; `text` stays the wording for API clients, the
 // run API's `error` and the flow's logs.
-import { encodeBuildEvent, type CodedText } from '@app/flow-graph';
+import { encodeBuildEvent, isCodedText, type BuildEvent, type CodedText } from '@app/flow-graph';
 
 /** The texts by code (the server's coded table of job endings; the client words them from serverMessages). */
 export const jobMessages = {
@@ -27,4 +27,11 @@ export const SERVER_RESTARTED = ending('JOB_SERVER_RESTARTED');
 export function endingEvents(reason: CodedText): string[] {
   const block = { title: 'Error', contents: [{ type: 'error' as const, component: null, field: null, reason: reason.text, solution: null, traceback: null, coded: reason }] };
   return [encodeBuildEvent({ event: 'error', data: { text: reason.text, category: 'error', content_blocks: [block] } }), encodeBuildEvent({ event: 'end', data: {} })];
+}
+
+/** The coded reason an error event carries in its error block (endingEvents' own), if any. */
+export function endingReasonOf(event: BuildEvent): CodedText | undefined {
+  if (event.event !== 'error') return undefined;
+  const block = event.data.content_blocks?.flatMap((content) => content.contents).find((content) => content.type === 'error');
+  return isCodedText(block?.coded) ? block.coded : undefined;
 }
