@@ -4,6 +4,7 @@
 // graph prepared from it (preparedFlows). Every change of a flow's data sets its updated_at. A
 // release's snapshot never changes: it is read once while the release exists. The queries are
 // compiled once per database: building them through Kysely cost more than running them.
+import { LRUCache } from 'lru-cache';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseSchema } from '../db/schema';
@@ -59,10 +60,10 @@ function compileQueries(db: Db) {
 
 interface DatabaseState {
   queries: ReturnType<typeof compileQueries>;
-  /** By flow id, least recently used first. */
-  kept: Map<string, KeptData>;
-  /** Release snapshots by release id, least recently used first. */
-  snapshots: Map<string, ReleaseRow['data']>;
+  /** By flow id. */
+  kept: LRUCache<string, KeptData>;
+  /** Release snapshots by release id. */
+  snapshots: LRUCache<string, { data: ReleaseRow['data'] }>;
 }
 
 const stateByDb = new WeakMap<Db, DatabaseState>();
@@ -70,7 +71,7 @@ const stateByDb = new WeakMap<Db, DatabaseState>();
 function stateFor(db: Db): DatabaseState {
   let state = stateByDb.get(db);
   if (!state) {
-    state = { queries: compileQueries(db), kept: new Map(), snapshots: new Map() };
+    state = { queries: compileQueries(db), kept: new LRUCache({ max: MAX_KEPT }), snapshots: new LRUCache({ max: MAX_KEPT }) };
     stateByDb.set(db, state);
   }
   return state;
@@ -79,13 +80,6 @@ function stateFor(db: Db): DatabaseState {
 /** The first row of a compiled query run with `value` as its one parameter. */
 async function firstRow<Row>(db: Db, query: CompiledQuery<Row>, value: string): Promise<Row | undefined> {
   return (await db.executeQuery<Row>({ ...query, parameters: [value] })).rows[0];
-}
-
-/** Sets `key` as the most recently used entry, making room past MAX_KEPT. */
-function keep<Value>(entries: Map<string, Value>, key: string, value: Value): void {
-  entries.delete(key);
-  if (entries.size >= MAX_KEPT) entries.delete(entries.keys().next().value as string);
-  entries.set(key, value);
 }
 
 /** PostgreSQL hands timestamps over as Dates, SQLite as the stored text. */
@@ -99,15 +93,12 @@ export async function findRunFlow(db: Db, flowIdOrName: string): Promise<FlowRow
   const row = await firstRow(db, uuid.safeParse(flowIdOrName).success ? queries.rowById : queries.rowByName, flowIdOrName);
   if (!row) return undefined;
   const known = kept.get(row.id);
-  if (known?.updatedAt === versionOf(row.updated_at)) {
-    keep(kept, row.id, known);
-    return { ...row, data: known.data };
-  }
+  if (known?.updatedAt === versionOf(row.updated_at)) return { ...row, data: known.data };
   // Read with its updated_at: a save between the two reads is kept under its own version.
   const current = await firstRow(db, queries.data, row.id);
   if (!current) return undefined;
   const [data] = await restoredFlowData(db, [current.data]);
-  keep(kept, row.id, { updatedAt: versionOf(current.updated_at), data });
+  kept.set(row.id, { updatedAt: versionOf(current.updated_at), data });
   return { ...row, updated_at: current.updated_at, data };
 }
 
@@ -116,13 +107,10 @@ export async function findRunRelease(db: Db, releaseId: string): Promise<Pick<Re
   const { queries, snapshots } = stateFor(db);
   if (!(await firstRow(db, queries.releaseId, releaseId))) return undefined;
   const known = snapshots.get(releaseId);
-  if (known !== undefined) {
-    keep(snapshots, releaseId, known);
-    return { id: releaseId, data: known };
-  }
+  if (known) return { id: releaseId, data: known.data };
   const current = await firstRow(db, queries.releaseData, releaseId);
   if (!current) return undefined;
   const [data] = await restoredFlowData(db, [current.data]);
-  keep(snapshots, releaseId, data);
+  snapshots.set(releaseId, { data });
   return { id: releaseId, data };
 }

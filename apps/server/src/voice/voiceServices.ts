@@ -1,5 +1,6 @@
 // Speech and transcription paid with a user's keys (the flow owner's), and the ElevenLabs voice
 // list cached per key: the pieces the speech route and the voice socket share.
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { VOICE_DEFAULTS, VOICE_KEY_VARIABLES, type ElevenLabsVoice, type VoiceProvider } from '@app/api-client';
 import type { Logger } from 'pino';
@@ -20,7 +21,7 @@ export interface VoiceServices {
 
 export function createVoiceServices(config: VoiceConfig, variables: VariableResolution, logger: Logger, now: () => number = Date.now): VoiceServices {
   // Keyed by the key's hash, so the cache never holds a key.
-  const voiceLists = new Map<string, { at: number; voices: ElevenLabsVoice[] }>();
+  const voiceLists = new LRUCache<string, { at: number; voices: ElevenLabsVoice[] }>({ max: VOICE_LIST_CACHE_ENTRIES });
   const keyOf = (userId: string | null, provider: VoiceProvider) => voiceKey(variables, userId, provider === 'openai' ? VOICE_KEY_VARIABLES.speech : VOICE_KEY_VARIABLES.voice, logger);
 
   return {
@@ -37,9 +38,7 @@ export function createVoiceServices(config: VoiceConfig, variables: VariableReso
       const cached = voiceLists.get(hash);
       if (cached && now() - cached.at < VOICE_DEFAULTS.voiceListCacheMs) return cached.voices;
       const voices = await listElevenLabsVoices(config, key);
-      voiceLists.delete(hash);
       voiceLists.set(hash, { at: now(), voices });
-      if (voiceLists.size > VOICE_LIST_CACHE_ENTRIES) voiceLists.delete(voiceLists.keys().next().value!);
       return voices;
     },
   };
