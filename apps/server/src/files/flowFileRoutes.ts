@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
 import type { DatabaseSchema } from '../db/schema';
 import { invalidInput, notFound } from '../errors/appError';
-import { accessibleFlow } from '../flows/flowService';
+import { accessibleFlowOwner } from '../flows/flowService';
 import { apiSchema } from '../http/openApi';
 import { flowMessages } from '../flows/flowRules';
 import { keyUploadFlow } from '../keys/keyAccess';
@@ -42,7 +42,7 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
     const { flowId } = flowParams.parse(request.params);
     const principal = principalOf(request);
     if (principal.apiKey) await keyUploadFlow(db, principal, principal.apiKey, flowId, () => notFound(flowMessages.FLOW_NOT_FOUND));
-    else await accessibleFlow(db, principal, flowId);
+    else await accessibleFlowOwner(db, principal, flowId);
     const upload = await receiveUpload(request, context.tempDir, context.limits);
     const stored = await flowFiles.keep(flowId, upload, context.now());
     return reply.status(201).send({ flowId, file_path: `${flowId}/${stored}` });
@@ -50,13 +50,13 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
 
   app.get('/api/v1/files/list/:flowId', { ...dev, schema: apiSchema({ tag: 'files', summary: 'The files kept beside a flow', auth: 'session', params: flowParams }) }, async (request): Promise<FlowFileList> => {
     const { flowId } = flowParams.parse(request.params);
-    await accessibleFlow(db, principalOf(request), flowId);
+    await accessibleFlowOwner(db, principalOf(request), flowId);
     return { files: await flowFiles.list(flowId) };
   });
 
   app.get('/api/v1/files/download/:flowId/:fileName', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Download a file kept beside a flow', auth: 'session', params: fileParams }) }, async (request, reply) => {
     const { flowId, fileName } = fileParams.parse(request.params);
-    await accessibleFlow(db, principalOf(request), flowId);
+    await accessibleFlowOwner(db, principalOf(request), flowId);
     const bytes = await flowFiles.read(flowId, fileName);
     if (!bytes) throw notFound('File not found');
     return reply.headers(attachmentHeaders(fileName)).send(bytes);
@@ -64,7 +64,7 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
 
   app.get('/api/v1/files/images/:flowId/:fileName', { ...dev, schema: apiSchema({ tag: 'files', summary: 'A picture kept beside a flow', auth: 'session', params: fileParams }) }, async (request, reply) => {
     const { flowId, fileName } = fileParams.parse(request.params);
-    await accessibleFlow(db, principalOf(request), flowId);
+    await accessibleFlowOwner(db, principalOf(request), flowId);
     const bytes = await flowFiles.read(flowId, fileName);
     if (!bytes) throw notFound('File not found');
     const type = sniffImageType(bytes);
@@ -76,7 +76,7 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
 
   app.delete('/api/v1/files/delete/:flowId/:fileName', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Delete a file kept beside a flow', auth: 'session', params: fileParams }) }, async (request): Promise<{ message: string }> => {
     const { flowId, fileName } = fileParams.parse(request.params);
-    await accessibleFlow(db, principalOf(request), flowId);
+    await accessibleFlowOwner(db, principalOf(request), flowId);
     if (!(await flowFiles.remove(flowId, fileName))) throw notFound('File not found');
     return { message: `File ${fileName} deleted successfully` };
   });

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { principalOf, type Principal } from '../auth/authHook';
 import type { DatabaseSchema } from '../db/schema';
 import { notFound } from '../errors/appError';
-import { findFlow } from '../flows/flowQueries';
-import { accessibleFlow, canManageFlow } from '../flows/flowService';
+import { findFlows } from '../flows/flowQueries';
+import { accessibleFlowOwner, canManageFlow } from '../flows/flowService';
 import { idListBody, idParams } from '../http/querySchemas';
 import {
   deleteMessages,
@@ -60,7 +60,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Kysely<DatabaseS
   /** The filter that keeps a caller to their reach: one flow they may manage, or all of theirs. */
   async function reach(principal: Principal, flowId: string | undefined): Promise<MessageFilter> {
     if (flowId !== undefined) {
-      await accessibleFlow(db, principal, flowId);
+      await accessibleFlowOwner(db, principal, flowId);
       return { flowId };
     }
     return isAdmin(principal) ? {} : { ownerId: principal.userId };
@@ -68,7 +68,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Kysely<DatabaseS
 
   async function accessibleMessage(principal: Principal, id: string): Promise<MessageRow> {
     const message = await findMessage(db, id);
-    const flow = message?.flow_id ? await findFlow(db, message.flow_id) : undefined;
+    const [flow] = message?.flow_id ? await findFlows(db, [message.flow_id]) : [];
     const allowed = flow ? canManageFlow(principal, flow) : message !== undefined && isAdmin(principal);
     if (!message || !allowed) throw notFound(MESSAGE_NOT_FOUND);
     return message;
