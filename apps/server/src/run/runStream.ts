@@ -7,8 +7,7 @@ import type { EventSink } from '@app/engine';
 import type { FastifyReply } from 'fastify';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { FlowRow } from '../flows/flowQueries';
-import { EventBuffer } from '../streaming/eventBuffer';
-import { readerChunks, sendStream } from '../streaming/streamResponse';
+import { pushedBody, sendStream } from '../streaming/streamResponse';
 import type { RunBody } from './runSchemas';
 import { executeRun, runFailure, runFailureText, SERVER_RUN_FAILURE, type RunOptions } from './runService';
 
@@ -60,13 +59,13 @@ export function runStreamEvents(emit: (event: BuildEvent) => void): EventSink {
  * all still gets its plain error status, since nothing has been sent before it fails.
  */
 export async function streamRun(reply: FastifyReply, environment: EngineEnvironment, flow: FlowRow, body: RunBody, options: Omit<RunOptions, 'sink' | 'signal' | 'stream'>): Promise<FastifyReply> {
-  const buffer = new EventBuffer();
+  const events = pushedBody();
   const disconnect = new AbortController();
   let firstEvent!: () => void;
   const started = new Promise<'started'>((resolve) => {
     firstEvent = () => resolve('started');
   });
-  const append = (event: BuildEvent) => buffer.append(encodeBuildEvent(event));
+  const append = (event: BuildEvent) => events.write(encodeBuildEvent(event));
   const run = executeRun(environment, flow, body, {
     ...options,
     stream: true,
@@ -98,8 +97,8 @@ export async function streamRun(reply: FastifyReply, environment: EngineEnvironm
         append({ event: 'error', data: { error: text ?? SERVER_RUN_FAILURE } });
       },
     )
-    .finally(() => buffer.close());
+    .finally(() => events.end());
   // Langflow labels this stream text/event-stream, though its body is JSON blocks, not SSE lines.
-  return sendStream(reply, readerChunks(buffer.reader(), disconnect.signal), { contentType: 'text/event-stream', disconnect });
+  return sendStream(reply, events.stream, { contentType: 'text/event-stream', disconnect });
 }
 

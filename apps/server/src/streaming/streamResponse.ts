@@ -16,13 +16,43 @@ export async function* readerChunks(reader: { read(options: ReadOptions): Promis
   }
 }
 
+/** A body its producer writes chunk by chunk as they come, then ends. */
+export interface PushedBody {
+  readonly stream: Readable;
+  write(chunk: string): void;
+  end(): void;
+}
+
+/**
+ * Unlike a body read from an async iterable, a chunk written here reaches the response in the
+ * same tick once the response is flowing: no reader's promise turns come between a streamed
+ * token and its socket write (issue 19). Chunks written before that wait in the stream.
+ */
+export function pushedBody(): PushedBody {
+  const stream = new Readable({ read: () => undefined });
+  // A push after the end would fail the stream; one after the client left has nowhere to go.
+  const open = () => !stream.readableEnded && !stream.destroyed && !ended;
+  let ended = false;
+  return {
+    stream,
+    write: (chunk) => {
+      if (open()) stream.push(chunk);
+    },
+    end: () => {
+      if (!open()) return;
+      ended = true;
+      stream.push(null);
+    },
+  };
+}
+
 export interface StreamOptions {
   contentType: string;
   /** Aborted when the client disconnects before the body ended. */
   disconnect: AbortController;
 }
 
-export function sendStream(reply: FastifyReply, body: AsyncIterable<string>, { contentType, disconnect }: StreamOptions): FastifyReply {
+export function sendStream(reply: FastifyReply, body: AsyncIterable<string> | Readable, { contentType, disconnect }: StreamOptions): FastifyReply {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) disconnect.abort();
   });
@@ -31,5 +61,5 @@ export function sendStream(reply: FastifyReply, body: AsyncIterable<string>, { c
     .header('cache-control', 'no-cache')
     // Reverse proxies (nginx) would otherwise hold the events back until their buffer fills.
     .header('x-accel-buffering', 'no')
-    .send(Readable.from(body, { objectMode: false }));
+    .send(body instanceof Readable ? body : Readable.from(body, { objectMode: false }));
 }

@@ -2,6 +2,7 @@
 // in batches, under the node's retries and timeout, with the model errors' readable messages.
 import { embedMany, type EmbeddingModel } from 'ai';
 import { componentError } from '../messages';
+import { callDeadline } from '../models/callDeadline';
 import { modelCallError } from '../models/modelErrors';
 
 export interface EmbeddingsSettings {
@@ -35,19 +36,21 @@ export function createEmbeddingsValue(init: {
   const target = { baseUrl: init.baseUrl, model: init.modelName, timeoutSeconds: settings.timeoutSeconds };
 
   const batch = async (values: string[], signal: AbortSignal): Promise<number[][]> => {
-    const timer = AbortSignal.timeout(settings.timeoutSeconds * 1000);
+    const limit = callDeadline(settings.timeoutSeconds * 1000);
     try {
       const { embeddings } = await embedMany({
         model,
         values,
         dimensions: settings.dimensions,
         maxRetries: settings.maxRetries,
-        abortSignal: AbortSignal.any([signal, timer]),
+        abortSignal: AbortSignal.any([signal, limit.signal]),
       });
       return embeddings;
     } catch (error) {
-      if (timer.aborted && !signal.aborted) throw componentError('MODEL_TIMEOUT', { seconds: settings.timeoutSeconds });
+      if (limit.signal.aborted && !signal.aborted) throw componentError('MODEL_TIMEOUT', { seconds: settings.timeoutSeconds });
       throw modelCallError(error, target, signal);
+    } finally {
+      limit.stop();
     }
   };
 

@@ -3,6 +3,7 @@
 import { generateText, NoObjectGeneratedError, Output, streamText, type LanguageModelUsage } from 'ai';
 import { componentError } from '../messages';
 import type { LanguageModelValue } from './languageModel';
+import { callDeadline, modelTimeout } from './callDeadline';
 import { modelCallError, type ModelCallTarget } from './modelErrors';
 import { replayableStream } from './textStream';
 
@@ -48,13 +49,16 @@ export interface CompleteReply {
 }
 
 export async function completeReply(model: LanguageModelValue, request: ReplyRequest): Promise<CompleteReply> {
+  const limit = callDeadline(model.settings.timeoutSeconds * 1000);
   try {
-    const result = await generateText({ ...callOptions(model, request), timeout: model.settings.timeoutSeconds * 1000 });
+    const result = await generateText({ ...callOptions(model, request), abortSignal: AbortSignal.any([request.signal, limit.signal]) });
     return { text: model.settings.jsonOutput ? jsonReply(result.text) : result.text, usage: result.usage };
   } catch (error) {
     // The SDK's JSON check knows no ```json fence; the text may still be JSON inside one.
     if (NoObjectGeneratedError.isInstance(error) && error.text !== undefined && error.usage) return { text: jsonReply(error.text), usage: error.usage };
-    throw modelCallError(error, targetOf(model), request.signal);
+    throw modelCallError(limit.signal.aborted ? limit.signal.reason : error, targetOf(model), request.signal);
+  } finally {
+    limit.stop();
   }
 }
 
@@ -67,7 +71,7 @@ function idleTimer(ms: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const restart = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(new DOMException('The model service did not answer in time', 'TimeoutError')), ms);
+    timer = setTimeout(() => controller.abort(modelTimeout()), ms);
   };
   restart();
   return { signal: controller.signal, restart, stop: () => clearTimeout(timer) };
