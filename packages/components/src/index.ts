@@ -2,7 +2,6 @@
 export type { BuiltinRegistryOptions } from './registry';
 export { builtinComponents, createBuiltinRegistry } from './registry';
 export { componentSources } from './sources.generated';
-export { componentModulePaths, componentModules } from './modules.generated';
 
 // Components
 export { ChatInput } from './inputs/chatInput';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtinComponents, componentModulePaths, componentModules, componentSources } from '../src';
+import { builtinComponents, componentSources } from '../src';
+import { componentModulePaths, componentModules } from '../src/modules.generated';
 import { GENERATED_MODULES_FILE, renderModules } from '../scripts/generate-sources';
 
 describe('componentModules', () => {

@@ -6,10 +6,9 @@
 // build shows it as that node's error.
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
-import { componentModulePaths, componentModules } from '@app/components';
 import type { AnyComponent, ComponentRegistry } from '@app/engine';
 import { isGenericNode, isPythonCode, type FlowData, type GenericNode, type TemplateField } from '@app/flow-graph';
-import { createSandbox, type CodeValidation, type SandboxFetch } from '@app/sandbox';
+import { createSandbox, type CodeValidation, type Sandbox, type SandboxFetch } from '@app/sandbox';
 import type { SandboxConfig } from '../config/appConfig';
 
 export type ComponentResolver = (node: GenericNode) => AnyComponent | undefined;
@@ -78,12 +77,19 @@ function failingComponent(node: GenericNode, error: unknown): AnyComponent {
 
 export function createSandboxComponents(options: SandboxComponentsOptions): SandboxComponents {
   const { registry, config } = options;
-  const sandbox = createSandbox({
-    modules: componentModules,
-    workers: config.workers,
-    limits: { memoryMb: config.memoryMb, runTimeoutMs: config.runTimeoutMs, compileTimeoutMs: config.compileTimeoutMs, maxOutputMb: config.maxOutputMb },
-    fetch: options.fetch,
-  });
+  // Every component module's source (about 0.7 MB) loads with the first code that needs the
+  // sandbox: most servers only run registered components and never do (issue 19).
+  let loading: Promise<{ sandbox: Sandbox; modulePaths: Readonly<Record<string, string>> }> | undefined;
+  const sandboxNow = () =>
+    (loading ??= import('@app/components/modules').then(({ componentModules, componentModulePaths }) => ({
+      modulePaths: componentModulePaths,
+      sandbox: createSandbox({
+        modules: componentModules,
+        workers: config.workers,
+        limits: { memoryMb: config.memoryMb, runTimeoutMs: config.runTimeoutMs, compileTimeoutMs: config.compileTimeoutMs, maxOutputMb: config.maxOutputMb },
+        fetch: options.fetch,
+      }),
+    })));
   const registeredBySource = new Map(registry.list().flatMap((component) => {
     const source = registry.source(component.type);
     return source === '' ? [] : [[source, component] as const];
@@ -91,14 +97,15 @@ export function createSandboxComponents(options: SandboxComponentsOptions): Sand
   const cache = new LRUCache<string, Promise<AnyComponent>>({ max: CACHE_SIZE });
 
   /** Where relative imports resolve from: the module of the component the code declares (or the node's type). */
-  const modulePathFor = (code: string, typeHint?: string) => {
+  const modulePathFor = (modulePaths: Readonly<Record<string, string>>, code: string, typeHint?: string) => {
     const declared = DECLARED_TYPE.exec(code)?.[1];
-    const path = (typeHint !== undefined ? componentModulePaths[typeHint] : undefined) ?? (declared !== undefined ? componentModulePaths[declared] : undefined);
+    const path = (typeHint !== undefined ? modulePaths[typeHint] : undefined) ?? (declared !== undefined ? modulePaths[declared] : undefined);
     return path === undefined ? {} : { modulePath: path };
   };
 
-  const compile = (code: string, typeHint?: string): Promise<AnyComponent> => {
-    const where = modulePathFor(code, typeHint);
+  const compile = async (code: string, typeHint?: string): Promise<AnyComponent> => {
+    const { sandbox, modulePaths } = await sandboxNow();
+    const where = modulePathFor(modulePaths, code, typeHint);
     const key = createHash('sha256').update(`${where.modulePath ?? ''}\n${code}`).digest('hex');
     const cached = cache.get(key);
     if (cached) return cached;
@@ -128,11 +135,14 @@ export function createSandboxComponents(options: SandboxComponentsOptions): Sand
 
     async validate(code) {
       if (registeredBySource.has(code)) return { imports: { errors: [] }, function: { errors: [] } };
-      return sandbox.validateCode(code, modulePathFor(code));
+      const { sandbox, modulePaths } = await sandboxNow();
+      return sandbox.validateCode(code, modulePathFor(modulePaths, code));
     },
 
     isRegisteredSource: (code) => registeredBySource.has(code),
 
-    close: () => sandbox.dispose(),
+    close: async () => {
+      if (loading) await (await loading).sandbox.dispose();
+    },
   };
 }

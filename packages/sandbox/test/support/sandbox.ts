@@ -1,6 +1,7 @@
 // A sandbox with the built-in component modules and short limits, and flows built the way the
 // editor builds them, with chosen nodes resolved to sandboxed components.
-import { componentModulePaths, componentModules, componentSources, createBuiltinRegistry } from '@app/components';
+import { componentSources, createBuiltinRegistry } from '@app/components';
+import { componentModulePaths, componentModules } from '@app/components/modules';
 import { buildFlow, createEventCollector, frontendNode, type AnyComponent } from '@app/engine';
 import { connectLoopPath, connectPath, type ComponentNode, type GenericNode, type WorkflowEdge } from '@app/flow-graph';
 import { createSandbox, type SandboxOptions } from '../../src';
