@@ -2,7 +2,8 @@
 // Langflow; a rename to a taken name is refused), one default folder per user created on first
 // need, and deleting a folder deletes its sub-folders and every flow in them.
 import { uniqueName } from '@app/flow-graph';
-import { SEEDED_TEXTS } from '@app/i18n';
+// The seeded texts alone: the package's root would load every screen's texts of both languages.
+import { seeded as SEEDED_TEXTS } from '@app/i18n/locales/zh/seeded';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { EMPTY_UUID } from '@app/api-client';
-import { SEEDED_TEXTS } from '@app/i18n';
+// The seeded texts alone: the package's root would load every screen's texts of both languages.
+import { seeded as SEEDED_TEXTS } from '@app/i18n/locales/zh/seeded';
 import type { ColumnTypes } from '../columnTypes';
 
 export const DEFAULT_GROUP_NAME = SEEDED_TEXTS.defaultUserGroup;
