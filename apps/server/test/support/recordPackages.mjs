@@ -1,5 +1,6 @@
 // Loaded with --import into a server process: on exit, writes the npm packages the process loaded
-// (one name a line) to the file named by RECORD_PACKAGES_TO.
+// and the workspace packages' source files ("packages/components/src/index.ts"), one a line, to the
+// file named by RECORD_PACKAGES_TO.
 import { writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
@@ -9,6 +10,8 @@ registerHooks({
     const resolved = nextResolve(specifier, context);
     const name = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*\/node_modules\/)/.exec(resolved.url)?.[1];
     if (name) packages.add(name);
+    const workspaceFile = /\/(packages\/[^/]+\/src\/[^?#]+)$/.exec(resolved.url)?.[1];
+    if (workspaceFile && !resolved.url.includes('/node_modules/')) packages.add(workspaceFile);
     return resolved;
   },
 });
