@@ -90,7 +90,7 @@ describe('runFlow', () => {
   it('runs a flow again as its graph is then: the same nodes with other edges follow the new edges', async () => {
     const { nodes, edges } = flow();
     const text = async (flowEdges: typeof edges) =>
-      (await runFlow({ flow: { nodes, edges: flowEdges }, registry, input_value: 'hi' })).outputs[0]?.outputs[0]?.results.message?.text;
+      ((await runFlow({ flow: { nodes, edges: flowEdges }, registry, input_value: 'hi' })).outputs[0]?.outputs[0]?.results as { message?: { text?: string } } | undefined)?.message?.text;
     expect(await text(edges)).toBe('HI');
     // TextIn straight to TextOut: Upper no longer feeds it.
     const rewired = [edges[0] as (typeof edges)[number], connect(nodes, 'TextIn-aaaaa.message', 'TextOut-ccccc.input_value'), edges[2] as (typeof edges)[number]];
