@@ -87,6 +87,17 @@ describe('runFlow', () => {
     expect((nodes[1]!.data.node.template.stream as { value: unknown }).value).toBe(false);
   });
 
+  it('runs a flow again as its graph is then: the same nodes with other edges follow the new edges', async () => {
+    const { nodes, edges } = flow();
+    const text = async (flowEdges: typeof edges) =>
+      ((await runFlow({ flow: { nodes, edges: flowEdges }, registry, input_value: 'hi' })).outputs[0]?.outputs[0]?.results as { message?: { text?: string } } | undefined)?.message?.text;
+    expect(await text(edges)).toBe('HI');
+    // TextIn straight to TextOut: Upper no longer feeds it.
+    const rewired = [edges[0] as (typeof edges)[number], connect(nodes, 'TextIn-aaaaa.message', 'TextOut-ccccc.input_value'), edges[2] as (typeof edges)[number]];
+    expect(await text(rewired)).toBe('hi');
+    expect(await text(edges)).toBe('HI');
+  });
+
   it('filters outputs by output_type and output_component', async () => {
     const ids = async (options: Parameters<typeof runFlow>[0]) =>
       (await runFlow(options)).outputs[0]?.outputs.map((output) => output?.component_id);

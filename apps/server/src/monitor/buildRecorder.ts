@@ -4,7 +4,7 @@
 // holds them (deferredMessages, a run's); the component runs are kept in memory and written by
 // `flush`, all in one database transaction with the held messages, so a run costs one commit for
 // them however many components it has. A client told `end` finds everything stored.
-import { createChatMessage, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
+import { createChatMessage, type AnyComponent, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
 import type { BuildEvent, ChatMessage, ErrorPayload, FlowData, VertexBuildResponse } from '@app/flow-graph';
 import type { Logger } from 'pino';
 import { insertTransactions, insertVertexBuilds, type NewTransaction, type NewVertexBuild } from './buildRecordQueries';
@@ -61,13 +61,12 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
   };
   const saveMessage = (message: ChatMessage) => write('a message', () => options.messageStore.save(message));
   const vertexBuilds: Array<NewVertexBuild & { at: Date }> = [];
-  const transactions: Array<NewTransaction & { at: Date }> = [];
-  let saved: { graph: FlowData; values: Map<string, Record<string, unknown>> } | undefined;
+  // A success's outputs are compacted by `flush`: they are the engine's JSON-safe copies, which
+  // nothing changes, so the next vertex need not wait for it. Inputs are live values and are compacted at once.
+  const transactions: Array<Omit<NewTransaction, 'outputs'> & { at: Date; outputs: () => unknown }> = [];
   const savedValues = (vertexId: string) => {
     const graph = options.graph();
-    if (!graph) return undefined;
-    if (saved?.graph !== graph) saved = { graph, values: savedFieldValues(graph) };
-    return saved.values.get(vertexId);
+    return graph ? savedFieldValues(graph).get(vertexId) : undefined;
   };
 
   return {
@@ -100,7 +99,7 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
         // Compact (no saved or empty fields, messages by id, cut texts): every run writes these, and a huge input is neither stored nor serialised whole.
         inputs: compactLogInputs(redactSecrets(record, options.registry), savedValues(record.vertexId)),
         // A failure's outputs carry its reason (coded, for the log to word) and stay whole.
-        outputs: record.valid ? compactLogOutputs(record.data.results) : record.data.outputs,
+        outputs: record.valid ? () => compactLogOutputs(record.data.results) : () => record.data.outputs,
         status: record.valid ? 'success' : 'error',
         error: record.valid ? null : record.params,
         at,
@@ -109,7 +108,7 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
     async flush() {
       const recorded = options.recordRuns !== false;
       const builds = vertexBuilds.splice(0);
-      const runs = transactions.splice(0);
+      const runs = transactions.splice(0).map((run) => ({ ...run, outputs: run.outputs() }));
       const messages = options.heldMessages?.take();
       if (messages || builds.length > 0 || runs.length > 0) {
         write('the run’s records', () =>
@@ -151,8 +150,21 @@ function componentErrorMessage(result: VertexBuildResponse, displayName: string 
   );
 }
 
+/** The names of a component's password inputs, by component (a registry's components do not change). */
+const secretInputs = new WeakMap<AnyComponent, ReadonlySet<string>>();
+
+function secretInputsOf(component: AnyComponent | undefined): ReadonlySet<string> {
+  if (!component) return new Set();
+  let names = secretInputs.get(component);
+  if (!names) {
+    names = new Set(component.inputs.filter((input) => input.password === true).map((input) => input.name));
+    secretInputs.set(component, names);
+  }
+  return names;
+}
+
 /** The component's inputs with its password fields masked: the execution log is shown to people. */
 function redactSecrets(record: VertexBuildRecord, registry: ComponentRegistry): Record<string, unknown> {
-  const secret = new Set((registry.get(record.componentType)?.inputs ?? []).filter((input) => input.password === true).map((input) => input.name));
+  const secret = secretInputsOf(registry.get(record.componentType));
   return Object.fromEntries(Object.entries(record.inputs).map(([name, value]) => [name, secret.has(name) && value ? REDACTED : value]));
 }

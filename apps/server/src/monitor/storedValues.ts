@@ -81,9 +81,17 @@ function loggedValue(value: unknown): unknown {
   return logged;
 }
 
+/** savedFieldValues by graph: a prepared graph serves every run of its flow's version and is not changed. */
+const savedByGraph = new WeakMap<FlowData, ReadonlyMap<string, Readonly<Record<string, unknown>>>>();
+
 /** The field values each node of the flow has saved, by node id: what a run's log need not repeat. */
-export function savedFieldValues(flow: FlowData): Map<string, Record<string, unknown>> {
-  return new Map(flow.nodes.filter(isGenericNode).map((node) => [node.id, Object.fromEntries(fieldEntries(node.data.node.template).map(([name, field]) => [name, field.value]))]));
+export function savedFieldValues(flow: FlowData): ReadonlyMap<string, Readonly<Record<string, unknown>>> {
+  let values = savedByGraph.get(flow);
+  if (!values) {
+    values = new Map(flow.nodes.filter(isGenericNode).map((node) => [node.id, Object.fromEntries(fieldEntries(node.data.node.template).map(([name, field]) => [name, field.value]))]));
+    savedByGraph.set(flow, values);
+  }
+  return values;
 }
 
 /**

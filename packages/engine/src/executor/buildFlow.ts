@@ -14,6 +14,7 @@ import { indexFlow } from './flowIndex';
 import { runScope } from './scope';
 import type { VertexCache } from './vertexCache';
 import { ScopeState } from './vertexState';
+import { wholeFlowPlan } from './wholeFlowPlan';
 import { DEFAULT_MAX_TEXT_LENGTH } from './wireValues';
 
 export interface FlowInputs {
@@ -142,7 +143,8 @@ export function prepareExecution(
   overridesFor: (node: GenericNode, component: AnyComponent) => Record<string, unknown>,
   sortOptions: { startComponentId?: string | null; stopComponentId?: string | null } = {},
 ): PreparedExecution {
-  const sorted = sortGraph(options.flow, sortOptions);
+  const whole = sortOptions.startComponentId === undefined && sortOptions.stopComponentId === undefined;
+  const { sorted, index } = whole ? wholeFlowPlan(options.flow) : { sorted: sortGraph(options.flow, sortOptions), index: indexFlow(options.flow) };
   const { registry } = options;
   let open = true;
   const gated: EventSink = {
@@ -152,7 +154,7 @@ export function prepareExecution(
   };
   const exec = new Execution(
     {
-      index: indexFlow(options.flow),
+      index,
       resolveComponent: options.resolveComponent ?? ((node) => registry.get(node.data.type)),
       sink: gated,
       sessionId,

@@ -1,7 +1,7 @@
 // The payload of `end_vertex` (reference section 1, VertexBuildResponse and ResultDataResponse).
-import type { ErrorPayload, LogEntry, OutputValue, ResultData, VertexBuildResponse } from '@app/flow-graph';
+import type { ErrorPayload, LogEntry, OutputType, OutputValue, ResultData, VertexBuildResponse } from '@app/flow-graph';
 import { userTracebackOf } from '../errors';
-import { classifyValue, reprValue, toWireValue } from './wireValues';
+import { classifyValue, reprOfWire, toWireValue } from './wireValues';
 
 /** Langflow's `params` for a vertex that built. */
 export const BUILT_PARAMS = 'Built successfully ✨';
@@ -18,16 +18,16 @@ export function formatDuration(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, ${rest} ${rest === 1 ? 'second' : 'seconds'}`;
 }
 
-function outputValue(value: unknown, maxTextLength: number): OutputValue {
-  const type = classifyValue(value);
+/** `wire`: toWireValue(value), converted once for results, outputs and artifacts. */
+function outputValue(value: unknown, type: OutputType, wire: unknown): OutputValue {
   switch (type) {
     case 'unknown':
     case 'stream':
       return { message: '', type };
     case 'text':
-      return { message: typeof value === 'string' ? toWireValue(value, maxTextLength) : String(value), type };
+      return { message: typeof value === 'string' ? wire : String(value), type };
     default:
-      return { message: toWireValue(value, maxTextLength), type };
+      return { message: wire, type };
   }
 }
 
@@ -48,9 +48,12 @@ export function successResultData(input: SuccessDataInput): ResultData {
   const outputLogs: Record<string, LogEntry[]> = {};
   for (const name of outputs) {
     const value = values[name];
-    if (value !== undefined) results[name] = toWireValue(value, maxTextLength);
-    outputValues[name] = outputValue(value, maxTextLength);
-    artifacts[name] = { repr: reprValue(value, maxTextLength), raw: toWireValue(value, maxTextLength) ?? null, type: classifyValue(value) };
+    // One JSON-safe copy serves results, outputs and artifacts: they are serialised, never changed.
+    const wire = toWireValue(value, maxTextLength);
+    const type = classifyValue(value);
+    if (value !== undefined) results[name] = wire;
+    outputValues[name] = outputValue(value, type, wire);
+    artifacts[name] = { repr: reprOfWire(value, () => wire, maxTextLength), raw: wire ?? null, type };
     outputLogs[name] = logs[name] ?? [];
   }
   return {

@@ -96,8 +96,13 @@ function convertEntries(entries: Array<[string, unknown]>, maxTextLength: number
 
 /** The human-readable form shown in artifacts: text as is, a message as its text, else JSON; cut like build data. */
 export function reprValue(value: unknown, maxTextLength = DEFAULT_MAX_TEXT_LENGTH): string {
+  return reprOfWire(value, () => toWireValue(value, maxTextLength), maxTextLength);
+}
+
+/** reprValue with the value's toWireValue(value, maxTextLength) from `wire`, asked only for a value shown as JSON. */
+export function reprOfWire(value: unknown, wire: () => unknown, maxTextLength: number): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  const text = typeof value === 'string' ? value : isChatMessage(value) ? value.text : (JSON.stringify(toWireValue(value, maxTextLength), null, 2) ?? '');
+  const text = typeof value === 'string' ? value : isChatMessage(value) ? value.text : (JSON.stringify(wire(), null, 2) ?? '');
   return toWireValue(text, maxTextLength) as string;
 }
