@@ -291,6 +291,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       if (!(await events.find(jobId))) return undefined;
       return events.reader(jobId, mode === 'streaming');
     },
+    enqueuedReader: (jobId) => events.reader(jobId, true),
     async cancel(jobId) {
       const job = await events.find(jobId);
       if (!job) return false;

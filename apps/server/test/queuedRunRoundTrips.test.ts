@@ -1,0 +1,62 @@
+// What a queued run asks Redis on its way from the API instance to the worker and back: each
+// round trip on that path is added latency per run (the queue-mode bench's goal: 3 ms p50 in all).
+import { Redis, type Command } from 'ioredis';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobQueue } from '../src/build/jobs/jobQueue';
+import { createRedisJobQueue } from '../src/build/jobs/redisJobQueue';
+import { queuedRunEnding, RUN_JOB, type RunJob, type RunOutcome } from '../src/run/queuedRuns';
+import { dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
+
+const logger = pino({ level: 'silent' });
+
+const outcome: RunOutcome = { ok: true, response: { session_id: 's1', outputs: [] } };
+
+const job: RunJob = { flowId: 'f1', releaseId: null, body: {}, requestVariables: {}, stream: false };
+
+/** The commands sent on every Redis connection of this process while `work` runs: name and arguments. */
+async function commandsDuring<T>(work: () => Promise<T>): Promise<{ result: T; commands: { name: string; args: string[] }[] }> {
+  const commands: { name: string; args: string[] }[] = [];
+  const send = Redis.prototype.sendCommand;
+  const spy = vi.spyOn(Redis.prototype, 'sendCommand').mockImplementation(function (this: Redis, command: Command, stream?: unknown) {
+    commands.push({ name: command.name, args: command.args.map(String) });
+    return send.call(this, command, stream as never);
+  });
+  try {
+    return { result: await work(), commands };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe.runIf(await redisUnderTest())('round trips of a queued run', () => {
+  let prefix = '';
+  const opened: JobQueue[] = [];
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((queue) => queue.close()));
+    await dropRedisPrefix(prefix);
+  });
+
+  function queues() {
+    prefix = testQueuePrefix();
+    const worker = createRedisJobQueue({
+      redisUrl: TEST_REDIS_URL,
+      prefix,
+      logger,
+      deadlineMs: 60_000,
+      worker: { runners: { [RUN_JOB]: async (_data, { emit }) => emit({ event: 'end', data: { result: outcome } }) }, concurrency: 1 },
+    });
+    const api = createRedisJobQueue({ redisUrl: TEST_REDIS_URL, prefix, logger, deadlineMs: 60_000 });
+    opened.push(worker, api);
+    return api;
+  }
+
+  it('reads the events of the job it has just enqueued without looking the job up first', async () => {
+    const api = queues();
+    const { result, commands } = await commandsDuring(() => queuedRunEnding({ queue: api, ownerId: 'u1', job }, new AbortController().signal));
+    expect(result).toEqual(outcome);
+    // The job's hash is read by scripts only (admission, claim, end): no look-up of its own.
+    expect(commands.filter(({ name }) => name === 'hgetall')).toEqual([]);
+  });
+});
