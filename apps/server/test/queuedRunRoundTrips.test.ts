@@ -13,7 +13,7 @@ const logger = pino({ level: 'silent' });
 
 const outcome: RunOutcome = { ok: true, response: { session_id: 's1', outputs: [] } };
 
-const job: RunJob = { flowId: 'f1', releaseId: null, body: {}, requestVariables: {}, stream: false };
+const job: RunJob = { flowId: 'f1', releaseId: null, body: { input_type: 'chat', output_type: 'chat', output_component: '' }, requestVariables: {}, stream: false };
 
 interface SentCommand {
   name: string;
