@@ -1,12 +1,15 @@
 // A queued run's caller that leaves cancels its job, also when it left while the job was still
 // being enqueued (a voice socket closed, an MCP call aborted, during the round trip to Redis).
 import { describe, expect, it } from 'vitest';
-import type { JobQueue, JobSpec } from '../src/build/jobs/jobQueue';
+import type { JobEventReader, JobQueue, JobSpec } from '../src/build/jobs/jobQueue';
 import { queuedRunEnding, type RunJob } from '../src/run/queuedRuns';
 
 const job: RunJob = { flowId: 'flow-1', releaseId: null, body: { input_type: 'chat', output_type: 'chat', output_component: '' }, requestVariables: {}, stream: true };
 
 const nothing = { chunks: [], finished: false };
+
+// No event ever comes: a read waits until its caller leaves.
+const silentReader: JobEventReader = { read: ({ signal }) => new Promise((resolve) => (signal?.aborted ? resolve(nothing) : signal?.addEventListener('abort', () => resolve(nothing)))) };
 
 /** A queue that enqueues with `onEnqueue` run first, and records the jobs it is asked to cancel. */
 function recordingQueue(onEnqueue: () => void): JobQueue & { cancelled: string[] } {
@@ -19,8 +22,8 @@ function recordingQueue(onEnqueue: () => void): JobQueue & { cancelled: string[]
       return Promise.resolve('job-1');
     },
     find: () => Promise.resolve(undefined),
-    // No event ever comes: a read waits until its caller leaves.
-    reader: () => Promise.resolve({ read: ({ signal }) => new Promise((resolve) => (signal?.aborted ? resolve(nothing) : signal?.addEventListener('abort', () => resolve(nothing)))) }),
+    reader: () => Promise.resolve(silentReader),
+    enqueuedReader: () => silentReader,
     cancel: (jobId) => {
       cancelled.push(jobId);
       return Promise.resolve(true);

@@ -173,9 +173,7 @@ async function startRun({ queue, ownerId, job }: QueuedRun, disconnect: AbortSig
   // The caller may have left while the job was being enqueued.
   if (disconnect.aborted) cancel();
   else disconnect.addEventListener('abort', cancel, { once: true });
-  const reader = await queue.reader(jobId, 'streaming');
-  if (!reader) throw serverRunFailure();
-  return reader;
+  return queue.enqueuedReader(jobId);
 }
 
 /** Aborts when the client of `reply` leaves before its answer was written. */

@@ -54,6 +54,11 @@ export interface JobQueue {
    * a job share one reader, so each poll answers what queued since the previous one.
    */
   reader(jobId: string, mode: 'streaming' | 'polling'): Promise<JobEventReader | undefined>;
+  /**
+   * A streaming reader of a job this instance has just enqueued: the job is known to exist, so
+   * nothing is looked up (a queued run reads its job at once; a look-up is a round trip to Redis).
+   */
+  enqueuedReader(jobId: string): JobEventReader;
   /** Asks a running job to stop, wherever it runs; false when there is no such job. */
   cancel(jobId: string): Promise<boolean>;
   /** Cancels every job and waits (bounded) for them to end. */

@@ -115,6 +115,11 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
       job.pollReader ??= job.buffer.reader();
       return job.pollReader;
     },
+    enqueuedReader(jobId) {
+      const job = jobs.get(jobId);
+      if (!job) throw new Error(`no job ${jobId} was enqueued here`);
+      return job.buffer.reader();
+    },
     async cancel(jobId) {
       const job = jobs.get(jobId);
       if (!job) return false;
