@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lazyNamespaces } from '@app/i18n/lazy';
 import { FIRST_PAGE_NAMESPACES } from '../src/app/i18n';
 
 /**
@@ -28,6 +29,8 @@ const LOGIN_BUDGET_KB = 125;
 const LOGIN_MAX_FILES = 3;
 /** The editor route's scripts (81 files before the signed-in screens' libraries were grouped, chunkGroups.ts). */
 const EDITOR_MAX_FILES = 32;
+/** The other screens' texts of one language, which AllTexts loads together (21 files before they were grouped). */
+const SCREEN_TEXTS_MAX_FILES = 8;
 
 const appDir = join(import.meta.dirname, '..');
 let outDir: string;
@@ -134,5 +137,13 @@ describe('the editor route’s first load', () => {
   it(`comes in at most ${EDITOR_MAX_FILES} files`, () => {
     const files = editorRoute().map((chunk) => chunk.fileName);
     expect(files.length).toBeLessThanOrEqual(EDITOR_MAX_FILES);
+    // Grouped texts must not ride along as a static import: no English texts for a Chinese console.
+    expect(modulesOf(editorRoute()).filter((id) => /\/locales\/en\//.test(id))).toEqual([]);
+  });
+
+  it(`has every screen’s texts of a language in at most ${SCREEN_TEXTS_MAX_FILES} files`, () => {
+    const screens = lazyNamespaces.filter((namespace) => !FIRST_PAGE_NAMESPACES.includes(namespace));
+    const files = new Set(screens.map((namespace) => chunkOf(`/locales/zh/${namespace}.ts`).fileName));
+    expect(files.size).toBeLessThanOrEqual(SCREEN_TEXTS_MAX_FILES);
   });
 });
