@@ -1,8 +1,15 @@
-import { lazyNamespaces } from '@app/i18n/lazy';
+import type * as lazyTexts from '@app/i18n/lazy';
+import { lazyNamespaces, loadNamespace } from '@app/i18n/lazy';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices, developerUser, normalUser } from '../test/fakeServices';
 import { editorFlowId, preloadFirstPage } from './firstPagePreload';
 import { loadAppI18n } from './i18n';
+
+// Passed through, to see which files the preload asks for (i18next's own reads call the module's own function).
+vi.mock('@app/i18n/lazy', async (importOriginal) => {
+  const actual = await importOriginal<typeof lazyTexts>();
+  return { ...actual, loadNamespace: vi.fn(actual.loadNamespace) };
+});
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -33,7 +40,10 @@ describe('preloadFirstPage', () => {
     const i18n = await loadAppI18n();
     const { services, workspace } = checkingServices({ storedSession: true });
     expect(i18n.hasLoadedNamespace('editor')).toBe(false);
+    vi.mocked(loadNamespace).mockClear();
     preloadFirstPage('/explore', services, Promise.resolve(i18n));
+    // All files at once (i18next reads ten namespaces at a time).
+    await vi.waitFor(() => expect(vi.mocked(loadNamespace).mock.calls).toEqual(lazyNamespaces.map((namespace) => ['zh', namespace])));
     await vi.waitFor(() => expect(lazyNamespaces.every((namespace) => i18n.hasLoadedNamespace(namespace))).toBe(true));
     // Not an editor address: no workspace services, no flow.
     expect(workspace).not.toHaveBeenCalled();
