@@ -6,13 +6,16 @@
 // below. The goal of issue 19 (150 KB) is printed by the `console-size` benchmark next to a bare
 // React page. The public playground (/playground/{id}, signed out) loads the entry, the route table
 // and its route's chunk with their static imports: the chat and the build controller, never the
-// canvas (xyflow and its d3 modules) nor the editor's screens.
+// canvas (xyflow and its d3 modules) nor the editor's screens. The editor route (/flow/{id}) loads
+// the entry, the route table, its route's chunk and the workspace services with their static
+// imports in few files: over HTTP/1.1's six connections per host, its API calls wait behind them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lazyNamespaces } from '@app/i18n/lazy';
 import { FIRST_PAGE_NAMESPACES } from '../src/app/i18n';
 
 /**
@@ -24,6 +27,10 @@ import { FIRST_PAGE_NAMESPACES } from '../src/app/i18n';
 const LOGIN_BUDGET_KB = 125;
 /** The entry (with the sign-in page), the bundler's runtime and the first page's texts. */
 const LOGIN_MAX_FILES = 3;
+/** The editor route's scripts (81 files before the signed-in screens' libraries were grouped, chunkGroups.ts). */
+const EDITOR_MAX_FILES = 32;
+/** The other screens' texts of one language, which AllTexts loads together (21 files before they were grouped). */
+const SCREEN_TEXTS_MAX_FILES = 8;
 
 const appDir = join(import.meta.dirname, '..');
 let outDir: string;
@@ -80,6 +87,11 @@ function publicPlayground(): Rolldown.OutputChunk[] {
   return withStaticImports([entry, chunkOf('/src/app/router.tsx'), chunkOf('/src/workspace/PlaygroundRoute.tsx')]);
 }
 
+function editorRoute(): Rolldown.OutputChunk[] {
+  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  return withStaticImports([entry, chunkOf('/src/app/router.tsx'), chunkOf('/src/workspace/FlowEditorRoute.tsx'), chunkOf('/src/app/createWorkspaceServices.ts')]);
+}
+
 const modulesOf = (loaded: Rolldown.OutputChunk[]) => loaded.flatMap((chunk) => Object.keys(chunk.modules).filter((id) => chunk.modules[id]!.renderedLength > 0)).map((id) => id.replaceAll('\\', '/'));
 
 describe('the sign-in page’s first load', () => {
@@ -118,5 +130,20 @@ describe('the public playground’s first load', () => {
     const modules = modulesOf(publicPlayground());
     expect(modules.some((id) => id.endsWith('/packages/flow-editor/src/playground/PlaygroundPage.tsx'))).toBe(true);
     expect(modules.filter((id) => /@xyflow|\/d3-[a-z]+\/|\/packages\/flow-editor\/src\/(canvas|editor|sidebar|fields|modals)\/|\/packages\/flow-editor\/src\/nodes\/(generic|note|toolbar|parameters)\//.test(id))).toEqual([]);
+  });
+});
+
+describe('the editor route’s first load', () => {
+  it(`comes in at most ${EDITOR_MAX_FILES} files`, () => {
+    const files = editorRoute().map((chunk) => chunk.fileName);
+    expect(files.length).toBeLessThanOrEqual(EDITOR_MAX_FILES);
+    // Grouped texts must not ride along as a static import: no English texts for a Chinese console.
+    expect(modulesOf(editorRoute()).filter((id) => /\/locales\/en\//.test(id))).toEqual([]);
+  });
+
+  it(`has every screen’s texts of a language in at most ${SCREEN_TEXTS_MAX_FILES} files`, () => {
+    const screens = lazyNamespaces.filter((namespace) => !FIRST_PAGE_NAMESPACES.includes(namespace));
+    const files = new Set(screens.map((namespace) => chunkOf(`/locales/zh/${namespace}.ts`).fileName));
+    expect(files.size).toBeLessThanOrEqual(SCREEN_TEXTS_MAX_FILES);
   });
 });

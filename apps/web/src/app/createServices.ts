@@ -48,9 +48,10 @@ export function createServices(): AppServices {
   startTokenRefresh({ auth });
   const probe = createApiCore({ baseUrl, retry: { queries: 0, mutations: 0 }, timeoutMs: PROBE_TIMEOUT_MS });
   const api = { auth, users, system: createSystemApi(probe.context) };
+  const hasSession = () => auth.isAuthenticated();
   const session = createSessionStore({
     api,
-    hasSession: () => auth.isAuthenticated(),
+    hasSession,
     clearTokens: () => tokenStore.clear(),
   });
   const admin = { users, userGroups: createUserGroupsApi(context), policies: createPoliciesApi(context) };
@@ -64,5 +65,5 @@ export function createServices(): AppServices {
         throw error;
       },
     ));
-  return { api, admin, marketplace: createStoreApi(context), workspace: loadWorkspace, session, serverInfo: createServerInfoStore(api), notifications: notificationStore, autoLogin: () => tokenStore.isAutoLogin() };
+  return { api, admin, marketplace: createStoreApi(context), workspace: loadWorkspace, session, hasSession, serverInfo: createServerInfoStore(api), notifications: notificationStore, autoLogin: () => tokenStore.isAutoLogin() };
 }

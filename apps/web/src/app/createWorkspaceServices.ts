@@ -19,6 +19,7 @@ import {
 } from '@app/api-client';
 import { BuildClient, createHttpTransport } from '@app/build-runner';
 import type { AppChatApi } from '@app/chat-ui';
+import { createEditorPreload } from '../workspace/editorPreload';
 import type { WorkspaceServices } from './workspaceServices';
 
 /** The real workspace services over the console's API pipeline (`context`) and its signed-in `auth`. */
@@ -53,7 +54,8 @@ export function createWorkspaceServices(context: DomainContext, auth: AuthApi): 
   };
   const build = new BuildClient({ transport: createHttpTransport({ baseUrl: `${baseUrl}/api/v1`, headers: bearer, fetch: refreshingFetch }) });
   const { conversations, ...editorCalls } = client;
-  const flowEditor = { ...editorCalls, build };
+  const editorPreload = createEditorPreload({ ...editorCalls, build });
+  const flowEditor = editorPreload.calls;
   const publicPlayground = {
     flow: (flowId: string) => client.flows.getPublic(flowId),
     build: new BuildClient({ transport: createHttpTransport({ baseUrl: `${baseUrl}/api/v1`, startPath: (flowId) => `build_public_tmp/${encodeURIComponent(flowId)}/flow` }) }),
@@ -84,5 +86,5 @@ export function createWorkspaceServices(context: DomainContext, auth: AuthApi): 
     appChats.set(preview, made);
     return made;
   };
-  return { flowEditor, publicPlayground, appChat };
+  return { flowEditor, publicPlayground, appChat, preloadEditor: editorPreload.preload };
 }

@@ -32,6 +32,8 @@ export interface AppServices {
    */
   workspace(): Promise<WorkspaceServices>;
   session: SessionStore;
+  /** This browser holds a session (not yet checked): calls can go out beside the check, sharing its token refresh. */
+  hasSession(): boolean;
   serverInfo: ServerInfoStore;
   notifications: NotificationStore;
   /** The server's AUTO_LOGIN mode is on (set by the auto-login call): API samples carry no key. */

@@ -21,6 +21,8 @@ export interface WorkspaceServices {
   publicPlayground: PublicPlaygroundApi;
   /** The chat with an app (/chat/bot/{id}); `preview` builds the working copy (paths with /apps/dev). */
   appChat(preview: boolean): AppChatApi;
+  /** Asks for the flow and the catalogue in `language` ahead of the editor, whose first load takes them (workspace/editorPreload.ts). */
+  preloadEditor(flowId: string, language: string): void;
 }
 
 const WorkspaceServicesContext = createContext<WorkspaceServices | null>(null);

@@ -137,9 +137,12 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     appChat,
     // Read at each call, so that a test's replacement (or a copy's own fields) is what screens get.
     async workspace(this: FakeServices) {
-      return { flowEditor: this.flowEditor, publicPlayground: this.publicPlayground, appChat: this.appChat };
+      return { flowEditor: this.flowEditor, publicPlayground: this.publicPlayground, appChat: this.appChat, preloadEditor: this.preloadEditor };
     },
+    // The in-memory calls answer at once: there is nothing to ask ahead (editorPreload.test.ts covers it).
+    preloadEditor: () => undefined,
     session,
+    hasSession: () => current !== null,
     serverInfo,
     notifications: createNotificationStore(),
     autoLogin: () => false,
