@@ -44,18 +44,14 @@ function ready(redis: Redis): Promise<void> {
   });
 }
 
-/** A failed Redis call as callers see it: an error Redis answered stays as it is, a failure to reach Redis is QueueUnavailableError. */
-export function redisFailure(error: unknown): unknown {
-  return error instanceof ReplyError ? error : new QueueUnavailableError(error);
-}
-
 /** Runs a Redis call; a failure to reach Redis becomes QueueUnavailableError (an error Redis answered stays as it is). */
 export async function viaRedis<T>(redis: Redis, call: () => Promise<T>): Promise<T> {
   try {
     await ready(redis);
     return await call();
   } catch (error) {
-    throw redisFailure(error);
+    if (error instanceof ReplyError) throw error;
+    throw new QueueUnavailableError(error);
   }
 }
 
@@ -180,14 +176,12 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
 
   return {
     eventsChannel,
-    /**
-     * Records a new job if its owner has fewer than `limit` running; false otherwise. The command
-     * is written on `connection` before this returns, so a command written after it on the same
-     * connection runs after it (the queue's add: see enqueue).
-     */
-    async admit(job: { id: string; ownerId: string; flowId: string }, limit: number, connection: Redis): Promise<boolean> {
-      const admission = connection.eval(ADMIT, 2, runningKey(job.ownerId), jobKey(job.id), limit, job.id, job.ownerId, job.flowId, options.runningTtlSeconds, `${prefix}:job:`);
-      return (await admission) === 1;
+    /** Records a new job if its owner has fewer than `limit` running; false otherwise. */
+    async admit(job: { id: string; ownerId: string; flowId: string }, limit: number): Promise<boolean> {
+      const admitted = await viaRedis(redis, () =>
+        redis.eval(ADMIT, 2, runningKey(job.ownerId), jobKey(job.id), limit, job.id, job.ownerId, job.flowId, options.runningTtlSeconds, `${prefix}:job:`),
+      );
+      return admitted === 1;
     },
     /**
      * A worker takes the job: 'ended' when it has ended already (never run a job twice, nor one whose

@@ -14,7 +14,7 @@ import { endingEvents, JOB_FAILED, jobOverdue, QUEUE_WAIT_EXPIRED, SERVER_RESTAR
 import type { JobRecords } from './jobRecords';
 import { DEADLINE_GRACE_MS } from './memoryJobQueue';
 import { createJobEventOutbox } from './jobEventOutbox';
-import { createRedisJobEvents, reconnected, redisFailure, viaRedis } from './redisJobEvents';
+import { createRedisJobEvents, reconnected, viaRedis } from './redisJobEvents';
 
 
 const QUEUE_NAME = 'jobs';
@@ -110,9 +110,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     return client;
   };
   const bullPrefix = `${prefix}:bull`;
-  /** The connection BullMQ's Queue sends its adds on (it uses a given connection as it is). */
-  const queueConnection = bullConnection();
-  const queue = new Queue<QueuedJob>(QUEUE_NAME, { connection: queueConnection, prefix: bullPrefix });
+  const queue = new Queue<QueuedJob>(QUEUE_NAME, { connection: bullConnection(), prefix: bullPrefix });
   queue.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
 
   /** Ends the job's events with an error (once, whoever notices first; `unclaimedOnly`: unless a worker took it). */
@@ -276,27 +274,17 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     async enqueue(spec) {
       const job = { id: randomUUID(), ownerId: spec.ownerId, flowId: spec.flowId };
       const data: QueuedJob = { jobId: job.id, ownerId: job.ownerId, flowId: job.flowId, payload: spec.payload };
-      // One round trip for both: the admission is written just before the add on the same
-      // connection, so Redis runs it first. A refused job is queued all the same but has no
-      // record, so a worker that takes it before it is removed drops it (its claim finds it ended).
-      const [admitted, added] = await viaRedis(redis, () =>
-        Promise.allSettled([
-          events.admit(job, maxRunning, queueConnection),
-          // Failed jobs stay a week in BullMQ's failed set: the dead letters of queue mode.
-          queue.add(data.payload.kind, data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }),
-        ]),
-      );
-      const refused = admitted.status === 'fulfilled' && !admitted.value;
-      if (!refused && admitted.status === 'fulfilled' && added.status === 'fulfilled') {
-        watchWait(job);
-        return job.id;
+      if (!(await events.admit(job, maxRunning))) throw new TooManyJobsError(maxRunning);
+      // Failed jobs stay a week in BullMQ's failed set: the dead letters of queue mode.
+      try {
+        await viaRedis(redis, () => queue.add(data.payload.kind, data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }));
+      } catch (error) {
+        // Not queued: it must not hold a place among its owner's running jobs.
+        await events.finish(job, []).catch(() => undefined);
+        throw error;
       }
-      // Not started: a job that may have been admitted is ended first, so that it holds no place
-      // among its owner's running jobs and no worker runs it; then it leaves the queue.
-      if (!refused) await events.finish(job, []).catch(() => undefined);
-      if (added.status === 'fulfilled') await queue.remove(job.id).catch(() => undefined);
-      if (refused) throw new TooManyJobsError(maxRunning);
-      throw redisFailure(admitted.status === 'rejected' ? admitted.reason : (added as PromiseRejectedResult).reason);
+      watchWait(job);
+      return job.id;
     },
     find: (jobId) => events.find(jobId),
     async reader(jobId, mode) {
