@@ -16,7 +16,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyNamespaces } from '@app/i18n/lazy';
-import { FIRST_PAGE_NAMESPACES } from '../src/app/i18n';
+import { FIRST_PAGE_NAMESPACES } from '../src/app/firstPageNamespaces';
 
 /**
  * The sign-in page's JavaScript, brotli at the server's quality, in kB; ~238 kB before issue 19's

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_NAMESPACES, LANGUAGE_STORAGE_KEY, loadAppI18n, storedLanguage } from './i18n';
+import { FIRST_PAGE_NAMESPACES } from './firstPageNamespaces';
+import { LANGUAGE_STORAGE_KEY, loadAppI18n, storedLanguage } from './i18n';
 
 describe('console language', () => {
   it('defaults to Chinese, with the first page’s texts loaded and no other language', async () => {

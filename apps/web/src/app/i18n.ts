@@ -2,8 +2,6 @@ import { createLazyI18n, lazyLanguages, type Language } from '@app/i18n/lazy';
 import type { i18n as I18n } from 'i18next';
 import { FIRST_PAGE_NAMESPACES } from './firstPageNamespaces';
 
-export { FIRST_PAGE_NAMESPACES } from './firstPageNamespaces';
-
 export const LANGUAGE_STORAGE_KEY = 'app-language';
 
 function isLanguage(value: unknown): value is Language {
