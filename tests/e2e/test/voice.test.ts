@@ -134,7 +134,8 @@ describe('voice journey', () => {
     expect(await languageImpurities(page, 'voice assistant (en)', 'en')).toEqual([]);
     await english.getByRole('button', { name: 'Voice settings' }).click();
     await english.getByLabel('Speech recognition key (OpenAI)').waitFor(WAIT);
-    expect(await english.getByLabel('Speech recognition key (OpenAI)').getAttribute('placeholder')).toBe('Key saved');
+    // The saved-key check answers after the settings opened (as in Chinese above): wait for it.
+    await expect.poll(() => english.getByLabel('Speech recognition key (OpenAI)').getAttribute('placeholder'), WAIT).toBe('Key saved');
     expect(await languageImpurities(page, 'voice settings (en)', 'en')).toEqual([]);
     await page.evaluate(() => window.localStorage.setItem('app-language', 'zh'));
     await page.reload();
