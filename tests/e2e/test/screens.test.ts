@@ -48,7 +48,8 @@ interface Journey {
 async function capture(journey: Journey, screen: string): Promise<void> {
   const { page, language } = journey;
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(resultsDir, 'screenshots', language, `${screen}.png`) });
+  // A dialog still fading in would be saved half-transparent over the page behind it.
+  await page.screenshot({ path: join(resultsDir, 'screenshots', language, `${screen}.png`), animations: 'disabled' });
   journey.findings.push(...(await languageImpurities(page, screen, language)));
 }
 
