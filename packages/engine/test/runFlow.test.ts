@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codedTextOf } from '@app/flow-graph';
 import { createEventCollector, createRegistry, defineComponent, EngineError, runFlow } from '../src';
 import { ALL_COMPONENTS } from './support/components';
 import { connect, eventNames, makeNode } from './support/flows';
@@ -164,6 +165,16 @@ describe('runFlow', () => {
     const run = runFlow({ flow: { nodes, edges: [] }, registry });
     await expect(run).rejects.toBeInstanceOf(EngineError);
     await expect(run).rejects.toMatchObject({ code: 'COMPONENT_BUILD_FAILED', message: 'Error building Component Fail: \n\nboom' });
+  });
+
+  it('codes a failed component\'s run error as its end_vertex does, with the component and its error', async () => {
+    const sink = createEventCollector();
+    const error = await runFlow({ flow: { nodes: [makeNode(registry, 'Fail-aaaaa')], edges: [] }, registry, sink }).catch((caught: unknown) => caught);
+    const failed = sink.events.find((event) => event.event === 'end_vertex');
+    const outputs = failed?.event === 'end_vertex' ? Object.values(failed.data.build_data.data.outputs) : [];
+    const vertexReason = (outputs[0]?.message as { coded?: unknown } | undefined)?.coded;
+    expect(codedTextOf(error)).toEqual({ code: 'COMPONENT_BUILD_FAILED', text: 'Error building Component Fail: \n\nboom', params: { component: 'Fail', message: 'boom' } });
+    expect(codedTextOf(error)).toEqual(vertexReason);
   });
 
   it('rejects when cancelled', async () => {

@@ -17,7 +17,7 @@ import type { FlowRow } from '../flows/flowQueries';
 import { sendStream } from '../streaming/streamResponse';
 import { findRunFlow, findRunRelease } from './runFlows';
 import type { RunBody } from './runSchemas';
-import { runFailureReasons } from './runFailureReasons';
+import { runFailureReason } from './runFailureReasons';
 import { executeRun, langflowErrorDetail, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
 import { runStreamEvents } from './runStream';
 
@@ -52,7 +52,7 @@ export async function storedRunFlow(environment: EngineEnvironment, target: Stor
 
 /**
  * How a queued run ended, carried by its last event; `text` words a failure as an in-process run's
- * error does (runFailureText), `reason` is it by code when there is one (runFailureReasons, the
+ * error does (runFailureText), `reason` is it by code when there is one (runFailureReason, the
  * queue's ending), for a client that words it in its reader's language.
  */
 export type RunOutcome = { ok: true; response: RunResponse } | { ok: false; status: number; code: ErrorCodeValue; detail: string; text: string; reason?: CodedText };
@@ -69,23 +69,16 @@ function failureOutcome(environment: EngineEnvironment, flowId: string, error: u
 export function runJobRunner(environment: EngineEnvironment): JobRunner {
   return async (data, { emit, signal }) => {
     const job = data as RunJob;
-    const reasons = runFailureReasons();
     let outcome: RunOutcome;
     try {
       const flow = await storedRunFlow(environment, job);
       if (!flow) throw notFound(`Flow identifier ${job.flowId} not found`);
-      const stream = job.stream ? runStreamEvents(emit) : undefined;
-      const sink = {
-        emit: (event: BuildEvent) => {
-          reasons.read(event);
-          stream?.emit(event);
-        },
-      };
+      const sink = job.stream ? runStreamEvents(emit) : undefined;
       const runFlow = job.runFlowId === undefined ? flow : { ...flow, id: job.runFlowId };
       const response = await executeRun(environment, runFlow, job.body, { requestVariables: job.requestVariables, stream: job.stream, sink, signal, conversation: job.conversation });
       outcome = { ok: true, response };
     } catch (error) {
-      outcome = failureOutcome(environment, job.flowId, error, reasons.reasonOf(error));
+      outcome = failureOutcome(environment, job.flowId, error, runFailureReason(error));
     }
     emit({ event: 'end', data: { result: outcome } });
   };

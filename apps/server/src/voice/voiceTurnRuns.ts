@@ -7,7 +7,7 @@ import type { BuildEvent, CodedText } from '@app/flow-graph';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobQueue } from '../build/jobs/jobQueue';
 import { queuedRunEnding, type RunOutcome } from '../run/queuedRuns';
-import { runFailureReasons } from '../run/runFailureReasons';
+import { runFailureReason } from '../run/runFailureReasons';
 import type { RunBody } from '../run/runSchemas';
 import { executeRun, runFailureText } from '../run/runService';
 import type { VoiceRunTarget } from './voiceAccess';
@@ -49,17 +49,11 @@ function turnFailure(error: unknown, reason?: CodedText): unknown {
 export function inProcessTurn(environment: EngineEnvironment, target: VoiceRunTarget): VoiceTurnServices['run'] {
   return async (transcript, onText, signal) => {
     const reader = replyReader(onText);
-    const reasons = runFailureReasons();
-    const sink = {
-      emit: (event: BuildEvent) => {
-        reasons.read(event);
-        reader.read(event);
-      },
-    };
+    const sink = { emit: (event: BuildEvent) => reader.read(event) };
     try {
       await executeRun(environment, target.flow, turnBody(transcript, target), { ...target.options, stream: true, sink, signal });
     } catch (error) {
-      throw turnFailure(error, reasons.reasonOf(error));
+      throw turnFailure(error, runFailureReason(error));
     }
     return reader.reply();
   };

@@ -72,7 +72,7 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
       },
     });
     settings.sink.emit({ event: 'build_end', data: { id } });
-    exec.record({ vertexId: id, componentType: node.data.type, displayName, valid: false, inputs, data, params: message, messages, values: {} });
+    exec.record({ vertexId: id, componentType: node.data.type, displayName, valid: false, inputs, data, params: message, error: coded, messages, values: {} });
     return;
   }
   if (exec.halted) return;

@@ -1,6 +1,6 @@
 // The state one build shares across its vertices and loop iterations: options, the halt switch,
 // and the record of every vertex built.
-import type { ChatMessage, GenericNode, ResultData } from '@app/flow-graph';
+import type { ChatMessage, CodedText, GenericNode, ResultData } from '@app/flow-graph';
 import { engineError, engineMessages, type EngineError } from '../errors';
 import type { EventSink } from '../events/eventSink';
 import type { EngineLogger, EngineServices } from '../sdk/context';
@@ -18,6 +18,8 @@ export interface VertexBuildRecord {
   inputs: Record<string, unknown>;
   data: ResultData;
   params: string | null;
+  /** A failed build's error by code (COMPONENT_BUILD_FAILED with the component and its own error). */
+  error?: CodedText;
   messages: ChatMessage[];
   /** Output values as the component returned them, for the run API's output selection. */
   values: Record<string, unknown>;

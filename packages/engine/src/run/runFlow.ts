@@ -60,7 +60,8 @@ export async function runFlow(options: RunFlowOptions): Promise<RunResponse> {
     if (status === 'timed-out') throw exec.timeoutError();
     if (status !== 'completed') {
       const failed = [...exec.records.values()].find((record) => !record.valid);
-      throw new EngineError('COMPONENT_BUILD_FAILED', failed?.params ?? engineMessages.BUILD_HALTED());
+      // Coded as the failed component's end_vertex is, so a client words the run's error as the chat does.
+      throw new EngineError('COMPONENT_BUILD_FAILED', failed?.params ?? engineMessages.BUILD_HALTED(), { params: failed?.error?.params ?? {} });
     }
     const selected = sorted.vertices_to_run.filter((id) => {
       const node = exec.settings.index.nodes.get(id);
