@@ -168,7 +168,7 @@ describe.each(await databasesUnderTest())('voice socket on %s', (database) => {
     await voice.next('session.created');
     llm.queueTranscripts({ error: { status: 429, message: 'You exceeded your current quota.' } });
     say(voice, 0.2);
-    const reason = { code: 'MODEL_RATE_LIMITED', text: 'The model service limited the request rate or the quota is used up (429): You exceeded your current quota.', params: { status: 429, detail: 'You exceeded your current quota.' } };
+    const reason = { code: 'MODEL_RATE_LIMITED', text: '模型服务限制了请求频率或额度已用完（429）：You exceeded your current quota.', params: { status: 429, detail: 'You exceeded your current quota.' } };
     expect(await voice.next('error')).toEqual({ type: 'error', code: 'provider_error', message: reason.text, reason });
     llm.queueTranscripts('again');
     llm.queue({ text: 'Fine.' });

@@ -58,7 +58,7 @@ export { completeReply, streamReply } from './models/generateReply';
 export type { ReplayableStream } from './models/textStream';
 export { replayableStream } from './models/textStream';
 export type { ModelCallTarget } from './models/modelErrors';
-export { modelCallError } from './models/modelErrors';
+export { modelCallError, modelStatusError, modelUnreachableError } from './models/modelErrors';
 export type { EmbeddingsSettings, EmbeddingsValue } from './embeddings/embeddingsValue';
 export { isEmbeddingsValue } from './embeddings/embeddingsValue';
 export type { RetrieverValue } from './vectorstores/retriever';

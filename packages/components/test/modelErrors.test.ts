@@ -1,7 +1,7 @@
 import { codedTextOf } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { fetchFailure } from '../src/dataSources/webPage';
-import { modelCallError } from '../src/models/modelErrors';
+import { modelCallError, modelStatusError, modelUnreachableError } from '../src/models/modelErrors';
 import { ProviderTransportError } from '../src/models/providerFetch';
 
 /** What the server's guarded fetch throws: a coded error (OutboundRequestError there). */
@@ -30,5 +30,22 @@ describe('modelCallError', () => {
       text: (error as Error).message,
       params: { url: 'http://127.0.0.1:9/v1', detail: { code: 'CONNECTION_FAILED', text: cause.message, params: cause.params } },
     });
+  });
+});
+
+describe('modelStatusError and modelUnreachableError', () => {
+  it('code a provider’s status as the model calls do; a 404 names the model only when there is one', () => {
+    expect(modelStatusError(401, 'bad key').code).toBe('MODEL_AUTH_REJECTED');
+    expect(modelStatusError(404, 'no such model', 'gpt-x').params).toEqual({ status: 404, model: 'gpt-x', detail: 'no such model' });
+    expect(modelStatusError(404, 'Voice not found').code).toBe('MODEL_REQUEST_REFUSED');
+    expect(modelStatusError(502, 'bad gateway').code).toBe('MODEL_SERVER_ERROR');
+  });
+
+  it('word a network cause by its code, else by its message with the code, else the fallback', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
+    expect(modelUnreachableError('http://127.0.0.1:9', refused, 'x').params.detail).toBe('连接被拒绝（ECONNREFUSED），服务没有在该地址上运行');
+    const odd = Object.assign(new Error('strange failure'), { code: 'EODD' });
+    expect(modelUnreachableError('http://127.0.0.1:9', odd, 'x').params.detail).toBe('strange failure（EODD）');
+    expect(modelUnreachableError('http://127.0.0.1:9', new Error('plain'), 'fallback').params.detail).toBe('fallback');
   });
 });

@@ -45,21 +45,30 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && error.name === 'TimeoutError';
 }
 
-function statusError(status: number, detail: string, target: ModelCallTarget): ComponentError {
+/**
+ * A provider's answer with error `status` by code, for the model calls and the server's own provider
+ * calls (voice) alike; `model` names what was asked for in a 404, which without it is a refusal.
+ */
+export function modelStatusError(status: number, detail: string, model?: string): ComponentError {
   if (status === 401) return componentError('MODEL_AUTH_REJECTED', { status, detail });
   if (status === 403) return componentError('MODEL_ACCESS_DENIED', { status, detail });
-  if (status === 404) return componentError('MODEL_NOT_FOUND', { status, model: target.model, detail });
+  if (status === 404 && model !== undefined) return componentError('MODEL_NOT_FOUND', { status, model, detail });
   if (status === 429) return componentError('MODEL_RATE_LIMITED', { status, detail });
   if (status >= 500) return componentError('MODEL_SERVER_ERROR', { status, detail });
   return componentError('MODEL_REQUEST_REFUSED', { status, detail });
 }
 
+/** A provider that could not be reached at `url`: the network's cause, by its code where known, else `fallback`. */
+export function modelUnreachableError(url: string, cause: unknown, fallback: string): ComponentError {
+  const code = networkCode(cause);
+  const detail = code ? (NETWORK_CAUSES[code] ?? `${cause instanceof Error ? shorten(cause.message) : fallback}（${code}）`) : fallback;
+  return componentError('MODEL_UNREACHABLE', { url, detail });
+}
+
 function callError(error: APICallError, target: ModelCallTarget): ComponentError {
   const detail = shorten(error.message);
-  if (error.statusCode !== undefined) return statusError(error.statusCode, detail, target);
-  const code = networkCode(error.cause);
-  const reason = code ? (NETWORK_CAUSES[code] ?? `${error.cause instanceof Error ? error.cause.message : detail}（${code}）`) : detail;
-  return componentError('MODEL_UNREACHABLE', { url: target.baseUrl, detail: reason });
+  if (error.statusCode !== undefined) return modelStatusError(error.statusCode, detail, target.model);
+  return modelUnreachableError(target.baseUrl, error.cause, detail);
 }
 
 /**
