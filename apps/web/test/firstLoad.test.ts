@@ -8,7 +8,8 @@
 // and its route's chunk with their static imports: the chat and the build controller, never the
 // canvas (xyflow and its d3 modules) nor the editor's screens. The editor route (/flow/{id}) loads
 // the entry, the route table, its route's chunk and the workspace services with their static
-// imports in few files: over HTTP/1.1's six connections per host, its API calls wait behind them.
+// imports in few files: over HTTP/1.1's six connections per host, its API calls wait behind them;
+// the code editor (CodeMirror) is not among them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,6 +140,11 @@ describe('the editor route’s first load', () => {
     expect(files.length).toBeLessThanOrEqual(EDITOR_MAX_FILES);
     // Grouped texts must not ride along as a static import: no English texts for a Chinese console.
     expect(modulesOf(editorRoute()).filter((id) => /\/locales\/en\//.test(id))).toEqual([]);
+  });
+
+  it('leaves CodeMirror to the code, prompt and dictionary modals, which load it when they open', () => {
+    expect(modulesOf(editorRoute()).filter((id) => /@codemirror|@lezer/.test(id))).toEqual([]);
+    expect(chunkOf('/packages/flow-editor/src/modals/codeEditor/CodeEditor.tsx').fileName).not.toBe(chunkOf('/packages/flow-editor/src/modals/code/CodeModal.tsx').fileName);
   });
 
   it(`has every screen’s texts of a language in at most ${SCREEN_TEXTS_MAX_FILES} files`, () => {

@@ -84,11 +84,11 @@ describe('dict fields', () => {
     expect(screen.queryByText('键重复')).toBeNull();
   });
 
-  it('saves the JSON view of a dict as key pairs', () => {
+  it('saves the JSON view of a dict as key pairs', async () => {
     const onChange = vi.fn();
     renderFlowEditor(<FieldHarness node={catalogueNode('data', 'APIRequest')} name="headers" onChange={onChange} />);
     click('编辑 JSON');
-    replaceEditorText('字典', '{"Accept": "text/plain", "X-Retry": 2}');
+    await replaceEditorText('字典', '{"Accept": "text/plain", "X-Retry": 2}');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '保存' }));
     expect(onChange.mock.lastCall?.[0]).toEqual([{ Accept: 'text/plain' }, { 'X-Retry': 2 }]);
     expect((screen.getByLabelText('请求头 值 2') as HTMLInputElement).value).toBe('2');
@@ -104,7 +104,7 @@ describe('code and prompt fields', () => {
     const code = String(fieldOf(node, 'code').value);
     renderFlowEditor(<FieldHarness node={node} name="code" onNodeChange={onNodeChange} />, { components });
     click('编辑代码');
-    replaceEditorText('代码', `${code}\n// edited`);
+    await replaceEditorText('代码', `${code}\n// edited`);
     click('Check & Save');
     await waitFor(() => expect(onNodeChange).toHaveBeenCalled());
     expect(customComponent).toHaveBeenCalledWith({ code: `${code}\n// edited`, frontend_node: node });

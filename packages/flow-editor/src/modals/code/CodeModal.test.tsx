@@ -22,9 +22,9 @@ const escape = (target: Element = document.activeElement ?? document.body) => fi
 const escapeInEditor = () => escape(screen.getByRole('textbox', { name: '代码' }));
 
 describe('code modal', () => {
-  it('shows the code with line numbers', () => {
+  it('shows the code with line numbers', async () => {
     open();
-    expect(editorView('代码').state.doc.toString()).toBe(source);
+    expect((await editorView('代码')).state.doc.toString()).toBe(source);
     expect(document.querySelector('.cm-lineNumbers')).not.toBeNull();
   });
 
@@ -32,7 +32,7 @@ describe('code modal', () => {
     const components = createMemoryComponentsApi();
     const validate = vi.spyOn(components, 'validateCode');
     const { onSave, onClose, notify } = open({}, components);
-    replaceEditorText('代码', `${source}// edited\n`);
+    await replaceEditorText('代码', `${source}// edited\n`);
     click('Check & Save');
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(`${source}// edited\n`));
     expect(validate).toHaveBeenCalledWith({ code: `${source}// edited\n` });
@@ -87,19 +87,19 @@ describe('code modal', () => {
 
   it('asks before leaving unsaved changes on Escape; Escape again returns to editing', async () => {
     const { onClose } = open();
-    replaceEditorText('代码', 'changed');
+    await replaceEditorText('代码', 'changed');
     escapeInEditor();
     expect(await screen.findByText('确定要退出吗？未保存的更改将会丢失。')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     escape();
     await waitFor(() => expect(screen.queryByText('确定要退出吗？未保存的更改将会丢失。')).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
-    expect(editorView('代码').state.doc.toString()).toBe('changed');
+    expect((await editorView('代码')).state.doc.toString()).toBe('changed');
   });
 
   it('Discard Changes asks, then discarding closes without saving', async () => {
     const { onClose, onSave } = open();
-    replaceEditorText('代码', 'changed');
+    await replaceEditorText('代码', 'changed');
     click('Discard Changes');
     const dialog = await screen.findByRole('dialog', { name: '未保存的更改' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard Changes' }));
@@ -109,7 +109,7 @@ describe('code modal', () => {
 
   it('Check & Save in the confirmation checks and saves', async () => {
     const { onClose, onSave } = open();
-    replaceEditorText('代码', 'changed');
+    await replaceEditorText('代码', 'changed');
     escape();
     const dialog = await screen.findByRole('dialog', { name: '未保存的更改' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check & Save' }));
@@ -117,10 +117,10 @@ describe('code modal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('read-only code cannot be saved and closes without asking', () => {
+  it('read-only code cannot be saved and closes without asking', async () => {
     const { onClose } = open({ readonly: true });
     expect(screen.queryByRole('button', { name: 'Check & Save' })).toBeNull();
-    expect(editorView('代码').state.readOnly).toBe(true);
+    expect((await editorView('代码')).state.readOnly).toBe(true);
     expect(screen.getByText('只读')).toBeTruthy();
     escape();
     expect(onClose).toHaveBeenCalled();

@@ -2,13 +2,12 @@
 // Check & Save sends it to validate/code and saves only when the imports and the function have no
 // errors, otherwise the errors stay listed in the modal. Leaving with unsaved changes (X, Escape,
 // Discard Changes) asks first. Read-only code is shown without saving or asking.
-import { javascript } from '@codemirror/lang-javascript';
 import { Modal, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { serverDetail } from '../../context/useToasts';
-import { CodeEditor } from '../codeEditor/CodeEditor';
+import { LazyCodeEditor } from '../codeEditor/LazyCodeEditor';
 import { ModalActions } from '../ModalActions';
 import { ModalTitle } from '../ModalTitle';
 import { MODAL_SIZES } from '../sizes';
@@ -28,8 +27,6 @@ export interface CodeModalProps {
   onSave(code: string): void;
 }
 
-// Components are TypeScript modules built with defineComponent.
-const language = javascript({ typescript: true });
 // Listed errors take room from the editor and scroll within theirs, so Check & Save and Discard
 // Changes stay inside the modal on an 800 px high screen.
 const EDITOR_HEIGHT = '60vh';
@@ -95,7 +92,7 @@ export function CodeModal({ opened, code, readonly = false, title, onClose, onSa
         centered
       >
         <Stack gap="sm">
-          <CodeEditor initialValue={code} onChange={setDraft} readonly={readonly} extensions={language} label={t('code.editor')} height={problem ? EDITOR_HEIGHT_WITH_PROBLEM : EDITOR_HEIGHT} />
+          <LazyCodeEditor initialValue={code} onChange={setDraft} readonly={readonly} language="typescript" label={t('code.editor')} height={problem ? EDITOR_HEIGHT_WITH_PROBLEM : EDITOR_HEIGHT} />
           {problem && (
             <ScrollArea.Autosize mah={PROBLEM_MAX_HEIGHT} type="auto" data-testid="code-problems">
               <CodeProblem {...problem} />

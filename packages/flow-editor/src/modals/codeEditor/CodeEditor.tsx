@@ -8,14 +8,15 @@ import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { Box, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { EDITOR_LANGUAGES, type EditorLanguage } from './editorLanguages';
 import { editorTheme } from './editorTheme';
 
 export interface CodeEditorProps {
   initialValue: string;
   onChange?(value: string): void;
   readonly?: boolean;
-  /** The language and any extra extensions (highlighting of prompt variables, …). */
-  extensions?: Extension;
+  /** What is edited: its highlighting (a prompt's variables, TypeScript, JSON). */
+  language: EditorLanguage;
   /** The accessible name of the editing area. */
   label: string;
   /** CSS height of the editor. */
@@ -35,7 +36,7 @@ const editingSetup: Extension = [
   keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap]),
 ];
 
-export function CodeEditor({ initialValue, onChange, readonly = false, extensions = [], label, height = '60vh' }: CodeEditorProps) {
+export function CodeEditor({ initialValue, onChange, readonly = false, language, label, height = '60vh' }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const theme = useRef(new Compartment());
@@ -57,7 +58,7 @@ export function CodeEditor({ initialValue, onChange, readonly = false, extension
         EditorView.updateListener.of((update) => {
           if (update.docChanged) changed.current?.(update.state.doc.toString());
         }),
-        extensions,
+        EDITOR_LANGUAGES[language],
       ],
     });
     view.current = new EditorView({ state, parent: host.current! });

@@ -28,14 +28,14 @@ describe('parseDict', () => {
 });
 
 describe('dict modal', () => {
-  it('shows the value as indented JSON', () => {
+  it('shows the value as indented JSON', async () => {
     open();
-    expect(editorView('字典').state.doc.toString()).toBe('{\n  "Accept": "application/json"\n}');
+    expect((await editorView('字典')).state.doc.toString()).toBe('{\n  "Accept": "application/json"\n}');
   });
 
-  it('saves the edited object', () => {
+  it('saves the edited object', async () => {
     const { onSave, onClose } = open();
-    replaceEditorText('字典', '{"Authorization": "Bearer x"}');
+    await replaceEditorText('字典', '{"Authorization": "Bearer x"}');
     save();
     expect(onSave).toHaveBeenCalledWith({ Authorization: 'Bearer x' });
     expect(onClose).toHaveBeenCalled();
@@ -44,9 +44,9 @@ describe('dict modal', () => {
   it.each([
     ['invalid JSON', '{"a": '],
     ['a JSON array', '["a"]'],
-  ])('refuses %s with the dictionary toast and stays open', (_case, text) => {
+  ])('refuses %s with the dictionary toast and stays open', async (_case, text) => {
     const { onSave, onClose, notify } = open();
-    replaceEditorText('字典', text);
+    await replaceEditorText('字典', text);
     save();
     expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '获取字典出错', list: ['请检查字典格式'] });
     expect(onSave).not.toHaveBeenCalled();

@@ -1,12 +1,11 @@
 // The JSON/dictionary viewer-editor (spec/3 sections 2 and 8): the value as JSON in CodeMirror;
 // saving needs a JSON object, otherwise the toast 'Error getting dictionary' (check the format)
 // and the modal stays open.
-import { javascript } from '@codemirror/lang-javascript';
 import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
-import { CodeEditor } from '../codeEditor/CodeEditor';
+import { LazyCodeEditor } from '../codeEditor/LazyCodeEditor';
 import { ModalActions } from '../ModalActions';
 import { ModalTitle } from '../ModalTitle';
 import { MODAL_SIZES } from '../sizes';
@@ -23,9 +22,6 @@ export interface DictModalProps {
   /** The edited object; the modal then calls onClose. */
   onSave(value: object): void;
 }
-
-// A JSON document is a JavaScript expression, so the JavaScript grammar highlights it.
-const language = javascript();
 
 export function DictModal({ opened, title, value, readonly = false, onClose, onSave }: DictModalProps) {
   const { t } = useTranslation('modals');
@@ -53,7 +49,7 @@ export function DictModal({ opened, title, value, readonly = false, onClose, onS
       centered
     >
       <Stack gap="sm">
-        <CodeEditor initialValue={text} onChange={setText} readonly={readonly} extensions={language} label={t('dict.editor')} height="50vh" />
+        <LazyCodeEditor initialValue={text} onChange={setText} readonly={readonly} language="json" label={t('dict.editor')} height="50vh" />
         <ModalActions readonly={readonly} onCancel={onClose} onSave={save} />
       </Stack>
     </Modal>

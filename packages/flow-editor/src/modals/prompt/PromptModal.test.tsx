@@ -24,17 +24,18 @@ const variableList = () => within(screen.getByRole('group', { name: '提示词�
 const checkAndSave = () => fireEvent.click(screen.getByRole('button', { name: 'Check & Save' }));
 
 describe('prompt modal', () => {
-  it('highlights single-brace variables, not doubled braces', () => {
+  it('highlights single-brace variables, not doubled braces', async () => {
     open({ value: 'Use {topic}, not {{literal}}.' });
+    await editorView('提示词');
     const marked = [...document.querySelectorAll('.cm-prompt-variable')].map((element) => element.textContent);
     expect(marked).toEqual(['{topic}']);
   });
 
-  it('lists the variables while typing', () => {
+  it('lists the variables while typing', async () => {
     open();
     expect(variableList().getByText('question')).toBeTruthy();
     expect(variableList().getByText('language')).toBeTruthy();
-    replaceEditorText('提示词', 'Say {greeting}');
+    await replaceEditorText('提示词', 'Say {greeting}');
     expect(variableList().getByText('greeting')).toBeTruthy();
     expect(variableList().queryByText('question')).toBeNull();
     expect(document.querySelectorAll('.cm-prompt-variable')).toHaveLength(1);
@@ -49,7 +50,7 @@ describe('prompt modal', () => {
     const components = createMemoryComponentsApi();
     const validate = vi.spyOn(components, 'validatePrompt');
     const { onSave, onClose, notify } = open({}, components);
-    replaceEditorText('提示词', 'Translate {text}');
+    await replaceEditorText('提示词', 'Translate {text}');
     checkAndSave();
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(validate).toHaveBeenCalledWith({ name: 'template', template: 'Translate {text}', frontend_node: promptNode });
@@ -63,7 +64,7 @@ describe('prompt modal', () => {
 
   it('gives a notice when the template has no variables', async () => {
     const { onSave, notify } = open();
-    replaceEditorText('提示词', 'No variables at all, only {{braces}}');
+    await replaceEditorText('提示词', 'No variables at all, only {{braces}}');
     expect(variableList().getByText('暂无变量')).toBeTruthy();
     checkAndSave();
     await waitFor(() => expect(onSave).toHaveBeenCalled());
@@ -82,10 +83,10 @@ describe('prompt modal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('is read-only when asked', () => {
+  it('is read-only when asked', async () => {
     open({ readonly: true });
     expect(screen.queryByRole('button', { name: 'Check & Save' })).toBeNull();
-    expect(editorView('提示词').state.readOnly).toBe(true);
+    expect((await editorView('提示词')).state.readOnly).toBe(true);
     expect(variableList().getByText('question')).toBeTruthy();
   });
 });

@@ -8,12 +8,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { useToasts } from '../../context/useToasts';
-import { CodeEditor } from '../codeEditor/CodeEditor';
+import { LazyCodeEditor } from '../codeEditor/LazyCodeEditor';
 import { ModalActions } from '../ModalActions';
 import { ModalTitle } from '../ModalTitle';
 import { MODAL_SIZES } from '../sizes';
 import { useResetOnOpen } from '../useResetOnOpen';
-import { promptHighlight } from './promptHighlight';
 import { PromptVariableBadge } from './PromptVariableBadge';
 
 export interface PromptModalProps {
@@ -62,7 +61,7 @@ export function PromptModal({ opened, value, readonly = false, fieldName, node, 
       centered
     >
       <Stack gap="sm">
-        <CodeEditor initialValue={value} onChange={setDraft} readonly={readonly} extensions={promptHighlight} label={t('prompt.editor')} height="50vh" />
+        <LazyCodeEditor initialValue={value} onChange={setDraft} readonly={readonly} language="prompt" label={t('prompt.editor')} height="50vh" />
         {!readonly && (
           <Text size="xs" c="dimmed">
             {t('prompt.hint')}

@@ -58,8 +58,8 @@ describe('NodeToolbarActions', () => {
     const code = () => getField(findGenericNode(store.getState().nodes, id)!.data.node.template, 'code')!.value as string;
     fireEvent.click(within(toolbar()).getByRole('button', { name: '代码' }));
     const dialog = await screen.findByRole('dialog');
-    expect(editorView('代码').state.doc.toString()).toBe(code());
-    replaceEditorText('代码', `${code()}\n// mine`);
+    expect((await editorView('代码')).state.doc.toString()).toBe(code());
+    await replaceEditorText('代码', `${code()}\n// mine`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check & Save' }));
     await waitFor(() => expect(code()).toMatch(/\/\/ mine$/));
     expect(findGenericNode(store.getState().nodes, id)!.data.node.edited).toBe(true);

@@ -2,7 +2,7 @@
 // same reading as promptVariableRanges so doubled braces stay plain text.
 import { RangeSetBuilder } from '@codemirror/state';
 import { Decoration, type DecorationSet, type EditorView, ViewPlugin, type ViewUpdate } from '@codemirror/view';
-import { promptVariableRanges } from './promptVariables';
+import { promptVariableRanges } from '../prompt/promptVariables';
 
 const variableMark = Decoration.mark({ class: 'cm-prompt-variable' });
 
