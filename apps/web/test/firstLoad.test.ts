@@ -142,8 +142,8 @@ describe('the editor route’s first load', () => {
     expect(modulesOf(editorRoute()).filter((id) => /\/locales\/en\//.test(id))).toEqual([]);
   });
 
-  it('leaves CodeMirror to the code, prompt and dictionary modals, which load it when they open', () => {
-    expect(modulesOf(editorRoute()).filter((id) => /@codemirror|@lezer/.test(id))).toEqual([]);
+  it('leaves CodeMirror to the code, prompt and dictionary modals, and markdown to notes and documentation, which load them when needed', () => {
+    expect(modulesOf(editorRoute()).filter((id) => /@codemirror|@lezer|react-markdown|micromark/.test(id))).toEqual([]);
     expect(chunkOf('/packages/flow-editor/src/modals/codeEditor/CodeEditor.tsx').fileName).not.toBe(chunkOf('/packages/flow-editor/src/modals/code/CodeModal.tsx').fileName);
   });
 

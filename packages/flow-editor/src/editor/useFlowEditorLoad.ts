@@ -3,11 +3,12 @@
 // in the UI language.
 import type { ComponentCatalogue } from '@app/api-client';
 import { isApiError } from '@app/api-client';
-import type { FlowRecord } from '@app/flow-graph';
+import { isNoteNode, type FlowRecord } from '@app/flow-graph';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
+import { loadMarkdown } from '../markdown/markdownLoader';
 import { useUiLanguage } from './useCatalogueLanguage';
 
 export type FlowEditorLoad =
@@ -33,7 +34,9 @@ export function useFlowEditorLoad(flowId: string, onFlowMissing: () => void): Fl
       latest.current.toasts.failed(latest.current.t('page.catalogueFailed'), error);
       return {} as ComponentCatalogue;
     });
-    Promise.all([api.flows.get(flowId), catalogue]).then(
+    // A flow with notes opens once their markdown renderer is here, so no note flashes its source.
+    const flowWithNotes = api.flows.get(flowId).then((flow) => (flow.data?.nodes.some(isNoteNode) ? loadMarkdown().then(() => flow, () => flow) : flow));
+    Promise.all([flowWithNotes, catalogue]).then(
       ([flow, components]) => live && setLoad({ status: 'ready', flow, catalogue: components }),
       (error: unknown) => {
         if (!live) return;

@@ -22,10 +22,10 @@ function edit(): HTMLTextAreaElement {
 }
 
 describe('NoteNode', () => {
-  it('shows its markdown sanitized', () => {
+  it('shows its markdown sanitized', async () => {
     renderNote('# 标题\n\n- **重点**\n\n<script>alert(1)</script><img src=x onerror="alert(1)">');
     const note = screen.getByRole('note');
-    expect(within(note).getByRole('heading', { name: '标题' })).toBeTruthy();
+    expect(await within(note).findByRole('heading', { name: '标题' })).toBeTruthy();
     expect(within(note).getByText('重点').tagName).toBe('STRONG');
     expect(note.querySelector('script')).toBeNull();
     expect(note.querySelector('[onerror]')).toBeNull();
@@ -36,14 +36,14 @@ describe('NoteNode', () => {
     expect(within(screen.getByRole('note')).getByText('双击开始输入，支持 Markdown')).toBeTruthy();
   });
 
-  it('edits on double-click and leaves on Escape or blur', () => {
+  it('edits on double-click and leaves on Escape or blur', async () => {
     const { note } = renderNote('旧的');
     let input = edit();
     fireEvent.change(input, { target: { value: '新的 **文字**' } });
     expect(note().data.node.description).toBe('新的 **文字**');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('textbox', { name: '注释内容' })).toBeNull();
-    expect(within(screen.getByRole('note')).getByText('文字').tagName).toBe('STRONG');
+    expect((await within(screen.getByRole('note')).findByText('文字')).tagName).toBe('STRONG');
 
     input = edit();
     fireEvent.blur(input);

@@ -7,9 +7,7 @@ import { Box, Text, Textarea, Typography } from '@mantine/core';
 import { NodeResizer, NodeToolbar, Position, type NodeProps } from '@xyflow/react';
 import { memo, useState } from 'react';
 import { useEditorTranslation } from '../../context/EditorTexts';
-import Markdown from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
+import { LazyMarkdown } from '../../markdown/LazyMarkdown';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
 import type { EditorNoteNode } from '../../store/types';
 import { useNoteNode } from '../nodeSelectors';
@@ -88,9 +86,7 @@ function NoteNodeView({ id, selected = false }: NodeProps<EditorNoteNode>) {
           </>
         ) : text ? (
           <Typography className="nowheel" style={{ flex: 1, overflow: 'auto', fontSize: 'var(--mantine-font-size-sm)' }}>
-            <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]}>
-              {text}
-            </Markdown>
+            <LazyMarkdown text={text} />
           </Typography>
         ) : (
           <Text size="sm" c="dimmed">
