@@ -5,6 +5,7 @@ import { isGenericNode } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
 import type { GenericNode } from '../types/nodes';
+import { IdIndex } from './idIndex';
 import { isLoopEdge } from './loopEdges';
 
 /** Neighbours by vertex number, one entry per edge, in edge order. */
@@ -29,6 +30,8 @@ export interface PreparedGraph {
   /** Vertex ids by number. */
   readonly ids: readonly string[];
   readonly numberOf: ReadonlyMap<string, number>;
+  /** The vertex number of an id, -1 when no component has it; faster than `numberOf`. */
+  vertexOf(id: string): number;
   /** The node of each vertex: the last one of its id, as a Map built from the nodes keeps. */
   readonly nodeOf: readonly GenericNode[];
   /** Every edge between two components. */
@@ -41,36 +44,49 @@ export interface PreparedGraph {
 
 export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedGraph {
   const components = data.nodes.filter(isGenericNode);
-  const numberOf = new Map<string, number>();
-  const ids: string[] = [];
+  const index = new IdIndex(components.length);
   const nodeOf: GenericNode[] = [];
   const positions = new Int32Array(components.length);
-  components.forEach((node, position) => {
-    let number = numberOf.get(node.id);
-    if (number === undefined) {
-      number = ids.length;
-      numberOf.set(node.id, number);
-      ids.push(node.id);
-    }
+  for (let position = 0; position < components.length; position += 1) {
+    const node = components[position] as GenericNode;
+    const number = index.add(node.id);
     nodeOf[number] = node;
     positions[position] = number;
-  });
+  }
 
-  const sources = new Int32Array(data.edges.length);
-  const targets = new Int32Array(data.edges.length);
-  const isLoop = new Uint8Array(data.edges.length);
+  const { edges } = data;
+  const sources = new Int32Array(edges.length);
+  const targets = new Int32Array(edges.length);
+  const isLoop = new Uint8Array(edges.length);
   const loopEdges: WorkflowEdge[] = [];
-  data.edges.forEach((edge, index) => {
-    sources[index] = numberOf.get(edge.source) ?? -1;
-    targets[index] = numberOf.get(edge.target) ?? -1;
-    if (isLoopEdge(edge)) {
-      isLoop[index] = 1;
-      loopEdges.push(edge);
+  for (let edge = 0; edge < edges.length; edge += 1) {
+    const candidate = edges[edge] as WorkflowEdge;
+    sources[edge] = index.numberOf(candidate.source);
+    targets[edge] = index.numberOf(candidate.target);
+    if (isLoopEdge(candidate)) {
+      isLoop[edge] = 1;
+      loopEdges.push(candidate);
     }
-  });
+  }
+  const { ids } = index;
   const all = buildAdjacency(ids.length, sources, targets);
   const loopFree = loopEdges.length === 0 ? all : buildAdjacency(ids.length, sources, targets, isLoop);
-  return { source: data, components, positions, ids, numberOf, nodeOf, all, loopFree, loopEdges };
+  let numberOf: Map<string, number> | undefined;
+  return {
+    source: data,
+    components,
+    positions,
+    ids,
+    vertexOf: (id) => index.numberOf(id),
+    // Built on first use: the rules look ids up through vertexOf.
+    get numberOf() {
+      return (numberOf ??= new Map(ids.map((id, number): [string, number] => [id, number])));
+    },
+    nodeOf,
+    all,
+    loopFree,
+    loopEdges,
+  };
 }
 
 /** The prepared graph when it was built from these very arrays, else a new one. */
