@@ -3,7 +3,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cyclicComponents, findLoopFreeCycles, preparedCycles, buildLoopFreeMaps } from '../src/graph/cycles';
-import { IdIndex } from '../src/graph/idIndex';
 import { isLoopEdge } from '../src/graph/loopEdges';
 import { buildGraphMaps } from '../src/graph/maps';
 import { prepareGraph, type Adjacency, type PreparedGraph } from '../src/graph/prepared';
@@ -109,27 +108,6 @@ function outcome(run: () => unknown): unknown {
 }
 
 const plain = (adjacency: Adjacency) => Object.values(adjacency).map((rows: Int32Array) => [...rows]);
-
-describe('IdIndex', () => {
-  // A small alphabet makes equal ids and long probe runs likely; numbers stand for malformed ids.
-  const key = fc.oneof(fc.string({ unit: fc.constantFrom('a', 'b', 'œ', '-', '😀'), maxLength: 6 }), fc.string(), fc.integer({ min: 0, max: 3 }));
-
-  it('numbers ids as a Map of first appearances does, growing past its capacity', () => {
-    fc.assert(
-      fc.property(fc.array(key, { maxLength: 300, size: 'max' }), fc.array(key, { maxLength: 50 }), fc.nat(8), (added, asked, capacity) => {
-        const index = new IdIndex(capacity);
-        const reference = new Map<unknown, number>();
-        for (const id of added) {
-          if (!reference.has(id)) reference.set(id, reference.size);
-          expect(index.add(id as string)).toBe(reference.get(id));
-        }
-        for (const id of [...asked, ...added]) expect(index.numberOf(id as string)).toBe(reference.get(id) ?? -1);
-        expect(index.ids).toEqual([...reference.keys()]);
-      }),
-      { numRuns: 200 },
-    );
-  });
-});
 
 describe('prepareGraph and the rules against straightforward versions', () => {
   it('builds the same graph as a Map of ids and edge scans', () => {

@@ -5,7 +5,6 @@ import { isGenericNode } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
 import type { GenericNode } from '../types/nodes';
-import { IdIndex } from './idIndex';
 import { isLoopEdge } from './loopEdges';
 
 /** Neighbours by vertex number, one entry per edge, in edge order. */
@@ -30,7 +29,7 @@ export interface PreparedGraph {
   /** Vertex ids by number. */
   readonly ids: readonly string[];
   readonly numberOf: ReadonlyMap<string, number>;
-  /** The vertex number of an id, -1 when no component has it; faster than `numberOf`. */
+  /** The vertex number of an id, -1 when no component has it. */
   vertexOf(id: string): number;
   /** The node of each vertex: the last one of its id, as a Map built from the nodes keeps. */
   readonly nodeOf: readonly GenericNode[];
@@ -44,12 +43,20 @@ export interface PreparedGraph {
 
 export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedGraph {
   const components = data.nodes.filter(isGenericNode);
-  const index = new IdIndex(components.length);
+  // A Map, not a hash table of our own: its hash is seeded per process, so ids chosen to collide
+  // cannot turn a flow's validation into quadratic work.
+  const numberOf = new Map<string, number>();
+  const ids: string[] = [];
   const nodeOf: GenericNode[] = [];
   const positions = new Int32Array(components.length);
   for (let position = 0; position < components.length; position += 1) {
     const node = components[position] as GenericNode;
-    const number = index.add(node.id);
+    let number = numberOf.get(node.id);
+    if (number === undefined) {
+      number = ids.length;
+      numberOf.set(node.id, number);
+      ids.push(node.id);
+    }
     nodeOf[number] = node;
     positions[position] = number;
   }
@@ -61,27 +68,22 @@ export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedG
   const loopEdges: WorkflowEdge[] = [];
   for (let edge = 0; edge < edges.length; edge += 1) {
     const candidate = edges[edge] as WorkflowEdge;
-    sources[edge] = index.numberOf(candidate.source);
-    targets[edge] = index.numberOf(candidate.target);
+    sources[edge] = numberOf.get(candidate.source) ?? -1;
+    targets[edge] = numberOf.get(candidate.target) ?? -1;
     if (isLoopEdge(candidate)) {
       isLoop[edge] = 1;
       loopEdges.push(candidate);
     }
   }
-  const { ids } = index;
   const all = buildAdjacency(ids.length, sources, targets);
   const loopFree = loopEdges.length === 0 ? all : buildAdjacency(ids.length, sources, targets, isLoop);
-  let numberOf: Map<string, number> | undefined;
   return {
     source: data,
     components,
     positions,
     ids,
-    vertexOf: (id) => index.numberOf(id),
-    // Built on first use: the rules look ids up through vertexOf.
-    get numberOf() {
-      return (numberOf ??= new Map(ids.map((id, number): [string, number] => [id, number])));
-    },
+    vertexOf: (id) => numberOf.get(id) ?? -1,
+    numberOf,
     nodeOf,
     all,
     loopFree,
