@@ -98,6 +98,11 @@ export function preparedCycles(graph: PreparedGraph, adjacency: Adjacency): numb
   const known = cyclesOf.get(adjacency);
   if (known) return known;
   const count = graph.ids.length;
+  // Most flows have no cycle, which peeling off vertices without predecessors proves in a fraction of Tarjan's time.
+  if (isAcyclic(adjacency)) {
+    cyclesOf.set(adjacency, []);
+    return [];
+  }
   const lastPosition = new Int32Array(count);
   graph.positions.forEach((vertex, position) => {
     lastPosition[vertex] = position;
@@ -109,6 +114,27 @@ export function preparedCycles(graph: PreparedGraph, adjacency: Adjacency): numb
   const cycles = components(count, { start: adjacency.successorStart, list: adjacency.successors }, roots, true);
   cyclesOf.set(adjacency, cycles);
   return cycles;
+}
+
+/** Whether removing vertices without remaining predecessors (Kahn) removes them all. */
+function isAcyclic({ successorStart, successors, predecessorStart }: Adjacency): boolean {
+  const count = successorStart.length - 1;
+  const remaining = new Int32Array(count);
+  const free = new Int32Array(count);
+  let freeCount = 0;
+  for (let vertex = 0; vertex < count; vertex += 1) {
+    remaining[vertex] = (predecessorStart[vertex + 1] as number) - (predecessorStart[vertex] as number);
+    if (remaining[vertex] === 0) free[freeCount++] = vertex;
+  }
+  for (let next = 0; next < freeCount; next += 1) {
+    const vertex = free[next] as number;
+    for (let k = successorStart[vertex] as number; k < (successorStart[vertex + 1] as number); k += 1) {
+      const successor = successors[k] as number;
+      remaining[successor] -= 1;
+      if (remaining[successor] === 0) free[freeCount++] = successor;
+    }
+  }
+  return freeCount === count;
 }
 
 /** The maps' vertices numbered by position (a repeated id by its last), with their successor rows. */

@@ -29,6 +29,8 @@ export interface PreparedGraph {
   /** Vertex ids by number. */
   readonly ids: readonly string[];
   readonly numberOf: ReadonlyMap<string, number>;
+  /** The vertex number of an id, -1 when no component has it. */
+  vertexOf(id: string): number;
   /** The node of each vertex: the last one of its id, as a Map built from the nodes keeps. */
   readonly nodeOf: readonly GenericNode[];
   /** Every edge between two components. */
@@ -41,11 +43,14 @@ export interface PreparedGraph {
 
 export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedGraph {
   const components = data.nodes.filter(isGenericNode);
+  // A Map, not a hash table of our own: its hash is seeded per process, so ids chosen to collide
+  // cannot turn a flow's validation into quadratic work.
   const numberOf = new Map<string, number>();
   const ids: string[] = [];
   const nodeOf: GenericNode[] = [];
   const positions = new Int32Array(components.length);
-  components.forEach((node, position) => {
+  for (let position = 0; position < components.length; position += 1) {
+    const node = components[position] as GenericNode;
     let number = numberOf.get(node.id);
     if (number === undefined) {
       number = ids.length;
@@ -54,23 +59,36 @@ export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedG
     }
     nodeOf[number] = node;
     positions[position] = number;
-  });
+  }
 
-  const sources = new Int32Array(data.edges.length);
-  const targets = new Int32Array(data.edges.length);
-  const isLoop = new Uint8Array(data.edges.length);
+  const { edges } = data;
+  const sources = new Int32Array(edges.length);
+  const targets = new Int32Array(edges.length);
+  const isLoop = new Uint8Array(edges.length);
   const loopEdges: WorkflowEdge[] = [];
-  data.edges.forEach((edge, index) => {
-    sources[index] = numberOf.get(edge.source) ?? -1;
-    targets[index] = numberOf.get(edge.target) ?? -1;
-    if (isLoopEdge(edge)) {
-      isLoop[index] = 1;
-      loopEdges.push(edge);
+  for (let edge = 0; edge < edges.length; edge += 1) {
+    const candidate = edges[edge] as WorkflowEdge;
+    sources[edge] = numberOf.get(candidate.source) ?? -1;
+    targets[edge] = numberOf.get(candidate.target) ?? -1;
+    if (isLoopEdge(candidate)) {
+      isLoop[edge] = 1;
+      loopEdges.push(candidate);
     }
-  });
+  }
   const all = buildAdjacency(ids.length, sources, targets);
   const loopFree = loopEdges.length === 0 ? all : buildAdjacency(ids.length, sources, targets, isLoop);
-  return { source: data, components, positions, ids, numberOf, nodeOf, all, loopFree, loopEdges };
+  return {
+    source: data,
+    components,
+    positions,
+    ids,
+    vertexOf: (id) => numberOf.get(id) ?? -1,
+    numberOf,
+    nodeOf,
+    all,
+    loopFree,
+    loopEdges,
+  };
 }
 
 /** The prepared graph when it was built from these very arrays, else a new one. */

@@ -40,6 +40,17 @@ export const UNIQUE_COMPONENTS: ReadonlyMap<string, UniqueComponentRule> = new M
   ['UIOutput', { duplicate: 'UNIQUE_UI_OUTPUT', added: 'ADDED_UI_OUTPUT' }],
 ]);
 
+const UNIQUE_COMPONENT_ENTRIES = [...UNIQUE_COMPONENTS];
+
+/**
+ * `UNIQUE_COMPONENTS.get(type)` by comparing with its four types: a type string fresh from a parse
+ * makes Map.get compute its hash first, which cost validation more than the comparisons do.
+ */
+export function uniqueComponentRule(type: string): UniqueComponentRule | undefined {
+  for (const [unique, rule] of UNIQUE_COMPONENT_ENTRIES) if (type === unique) return rule;
+  return undefined;
+}
+
 export function isInputComponentType(type: string): boolean {
   return INPUT_COMPONENT_TYPES.has(type);
 }

@@ -6,6 +6,7 @@ import { flowGraphError } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
 import { isInputComponentType } from '../nodes/kinds';
 import type { FlowData } from '../types/flow';
+import type { GenericNode } from '../types/nodes';
 import { layeredTopologicalSort, sortChatInputsFirst, sortLayersByDependency } from './layers';
 
 export interface SortOptions {
@@ -65,10 +66,11 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
     vertexIds = keepWithin(vertexIds, reachable, predecessorRows(all), count);
   }
 
-  const typeOf = (vertex: number) => nodeOf[vertex]?.data.type;
+  const kinds = entryKinds(nodeOf);
+  const isChatInput = (vertex: number) => kinds[vertex] === CHAT_INPUT;
   const numbered = layeredTopologicalSort(vertexIds, all, {
     startId,
-    entryId: vertexIds.find((vertex) => typeOf(vertex) === 'Webhook') ?? vertexIds.find((vertex) => typeOf(vertex) === 'ChatInput'),
+    entryId: vertexIds.find((vertex) => kinds[vertex] === WEBHOOK) ?? vertexIds.find(isChatInput),
     onCycle,
     isCyclic: cycles.length > 0,
   });
@@ -77,7 +79,7 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
   let layers = numbered;
   const last = layers[layers.length - 1] as number[];
   if (stopId !== undefined && layers.length > 1 && !last.includes(stopId)) last.push(stopId);
-  if (startId === undefined) layers = sortChatInputsFirst(layers, (vertex) => typeOf(vertex) === 'ChatInput', all);
+  if (startId === undefined) layers = sortChatInputsFirst(layers, isChatInput, all);
   layers = sortLayersByDependency(layers, all);
 
   const named = layers.map((layer) => layer.map((vertex) => ids[vertex] as string));
@@ -91,6 +93,20 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
     }
   }
   return { first_layer: named[0] as string[], layers: named, vertices_to_run: toRun };
+}
+
+const WEBHOOK = 1;
+const CHAT_INPUT = 2;
+
+/** Which vertices are webhooks or chat inputs, reading each vertex's type once rather than per question. */
+function entryKinds(nodeOf: readonly GenericNode[]): Uint8Array {
+  const kinds = new Uint8Array(nodeOf.length);
+  for (let vertex = 0; vertex < nodeOf.length; vertex += 1) {
+    const type = nodeOf[vertex]?.data.type;
+    if (type === 'Webhook') kinds[vertex] = WEBHOOK;
+    else if (type === 'ChatInput') kinds[vertex] = CHAT_INPUT;
+  }
+  return kinds;
 }
 
 /**
@@ -109,8 +125,8 @@ export function verticesToRunForFreeze(data: Pick<FlowData, 'nodes' | 'edges'>, 
  */
 function resolveComponentId(id: string | null | undefined, graph: PreparedGraph): number | null | undefined {
   if (!id) return undefined;
-  const vertex = graph.numberOf.get(id);
-  if (vertex !== undefined) return vertex;
+  const vertex = graph.vertexOf(id);
+  if (vertex >= 0) return vertex;
   const members = graph.ids.flatMap((_, member) => (graph.nodeOf[member]?.parent_node_id === id ? [member] : []));
   const root = members.find((member) => {
     const { marked } = markReachable(graph.ids.length, [member], successorRows(graph.all));

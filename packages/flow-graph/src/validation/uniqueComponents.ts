@@ -2,7 +2,7 @@
 // (spec/3 sections 2 and 5). Validation reports extra copies; the sidebar disables adding one.
 import { formatMessage, refuse, RULE_OK, type FlowIssue, type RuleResult } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
-import { UNIQUE_COMPONENTS } from '../nodes/kinds';
+import { uniqueComponentRule, UNIQUE_COMPONENTS } from '../nodes/kinds';
 import type { WorkflowNode } from '../types/nodes';
 
 /** One issue per unique component type that occurs more than once, pointing at the second copy. */
@@ -11,7 +11,7 @@ export function findDuplicateUniqueComponents(nodes: readonly WorkflowNode[]): F
   const issues: FlowIssue[] = [];
   for (const node of nodes) {
     const type = isGenericNode(node) ? node.data.type : '';
-    const rule = UNIQUE_COMPONENTS.get(type);
+    const rule = uniqueComponentRule(type);
     if (!rule) continue;
     if (seen.has(type) && !issues.some((issue) => issue.code === rule.duplicate)) {
       issues.push({ code: rule.duplicate, message: formatMessage(rule.duplicate), nodeId: node.id });

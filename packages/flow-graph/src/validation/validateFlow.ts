@@ -54,10 +54,10 @@ export function findLoopIssues(data: Pick<FlowData, 'nodes' | 'edges'>, prepared
     nodeId: graph.ids[cycle[0] as number],
   }));
   const reaches = (from: string, to: string) => {
-    const target = graph.numberOf.get(to);
-    const start = graph.numberOf.get(from);
-    if (start === undefined) return from === to;
-    return target !== undefined && markReachable(graph.ids.length, [start], successorRows(graph.all)).marked[target] === 1;
+    const target = graph.vertexOf(to);
+    const start = graph.vertexOf(from);
+    if (start < 0) return from === to;
+    return target >= 0 && markReachable(graph.ids.length, [start], successorRows(graph.all)).marked[target] === 1;
   };
   for (const edge of graph.loopEdges) {
     if (!closesLoop(edge, data.edges, reaches)) {

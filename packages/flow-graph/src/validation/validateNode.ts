@@ -4,7 +4,7 @@ import { hasDuplicateKeys, hasEmptyKey } from '../fields/keyPairs';
 import { edgeHandles, isLoopTargetHandle } from '../handles/build';
 import { isLangflowNode, langflowComponentName } from '../langflow/detect';
 import { formatMessage, type FlowIssue } from '../messages';
-import { componentName, fieldEntries, fieldTitle, isEmptyValue } from '../nodes/accessors';
+import { componentName, fieldTitle, getField, isEmptyValue } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { GenericNode } from '../types/nodes';
 
@@ -30,13 +30,15 @@ export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => read
     return [{ code: 'LANGFLOW_UNSUPPORTED', message: formatMessage('LANGFLOW_UNSUPPORTED', { name: langflowComponentName(node) }), nodeId: node.id }];
   }
   const { template, tool_mode: nodeInToolMode } = node.data.node;
-  const fields = fieldEntries(template);
-  if (fields.length === 0) return [{ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id }];
-
-  // Validation checks every component: no closures or sets per node until a field needs them.
+  // Validation checks every component: no closures, sets or field lists per node until a field needs them.
+  let hasFields = false;
   let issues: FlowIssue[] | undefined;
   let connected: Set<string> | undefined;
-  for (const [name, field] of fields) {
+  for (const name of Object.keys(template ?? {})) {
+    // The fields fieldEntries lists, read in place.
+    const field = getField(template, name);
+    if (!field || name.startsWith('_')) continue;
+    hasFields = true;
     // In tool mode the agent fills tool-mode fields at run time.
     if (!field.required || !field.show || (field.tool_mode && nodeInToolMode)) continue;
     const codes: FieldIssueCode[] = [];
@@ -51,5 +53,6 @@ export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => read
       (issues ??= []).push({ code, message: formatMessage(code, params), nodeId: node.id });
     }
   }
+  if (!hasFields) return [{ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id }];
   return issues ?? [];
 }
