@@ -99,7 +99,8 @@ describe('OpenAI-compatible model', () => {
   it('publishes no telemetry events, whole or streamed: nothing reads them and building them costs every call', async () => {
     const channel = tracingChannel('ai:telemetry');
     const published: unknown[] = [];
-    const subscribers = { start: (event: unknown) => void published.push(event) };
+    const ignore = () => undefined;
+    const subscribers = { start: (event: unknown) => void published.push(event), end: ignore, asyncStart: ignore, asyncEnd: ignore, error: ignore };
     channel.subscribe(subscribers);
     try {
       llm.queue({ text: 'whole' });
