@@ -3,9 +3,18 @@
 // time and size limits.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type * as undici from 'undici';
+import { fetch as undiciFetch } from 'undici';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAllowList } from '../src/net/addressPolicy';
 import { createGuardedFetch, MAX_REDIRECTS, type ResolvedAddress } from '../src/net/guardedFetch';
+
+// Spied on: requests go through undici's request API, not its WHATWG fetch.
+vi.mock('undici', async (importOriginal) => {
+  const actual = await importOriginal<typeof undici>();
+  return { ...actual, fetch: vi.fn(actual.fetch) };
+});
 
 interface Seen {
   method: string;
@@ -59,6 +68,10 @@ beforeAll(async () => {
         response.end('x'.repeat(4096));
       } else if (url.pathname === '/silent') {
         // Never answers; the client's time limit ends the exchange.
+      } else if (url.pathname === '/gzip') {
+        response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('gzipped hello'));
+      } else if (url.pathname === '/br') {
+        response.writeHead(200, { 'content-encoding': 'br' }).end(brotliCompressSync('brotli hello'));
       } else if (url.pathname === '/empty') {
         response.writeHead(204).end();
       } else {
@@ -276,6 +289,36 @@ describe('limits', () => {
     const response = await fetch(`http://127.0.0.1:${port}/empty`);
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
+    await close();
+  });
+});
+
+describe('requests and answers as fetch makes them', () => {
+  it('sends fetch’s default headers and a text body’s content type, without WHATWG fetch', async () => {
+    const { fetch, close } = guarded(['127.0.0.1']);
+    const before = seen.length;
+    expect(await (await fetch(`http://127.0.0.1:${port}/hello?q=1#part`, { method: 'POST', body: 'text' })).text()).toBe(`hello from 127.0.0.1:${port}`);
+    expect(seen[before]).toMatchObject({
+      method: 'POST',
+      url: '/hello?q=1',
+      body: 'text',
+      headers: { accept: '*/*', 'accept-encoding': 'gzip, deflate', 'content-type': 'text/plain;charset=UTF-8', 'content-length': '4', 'user-agent': expect.stringContaining('WorkflowServer') },
+    });
+    expect(undiciFetch).not.toHaveBeenCalled();
+    await close();
+  });
+
+  it('decodes compressed answers', async () => {
+    const { fetch, close } = guarded(['127.0.0.1']);
+    expect(await (await fetch(`http://127.0.0.1:${port}/gzip`)).text()).toBe('gzipped hello');
+    expect(await (await fetch(`http://127.0.0.1:${port}/br`, { headers: { 'Accept-Encoding': 'br' } })).text()).toBe('brotli hello');
+    await close();
+  });
+
+  it('refuses what fetch refuses before sending it', async () => {
+    const { fetch, close } = guarded(['127.0.0.1']);
+    expect(await requestsDuring(() => fetch(`http://127.0.0.1:${port}/`, { method: 'GET', body: 'x' }))).toBe(0);
+    await expect(fetch(`http://user:secret@127.0.0.1:${port}/`)).rejects.toThrow('Cannot fetch');
     await close();
   });
 });

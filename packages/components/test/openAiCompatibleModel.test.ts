@@ -3,6 +3,7 @@
 import { buildFlow, createEventCollector, type EventSink, type OutboundFetch, type OutboundRequest } from '@app/engine';
 import type { BuildEvent, ChatMessage } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
+import { tracingChannel } from 'node:diagnostics_channel';
 import { generateText, jsonSchema, tool } from 'ai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isLanguageModelValue, OpenAiCompatibleModel, providerPreset, type LanguageModelValue } from '../src';
@@ -93,6 +94,23 @@ describe('OpenAI-compatible model', () => {
     expect(wrongKey.error(MODEL)).toContain('模型服务拒绝了 API 密钥（401）：Incorrect API key provided: sk-****0000.');
     const unknownModel = await run({ stream: true, model_name: 'gpt-9' });
     expect(unknownModel.error(MODEL)).toContain('模型服务找不到模型“gpt-9”或接口地址（404）：The model `gpt-9` does not exist');
+  });
+
+  it('publishes no telemetry events, whole or streamed: nothing reads them and building them costs every call', async () => {
+    const channel = tracingChannel('ai:telemetry');
+    const published: unknown[] = [];
+    const ignore = () => undefined;
+    const subscribers = { start: (event: unknown) => void published.push(event), end: ignore, asyncStart: ignore, asyncEnd: ignore, error: ignore };
+    channel.subscribe(subscribers);
+    try {
+      llm.queue({ text: 'whole' });
+      expect((await run()).result.status).toBe('completed');
+      llm.queue({ chunks: ['stre', 'amed'] });
+      expect((await run({ stream: true })).result.status).toBe('completed');
+    } finally {
+      channel.unsubscribe(subscribers);
+    }
+    expect(published).toEqual([]);
   });
 
   it('retries rate limits and server errors, then says how often it tried', async () => {

@@ -3,10 +3,11 @@
 // messages, may also be bounded by age (recordRetention).
 import { randomUUID } from 'node:crypto';
 import type { TransactionRecord } from '@app/api-client';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { fromJson, isoTimestamp, toBoolean, toIsoTimestamp, toJson } from '../db/rowValues';
-import type { DatabaseSchema } from '../db/schema';
+import type { DatabaseSchema, TransactionsTable } from '../db/schema';
 import { idText, storedId } from './compactIds';
+import { compiledWrite } from './compiledWrites';
 import { messageTime } from './messageColumns';
 import { loggedOutputs, storedLogOutputs } from './storedValues';
 
@@ -93,24 +94,27 @@ export async function insertTransaction(db: Db, transaction: NewTransaction, at:
 
 /** Several transactions in one statement (a run's, written when it ends). */
 export async function insertTransactions(db: Db, transactions: ReadonlyArray<NewTransaction & { at: Date }>): Promise<void> {
-  if (transactions.length === 0) return;
-  await db
-    .insertInto('transactions')
-    .values(
-      transactions.map((transaction) => ({
-        id: storedId(db, randomUUID()),
-        timestamp: isoTimestamp(transaction.at),
-        vertex_id: transaction.vertexId,
-        target_id: transaction.targetId,
-        inputs: toJson(transaction.inputs),
-        outputs: toJson(storedLogOutputs(transaction.inputs, transaction.outputs)),
-        status: transaction.status,
-        error: transaction.error,
-        flow_id: transaction.flowId,
-      })),
-    )
-    .execute();
+  await transactionInsert.execute(
+    db,
+    transactions.map((transaction) => ({
+      id: storedId(db, randomUUID()),
+      timestamp: isoTimestamp(transaction.at),
+      vertex_id: transaction.vertexId,
+      target_id: transaction.targetId,
+      inputs: toJson(transaction.inputs),
+      outputs: toJson(storedLogOutputs(transaction.inputs, transaction.outputs)),
+      status: transaction.status,
+      error: transaction.error,
+      flow_id: transaction.flowId,
+    })),
+  );
 }
+
+/** Every run writes its transactions: compiled once per row count (compiledWrites). */
+const transactionInsert = compiledWrite<Insertable<TransactionsTable>>(
+  ['id', 'timestamp', 'vertex_id', 'target_id', 'inputs', 'outputs', 'status', 'error', 'flow_id'],
+  (db, rows) => db.insertInto('transactions').values(rows),
+);
 
 export async function countTransactions(db: Db, flowId: string): Promise<number> {
   const row = await db

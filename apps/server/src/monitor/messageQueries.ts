@@ -2,10 +2,11 @@
 import type { MessageOrderColumn } from '@app/api-client';
 import type { ChatMessage, ContentBlock, MessageProperties } from '@app/flow-graph';
 import { formatMessageTimestamp, type MessageQuery } from '@app/engine';
-import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { fromJson, toBoolean, toJson } from '../db/rowValues';
 import type { DatabaseSchema, MessagesTable } from '../db/schema';
 import { idText, storedId } from './compactIds';
+import { compiledWrite } from './compiledWrites';
 import { inSession, messageTime, sessionColumn, sessionOf, sessionValue, storedSession } from './messageColumns';
 import { compactProperties, fullProperties } from './storedValues';
 
@@ -39,12 +40,20 @@ export function toChatMessage(row: MessageRow): ChatMessage {
  */
 export async function upsertMessage(db: Db, message: ChatMessage, storedAt: Date): Promise<void> {
   const content = { ...messageContent(message), session_id: storedSession(message.flow_id, message.session_id) };
-  await db
-    .insertInto('messages')
-    .values({ id: storedId(db, message.id), flow_id: message.flow_id, timestamp: messageTime(db, storedAt), ...content })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(content))
-    .execute();
+  await messageUpsert.execute(db, [{ id: storedId(db, message.id), flow_id: message.flow_id, timestamp: messageTime(db, storedAt), ...content }]);
 }
+
+const MESSAGE_CONTENT_COLUMNS = ['sender', 'sender_name', 'session_id', 'text', 'files', 'error', 'edit', 'properties', 'category', 'content_blocks'] as const;
+
+/** Every run writes its messages: compiled once (compiledWrites). */
+const messageUpsert = compiledWrite<Insertable<MessagesTable>>(['id', 'flow_id', 'timestamp', ...MESSAGE_CONTENT_COLUMNS], (db, [row]) => {
+  const values = row as Insertable<MessagesTable>;
+  const content = Object.fromEntries(MESSAGE_CONTENT_COLUMNS.map((column) => [column, values[column]]));
+  return db
+    .insertInto('messages')
+    .values(values)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(content));
+});
 
 /** The stored columns of a message beside its id, flow and time (shared with conversation messages). */
 export function messageContent(message: ChatMessage) {

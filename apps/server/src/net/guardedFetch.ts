@@ -2,11 +2,15 @@
 // what an administrator allowed. Host names are resolved while connecting and the socket goes to
 // the very address that was checked, so a name cannot resolve to a public address for the check
 // and to an internal one for the connection. Redirects are followed here, each target checked
-// again; the whole exchange has a time limit and the body a size limit.
+// again; the whole exchange has a time limit and the body a size limit. Requests go through
+// undici's request API and answer a Response as fetch would: WHATWG fetch streamed every request
+// body through an async iterator and built Request objects, the larger part of a model call's cost.
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
 import type { OutboundFetch, OutboundRequest } from '@app/engine';
-import { Agent, fetch as undiciFetch } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
+import { acceptedEncodings, decodedBody } from './contentDecoding';
 import { ADDRESS_CLASS_TEXT, classifyAddress, isBlockedHostName, parseIp, type AddressClass, type AllowList } from './addressPolicy';
 import { byteSize, outboundError, OutboundRequestError } from './outboundError';
 
@@ -148,26 +152,49 @@ function failure(error: unknown, { url, callerSignal, timeout, timeoutMs }: Exch
   return outboundError('CONNECTION_FAILED', { url: url.href, detail: detail.replace(/\.$/, '') });
 }
 
+/** One header value of an answer (undici gives repeated headers as a list). */
+function headerValue(headers: Dispatcher.ResponseData['headers'], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function headerPairs(headers: Dispatcher.ResponseData['headers']): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (Array.isArray(value)) for (const each of value) pairs.push([name, each]);
+    else if (value !== undefined) pairs.push([name, value]);
+  }
+  return pairs;
+}
+
+/** Stops reading a body nobody will read (the error its ending raises has no reader either). */
+function discard(body: Readable): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
 /** The answer with a body that fails once it passes the size limit or the time runs out. */
-function limitedResponse(response: Awaited<ReturnType<typeof undiciFetch>>, exchange: Exchange, maxBytes: number, redirected: boolean): Response {
-  const init = { status: response.status, statusText: response.statusText, headers: [...response.headers] };
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+function limitedResponse(answer: Dispatcher.ResponseData, method: string, exchange: Exchange, maxBytes: number, redirected: boolean): Response {
+  const init = { status: answer.statusCode, statusText: answer.statusText, headers: headerPairs(answer.headers) };
+  const declared = Number(headerValue(answer.headers, 'content-length') ?? Number.NaN);
   const tooLarge = () => outboundError('TOO_LARGE', { url: exchange.url.href, limit: byteSize(maxBytes) });
   let result: Response;
-  if (NULL_BODY_STATUSES.has(response.status) || !response.body) {
+  if (NULL_BODY_STATUSES.has(answer.statusCode) || method === 'HEAD') {
+    discard(answer.body);
     exchange.settle();
     result = new Response(null, init);
   } else if (declared > maxBytes) {
-    void response.body.cancel();
+    discard(answer.body);
     exchange.settle();
     throw tooLarge();
   } else {
-    const reader = response.body.getReader();
+    const source = decodedBody(answer.body, headerValue(answer.headers, 'content-encoding'));
+    const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
     let received = 0;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {
-          const { done, value } = await reader.read();
+          const { done, value } = await chunks.next();
           if (done) {
             exchange.settle();
             controller.close();
@@ -177,7 +204,7 @@ function limitedResponse(response: Awaited<ReturnType<typeof undiciFetch>>, exch
           if (received > maxBytes) {
             const error = tooLarge();
             exchange.settle();
-            await reader.cancel(error).catch(() => undefined);
+            discard(source);
             controller.error(error);
             return;
           }
@@ -187,9 +214,9 @@ function limitedResponse(response: Awaited<ReturnType<typeof undiciFetch>>, exch
           exchange.settle();
         }
       },
-      cancel: (reason) => {
+      cancel: () => {
         exchange.settle();
-        return reader.cancel(reason);
+        discard(source);
       },
     });
     result = new Response(body, init);
@@ -202,6 +229,20 @@ function headerRecord(headers: Record<string, string> | undefined): Record<strin
   const record: Record<string, string> = { 'user-agent': USER_AGENT };
   for (const [name, value] of Object.entries(headers ?? {})) record[name.toLowerCase()] = value;
   return record;
+}
+
+/** The headers fetch adds where the caller named none (its content type for a text body). */
+function withFetchDefaults(headers: Record<string, string>, url: URL, body: OutboundRequest['body']): Record<string, string> {
+  const complete: Record<string, string> = { accept: '*/*', 'accept-language': '*', 'sec-fetch-mode': 'cors', 'accept-encoding': acceptedEncodings(url), ...headers };
+  if (typeof body === 'string' && complete['content-type'] === undefined) complete['content-type'] = 'text/plain;charset=UTF-8';
+  return complete;
+}
+
+/** What fetch refuses before sending anything. */
+function unsendable(method: string, body: OutboundRequest['body'], url: URL): TypeError | undefined {
+  if ((method === 'GET' || method === 'HEAD') && body !== undefined) return new TypeError('Request with GET/HEAD method cannot have body.');
+  if (url.username || url.password) return new TypeError(`Request cannot be constructed from a URL that includes credentials: ${url.href}`);
+  return undefined;
 }
 
 export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
@@ -234,32 +275,36 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
     let body = init.body;
     const headers = headerRecord(init.headers);
     for (let redirects = 0; ; redirects += 1) {
-      let response: Awaited<ReturnType<typeof undiciFetch>>;
+      const { url } = exchange;
+      let answer: Dispatcher.ResponseData;
       try {
-        response = await undiciFetch(exchange.url, { method, headers, body, redirect: 'manual', signal, dispatcher: agent });
+        const refused = unsendable(method, body, url);
+        if (refused) throw refused;
+        answer = await agent.request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method as Dispatcher.HttpMethod, headers: withFetchDefaults(headers, url, body), body, signal });
       } catch (error) {
         throw failure(error, exchange);
       }
-      if (!REDIRECT_STATUSES.has(response.status) || init.redirect === 'manual') return limitedResponse(response, exchange, maxBytes, redirects > 0);
-      await response.body?.cancel();
-      if (redirects >= MAX_REDIRECTS) throw outboundError('TOO_MANY_REDIRECTS', { url: exchange.url.href, max: MAX_REDIRECTS });
-      const location = response.headers.get('location');
+      const status = answer.statusCode;
+      if (!REDIRECT_STATUSES.has(status) || init.redirect === 'manual') return limitedResponse(answer, method, exchange, maxBytes, redirects > 0);
+      discard(answer.body);
+      if (redirects >= MAX_REDIRECTS) throw outboundError('TOO_MANY_REDIRECTS', { url: url.href, max: MAX_REDIRECTS });
+      const location = headerValue(answer.headers, 'location');
       let next: URL;
       try {
-        next = new URL(location ?? '', exchange.url);
-        if (location === null) throw new Error('no location');
+        next = new URL(location ?? '', url);
+        if (location === undefined) throw new Error('no location');
       } catch {
-        throw outboundError('REDIRECT_WITHOUT_LOCATION', { url: exchange.url.href, status: response.status });
+        throw outboundError('REDIRECT_WITHOUT_LOCATION', { url: url.href, status });
       }
       next = checkedUrl(next.href, allowList);
       // As browsers do: 303, and 301/302 after a POST, continue as a GET without the body.
-      if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
+      if (status === 303 || ((status === 301 || status === 302) && method === 'POST')) {
         if (method !== 'HEAD') method = 'GET';
         body = undefined;
         delete headers['content-type'];
         delete headers['content-length'];
       }
-      if (next.origin !== exchange.url.origin) for (const name of ORIGIN_HEADERS) delete headers[name];
+      if (next.origin !== url.origin) for (const name of ORIGIN_HEADERS) delete headers[name];
       exchange.url = next;
     }
   }

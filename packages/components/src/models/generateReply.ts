@@ -27,6 +27,8 @@ function callOptions(model: LanguageModelValue, request: ReplyRequest) {
     maxOutputTokens: settings.maxOutputTokens,
     maxRetries: settings.maxRetries,
     abortSignal: request.signal,
+    // Nothing reads the SDK's telemetry; left on, every call builds and redacts copies of its events.
+    telemetry: { isEnabled: false },
     ...(settings.jsonOutput && settings.nativeJsonMode ? { output: Output.json() } : {}),
   };
 }
