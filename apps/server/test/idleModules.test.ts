@@ -13,8 +13,11 @@ import { environmentVariables } from '../src/config/environment';
 const workDir = mkdtempSync(join(tmpdir(), 'idle-modules-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-/** Queue mode, PostgreSQL, email, zip files, MCP, Word and PDF documents (parsed in compute processes). */
-const FIRST_USE_ONLY = ['bullmq', 'ioredis', 'pg', 'nodemailer', 'jszip', '@modelcontextprotocol/sdk', 'mammoth', 'unpdf'];
+/**
+ * Queue mode, PostgreSQL, email, zip files, MCP, Word and PDF documents (parsed in compute
+ * processes), web pages read as text.
+ */
+const FIRST_USE_ONLY = ['bullmq', 'ioredis', 'pg', 'nodemailer', 'jszip', '@modelcontextprotocol/sdk', 'mammoth', 'unpdf', 'html-to-text', 'node-html-parser'];
 /**
  * Every component module's source (what the sandbox serves edited code, about 0.7 MB) and every
  * screen's texts of both languages (the server needs a few namespaces, by their own paths).

@@ -93,7 +93,7 @@ export async function documentText({ name, bytes, extension, charset }: Document
       }
     case 'html':
     case 'htm':
-      return readHtml(decodeText(bytes, charset ?? declaredCharset(new TextDecoder('latin1').decode(bytes.subarray(0, 2048))))).text;
+      return (await readHtml(decodeText(bytes, charset ?? declaredCharset(new TextDecoder('latin1').decode(bytes.subarray(0, 2048)))))).text;
     case 'json': {
       const text = decodeText(bytes, charset);
       try {

@@ -1,8 +1,8 @@
 // Web pages as readable text: the words a reader sees (no scripts, styles or images), headings
 // and lists kept as lines, tables as aligned columns; plus the page title and the links a crawl
-// follows.
-import { convert, type HtmlToTextOptions } from 'html-to-text';
-import { parse } from 'node-html-parser';
+// follows. The two HTML libraries (about 13 MB of memory) load with the first page read: a server
+// that never reads one never holds them (issue 19).
+import type { HtmlToTextOptions } from 'html-to-text';
 
 export interface HtmlPage {
   title: string;
@@ -28,13 +28,15 @@ const READABLE_TEXT: HtmlToTextOptions = {
 };
 
 /** The page's title and its readable text. */
-export function readHtml(html: string): HtmlPage {
+export async function readHtml(html: string): Promise<HtmlPage> {
+  const [{ parse }, { convert }] = await Promise.all([import('node-html-parser'), import('html-to-text')]);
   const title = parse(html).querySelector('title')?.text.trim() ?? '';
   return { title, text: convert(html, READABLE_TEXT).trim() };
 }
 
 /** The http(s) links of a page, absolute, without fragments, each once, in page order. */
-export function pageLinks(html: string, pageUrl: string): string[] {
+export async function pageLinks(html: string, pageUrl: string): Promise<string[]> {
+  const { parse } = await import('node-html-parser');
   const links = new Set<string>();
   for (const anchor of parse(html).querySelectorAll('a[href]')) {
     const href = anchor.getAttribute('href');

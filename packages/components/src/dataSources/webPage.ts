@@ -131,8 +131,8 @@ async function readPage({ url, bytes, mime, charset, kind, format }: PageBody): 
     return { url, title: '', text, content_type: mime, links: [] };
   }
   const html = decodeText(bytes, charset ?? declaredCharset(new TextDecoder('latin1').decode(bytes.subarray(0, 2048))));
-  const { title, text } = readHtml(html);
-  return { url, title, text: format === 'HTML' ? html : text, content_type: mime || 'text/html', links: pageLinks(html, url) };
+  const { title, text } = await readHtml(html);
+  return { url, title, text: format === 'HTML' ? html : text, content_type: mime || 'text/html', links: await pageLinks(html, url) };
 }
 
 export const readPageTask = computeTask('readPage', readPage);
