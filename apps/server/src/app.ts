@@ -15,7 +15,7 @@ import { apiKeyResolver, createKeyRunLimit, type KeyRunLimit } from './auth/apiK
 import { registerAuthHook } from './auth/authHook';
 import { autoLoginResolver } from './auth/autoLoginResolver';
 import { accessCookieResolver, bearerTokenResolver, queryTokenResolver } from './auth/credentialResolvers';
-import { createPasswordHasher } from './auth/passwords';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { createSessionCache } from './auth/sessionCache';
 import { registerBuildRoutes, type BuildRoutesContext } from './build/buildRoutes';
 import { registerPublicBuildRoutes } from './build/publicBuildRoutes';
@@ -34,7 +34,7 @@ import { registerComponentRoutes } from './components/componentRoutes';
 import { registerCustomComponentRoutes } from './components/customComponentRoutes';
 import type { AppConfig } from './config/appConfig';
 import { prepareDataDir } from './config/dataDir';
-import { ENCRYPTION_KEY_FILE, loadSecrets, SECRET_KEY_FILE } from './config/secrets';
+import { ENCRYPTION_KEY_FILE, loadSecrets, SECRET_KEY_FILE, type AppSecrets } from './config/secrets';
 import { openDatabase, SQLITE_FILES, type AppDatabase, type QueryObserver } from './db/database';
 import { migrateToLatest } from './db/migrations/migrate';
 import { monotonicClock } from './db/monotonicClock';
@@ -287,16 +287,46 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   try {
     const applied = await migrateToLatest(database);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-    await ensureAdministrator(database.db, config, passwords, logger, options.announce ?? ((text) => process.stdout.write(text)));
-    const examples = await installBasicExamples(database.db);
-    if (examples.inserted + examples.updated + examples.removed > 0) logger.info({ examples }, 'example flows installed');
   } catch (error) {
     await database.close();
     throw error;
   }
+  // The first administrator's password hash takes a while in the thread pool: the routes are
+  // registered meanwhile, and the app is handed over (to listen) only once both are done.
+  const accountsReady = installAccounts(database, config, passwords, logger, options);
+  // Awaited below; its failure must not count as unhandled while the routes are registered.
+  accountsReady.catch(() => undefined);
+  let app: FastifyInstance | undefined;
+  try {
+    app = await createRoutes(config, options, { logger, secrets, database, passwords });
+    await accountsReady;
+  } catch (error) {
+    await accountsReady.catch(() => undefined);
+    // Closing the app closes what the routes opened (queue, pools, connections) and the database.
+    await (app ? app.close() : database.close());
+    throw error;
+  }
   logger.info({ database: database.dialect, dataDir: config.dataDir }, 'database ready');
   if (config.redisUrl) logger.info({ role: config.role, workerConcurrency: config.workerConcurrency }, 'queue mode: jobs go through Redis');
+  return app;
+}
 
+/** The first administrator (on a first start) and the example flows, on the migrated database. */
+async function installAccounts(database: AppDatabase, config: AppConfig, passwords: PasswordHasher, logger: Logger, options: AppOptions): Promise<void> {
+  await ensureAdministrator(database.db, config, passwords, logger, options.announce ?? ((text) => process.stdout.write(text)));
+  const examples = await installBasicExamples(database.db);
+  if (examples.inserted + examples.updated + examples.removed > 0) logger.info({ examples }, 'example flows installed');
+}
+
+interface OpenedParts {
+  logger: Logger;
+  secrets: AppSecrets;
+  database: AppDatabase;
+  passwords: PasswordHasher;
+}
+
+/** The Fastify instance with every route, over the open database. */
+async function createRoutes(config: AppConfig, options: AppOptions, { logger, secrets, database, passwords }: OpenedParts): Promise<FastifyInstance> {
   const app = Fastify({
     // Langflow's paths end in a slash (`flows/`, `folders/`) and its clients call both forms.
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,6 +1,7 @@
-import { EMPTY_UUID, ROLE_ADMIN, type Envelope, type UserRead } from '@app/api-client';
+import { EMPTY_UUID, ROLE_ADMIN, ROLE_USER, type Envelope, type UserRead } from '@app/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { satisfiesPasswordRule } from '@app/api-client';
+import { createApp } from '../src/app';
 import { createTestServer, databasesUnderTest, TEST_ADMIN_PASSWORD, type TestServer } from '../src/testing';
 import { bearer, login } from './helpers';
 
@@ -51,5 +52,14 @@ describe.each(await databasesUnderTest())('first administrator on %s', (database
     await server.close();
     server = await createTestServer({ database, env: { ADMIN_PASSWORD: '' } });
     expect(server.admin.password).not.toBe(first);
+  });
+
+  it('fails the start with the reason when the first administrator cannot be created, the routes registered meanwhile', async () => {
+    server = await createTestServer({ database });
+    // No administrator left, and the configured name taken by an ordinary account.
+    await server.app.database.db.updateTable('users').set({ role: ROLE_USER }).where('username', '=', server.admin.username).execute();
+    await server.app.close();
+    const retry = createApp({ ...server.config, adminUsername: server.admin.username }, { passwordCost: 2 ** 10 });
+    await expect(retry).rejects.toThrow(`ADMIN_USERNAME "${server.admin.username}" belongs to an existing account that is not an administrator`);
   });
 });
