@@ -18,6 +18,7 @@ import { edgeTypes } from './FlowEdge';
 import { OutdatedBanner } from './OutdatedBanner';
 import { SelectionToolbar } from './SelectionToolbar';
 import { useCanvasDrop } from './useCanvasDrop';
+import { useCanvasNodes } from './useCanvasNodes';
 import { useCanvasShortcuts, type CanvasShortcutHandlers } from './useCanvasShortcuts';
 import { useEdgeConnections } from './useEdgeConnections';
 import { useNodesOnDemand, type NodesOnDemand } from './useNodesOnDemand';
@@ -83,7 +84,7 @@ function useFitWhenNothingShown(savedViewport: boolean, release: NodesOnDemand['
 function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
   const { t } = useEditorTranslation('canvas');
   const store = useFlowStoreApi();
-  const nodes = useFlowStore((state) => state.nodes);
+  const nodes = useCanvasNodes(store);
   const edges = useFlowStore((state) => state.edges);
   const locked = useFlowStore((state) => state.locked) || readOnly;
   const onNodesChange = useFlowStore((state) => state.onNodesChange);
