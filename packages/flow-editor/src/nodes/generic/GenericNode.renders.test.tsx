@@ -1,12 +1,14 @@
 // Proof that a node re-renders only for changes to itself: every render of a node's body renders
 // its header element once (the stand-in below, not memoized, around the real memoized header), so
-// counting those per node id counts node renders.
+// counting those per node id counts node renders. Beside renders: what a drag step must not do
+// for nodes it does not change (read their code, keep a toolbar subscribed to xyflow's store).
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isEditorGenericNode } from '../../store/graph';
 import type { FlowStore } from '../../store/FlowStoreProvider';
 import { nodeIdOf } from '../../store/testFlowStore';
 import { renderNodes, selectNode } from '../test/renderNodes';
+import type * as XyflowModule from '@xyflow/react';
 import type * as FieldsModule from '../../fields';
 import type { FieldRowProps } from '../../fields/FieldRow';
 import type * as NodeHeaderModule from './NodeHeader';
@@ -18,7 +20,7 @@ const mountedToolbars = vi.hoisted(() => new Set<symbol>());
 
 // xyflow's NodeToolbar counts the selected nodes of the whole flow on every change of its store.
 vi.mock('@xyflow/react', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@xyflow/react')>();
+  const original = await importOriginal<typeof XyflowModule>();
   const { useEffect } = await import('react');
   return {
     ...original,
