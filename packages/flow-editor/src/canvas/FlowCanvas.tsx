@@ -3,9 +3,9 @@
 // the selection's group actions, zoom and lock controls, the outdated banner, the shortcuts and the
 // share entry. Read-only (the /flow/{id}/view page), it only draws the flow: panning and zoom stay.
 
-import { Background, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore, useStoreApi, type AriaLabelConfig, type OnMoveEnd } from '@xyflow/react';
+import { Background, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore, useStoreApi, type AriaLabelConfig, type OnMoveEnd, type Viewport } from '@xyflow/react';
 import { Group, useComputedColorScheme } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useEditorTranslation } from '../context/EditorTexts';
 import { nodeTypes, readOnlyNodeTypes } from '../nodes';
 import { ShareFlowButton } from '../share/ShareFlowButton';
@@ -18,6 +18,7 @@ import { edgeTypes } from './FlowEdge';
 import { OutdatedBanner } from './OutdatedBanner';
 import { SelectionToolbar } from './SelectionToolbar';
 import { useCanvasDrop } from './useCanvasDrop';
+import { useCanvasNodes } from './useCanvasNodes';
 import { useCanvasShortcuts, type CanvasShortcutHandlers } from './useCanvasShortcuts';
 import { useEdgeConnections } from './useEdgeConnections';
 import { useNodesOnDemand, type NodesOnDemand } from './useNodesOnDemand';
@@ -30,14 +31,24 @@ export interface FlowCanvasProps extends CanvasShortcutHandlers {
   readOnly?: boolean;
 }
 
-/** Follows viewport changes that come from the store (a reload or an import), not from the user. */
+/**
+ * Follows viewport changes that come from the store (a reload or an import), not from the user.
+ * Subscribed rather than selected: the user's own pans come back through onMoveEnd (every step of
+ * an auto-pan while dragging a node), and selecting them would render the whole canvas again.
+ */
 function useStoreViewport() {
-  const viewport = useFlowStore((state) => state.viewport);
+  const store = useFlowStoreApi();
   const { getViewport, setViewport } = useReactFlow();
   useEffect(() => {
-    const current = getViewport();
-    if (current.x !== viewport.x || current.y !== viewport.y || current.zoom !== viewport.zoom) void setViewport(viewport);
-  }, [viewport, getViewport, setViewport]);
+    const follow = ({ x, y, zoom }: Viewport) => {
+      const current = getViewport();
+      if (current.x !== x || current.y !== y || current.zoom !== zoom) void setViewport({ x, y, zoom });
+    };
+    follow(store.getState().viewport);
+    return store.subscribe((state, previous) => {
+      if (state.viewport !== previous.viewport) follow(state.viewport);
+    });
+  }, [store, getViewport, setViewport]);
 }
 
 /** Fits the nodes of the store's latest focus request into view, once they are measured. */
@@ -73,7 +84,7 @@ function useFitWhenNothingShown(savedViewport: boolean, release: NodesOnDemand['
 function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
   const { t } = useEditorTranslation('canvas');
   const store = useFlowStoreApi();
-  const nodes = useFlowStore((state) => state.nodes);
+  const nodes = useCanvasNodes(store);
   const edges = useFlowStore((state) => state.edges);
   const locked = useFlowStore((state) => state.locked) || readOnly;
   const onNodesChange = useFlowStore((state) => state.onNodesChange);
@@ -99,7 +110,9 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
     }),
     [t],
   );
-  const onMoveEnd: OnMoveEnd = (_event, viewport) => setViewport(viewport);
+  // Stable: a new callback each render is a prop change xyflow copies into its store, which makes
+  // every node, edge and toolbar of the canvas check its selection once more per drag step.
+  const onMoveEnd = useCallback<OnMoveEnd>((_event, viewport) => setViewport(viewport), [setViewport]);
   // xyflow's own parts (controls, attribution, background, edges) follow the console's theme.
   const colorMode = useComputedColorScheme('light');
 

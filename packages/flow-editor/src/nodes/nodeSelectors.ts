@@ -133,26 +133,28 @@ export interface NodeProblems {
 const NO_PROBLEMS: NodeProblems = { unknown: false, langflowComponent: null, messages: [] };
 
 interface ProblemsMemo {
+  id: string;
   edges: readonly EditorEdge[];
   components: FlowStoreState['components'];
   problems: NodeProblems;
 }
 
-const problemMemos = new WeakMap<EditorGenericNode, ProblemsMemo>();
+// By node data, which a move keeps: the problems of a dragged node are not checked again per step.
+const problemMemos = new WeakMap<EditorGenericNode['data'], ProblemsMemo>();
 
 export function selectNodeProblems(state: Pick<FlowStoreState, 'nodes' | 'edges' | 'components'>, id: string): NodeProblems {
   const node = selectGenericNode(state, id);
   if (!node) return NO_PROBLEMS;
   const edges = edgesInto(state.edges, id);
-  const memo = problemMemos.get(node);
-  if (memo && memo.edges === edges && memo.components === state.components) return memo.problems;
+  const memo = problemMemos.get(node.data);
+  if (memo && memo.id === id && memo.edges === edges && memo.components === state.components) return memo.problems;
   const { flow, edited } = node.data.node;
   const langflowComponent = isLangflowNode(node as GenericNode) ? langflowComponentName(node as GenericNode) : null;
   const catalogueKnown = Object.keys(state.components).length > 0;
   const unknown = langflowComponent === null && catalogueKnown && !flow && !edited && !Object.hasOwn(state.components, node.data.type);
   const issues = validateNode(node as GenericNode, asWorkflowEdges(edges)).filter((issue) => issue.code !== 'LANGFLOW_UNSUPPORTED');
   const problems = { unknown, langflowComponent, messages: issues.map((issue) => issue.message) };
-  problemMemos.set(node, { edges, components: state.components, problems });
+  problemMemos.set(node.data, { id, edges, components: state.components, problems });
   return problems;
 }
 
@@ -168,16 +170,27 @@ export function useIsOutdated(id: string): boolean {
   return useFlowStore(useCallback((state: FlowStoreState) => selectOutdatedNodeIds(state).includes(id), [id]));
 }
 
+interface ReplacementMemo {
+  components: FlowStoreState['components'];
+  name: string | null;
+}
+
+// By node data, which a move keeps: telling a Langflow node reads its code, too slow for every
+// node in view on every step of a drag.
+const replacementMemos = new WeakMap<EditorGenericNode['data'], ReplacementMemo>();
+
+function selectLangflowReplacement(state: Pick<FlowStoreState, 'nodes' | 'components'>, id: string): string | null {
+  const node = selectGenericNode(state, id);
+  if (!node) return null;
+  const memo = replacementMemos.get(node.data);
+  if (memo?.components === state.components) return memo.name;
+  const replacement = langflowReplacement(node as GenericNode, (type) => state.components[type]);
+  const name = replacement ? replacement.node.display_name : null;
+  replacementMemos.set(node.data, { components: state.components, name });
+  return name;
+}
+
 /** The name of the component the user may replace this Langflow node with, or null. */
 export function useLangflowReplacement(id: string): string | null {
-  return useFlowStore(
-    useCallback(
-      (state: FlowStoreState) => {
-        const node = selectGenericNode(state, id);
-        const replacement = node ? langflowReplacement(node as GenericNode, (type) => state.components[type]) : undefined;
-        return replacement ? replacement.node.display_name : null;
-      },
-      [id],
-    ),
-  );
+  return useFlowStore(useCallback((state: FlowStoreState) => selectLangflowReplacement(state, id), [id]));
 }

@@ -1,10 +1,14 @@
 // Proof that a node re-renders only for changes to itself: every render of a node's body renders
 // its header element once (the stand-in below, not memoized, around the real memoized header), so
-// counting those per node id counts node renders.
+// counting those per node id counts node renders. Beside renders: what a drag step must not do
+// for nodes it does not change (read their code, keep a toolbar subscribed to xyflow's store).
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isEditorGenericNode } from '../../store/graph';
+import type { FlowStore } from '../../store/FlowStoreProvider';
 import { nodeIdOf } from '../../store/testFlowStore';
-import { renderNodes } from '../test/renderNodes';
+import { renderNodes, selectNode } from '../test/renderNodes';
+import type * as XyflowModule from '@xyflow/react';
 import type * as FieldsModule from '../../fields';
 import type { FieldRowProps } from '../../fields/FieldRow';
 import type * as NodeHeaderModule from './NodeHeader';
@@ -12,6 +16,24 @@ import type { NodeHeaderProps } from './NodeHeader';
 
 const renders = vi.hoisted(() => new Map<string, number>());
 const fieldRowRenders = vi.hoisted(() => ({ count: 0 }));
+const mountedToolbars = vi.hoisted(() => new Set<symbol>());
+
+// xyflow's NodeToolbar counts the selected nodes of the whole flow on every change of its store.
+vi.mock('@xyflow/react', async (importOriginal) => {
+  const original = await importOriginal<typeof XyflowModule>();
+  const { useEffect } = await import('react');
+  return {
+    ...original,
+    NodeToolbar(props: Parameters<typeof original.NodeToolbar>[0]) {
+      useEffect(() => {
+        const mounted = Symbol('toolbar');
+        mountedToolbars.add(mounted);
+        return () => void mountedToolbars.delete(mounted);
+      }, []);
+      return <original.NodeToolbar {...props} />;
+    },
+  };
+});
 
 vi.mock('../../fields', async (importOriginal) => {
   const original = await importOriginal<typeof FieldsModule>();
@@ -81,4 +103,44 @@ describe('GenericNode renders', () => {
     act(() => store.getState().setFieldValue(moved, 'input_value', '你好'));
     expect(fieldRowRenders.count).toBeGreaterThan(0);
   });
+
+  it('dragging a node reads no code: outdated and Langflow checks are kept per node content, which a move keeps', () => {
+    const { store } = renderNodes();
+    const reads = countCodeReads(store);
+    const moved = nodeIdOf(store, 'ChatInput');
+    act(() => {
+      for (let step = 1; step <= 5; step += 1) {
+        store.getState().onNodesChange([{ type: 'position', id: moved, position: { x: 10 * step, y: 5 * step }, dragging: true }]);
+      }
+      store.getState().onNodesChange([{ type: 'position', id: moved, position: { x: 60, y: 30 }, dragging: false }]);
+    });
+    expect(reads.count).toBe(0);
+  });
+
+  it('mounts xyflow\'s toolbar on the selected node only', () => {
+    const { store } = renderNodes();
+    expect(mountedToolbars.size).toBe(0);
+    act(() => selectNode(store, nodeIdOf(store, 'ChatInput')));
+    expect(mountedToolbars.size).toBe(1);
+    act(() => selectNode(store, nodeIdOf(store, 'Prompt')));
+    expect(mountedToolbars.size).toBe(1);
+  });
 });
+
+/** Counts reads of every component node's code from now on (the store keeps these objects while nodes move). */
+function countCodeReads(store: FlowStore): { count: number } {
+  const reads = { count: 0 };
+  for (const node of store.getState().nodes) {
+    const field = isEditorGenericNode(node) ? node.data.node.template.code : undefined;
+    if (typeof field !== 'object' || field === null) continue;
+    const { value } = field as { value: unknown };
+    Object.defineProperty(field, 'value', {
+      enumerable: true,
+      get() {
+        reads.count += 1;
+        return value;
+      },
+    });
+  }
+  return reads;
+}

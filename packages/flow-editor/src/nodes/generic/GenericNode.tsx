@@ -4,7 +4,7 @@
 // node from the store by id, so a change to another node does not re-render it.
 import { isShownMinimized, type GenericNode as WorkflowGenericNode } from '@app/flow-graph';
 import { Divider, Paper } from '@mantine/core';
-import { Handle, NodeToolbar, Position, type NodeProps } from '@xyflow/react';
+import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useEditorTranslation } from '../../context/EditorTexts';
 import type { EditorGenericNode } from '../../store/types';
@@ -12,6 +12,7 @@ import { useNodeBuild } from '../../build';
 import { hasInputHandle, nodeFields } from '../nodeFields';
 import { shownNodeName } from '../shownNodeName';
 import { useConnectedFields, useIsOutdated, useLangflowReplacement, useNodeContent, useNodeProblems } from '../nodeSelectors';
+import { SelectedNodeToolbar } from '../SelectedNodeToolbar';
 import { NodeToolbarActions } from '../toolbar/NodeToolbarActions';
 import { NodeFieldRow, fieldHandleId } from './NodeFieldRow';
 import { NodeHeader } from './NodeHeader';
@@ -68,9 +69,9 @@ function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>)
   const outputs = (component.outputs ?? []).filter((output) => !output.hidden);
   return (
     <>
-      <NodeToolbar position={Position.Top}>
+      <SelectedNodeToolbar selected={selected}>
         <NodeToolbarActions nodeId={id} />
-      </NodeToolbar>
+      </SelectedNodeToolbar>
       <Paper
         role="group"
         aria-label={t('node.label', { name: shownNodeName(node, t) })}

@@ -4,13 +4,14 @@
 // and a resizer that keeps the minimum size.
 import { DEFAULT_NOTE_COLOR, NOTE_MAX_LENGTH, NOTE_MIN_SIZE } from '@app/flow-graph';
 import { Box, Text, Textarea, Typography } from '@mantine/core';
-import { NodeResizer, NodeToolbar, Position, type NodeProps } from '@xyflow/react';
+import { NodeResizer, type NodeProps } from '@xyflow/react';
 import { memo, useState } from 'react';
 import { useEditorTranslation } from '../../context/EditorTexts';
 import { LazyMarkdown } from '../../markdown/LazyMarkdown';
 import { useFlowStoreApi } from '../../store/FlowStoreProvider';
 import type { EditorNoteNode } from '../../store/types';
 import { useNoteNode } from '../nodeSelectors';
+import { SelectedNodeToolbar } from '../SelectedNodeToolbar';
 import { NoteColorPicker } from './NoteColorPicker';
 import { noteBackground } from './noteColors';
 
@@ -28,9 +29,9 @@ function NoteNodeView({ id, selected = false }: NodeProps<EditorNoteNode>) {
   const color = note.data.node.template.backgroundColor ?? DEFAULT_NOTE_COLOR;
   return (
     <>
-      <NodeToolbar position={Position.Top}>
+      <SelectedNodeToolbar selected={selected}>
         <NoteColorPicker value={color} onChange={(next) => store.getState().setNoteColor(id, next)} />
-      </NodeToolbar>
+      </SelectedNodeToolbar>
       <NodeResizer
         isVisible={selected}
         minWidth={NOTE_MIN_SIZE}
