@@ -93,7 +93,7 @@ describe.each(await databasesUnderTest())('deadlines and restarts on %s', (datab
     const ids = Array.from({ length: 20 }, () => randomUUID());
     for (const id of ids) {
       records.started({ id, ownerId: dev.userId, flowId: flow.id });
-      records.finished(id, 'interrupted');
+      records.finished({ id, ownerId: dev.userId, flowId: flow.id }, 'interrupted');
     }
     await records.close();
     const rows = await db.selectFrom('build_jobs').select('status').where('id', 'in', ids).execute();
