@@ -5,7 +5,7 @@
 // records of its running jobs fresh, and only records nobody refreshed for a while are taken
 // for interrupted.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, SqliteAdapter, type CompiledQuery, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isoTimestamp } from '../../db/rowValues';
 import type { BuildJobsTable, DatabaseSchema } from '../../db/schema';
@@ -71,8 +71,40 @@ export interface JobRecordOptions {
   sharedDatabase: boolean;
 }
 
+/**
+ * The two writes every job makes, compiled once (building them through Kysely cost more than
+ * sending them). On PostgreSQL each commits without waiting for its WAL flush
+ * (synchronous_commit off for that transaction alone, set by the statement itself): nobody
+ * awaits them, and a flush per job competed with the runs' own commits. The price is that
+ * a PostgreSQL crash (not ours) may forget the last fraction of a second of them:
+ * - a lost start leaves a job without a record while it runs. If it then ends normally, its
+ *   end updates nothing: its events (with their end) are in Redis for the retention period and
+ *   its flow's logs hold the run's own records, so nothing a client reads depends on it. If
+ *   it is lost instead (its worker dies), the end that marks it interrupted inserts the record
+ *   (see `interruptJob`), so its flow's logs still get their entry.
+ * - a lost end leaves the record running, refreshed by nobody (the heartbeat refreshes only the
+ *   jobs its instance holds): it is later taken for interrupted, the one thing such a crash may
+ *   make a record say wrongly.
+ */
+function compileJobWrites(db: Kysely<DatabaseSchema>) {
+  const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
+  const noFlushWait = sql<string>`set_config('synchronous_commit', 'off', true)`.as('commit_without_flush');
+  const started = db
+    .insertInto('build_jobs')
+    .values({ id: '', owner_id: '', flow_id: '', status: 'running', instance_id: '', created_at: '', updated_at: '' })
+    .onConflict((conflict) => conflict.column('id').doNothing());
+  const ended = db.updateTable('build_jobs').set({ status: 'completed', updated_at: '' }).where('id', '=', '').where('status', '=', 'running');
+  return {
+    /** Parameters: id, owner, flow, 'running', instance, created, updated. */
+    started: (postgres ? started.returning(noFlushWait) : started).compile() as CompiledQuery,
+    /** Parameters: status, updated, id, 'running'. */
+    ended: (postgres ? ended.returning(noFlushWait) : ended).compile() as CompiledQuery,
+  };
+}
+
 export function createJobRecords({ db, logger, now = () => new Date(), sharedDatabase }: JobRecordOptions): JobRecords {
   const instanceId = randomUUID();
+  const writes = compileJobWrites(db);
   /** This instance's running jobs: id -> the insert of its record. */
   const running = new Map<string, { recorded: Promise<unknown> }>();
   const pending = new Set<Promise<unknown>>();
@@ -84,7 +116,7 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
   const heartbeat = setInterval(() => {
     if (running.size === 0) return;
     track(
-      db.updateTable('build_jobs').set({ updated_at: isoTimestamp(now()) }).where('instance_id', '=', instanceId).where('status', '=', 'running').execute(),
+      db.updateTable('build_jobs').set({ updated_at: isoTimestamp(now()) }).where('id', 'in', [...running.keys()]).where('status', '=', 'running').execute(),
       'refreshing the records of running jobs failed',
     );
   }, HEARTBEAT_MS);
@@ -114,23 +146,37 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
   const stale = <Query extends RunningFilter<Query>>(query: Query): Query =>
     query.where('instance_id', '!=', instanceId).where('updated_at', '<', isoTimestamp(new Date(now().getTime() - STALE_AFTER_MS)));
 
+  /**
+   * Marks one job interrupted with its entry in its flow's logs, unless it had ended already. Its
+   * record is inserted when missing (its start was lost), so that the entry is never missing.
+   */
+  async function interruptJob(job: JobRef): Promise<void> {
+    const at = isoTimestamp(now());
+    await db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .insertInto('build_jobs')
+        .values({ id: job.id, owner_id: job.ownerId, flow_id: job.flowId, status: 'interrupted', instance_id: instanceId, created_at: at, updated_at: at })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ status: 'interrupted', updated_at: at }).where('build_jobs.status', '=', 'running'))
+        .returning('id')
+        .execute();
+      if (ended.length > 0) await trx.insertInto('transactions').values(interruptedEntry(job.flowId, at)).execute();
+    });
+  }
+
   return {
     started({ id, ownerId, flowId }) {
       const at = isoTimestamp(now());
-      const recorded = db.insertInto('build_jobs').values({ id, owner_id: ownerId, flow_id: flowId, status: 'running', instance_id: instanceId, created_at: at, updated_at: at }).execute();
+      const recorded = db.executeQuery({ ...writes.started, parameters: [id, ownerId, flowId, 'running', instanceId, at, at] });
       running.set(id, { recorded: recorded.catch(() => undefined) });
       track(recorded, 'recording a job failed');
     },
     finished(job, status) {
       const recorded = running.get(job.id)?.recorded;
       running.delete(job.id);
-      const at = isoTimestamp(now());
       // After the insert: on a pool of connections an early end would update no row and leave the
       // record running. Only an interrupted job writes two rows; the rest save a transaction's round trips.
       const write = (): Promise<unknown> =>
-        status === 'interrupted'
-          ? interrupt((query) => query.where('id', '=', job.id))
-          : db.updateTable('build_jobs').set({ status, updated_at: at }).where('id', '=', job.id).where('status', '=', 'running').execute();
+        status === 'interrupted' ? interruptJob(job) : db.executeQuery({ ...writes.ended, parameters: [status, isoTimestamp(now()), job.id, 'running'] });
       track(Promise.resolve(recorded).then(write), 'recording the end of a job failed');
     },
     async find(jobId) {
