@@ -93,11 +93,28 @@ describe.each(await databasesUnderTest())('deadlines and restarts on %s', (datab
     const ids = Array.from({ length: 20 }, () => randomUUID());
     for (const id of ids) {
       records.started({ id, ownerId: dev.userId, flowId: flow.id });
-      records.finished(id, 'interrupted');
+      records.finished({ id, ownerId: dev.userId, flowId: flow.id }, 'interrupted');
     }
     await records.close();
     const rows = await db.selectFrom('build_jobs').select('status').where('id', 'in', ids).execute();
     expect(rows.map((row) => row.status)).toEqual(ids.map(() => 'interrupted'));
+  });
+
+  it('marks a lost job interrupted once, with its record inserted when its start was lost', async () => {
+    const { dev, catalogue } = await start();
+    const flow = await createFlow(dev, stuckFlow(catalogue, 'Slow'));
+    const { db, dialect } = server.app.database;
+    // Another instance noticing the loss (a stall check), twice: its start never reached the database.
+    const records = createJobRecords({ db, logger: pino({ level: 'silent' }), sharedDatabase: dialect === 'postgres' });
+    const job = { id: randomUUID(), ownerId: dev.userId, flowId: flow.id };
+    records.finished(job, 'interrupted');
+    records.finished(job, 'interrupted');
+    records.finished(job, 'failed');
+    await records.close();
+    const stored = await db.selectFrom('build_jobs').select('status').where('id', '=', job.id).executeTakeFirstOrThrow();
+    expect(stored.status).toBe('interrupted');
+    const entries = await db.selectFrom('transactions').select('error').where('flow_id', '=', flow.id).execute();
+    expect(entries).toEqual([{ error: SERVER_RESTARTED.text }]);
   });
 
   it('marks a build of a server that died (no clean stop) interrupted once nobody keeps it alive', async () => {

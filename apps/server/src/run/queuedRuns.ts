@@ -15,7 +15,7 @@ import { AppError, notFound, queueWaitExpired } from '../errors/appError';
 import type { ApartConversation } from '../conversations/conversationRefs';
 import type { FlowRow } from '../flows/flowQueries';
 import { sendStream } from '../streaming/streamResponse';
-import { findRunFlow, findRunRelease } from './runFlows';
+import { findRunFlow, findRunRelease, keptRunFlow } from './runFlows';
 import type { RunBody } from './runSchemas';
 import { runFailureReason } from './runFailureReasons';
 import { executeRun, langflowErrorDetail, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
@@ -40,10 +40,23 @@ export interface StoredRunTarget {
   flowId: string;
   /** The release whose snapshot runs; null: the flow as stored when the job starts. */
   releaseId: string | null;
+  /**
+   * The flow's row (without its data) as the API instance read it for its checks: a worker that
+   * kept that version's data runs it without reading the flow again, as an in-process run runs
+   * what its request read. A flow saved since then is read again.
+   */
+  readRow?: Omit<FlowRow, 'data'>;
+}
+
+/** The row of a flow to send with its job: everything but the data, which workers keep by version. */
+export function rowToSend({ data: _data, ...row }: FlowRow): Omit<FlowRow, 'data'> {
+  return row;
 }
 
 /** The flow of a queued run as the worker finds it, with the release's snapshot; undefined when it (or its release) is gone. */
 export async function storedRunFlow(environment: EngineEnvironment, target: StoredRunTarget): Promise<FlowRow | undefined> {
+  const kept = target.releaseId === null && target.readRow ? keptRunFlow(environment.db, target.readRow) : undefined;
+  if (kept) return kept;
   const flow = await findRunFlow(environment.db, target.flowId);
   if (!flow || target.releaseId === null) return flow;
   const release = await findRunRelease(environment.db, target.releaseId);

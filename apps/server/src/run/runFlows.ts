@@ -102,6 +102,15 @@ export async function findRunFlow(db: Db, flowIdOrName: string): Promise<FlowRow
   return { ...row, updated_at: current.updated_at, data };
 }
 
+/**
+ * The flow as a caller read it moments ago (its row without the data, a queued run's API instance)
+ * with the data this process kept for that very version; undefined when it kept another or none.
+ */
+export function keptRunFlow(db: Db, row: Omit<FlowRow, 'data'>): FlowRow | undefined {
+  const known = stateFor(db).kept.get(row.id);
+  return known?.updatedAt === versionOf(row.updated_at) ? { ...row, data: known.data } : undefined;
+}
+
 /** A release's snapshot while the release exists. */
 export async function findRunRelease(db: Db, releaseId: string): Promise<Pick<ReleaseRow, 'id' | 'data'> | undefined> {
   const { queries, snapshots } = stateFor(db);

@@ -11,7 +11,7 @@ import type { JobQueue } from '../build/jobs/jobQueue';
 import { AppError } from '../errors/appError';
 import { apiSchema } from '../http/openApi';
 import { keyJobOwner } from '../keys/keyAccess';
-import { queuedRun, queuedStreamRun } from './queuedRuns';
+import { queuedRun, queuedStreamRun, rowToSend } from './queuedRuns';
 import { maySetRunSettings, requestVariablesOf, runTarget } from './runAccess';
 import { acceptLenientJson, validationProblems } from './runRequests';
 import { runBody, runParams, runQuery } from './runSchemas';
@@ -68,7 +68,7 @@ export function registerRunRoutes(app: FastifyInstance, context: RunRoutesContex
         }
         const options = { ...target.options, requestVariables: settings ? requestVariablesOf(request.headers) : {} };
         if (context.queueRuns) {
-          const job = { flowId: target.flow.id, releaseId: target.releaseId, body: target.body, requestVariables: options.requestVariables, stream, conversation: options.conversation };
+          const job = { flowId: target.flow.id, releaseId: target.releaseId, readRow: rowToSend(target.flow), body: target.body, requestVariables: options.requestVariables, stream, conversation: options.conversation };
           const run = { queue: context.queue, ownerId: principal.apiKey ? keyJobOwner(principal.apiKey.id) : principal.userId, job };
           return stream ? queuedStreamRun(reply, run) : queuedRun(reply, run);
         }

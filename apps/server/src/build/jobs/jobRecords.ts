@@ -5,7 +5,7 @@
 // records of its running jobs fresh, and only records nobody refreshed for a while are taken
 // for interrupted.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, SqliteAdapter, type CompiledQuery, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isoTimestamp } from '../../db/rowValues';
 import type { BuildJobsTable, DatabaseSchema } from '../../db/schema';
@@ -20,8 +20,6 @@ export interface JobRecord {
   status: JobStatus;
 }
 
-/** The text of the transaction an interrupted job leaves in its flow's logs, and of its error event. */
-
 /** How often an instance marks its running jobs as alive. */
 export const HEARTBEAT_MS = 15_000;
 /** A running record not refreshed for this long belongs to an instance that is gone. */
@@ -34,9 +32,20 @@ function interruptedEntry(flowId: string, at: string) {
   return { id: randomUUID(), timestamp: at, vertex_id: '', target_id: null, inputs: '{}', outputs: '{}', status: 'error', error: SERVER_RESTARTED.text, flow_id: flowId };
 }
 
+/** A job as its record knows it. */
+export interface JobRef {
+  id: string;
+  ownerId: string;
+  flowId: string;
+}
+
 export interface JobRecords {
-  started(job: { id: string; ownerId: string; flowId: string }): void;
-  finished(jobId: string, status: Exclude<JobStatus, 'running'>): void;
+  started(job: JobRef): void;
+  /**
+   * Records how a job ended, whichever instance noticed: only a running record changes, so the
+   * first to see the end decides and an interrupted job's failed entry is written once.
+   */
+  finished(job: JobRef, status: Exclude<JobStatus, 'running'>): void;
   /** The record of a job this process does not hold; a stale running one is marked interrupted first. */
   find(jobId: string): Promise<JobRecord | undefined>;
   /** Marks every stale running record interrupted and logs it in its flow's logs. */
@@ -44,6 +53,11 @@ export interface JobRecords {
   /** Waits for the writes under way (tests and shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A look at or an update of build_jobs rows, narrowed by a caller to the ones it ends. */
+interface RunningFilter<Query> {
+  where(column: 'id' | 'instance_id' | 'updated_at', operator: '=' | '!=' | '<', value: string): Query;
 }
 
 export interface JobRecordOptions {
@@ -57,10 +71,42 @@ export interface JobRecordOptions {
   sharedDatabase: boolean;
 }
 
+/**
+ * The two writes every job makes, compiled once (building them through Kysely cost more than
+ * sending them). On PostgreSQL each commits without waiting for its WAL flush
+ * (synchronous_commit off for that transaction alone, set by the statement itself): nobody
+ * awaits them, and a flush per job competed with the runs' own commits. The price is that
+ * a PostgreSQL crash (not ours) may forget the last fraction of a second of them:
+ * - a lost start leaves a job without a record while it runs. If it then ends normally, its
+ *   end updates nothing: its events (with their end) are in Redis for the retention period and
+ *   its flow's logs hold the run's own records, so nothing a client reads depends on it. If
+ *   it is lost instead (its worker dies), the end that marks it interrupted inserts the record
+ *   (see `interruptJob`), so its flow's logs still get their entry.
+ * - a lost end leaves the record running, refreshed by nobody (the heartbeat refreshes only the
+ *   jobs its instance holds): it is later taken for interrupted, the one thing such a crash may
+ *   make a record say wrongly.
+ */
+function compileJobWrites(db: Kysely<DatabaseSchema>) {
+  const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
+  const noFlushWait = sql<string>`set_config('synchronous_commit', 'off', true)`.as('commit_without_flush');
+  const started = db
+    .insertInto('build_jobs')
+    .values({ id: '', owner_id: '', flow_id: '', status: 'running', instance_id: '', created_at: '', updated_at: '' })
+    .onConflict((conflict) => conflict.column('id').doNothing());
+  const ended = db.updateTable('build_jobs').set({ status: 'completed', updated_at: '' }).where('id', '=', '').where('status', '=', 'running');
+  return {
+    /** Parameters: id, owner, flow, 'running', instance, created, updated. */
+    started: (postgres ? started.returning(noFlushWait) : started).compile() as CompiledQuery,
+    /** Parameters: status, updated, id, 'running'. */
+    ended: (postgres ? ended.returning(noFlushWait) : ended).compile() as CompiledQuery,
+  };
+}
+
 export function createJobRecords({ db, logger, now = () => new Date(), sharedDatabase }: JobRecordOptions): JobRecords {
   const instanceId = randomUUID();
-  /** This instance's running jobs: id -> flow id and the insert of its record. */
-  const running = new Map<string, { flowId: string; recorded: Promise<unknown> }>();
+  const writes = compileJobWrites(db);
+  /** This instance's running jobs: id -> the insert of its record. */
+  const running = new Map<string, { recorded: Promise<unknown> }>();
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>, what: string) => {
     const tracked = work.catch((error: unknown) => logger.error({ err: error }, what)).finally(() => pending.delete(tracked));
@@ -70,80 +116,81 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
   const heartbeat = setInterval(() => {
     if (running.size === 0) return;
     track(
-      db.updateTable('build_jobs').set({ updated_at: isoTimestamp(now()) }).where('instance_id', '=', instanceId).where('status', '=', 'running').execute(),
+      db.updateTable('build_jobs').set({ updated_at: isoTimestamp(now()) }).where('id', 'in', [...running.keys()]).where('status', '=', 'running').execute(),
       'refreshing the records of running jobs failed',
     );
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  /** Marks the given stale running records interrupted, each with a failed entry in its flow's logs. */
-  async function interrupt(query: (builder: ReturnType<typeof selectRunning>) => ReturnType<typeof selectRunning>): Promise<JobRecord[]> {
-    const stale = await query(selectRunning()).execute();
-    if (stale.length === 0) return [];
+  /**
+   * Marks the running records `which` selects interrupted, each with a failed entry in its flow's
+   * logs. Only rows the update changed get one: a path that saw the end first wrote its own. A
+   * look first, so that the usual case (nothing to mark) costs no transaction.
+   */
+  async function interrupt(which: <Query extends RunningFilter<Query>>(query: Query) => Query): Promise<JobRecord[]> {
+    const candidates = await which(db.selectFrom('build_jobs').select('id').where('status', '=', 'running')).execute();
+    if (candidates.length === 0) return [];
+    const at = isoTimestamp(now());
+    const marked = await db.transaction().execute(async (trx) => {
+      const rows = await which(trx.updateTable('build_jobs').set({ status: 'interrupted', updated_at: at }).where('status', '=', 'running'))
+        .returning(['id', 'owner_id', 'flow_id'])
+        .execute();
+      if (rows.length > 0) await trx.insertInto('transactions').values(rows.map((row) => interruptedEntry(row.flow_id, at))).execute();
+      return rows;
+    });
+    if (marked.length > 0) logger.warn({ jobs: marked.map((row) => row.id) }, 'builds whose server or worker stopped while they ran are marked interrupted');
+    return marked.map((row) => ({ id: row.id, ownerId: row.owner_id, flowId: row.flow_id, status: 'interrupted' }));
+  }
+
+  /** Another instance's running records that nobody refreshed for STALE_AFTER_MS. */
+  const stale = <Query extends RunningFilter<Query>>(query: Query): Query =>
+    query.where('instance_id', '!=', instanceId).where('updated_at', '<', isoTimestamp(new Date(now().getTime() - STALE_AFTER_MS)));
+
+  /**
+   * Marks one job interrupted with its entry in its flow's logs, unless it had ended already. Its
+   * record is inserted when missing (its start was lost), so that the entry is never missing.
+   */
+  async function interruptJob(job: JobRef): Promise<void> {
     const at = isoTimestamp(now());
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('build_jobs')
-        .set({ status: 'interrupted', updated_at: at })
-        .where(
-          'id',
-          'in',
-          stale.map((row) => row.id),
-        )
-        .where('status', '=', 'running')
+      const ended = await trx
+        .insertInto('build_jobs')
+        .values({ id: job.id, owner_id: job.ownerId, flow_id: job.flowId, status: 'interrupted', instance_id: instanceId, created_at: at, updated_at: at })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ status: 'interrupted', updated_at: at }).where('build_jobs.status', '=', 'running'))
+        .returning('id')
         .execute();
-      await trx
-        .insertInto('transactions')
-        .values(stale.map((row) => interruptedEntry(row.flow_id, at)))
-        .execute();
+      if (ended.length > 0) await trx.insertInto('transactions').values(interruptedEntry(job.flowId, at)).execute();
     });
-    logger.warn({ jobs: stale.map((row) => row.id) }, 'builds that were running when a server stopped are marked interrupted');
-    return stale.map((row) => ({ id: row.id, ownerId: row.owner_id, flowId: row.flow_id, status: 'interrupted' }));
   }
-
-  function selectRunning() {
-    return db.selectFrom('build_jobs').select(['id', 'owner_id', 'flow_id', 'updated_at']).where('status', '=', 'running').where('instance_id', '!=', instanceId);
-  }
-
-  const staleBefore = () => isoTimestamp(new Date(now().getTime() - STALE_AFTER_MS));
 
   return {
     started({ id, ownerId, flowId }) {
       const at = isoTimestamp(now());
-      const recorded = db.insertInto('build_jobs').values({ id, owner_id: ownerId, flow_id: flowId, status: 'running', instance_id: instanceId, created_at: at, updated_at: at }).execute();
-      running.set(id, { flowId, recorded: recorded.catch(() => undefined) });
+      const recorded = db.executeQuery({ ...writes.started, parameters: [id, ownerId, flowId, 'running', instanceId, at, at] });
+      running.set(id, { recorded: recorded.catch(() => undefined) });
       track(recorded, 'recording a job failed');
     },
-    finished(jobId, status) {
-      const job = running.get(jobId);
-      const flowId = job?.flowId;
-      running.delete(jobId);
-      const at = isoTimestamp(now());
+    finished(job, status) {
+      const recorded = running.get(job.id)?.recorded;
+      running.delete(job.id);
       // After the insert: on a pool of connections an early end would update no row and leave the
-      // record running.
-      const update = (executor: Kysely<DatabaseSchema>) => executor.updateTable('build_jobs').set({ status, updated_at: at }).where('id', '=', jobId).execute();
-      // Only an interrupted job writes two rows; the rest save a transaction's round trips.
+      // record running. Only an interrupted job writes two rows; the rest save a transaction's round trips.
       const write = (): Promise<unknown> =>
-        status === 'interrupted' && flowId !== undefined
-          ? db.transaction().execute(async (trx) => {
-              await update(trx);
-              await trx.insertInto('transactions').values(interruptedEntry(flowId, at)).execute();
-            })
-          : update(db);
-      track(Promise.resolve(job?.recorded).then(write), 'recording the end of a job failed');
+        status === 'interrupted' ? interruptJob(job) : db.executeQuery({ ...writes.ended, parameters: [status, isoTimestamp(now()), job.id, 'running'] });
+      track(Promise.resolve(recorded).then(write), 'recording the end of a job failed');
     },
     async find(jobId) {
-      const row = await db.selectFrom('build_jobs').select(['id', 'owner_id', 'flow_id', 'status', 'instance_id', 'updated_at']).where('id', '=', jobId).executeTakeFirst();
+      const row = await db.selectFrom('build_jobs').select(['id', 'owner_id', 'flow_id', 'status', 'instance_id']).where('id', '=', jobId).executeTakeFirst();
       if (!row) return undefined;
       if (row.status === 'running' && row.instance_id !== instanceId) {
-        const [interrupted] = await interrupt((query) => query.where('id', '=', jobId).where('updated_at', '<', staleBefore()));
+        const [interrupted] = await interrupt((query) => stale(query.where('id', '=', jobId)));
         if (interrupted) return interrupted;
       }
       return { id: row.id, ownerId: row.owner_id, flowId: row.flow_id, status: row.status };
     },
     async recoverInterrupted() {
       await db.deleteFrom('build_jobs').where('status', '!=', 'running').where('updated_at', '<', isoTimestamp(new Date(now().getTime() - KEEP_FINISHED_MS))).execute();
-      const interrupted = await interrupt((query) => (sharedDatabase ? query.where('updated_at', '<', staleBefore()) : query));
+      const interrupted = await interrupt((query) => (sharedDatabase ? stale(query) : query.where('instance_id', '!=', instanceId)));
       return interrupted.length;
     },
     async flush() {

@@ -49,7 +49,7 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
     if (job.finished) return;
     job.finished = true;
     job.buffer.close();
-    options.records?.finished(job.id, job.interrupted ? 'interrupted' : failed ? 'failed' : 'completed');
+    options.records?.finished(job, job.interrupted ? 'interrupted' : failed ? 'failed' : 'completed');
     job.removal = setTimeout(() => jobs.delete(job.id), retentionMs);
     // A finished job must not keep the process alive.
     job.removal.unref();

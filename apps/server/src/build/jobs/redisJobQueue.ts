@@ -169,7 +169,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       else outbox.push(chunk);
     };
     let overdue: NodeJS.Timeout | undefined;
-    const work = async (): Promise<'completed' | 'failed'> => {
+    const work = async (): Promise<'completed' | 'failed' | 'interrupted'> => {
       const deadline = new Promise<CodedText>((resolve) => {
         overdue = setTimeout(() => resolve(jobOverdue(options.deadlineMs / 1000)), options.deadlineMs + DEADLINE_GRACE_MS);
         overdue.unref();
@@ -189,15 +189,15 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       if (outcome !== null) state.controller.abort();
       const reason = state.interrupted ? SERVER_RESTARTED : outcome;
       const last = reason === null ? (ending === undefined ? [] : [ending]) : endingEvents(reason);
-      // False: the job was ended elsewhere as lost, and that is how it ended.
-      if (!(await outbox.finish(last))) return 'failed';
+      // False: the job was ended elsewhere as lost; its record says so, whichever of us writes it first.
+      if (!(await outbox.finish(last))) return 'interrupted';
       return outcome === null ? 'completed' : 'failed';
     };
     const done = work().then(
-      (status) => records?.finished(job.id, state.interrupted ? 'interrupted' : status),
+      (status) => records?.finished(job, state.interrupted ? 'interrupted' : status),
       (error: unknown) => {
         logger.error({ err: error, jobId: job.id }, 'ending a job failed');
-        records?.finished(job.id, 'failed');
+        records?.finished(job, 'failed');
       },
     );
     state.done = done.finally(() => running.delete(job.id));
@@ -258,7 +258,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       .then((ended) => {
         if (!ended) return;
         logger.error({ jobId: job.jobId, flowId: job.flowId, reason }, 'build job lost its worker');
-        records?.finished(job.jobId, 'failed');
+        // As an in-process job whose server stopped: interrupted, with its entry in the flow's logs.
+        records?.finished({ id: job.jobId, ownerId: job.ownerId, flowId: job.flowId }, 'interrupted');
       })
       .catch((error: unknown) => logger.error({ err: error, jobId: job.jobId }, 'ending a failed queue job failed'));
   };
