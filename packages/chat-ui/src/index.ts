@@ -41,3 +41,6 @@ export { formatMinute } from './app/formatTime';
 export type { AppChatApi, AppChatInfo, AppChatNotification, AppConversation, AppUiNode } from './app/appChatApi';
 export { mergeMessages } from './messages/mergeMessages';
 export { failureNotice, suggestionsOfResult } from './app/appChatMessages';
+
+// Lazily loaded modules: a renderer fetched once when first shown (chat-ui's markdown and KaTeX, the editor's notes)
+export { lazyModule, useLazyModule, type LazyModule } from './shared/lazyModule';

@@ -1,8 +1,8 @@
 // A reply's markdown with <think> reasoning as collapsible blocks. The renderer loads on the first
 // reply (loadMarkdown.ts); until then the text shows as written, so nothing is ever hidden.
 import { Text, Typography } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { loadedMarkdown, loadMarkdown } from './loadMarkdown';
+import { useLazyModule } from '../shared/lazyModule';
+import { markdownRenderer } from './loadMarkdown';
 import { splitThinking } from './thinking';
 import { ThinkingBlock } from './ThinkingBlock';
 
@@ -11,11 +11,8 @@ export interface ChatMarkdownProps {
 }
 
 function MarkdownSegment({ text }: { text: string }) {
-  const [renderer, setRenderer] = useState(loadedMarkdown);
-  useEffect(() => {
-    // A failed fetch leaves the text as written; the next reply tries again.
-    if (!renderer) void loadMarkdown().then(setRenderer, () => undefined);
-  }, [renderer]);
+  // A failed fetch leaves the text as written; the next reply tries again.
+  const renderer = useLazyModule(markdownRenderer);
   if (!renderer) return <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="markdown-source">{text}</Text>;
   return <renderer.MarkdownSegment text={text} />;
 }

@@ -1,4 +1,4 @@
 // The markdown renderer loads on the first reply in the browser; tests render replies at once.
-import { loadMarkdown } from '../markdown/loadMarkdown';
+import { markdownRenderer } from '../markdown/loadMarkdown';
 
-await loadMarkdown();
+await markdownRenderer.load();

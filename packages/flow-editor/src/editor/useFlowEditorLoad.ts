@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
-import { loadMarkdown } from '../markdown/markdownLoader';
+import { noteMarkdown } from '../markdown/markdownLoader';
 import { useUiLanguage } from './useCatalogueLanguage';
 
 export type FlowEditorLoad =
@@ -35,7 +35,7 @@ export function useFlowEditorLoad(flowId: string, onFlowMissing: () => void): Fl
       return {} as ComponentCatalogue;
     });
     // A flow with notes opens once their markdown renderer is here, so no note flashes its source.
-    const flowWithNotes = api.flows.get(flowId).then((flow) => (flow.data?.nodes.some(isNoteNode) ? loadMarkdown().then(() => flow, () => flow) : flow));
+    const flowWithNotes = api.flows.get(flowId).then((flow) => (flow.data?.nodes.some(isNoteNode) ? noteMarkdown.load().then(() => flow, () => flow) : flow));
     Promise.all([flowWithNotes, catalogue]).then(
       ([flow, components]) => live && setLoad({ status: 'ready', flow, catalogue: components }),
       (error: unknown) => {

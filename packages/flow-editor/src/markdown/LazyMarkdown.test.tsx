@@ -10,13 +10,13 @@ import { useFlowEditorLoad } from '../editor/useFlowEditorLoad';
 import { renderFlowEditor } from '../test/render';
 import { createMemoryFlowEditorApi } from '../testing/memoryFlowEditorApi';
 import { LazyMarkdown } from './LazyMarkdown';
-import { loadedMarkdown } from './markdownLoader';
+import { noteMarkdown } from './markdownLoader';
 
 const note = { id: 'note-1', type: 'noteNode', position: { x: 0, y: 0 }, data: { id: 'note-1', type: 'note', node: { description: '# 标题', template: { backgroundColor: 'amber' } } } };
 
 describe('editor markdown on demand', () => {
   it('opens a flow with notes once their renderer has loaded, and a flow without notes without it', async () => {
-    expect(loadedMarkdown()).toBeUndefined();
+    expect(noteMarkdown.loaded()).toBeUndefined();
     const memory = createMemoryFlowEditorApi();
     const stored = { plain: flowRecord({ id: 'plain', name: '无注释' }), noted: flowRecord({ id: 'noted', name: '有注释', data: { nodes: [note], edges: [] } as never }) };
     const api = { ...memory, flows: { ...memory.flows, get: async (id: string) => stored[id as keyof typeof stored] } };
@@ -27,10 +27,10 @@ describe('editor markdown on demand', () => {
     );
     const plain = renderHook(() => useFlowEditorLoad('plain', () => undefined), { wrapper });
     await waitFor(() => expect(plain.result.current.status).toBe('ready'));
-    expect(loadedMarkdown()).toBeUndefined();
+    expect(noteMarkdown.loaded()).toBeUndefined();
     const noted = renderHook(() => useFlowEditorLoad('noted', () => undefined), { wrapper });
     await waitFor(() => expect(noted.result.current.status).toBe('ready'));
-    expect(loadedMarkdown()).toBeDefined();
+    expect(noteMarkdown.loaded()).toBeDefined();
   });
 
   it('renders markdown at once once the renderer is here', () => {

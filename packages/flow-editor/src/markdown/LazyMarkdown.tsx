@@ -1,20 +1,12 @@
 // Markdown that renders once its renderer has loaded (markdownLoader.ts), and as plain text, lines
 // kept, until then: a flow with notes loads the renderer before it opens, so this is seldom seen.
 import { Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { loadedMarkdown, loadMarkdown } from './markdownLoader';
+import { useLazyModule } from '@app/chat-ui';
+import { noteMarkdown } from './markdownLoader';
 
 export function LazyMarkdown({ text }: { text: string }) {
-  const [renderer, setRenderer] = useState(loadedMarkdown);
-  useEffect(() => {
-    if (renderer) return;
-    let live = true;
-    // A failed fetch leaves the plain text; the next markdown shown asks again.
-    loadMarkdown().then((module) => live && setRenderer(module), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [renderer]);
+  // A failed fetch leaves the plain text; the next markdown shown asks again.
+  const renderer = useLazyModule(noteMarkdown);
   if (renderer) return <renderer.SafeMarkdown text={text} />;
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -2,10 +2,11 @@
 // parse it, the TeX itself shows (with an error mark for a parse error), so nothing is ever lost.
 import { Box, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KatexHtml } from './katexRender';
-import { loadedTex, loadTex } from './loadTex';
+import { useLazyModule } from '../../shared/lazyModule';
+import { texRenderer } from './loadTex';
 
 export interface MathTexProps {
   tex: string;
@@ -49,19 +50,8 @@ function RawTex({ tex, block, error }: { tex: string; block: boolean; error?: st
 }
 
 export function MathTex({ tex, display, block = false }: MathTexProps) {
-  const [tex2html, setTex2html] = useState(loadedTex);
-  useEffect(() => {
-    if (tex2html) return;
-    let live = true;
-    // A failed fetch (offline embed) keeps the raw TeX on screen; the next formula tries again.
-    loadTex().then(
-      (module) => live && setTex2html(module),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [tex2html]);
+  // A failed fetch (offline embed) keeps the raw TeX on screen; the next formula tries again.
+  const tex2html = useLazyModule(texRenderer);
   const rendering = useMemo(() => tex2html?.renderTex(tex, display), [tex2html, tex, display]);
   if (rendering?.ok) return <KatexMarkup html={rendering.html} block={block} />;
   return <RawTex tex={tex} block={block} error={rendering?.message} />;
