@@ -1,5 +1,6 @@
 // The Agent against the local OpenAI-protocol server: scripted tool calls, the tools running in
 // tool mode, tokens and steps on one chat message, tool failures, the step limit, memory, cancel.
+import { tracingChannel } from 'node:diagnostics_channel';
 import { buildFlow, type EventSink } from '@app/engine';
 import type { BuildEvent, ChatMessage } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
@@ -132,6 +133,22 @@ describe('Agent', () => {
     expect(failed.error(AGENT)).toContain('模型服务拒绝了 API 密钥（401）');
     const agentMessage = failed.messages().find((message) => message.properties.source?.id === AGENT);
     expect(lastVersion(failed.events, agentMessage!.id)?.properties.state).toBe('complete');
+  });
+
+  it('publishes no telemetry events through its tool steps: nothing reads them and building them costs every step', async () => {
+    const channel = tracingChannel('ai:telemetry');
+    const published: unknown[] = [];
+    const ignore = () => undefined;
+    const subscribers = { start: (event: unknown) => void published.push(event), end: ignore, asyncStart: ignore, asyncEnd: ignore, error: ignore };
+    channel.subscribe(subscribers);
+    try {
+      llm.queue({ text: '', toolCalls: [{ name: 'evaluate_expression', arguments: { expression: '1+1' } }] }, { chunks: ['2'] });
+      const flow = agentFlow({ baseUrl: llm.baseUrl, tools: [toolNode('CalculatorComponent-calc0')] });
+      expect((await build(flow.nodes, flow.edges, { inputs: { input_value: '1+1?' } })).result.status).toBe('completed');
+    } finally {
+      channel.unsubscribe(subscribers);
+    }
+    expect(published).toEqual([]);
   });
 
   it('stops the model call when the build is cancelled', async () => {

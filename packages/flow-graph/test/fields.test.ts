@@ -100,6 +100,14 @@ describe('convertFieldValue', () => {
     expect(convertFieldValue(field(spec))).toEqual(expected);
   });
 
+  it('reads only the properties the conversion needs, not a copy of the whole field (every run converts every field)', () => {
+    const read = new Set<string>();
+    const spec = field({ options: ['a', 'b'], value: 'a', info: 'help', display_name: 'Choice' });
+    const watched = new Proxy(spec, { get: (target, key, receiver) => (read.add(String(key)), Reflect.get(target, key, receiver)) });
+    expect(convertFieldValue(watched)).toBe('a');
+    expect([...read].filter((key) => key === 'info' || key === 'display_name')).toEqual([]);
+  });
+
   it('converts every component of a flow, group members included, without touching the input', () => {
     const node = component('Model-aaaaa', { fields: { temperature: field({ type: 'float', value: '0.5' }) } });
     const member = component('Inner-bbbbb', { fields: { stop: field({ list: true, value: ['', 'x'] }) } });

@@ -51,6 +51,8 @@ export async function runAgentLoop(request: AgentLoopRequest, observer: AgentLoo
     maxRetries: model.settings.maxRetries,
     abortSignal: signal,
     timeout: { firstChunkMs: timeoutMs, chunkMs: timeoutMs },
+    // Nothing reads the SDK's telemetry; left on, every step builds and redacts copies of its events.
+    telemetry: { isEnabled: false },
     // Failures arrive as stream parts below; the default handler would also print them.
     onError: () => undefined,
   });

@@ -38,7 +38,8 @@ export function convertFieldValue(field: TemplateField): unknown {
   } else if (field.type === 'NestedDict') {
     value = parseObjectString(value);
   }
-  return normalizeOptionValue({ ...field, value });
+  // Only what the check reads: a copy of the whole field cost more than the conversion (runs convert every field).
+  return normalizeOptionValue({ options: field.options, combobox: field.combobox, value });
 }
 
 function convertTemplate(template: NodeTemplate): NodeTemplate {
