@@ -13,8 +13,11 @@ export default defineConfig({
   // node:sqlite exists only under its node: name; tsup would strip the prefix.
   removeNodeProtocol: false,
   // The server is an application: workspace packages are bundled from their TypeScript source, so
-  // dist/main.js runs without building them first. npm dependencies stay external.
-  noExternal: [/^@app\//],
+  // dist/main.js runs without building them first. npm dependencies stay external, but for the ES
+  // modules a start loads (Kysely, jose, zod, the AI SDK: about 400 files), which cost it more to
+  // find and load one by one than to compile as part of the bundle (issue 19). zod goes with the AI
+  // SDK, so that one copy loads; no external package is handed their objects.
+  noExternal: [/^@app\//, /^kysely(\/|$)/, /^jose(\/|$)/, /^zod(\/|$)/, /^ai$/, /^@ai-sdk\//],
   esbuildOptions(options) {
     options.conditions = ['@app/source'];
   },

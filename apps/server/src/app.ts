@@ -39,7 +39,7 @@ import { openDatabase, SQLITE_FILES, type AppDatabase, type QueryObserver } from
 import { migrateToLatest } from './db/migrations/migrate';
 import { monotonicClock } from './db/monotonicClock';
 import { answerFrameworkError, registerErrorHandling } from './errors/errorHandler';
-import { installBasicExamples } from './flows/basicExamples';
+import { ensureBasicExamples } from './flows/exampleInstall';
 import { registerFlowLogoRoutes } from './flows/flowLogoRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import { registerFlowTransferRoutes } from './flows/flowTransferRoutes';
@@ -314,8 +314,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 /** The first administrator (on a first start) and the example flows, on the migrated database. */
 async function installAccounts(database: AppDatabase, config: AppConfig, passwords: PasswordHasher, logger: Logger, options: AppOptions): Promise<void> {
   await ensureAdministrator(database.db, config, passwords, logger, options.announce ?? ((text) => process.stdout.write(text)));
-  const examples = await installBasicExamples(database.db);
-  if (examples.inserted + examples.updated + examples.removed > 0) logger.info({ examples }, 'example flows installed');
+  const examples = await ensureBasicExamples(database.db);
+  if (examples && examples.inserted + examples.updated + examples.removed > 0) logger.info({ examples }, 'example flows installed');
 }
 
 interface OpenedParts {

@@ -1,7 +1,8 @@
-// What an idle server loads (issue 19): every module costs resident memory for the life of the
-// process, so the libraries of features a server may never use load with their first use. A
-// server without REDIS_URL, DATABASE_URL and SMTP_HOST, answering /health and stopped, must not
-// have loaded them.
+// What an idle server loads (issue 19): every module costs resident memory and start-up time for
+// the life of the process, so the libraries of features a server may never use load with their
+// first use. A server without REDIS_URL, DATABASE_URL and SMTP_HOST, answering /health and
+// stopped, must not have loaded them; restarted on the same data, it must not load the starter
+// templates either (the examples stored on the first start are current).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,24 +16,27 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 /**
  * Queue mode, PostgreSQL, email, zip files, MCP, Word and PDF documents (parsed in compute
- * processes), web pages read as text.
+ * processes), web pages read as text, outbound requests.
  */
-const FIRST_USE_ONLY = ['bullmq', 'ioredis', 'pg', 'nodemailer', 'jszip', '@modelcontextprotocol/sdk', 'mammoth', 'unpdf', 'html-to-text', 'node-html-parser'];
+const FIRST_USE_ONLY = ['bullmq', 'ioredis', 'pg', 'nodemailer', 'jszip', '@modelcontextprotocol/sdk', 'mammoth', 'unpdf', 'html-to-text', 'node-html-parser', 'undici'];
 /**
  * Every component module's source (what the sandbox serves edited code, about 0.7 MB) and every
  * screen's texts of both languages (the server needs a few namespaces, by their own paths).
  */
 const FIRST_USE_ONLY_SOURCES = ['packages/components/src/modules.generated.ts', 'packages/i18n/src/resources.ts'];
+/** The starter templates' flows (about 1.3 MB), read only to install or list the examples. */
+const TEMPLATES_SOURCE = 'packages/templates/src/starterTemplates.ts';
 
-it('loads no library of a feature it has not used yet', async () => {
-  const record = join(workDir, 'packages.txt');
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in environmentVariables)));
+/** Starts the server on `dataDir`, asks /health, stops it; the packages and sources it loaded. */
+async function startAndStop(dataDir: string, name: string): Promise<string[]> {
+  const record = join(workDir, `${name}.txt`);
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([variable]) => !(variable in environmentVariables)));
   const child = spawn(
     process.execPath,
     ['--conditions=@app/source', '--import', './scripts/register-source.mjs', '--import', './test/support/recordPackages.mjs', 'src/main.ts'],
     {
       cwd: serverPackageDir,
-      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(workDir, 'data'), ADMIN_PASSWORD: 'Idle-Passw0rd', RECORD_PACKAGES_TO: record },
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'Idle-Passw0rd', RECORD_PACKAGES_TO: record },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -45,9 +49,17 @@ it('loads no library of a feature it has not used yet', async () => {
   expect((await fetch(`${url}/health`)).status).toBe(200);
   child.kill('SIGTERM');
   expect(await exit).toBe(0);
+  return readFileSync(record, 'utf8').split('\n');
+}
 
-  const loaded = readFileSync(record, 'utf8').split('\n');
-  // The recording works: the server's own libraries are in it.
-  expect(loaded).toEqual(expect.arrayContaining(['fastify', 'kysely', 'packages/components/src/sources.generated.ts']));
-  expect(loaded.filter((name) => FIRST_USE_ONLY.includes(name) || FIRST_USE_ONLY_SOURCES.includes(name))).toEqual([]);
-}, 90_000);
+it('loads no library of a feature it has not used yet, nor the templates once their examples are stored', async () => {
+  const dataDir = join(workDir, 'data');
+  const first = await startAndStop(dataDir, 'first');
+  // The recording works: the server's own libraries are in it, and the first start stores the examples.
+  expect(first).toEqual(expect.arrayContaining(['fastify', 'kysely', 'packages/components/src/sources.generated.ts', TEMPLATES_SOURCE]));
+  expect(first.filter((name) => FIRST_USE_ONLY.includes(name) || FIRST_USE_ONLY_SOURCES.includes(name))).toEqual([]);
+
+  const restarted = await startAndStop(dataDir, 'restarted');
+  expect(restarted).toEqual(expect.arrayContaining(['fastify', 'kysely']));
+  expect(restarted.filter((name) => FIRST_USE_ONLY.includes(name) || FIRST_USE_ONLY_SOURCES.includes(name) || name === TEMPLATES_SOURCE)).toEqual([]);
+}, 180_000);

@@ -1,10 +1,11 @@
 // The starter templates as the system's example flows: GET flows/basic_examples/ lists them with
 // the dialog's filters; they are stored at start-up under their fixed ids in the examples folder,
-// restored when they differ from the shipped ones, never duplicated, and kept across restarts; a
+// restored when they differ from the shipped ones (compared only when other templates, or none,
+// were installed last, or an example is missing or left over), never duplicated, and kept across restarts; a
 // flow made from one is the ordinary flow create; the examples themselves are never changed, built
 // or run in place. On SQLite and PostgreSQL.
 import type { FlowRecord } from '@app/flow-graph';
-import { STARTER_TEMPLATES, STARTER_TEMPLATES_EN, TEMPLATE_API_KEY_VARIABLE, type StarterTemplate } from '@app/templates';
+import { STARTER_TEMPLATES, STARTER_TEMPLATES_EN, STARTER_TEMPLATES_FINGERPRINT, TEMPLATE_API_KEY_VARIABLE, type StarterTemplate } from '@app/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES_FOLDER_ID, installBasicExamples, type BasicExample } from '../src/flows/basicExamples';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
@@ -121,6 +122,22 @@ describe.each(await databasesUnderTest())('starter templates on %s', (database) 
     server = await server.restart();
     dev = apiFor(server, dev.token, dev.userId);
     expect((await examples()).at(-1)?.updated_at).toBe(untouched.updated_at);
+  });
+
+  it('compares nothing at a start that finds these templates installed (the idle-modules test: nor loads them); other shipped templates restore the examples', async () => {
+    const [first] = STARTER_TEMPLATES as [StarterTemplate];
+    await db().updateTable('flows').set({ name: '被改动的模板' }).where('id', '=', first.id).execute();
+    // Installed from these templates, every example present: the start reads the fingerprint and ids only.
+    server = await server.restart();
+    dev = apiFor(server, dev.token, dev.userId);
+    expect((await examples())[0]?.name).toBe('被改动的模板');
+
+    // Installed from other templates (an older release): the start compares and restores.
+    await db().updateTable('installed_examples').set({ fingerprint: 'f'.repeat(64) }).execute();
+    server = await server.restart();
+    dev = apiFor(server, dev.token, dev.userId);
+    expect((await examples())[0]?.name).toBe(first.name);
+    expect(await db().selectFrom('installed_examples').selectAll().execute()).toEqual([{ id: 1, fingerprint: STARTER_TEMPLATES_FINGERPRINT }]);
   });
 
   it('installs once when several instances start together', async () => {

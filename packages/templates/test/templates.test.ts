@@ -11,6 +11,7 @@ import { renderTemplateFiles } from '../descriptions/render';
 import {
   basicExampleFields,
   GET_STARTED_TEMPLATES,
+  STARTER_TEMPLATE_IDS,
   STARTER_TEMPLATES,
   STARTER_TEMPLATES_EN,
   starterTemplates,
@@ -43,6 +44,10 @@ describe('template files', () => {
   it('are the shipped templates, in the descriptions’ order', () => {
     expect(STARTER_TEMPLATES.map((template) => template.key)).toEqual(TEMPLATE_DESCRIPTIONS.map((description) => description.key));
     expect(STARTER_TEMPLATES.map((template) => template.key)).toEqual(['basic-prompting', 'memory-chatbot', 'document-qa', 'vector-store-rag', 'simple-agent']);
+  });
+
+  it('name the stored templates’ ids beside their data, for a server that has not loaded them', () => {
+    expect([...STARTER_TEMPLATE_IDS].sort()).toEqual(STARTER_TEMPLATES.map((template) => template.id).sort());
   });
 });
 

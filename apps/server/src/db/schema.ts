@@ -378,6 +378,13 @@ export interface ApiKeysTable {
   last_used_at: Timestamp | null;
 }
 
+/** The starter templates the example flows were installed from: one row, id 1. */
+export interface InstalledExamplesTable {
+  id: number;
+  /** STARTER_TEMPLATES_FINGERPRINT of @app/templates/shipped at the install. */
+  fingerprint: string;
+}
+
 /** A component's source, once per distinct text; flows and releases refer to it by `hash`. */
 export interface ComponentCodeTable {
   /** sha256 of the code, hex. */
@@ -416,4 +423,5 @@ export interface DatabaseSchema {
   api_keys: ApiKeysTable;
   key_messages: KeyMessagesTable;
   component_code: ComponentCodeTable;
+  installed_examples: InstalledExamplesTable;
 }

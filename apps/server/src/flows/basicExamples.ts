@@ -1,12 +1,14 @@
 // The starter templates (@app/templates) as the system's example flows: stored in a folder without
-// an owner at every start-up under their fixed ids, so they are written once, rewritten only when
-// the shipped template differs from the stored one, never duplicated (also when several instances
-// start together), and dropped when a template is no longer shipped. GET flows/basic_examples/
-// lists them with the dialog's filters.
+// an owner under their fixed ids, so they are written once, rewritten only when the shipped
+// template differs from the stored one, never duplicated (also when several instances install
+// together), and dropped when a template is no longer shipped. GET flows/basic_examples/ lists them
+// with the dialog's filters. The templates (about 1.3 MB of flows) load with the first install or
+// listing, not with the server (exampleInstall.ts decides at start-up whether to install).
 import { isDeepStrictEqual } from 'node:util';
 import type { BasicExample } from '@app/api-client';
 import type { TextLanguage } from '@app/engine';
-import { basicExampleFields, STARTER_TEMPLATES, starterTemplates, type StarterTemplate } from '@app/templates';
+import type { StarterTemplate } from '@app/templates';
+import { basicExampleFields } from '@app/templates/categories';
 import type { Kysely } from 'kysely';
 import { fromJson, isoTimestamp, toJson } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
@@ -63,8 +65,11 @@ async function ensureExamplesFolder(db: Db, now: string): Promise<void> {
     .execute();
 }
 
-/** Brings the stored examples in line with `templates` (the shipped ones); idempotent. */
-export async function installBasicExamples(db: Db, templates: readonly StarterTemplate[] = STARTER_TEMPLATES, now = new Date()): Promise<ExamplesInstalled> {
+const shippedTemplates = () => import('@app/templates');
+
+/** Brings the stored examples in line with `templates` (by default the shipped ones); idempotent. */
+export async function installBasicExamples(db: Db, given?: readonly StarterTemplate[], now = new Date()): Promise<ExamplesInstalled> {
+  const templates = given ?? (await shippedTemplates()).STARTER_TEMPLATES;
   const timestamp = isoTimestamp(now);
   await ensureExamplesFolder(db, timestamp);
   const ids = templates.map((template) => template.id);
@@ -105,12 +110,12 @@ export async function installBasicExamples(db: Db, templates: readonly StarterTe
   return installed;
 }
 
-/** The stored examples in the dialog's order, each with its template key and filters. */
 /**
  * The stored examples in the dialog's order. In English their name, description and flow are the
  * English template's (the stored records keep the Chinese base), so a flow made from one is English.
  */
-export async function listBasicExamples(db: Db, templates: readonly StarterTemplate[] = STARTER_TEMPLATES, language: TextLanguage = 'zh'): Promise<BasicExample[]> {
+export async function listBasicExamples(db: Db, language: TextLanguage = 'zh'): Promise<BasicExample[]> {
+  const { STARTER_TEMPLATES: templates, starterTemplates } = await shippedTemplates();
   const rows = await withRestoredData(db, await db.selectFrom('flows').selectAll().where('folder_id', '=', EXAMPLES_FOLDER_ID).where('user_id', 'is', null).execute());
   const byId = new Map(rows.map((row) => [row.id, row]));
   const translated = new Map(starterTemplates(language).map((template) => [template.id, template]));

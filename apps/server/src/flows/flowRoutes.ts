@@ -61,7 +61,7 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
 
   // Registered before /flows/:id so the literal path wins. spec/3 section 6: fetched by users
   // above plain users (the new-flow dialog is the workspace's).
-  app.get('/api/v1/flows/basic_examples/', dev, async (request): Promise<BasicExample[]> => listBasicExamples(db, undefined, requestLanguage(request)));
+  app.get('/api/v1/flows/basic_examples/', dev, async (request): Promise<BasicExample[]> => listBasicExamples(db, requestLanguage(request)));
 
   app.get('/api/v1/flows/:id', { ...dev, schema: apiSchema({ tag: 'flows', summary: 'One of the caller’s flows', auth: 'session', params: idParams }) }, async (request): Promise<FlowRecord> => {
     const { id } = idParams.parse(request.params);

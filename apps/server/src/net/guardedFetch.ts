@@ -5,11 +5,12 @@
 // again; the whole exchange has a time limit and the body a size limit. Requests go through
 // undici's request API and answer a Response as fetch would: WHATWG fetch streamed every request
 // body through an async iterator and built Request objects, the larger part of a model call's cost.
+// undici loads with the first request, not with the server (issue 19).
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import type { OutboundFetch, OutboundRequest } from '@app/engine';
-import { Agent, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { acceptedEncodings, decodedBody } from './contentDecoding';
 import { ADDRESS_CLASS_TEXT, classifyAddress, isBlockedHostName, parseIp, type AddressClass, type AllowList } from './addressPolicy';
 import { byteSize, outboundError, OutboundRequestError } from './outboundError';
@@ -248,7 +249,8 @@ function unsendable(method: string, body: OutboundRequest['body'], url: URL): Ty
 export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
   const { allowList } = options;
   const maxTimeoutMs = options.maxTimeoutMs ?? MAX_TIMEOUT_MS;
-  const agent = new Agent({ connect: { lookup: guardedLookup(allowList, options.resolveHost ?? resolveWithDns) } });
+  let agent: Promise<Agent> | undefined;
+  const connectionPool = () => (agent ??= import('undici').then(({ Agent }) => new Agent({ connect: { lookup: guardedLookup(allowList, options.resolveHost ?? resolveWithDns) } })));
 
   async function guardedFetch(input: string, init: OutboundRequest = {}): Promise<Response> {
     const timeoutMs = Math.min(Math.max(init.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, 1), maxTimeoutMs);
@@ -280,7 +282,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
       try {
         const refused = unsendable(method, body, url);
         if (refused) throw refused;
-        answer = await agent.request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method as Dispatcher.HttpMethod, headers: withFetchDefaults(headers, url, body), body, signal });
+        answer = await (await connectionPool()).request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method as Dispatcher.HttpMethod, headers: withFetchDefaults(headers, url, body), body, signal });
       } catch (error) {
         throw failure(error, exchange);
       }
@@ -309,5 +311,5 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
     }
   }
 
-  return { fetch: guardedFetch, close: () => agent.close() };
+  return { fetch: guardedFetch, close: async () => (agent ? (await agent).close() : undefined) };
 }

@@ -1,0 +1,37 @@
+// The built server (apps/server/dist) carries in its bundle the ES module packages a start loads,
+// which otherwise cost it more to find and load file by file than to compile (issue 19), and loads
+// undici only with its first outbound request: started and asked /health, it has loaded none of them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { freePort } from '../lib/process.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const serverDir = join(root, 'apps', 'server');
+const BUNDLED = ['kysely', 'jose', 'zod', 'ai', '@ai-sdk/provider-utils', '@ai-sdk/anthropic', '@ai-sdk/openai-compatible'];
+const workDir = mkdtempSync(join(tmpdir(), 'server-bundle-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+test('the built server starts without loading the packages its bundle carries', async () => {
+  const record = join(workDir, 'packages.txt');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', './test/support/recordPackages.mjs', 'dist/main.js'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(workDir, 'data'), ADMIN_PASSWORD: 'Bundle-Passw0rd', LOG_LEVEL: 'warn', RECORD_PACKAGES_TO: record },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const health = async () => (child.exitCode === null ? (await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined))?.status : errors);
+  await expect.poll(health, { timeout: 120_000, interval: 50 }).toBe(200);
+  child.kill('SIGTERM');
+  expect(await exit).toBe(0);
+
+  const loaded = readFileSync(record, 'utf8').split('\n');
+  // The recording works: the external packages are in it.
+  expect(loaded).toEqual(expect.arrayContaining(['fastify', 'pino']));
+  expect(loaded.filter((name) => BUNDLED.includes(name) || name === 'undici')).toEqual([]);
+}, 180_000);
