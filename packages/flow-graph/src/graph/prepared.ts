@@ -42,6 +42,22 @@ export interface PreparedGraph {
 }
 
 export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedGraph {
+  return buildPreparation(data).graph;
+}
+
+/**
+ * A prepared graph with what it was read from, per edge: its endpoints' vertex numbers (-1: not
+ * a vertex), whether it is a loop edge, and its target handle, the only field that decides that.
+ */
+export interface Preparation {
+  readonly graph: PreparedGraph;
+  readonly sources: Int32Array;
+  readonly targets: Int32Array;
+  readonly isLoop: Uint8Array;
+  readonly targetHandles: ReadonlyArray<string | null | undefined>;
+}
+
+export function buildPreparation(data: Pick<FlowData, 'nodes' | 'edges'>): Preparation {
   const components = data.nodes.filter(isGenericNode);
   // A Map, not a hash table of our own: its hash is seeded per process, so ids chosen to collide
   // cannot turn a flow's validation into quadratic work.
@@ -65,11 +81,13 @@ export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedG
   const sources = new Int32Array(edges.length);
   const targets = new Int32Array(edges.length);
   const isLoop = new Uint8Array(edges.length);
+  const targetHandles: Array<string | null | undefined> = [];
   const loopEdges: WorkflowEdge[] = [];
   for (let edge = 0; edge < edges.length; edge += 1) {
     const candidate = edges[edge] as WorkflowEdge;
     sources[edge] = numberOf.get(candidate.source) ?? -1;
     targets[edge] = numberOf.get(candidate.target) ?? -1;
+    targetHandles.push(candidate.targetHandle);
     if (isLoopEdge(candidate)) {
       isLoop[edge] = 1;
       loopEdges.push(candidate);
@@ -77,7 +95,7 @@ export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedG
   }
   const all = buildAdjacency(ids.length, sources, targets);
   const loopFree = loopEdges.length === 0 ? all : buildAdjacency(ids.length, sources, targets, isLoop);
-  return {
+  const graph: PreparedGraph = {
     source: data,
     components,
     positions,
@@ -89,11 +107,7 @@ export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedG
     loopFree,
     loopEdges,
   };
-}
-
-/** The prepared graph when it was built from these very arrays, else a new one. */
-export function preparedFor(data: Pick<FlowData, 'nodes' | 'edges'>, graph: PreparedGraph | undefined): PreparedGraph {
-  return graph && graph.source.nodes === data.nodes && graph.source.edges === data.edges ? graph : prepareGraph(data);
+  return { graph, sources, targets, isLoop, targetHandles };
 }
 
 /** Compressed rows from edge endpoints (-1: not a vertex), leaving out the edges marked in `skip`. */

@@ -4,15 +4,20 @@
 import { getField, isGenericNode } from '../nodes/accessors';
 import type { GenericNode, WorkflowNode } from '../types/nodes';
 
-/** Module imports, class definitions and functions as only Python writes them. */
-const PYTHON_LINES = [
-  /^\s*from\s+[\w.]+\s+import\s+[\w*(]/m,
-  /^\s*class\s+\w+\s*(\([^)]*\))?\s*:\s*$/m,
-  /^\s*(async\s+)?def\s+\w+\s*\([^)]*\)\s*(->\s*[^:]+)?:\s*$/m,
+/** Module imports, class definitions and functions as only Python writes them, each first on its line. */
+const PYTHON_STATEMENTS = [
+  /from\s+[\w.]+\s+import\s+[\w*(]/,
+  /class\s+\w+\s*(\([^)]*\))?\s*:\s*$/,
+  /(?:async\s+def|def)\s+\w+\s*\([^)]*\)\s*(->\s*[^:]+)?:\s*$/,
 ];
 
+// One pass that looks for the keywords and then behind them for a line start and spaces only.
+// Patterns beginning with `^\s*` were tried at every character, three times over: validation reads
+// every component's code, thousands of characters each, and that was most of its time.
+const PYTHON_LINE = new RegExp(`(?<=^\\s*)(?:${PYTHON_STATEMENTS.map((statement) => statement.source).join('|')})`, 'm');
+
 export function isPythonCode(code: string): boolean {
-  return PYTHON_LINES.some((pattern) => pattern.test(code));
+  return PYTHON_LINE.test(code);
 }
 
 /** A component node carrying Langflow's Python code: one that no component of ours stands for (yet). */

@@ -1,7 +1,8 @@
 // The execution order of a flow (reference section 4, get_sorted_vertices): which vertices run
 // for a stop or start component, in which layers, and which run first.
 import { preparedCycles } from '../graph/cycles';
-import { markReachable, predecessorRows, preparedFor, successorCount, successorRows, type PreparedGraph } from '../graph/prepared';
+import { markReachable, predecessorRows, successorCount, successorRows, type PreparedGraph } from '../graph/prepared';
+import { preparedFor } from '../graph/reuse';
 import { flowGraphError } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
 import { isInputComponentType } from '../nodes/kinds';

@@ -2,7 +2,8 @@
 // components; per component (invalid, missing fields, dict keys); unique components; loops.
 // Runs on the canvas graph: a group is one component whose proxied fields are its own.
 import { closesLoop, preparedCycles } from '../graph/cycles';
-import { markReachable, preparedFor, successorRows, type PreparedGraph } from '../graph/prepared';
+import { markReachable, successorRows, type PreparedGraph } from '../graph/prepared';
+import { preparedFor } from '../graph/reuse';
 import { formatMessage, type FlowIssue } from '../messages';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
