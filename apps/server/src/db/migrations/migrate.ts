@@ -21,6 +21,7 @@ import { publicMessagesMigration } from './0017_public_messages';
 import { keyMessagesMigration } from './0018_key_messages';
 import { compactMonitorRecordsMigration } from './0019_compact_monitor_records';
 import { componentCodeMigration } from './0020_component_code';
+import { buildJobReasonsMigration } from './0021_build_job_reasons';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 export function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -46,6 +47,7 @@ export function migrationsFor(database: AppDatabase): Record<string, Migration> 
     '0018_key_messages': keyMessagesMigration(types),
     '0019_compact_monitor_records': compactMonitorRecordsMigration(database.dialect),
     '0020_component_code': componentCodeMigration(),
+    '0021_build_job_reasons': buildJobReasonsMigration(),
   };
 }
 
