@@ -75,16 +75,16 @@ export interface JobRecordOptions {
 }
 
 /**
- * The two writes every job makes, compiled once (building them through Kysely cost more than
- * sending them). On PostgreSQL each commits without waiting for its WAL flush
+ * The two writes every completed job makes, its start and its end, compiled once (building them
+ * through Kysely cost more than sending them). On PostgreSQL each commits without waiting for its WAL flush
  * (synchronous_commit off for that transaction alone, set by the statement itself): nobody
  * awaits them, and a flush per job competed with the runs' own commits. The price is that
  * a PostgreSQL crash (not ours) may forget the last fraction of a second of them:
  * - a lost start leaves a job without a record while it runs. If it then ends normally, its
  *   end updates nothing: its events (with their end) are in Redis for the retention period and
  *   its flow's logs hold the run's own records, so nothing a client reads depends on it. If
- *   it is lost instead (its worker dies), the end that marks it interrupted inserts the record
- *   (see `interruptJob`), so its flow's logs still get their entry.
+ *   it fails or is lost instead (its worker dies), its end inserts the record (see
+ *   `endUncompleted`), so the failed jobs and its flow's logs still get their entries.
  * - a lost end leaves the record running, refreshed by nobody (the heartbeat refreshes only the
  *   jobs its instance holds): it is later taken for interrupted, the one thing such a crash may
  *   make a record say wrongly.
