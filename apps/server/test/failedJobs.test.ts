@@ -4,10 +4,9 @@
 // listed. On SQLite and PostgreSQL, in-process and in queue mode (TEST_QUEUE_MODE). A worker lost
 // mid-job: queuedWorkerLoss.test.ts.
 import { randomUUID } from 'node:crypto';
-import type { Envelope, Paged } from '@app/api-client';
+import type { Envelope, FailedJobRead, Paged } from '@app/api-client';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FailedJobRead } from '../src/admin/failedJobRoutes';
 import { JOB_FAILED, QUEUE_WAIT_EXPIRED, SERVER_RESTARTED } from '../src/build/jobs/jobEndings';
 import { createJobRecords } from '../src/build/jobs/jobRecords';
 import { createMemoryJobQueue } from '../src/build/jobs/memoryJobQueue';

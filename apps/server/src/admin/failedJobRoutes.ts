@@ -2,7 +2,7 @@
 // They are the job records (build_jobs) that ended failed (server error, deadline, no worker took
 // it in time) or interrupted (its worker or server stopped), newest first, kept a week as every
 // ended record is; in queue mode as in the all-in-one process, and whichever Redis holds.
-import { ROLE_ADMIN, type Envelope, type Paged } from '@app/api-client';
+import { ROLE_ADMIN, type Envelope, type FailedJobRead, type Paged } from '@app/api-client';
 import type { CodedText } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,21 +10,6 @@ import { offsetOf, pageOf, pageQuery } from '../db/paging';
 import { fromJson, toIsoTimestamp } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
 import { success } from '../errors/envelope';
-
-export interface FailedJobRead {
-  id: string;
-  flow_id: string;
-  flow_name: string | null;
-  /** Whom the job counted against: a user id, `apikey:<id>` for an API key, `public:<client>` for a public playground visitor. */
-  owner_id: string;
-  /** The owner's username when the owner is a user. */
-  owner_name: string | null;
-  status: 'failed' | 'interrupted';
-  /** Why it ended, by code (serverMessages words it) and in English; null for a record older than reasons. */
-  reason: CodedText | null;
-  started_at: string;
-  ended_at: string;
-}
 
 const UNCOMPLETED = ['failed', 'interrupted'] as const;
 
