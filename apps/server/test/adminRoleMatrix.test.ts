@@ -56,6 +56,7 @@ const routes: AdminRoute[] = [
   { name: 'POST policy/', prepare: async () => ({ method: 'POST', path: '/api/v1/policy/', body: policyBody(unique('policy')) }) },
   { name: 'PATCH policy/{id}', prepare: async (fixtures) => ({ method: 'PATCH', path: `/api/v1/policy/${await freshPolicy(fixtures)}`, body: policyBody(unique('renamed')) }) },
   { name: 'DELETE policy/{id}', prepare: async (fixtures) => ({ method: 'DELETE', path: `/api/v1/policy/${await freshPolicy(fixtures)}` }) },
+  { name: 'GET failed-jobs', prepare: async () => ({ method: 'GET', path: '/api/v1/failed-jobs' }) },
 ];
 
 const loginRequired = { code: ErrorCode.LOGIN_REQUIRED, msg: '请先登录', data: null };

@@ -1,6 +1,7 @@
 // MCP tool calls in queue mode: a call taken by an API-only instance becomes a queued run (as the
 // run API's do) that the worker runs; the model's tokens come back through Redis as progress
-// notifications, then the answer.
+// notifications, then the answer. The call carries the flow's row as the API instance read it, so
+// the worker runs the release without reading the flow.
 import { randomBytes } from 'node:crypto';
 import type { FlowRecord } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
@@ -28,6 +29,8 @@ describe.runIf(withPostgres && withRedis)('MCP tool calls in queue mode, an API 
   let worker: TestServer;
   let llm: LlmTestServer;
   let client: Client;
+  /** The SQL the worker instance ran. */
+  const workerQueries: string[] = [];
 
   /** How many run jobs BullMQ was given. */
   const queuedRuns = async () => (await redis.xrange(`${prefix}:bull:jobs:events`, '-', '+')).filter(([, fields]) => fields.includes('added') && fields.includes('run')).length;
@@ -35,7 +38,7 @@ describe.runIf(withPostgres && withRedis)('MCP tool calls in queue mode, an API 
   beforeAll(async () => {
     llm = await startLlmTestServer({ apiKey: LLM_KEY });
     api = await createTestServer({ database: 'postgres', env, queue: { prefix, role: 'api' } });
-    worker = await createTestServer({ database: 'postgres', databaseOf: api, env, queue: { prefix, role: 'worker' } });
+    worker = await createTestServer({ database: 'postgres', databaseOf: api, env, queue: { prefix, role: 'worker' }, onQuery: (sql) => workerQueries.push(sql) });
     const owner = await userApi(api, 'queued-mcp-owner');
     expect((await owner.post('/api/v1/variables/', { name: TEMPLATE_API_KEY_VARIABLE, value: LLM_KEY, type: 'Credential' })).status).toBe(201);
     const app = await createFromTemplate(owner, 'basic-prompting', llm.baseUrl);
@@ -55,6 +58,7 @@ describe.runIf(withPostgres && withRedis)('MCP tool calls in queue mode, an API 
 
   it('runs the tool call on the worker and streams its tokens back as progress', async () => {
     const runs = await queuedRuns();
+    workerQueries.length = 0;
     llm.queue({ chunks: ['队列', '里的', '回答'] });
     const progress: string[] = [];
     const result = (await client.callTool({ name: 'ask_assistant', arguments: { input_value: '你好' } }, undefined, {
@@ -64,5 +68,6 @@ describe.runIf(withPostgres && withRedis)('MCP tool calls in queue mode, an API 
     expect((result.content[0] as { text: string }).text).toBe('队列里的回答');
     expect(progress).toEqual(['队列', '里的', '回答']);
     expect(await queuedRuns()).toBe(runs + 1);
+    expect(workerQueries.filter((sql) => /from "flows"/.test(sql))).toEqual([]);
   });
 });

@@ -84,12 +84,15 @@ describe.runIf(withPostgres && withRedis)('voice turns in queue mode, an API ins
     client.send({ type: 'input_audio_buffer.commit' });
   }
 
-  /** Runs `turn` and tells where messages were stored meanwhile: by the API instance, by the worker. */
-  async function storedBy(turn: () => Promise<void>): Promise<{ api: number; worker: number }> {
+  /**
+   * Runs `turn` and tells where messages were stored meanwhile (by the API instance, by the worker)
+   * and how often the worker read the flows table (a turn carries the row the API instance read).
+   */
+  async function storedBy(turn: () => Promise<void>): Promise<{ api: number; worker: number; workerFlowReads: number }> {
     const [apiBefore, workerBefore] = [apiQueries.length, workerQueries.length];
     await turn();
-    const inserts = (queries: string[], from: number) => queries.slice(from).filter((sql) => MESSAGE_INSERT.test(sql)).length;
-    return { api: inserts(apiQueries, apiBefore), worker: inserts(workerQueries, workerBefore) };
+    const count = (queries: string[], from: number, pattern: RegExp) => queries.slice(from).filter((sql) => pattern.test(sql)).length;
+    return { api: count(apiQueries, apiBefore, MESSAGE_INSERT), worker: count(workerQueries, workerBefore, MESSAGE_INSERT), workerFlowReads: count(workerQueries, workerBefore, /from "flows"/) };
   }
 
   it('runs the owner’s playground turn on the worker and speaks its streamed reply sentence by sentence', async () => {
@@ -114,6 +117,13 @@ describe.runIf(withPostgres && withRedis)('voice turns in queue mode, an API ins
       ['User', '你在哪里运行？'],
       ['Machine', 'From the worker. Spoken twice!'],
     ]);
+    // The worker kept this version of the flow: the next turn runs it without reading it again.
+    llm.queue({ text: 'Again.' });
+    const again = await storedBy(async () => {
+      say(voice, '再说一次');
+      expect((await voice.next('response.done')).text).toBe('Again.');
+    });
+    expect(again.workerFlowReads).toBe(0);
   });
 
   it('runs a marketplace user’s turn on the worker in their conversation with the release', async () => {
@@ -128,7 +138,8 @@ describe.runIf(withPostgres && withRedis)('voice turns in queue mode, an API ins
       say(voice, 'hello app');
       expect((await voice.next('response.done')).text).toBe('Hello app user.');
     });
-    expect([await queuedRuns(), stored.api]).toEqual([runs + 1, 0]);
+    // The release's snapshot with the flow's row as the API instance read it: no flow read.
+    expect([await queuedRuns(), stored.api, stored.workerFlowReads]).toEqual([runs + 1, 0, 0]);
     const messages = await user.get<Envelope<ChatMessage[]>>(`/api/v1/store/current_session/${conversation}`);
     expect(messages.body.data.map((message) => message.text)).toEqual(['hello app', 'Hello app user.']);
   });

@@ -106,6 +106,9 @@ describe.runIf(withPostgres && withRedis)('a queue-mode worker killed mid-job', 
     if (first === 'the stall check') expect(await recoverStale()).toBe(0);
 
     expect(await statusOf(jobId)).toBe('interrupted');
+    // The reason an administrator reads among the failed jobs: the stale record tells only that its instance stopped.
+    const { reason } = await server.app.database.db.selectFrom('build_jobs').select('reason').where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect(JSON.parse(reason ?? 'null')).toEqual(first === 'the stall check' ? WORKER_LOST : SERVER_RESTARTED);
     expect((await recordsOf(STALE_AFTER_MS + 1000).find(jobId))?.status).toBe('interrupted');
     const entries = (await flowLog(dev, flow.id)).filter((entry) => entry.status === 'error');
     expect(entries).toEqual([expect.objectContaining({ error: SERVER_RESTARTED.text })]);

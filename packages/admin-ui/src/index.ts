@@ -6,3 +6,4 @@ export { AdminUiProvider, useAdminUi } from './context/AdminUiProvider';
 export type { AdminApi, AdminNotification, AdminUiContextValue, AdminUiProviderProps } from './context/AdminUiProvider';
 export { UserManagementPage } from './users/UserManagementPage';
 export { PolicyPage } from './policies/PolicyPage';
+export { FailedJobsPage } from './failedJobs/FailedJobsPage';

@@ -1,4 +1,6 @@
-// Wire types of user, user-group and policy-group administration (spec/1 sections 3 and 7).
+// Wire types of user, user-group and policy-group administration (spec/1 sections 3 and 7), and of
+// the failed jobs administrators read.
+import type { CodedText } from '@app/flow-graph';
 
 /** POST users/ (administrators). */
 export interface UserCreate {
@@ -89,6 +91,30 @@ export interface PolicyGroupWrite {
   allowed_user_ids: string[];
   denied_group_ids: string[];
   denied_user_ids: string[];
+}
+
+/** GET failed-jobs: a job (build, run or webhook call) that did not complete, the dead letters of queue mode. */
+export interface FailedJobRead {
+  id: string;
+  flow_id: string;
+  /** Null when the flow was deleted since. */
+  flow_name: string | null;
+  /** Whom the job counted against: a user id, `apikey:<id>` for an API key, `public:<client>` for a public playground visitor. */
+  owner_id: string;
+  /** The owner's username when the owner is a user (null once the user is deleted). */
+  owner_name: string | null;
+  /** `failed`: a server error, past its deadline, or no worker took it in time; `interrupted`: its worker or server stopped. */
+  status: 'failed' | 'interrupted';
+  /** Why it ended, by code (serverMessages of @app/i18n words it) and in English; null for a record older than reasons. */
+  reason: CodedText | null;
+  started_at: string;
+  ended_at: string;
+}
+
+/** Query of GET failed-jobs: newest end first, no search or order. */
+export interface FailedJobsQuery {
+  page?: number;
+  size?: number;
 }
 
 /** Text areas of the admin forms: spec/1 section 9. */

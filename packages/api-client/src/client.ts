@@ -6,6 +6,7 @@ import { createComponentsApi, type ComponentsApi } from './domains/components';
 import { createConversationsApi, type ConversationsApi } from './domains/conversations';
 import { createApiKeysApi, type ApiKeysApi } from './domains/apiKeys';
 import { createBuildsApi, type BuildsApi } from './domains/builds';
+import { createFailedJobsApi, type FailedJobsApi } from './domains/failedJobs';
 import { createFilesApi, type FilesApi } from './domains/files';
 import { createFlowsApi, type FlowsApi } from './domains/flows';
 import { createFoldersApi, type FoldersApi } from './domains/folders';
@@ -29,6 +30,8 @@ export interface ApiClient {
   readonly users: UsersApi;
   readonly userGroups: UserGroupsApi;
   readonly policies: PoliciesApi;
+  /** The jobs that did not complete (administrators). */
+  readonly failedJobs: FailedJobsApi;
   readonly variables: VariablesApi;
   readonly flows: FlowsApi;
   readonly folders: FoldersApi;
@@ -64,6 +67,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     users: createUsersApi(context),
     userGroups: createUserGroupsApi(context),
     policies: createPoliciesApi(context),
+    failedJobs: createFailedJobsApi(context),
     variables: createVariablesApi(context),
     flows: createFlowsApi(context),
     folders: createFoldersApi(context),

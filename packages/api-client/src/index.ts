@@ -34,6 +34,7 @@ export { createAuthApi, type AuthApi } from './domains/auth';
 export { createUsersApi, type UsersApi } from './domains/users';
 export { createUserGroupsApi, type UserGroupsApi } from './domains/userGroups';
 export { createPoliciesApi, type PoliciesApi } from './domains/policies';
+export { createFailedJobsApi, type FailedJobsApi } from './domains/failedJobs';
 export { createVariablesApi, type VariablesApi } from './domains/variables';
 export { createVoiceApi, type VoiceApi, type VoiceSocketOptions } from './domains/voice';
 export { voiceSocketUrl } from './domains/voice';
@@ -171,6 +172,8 @@ export type { AccountFieldProblem } from './accountRules';
 export { ADMIN_PAGE_SIZE, DESCRIPTION_MAX_LENGTH } from './adminTypes';
 export type {
   BindUserGroupsForm,
+  FailedJobRead,
+  FailedJobsQuery,
   ListQuery,
   PolicyEntry,
   PolicyGroupRead,

@@ -61,3 +61,29 @@ describe('user groups and policies', () => {
     await expect(client.policies.remove('p')).rejects.toMatchObject({ code: 10001 });
   });
 });
+
+describe('failed jobs', () => {
+  it('reads a page of them, with the coded reason, through the envelope', async () => {
+    const job = {
+      id: 'j',
+      flow_id: 'f',
+      flow_name: null,
+      owner_id: 'apikey:k',
+      owner_name: null,
+      status: 'interrupted',
+      reason: { code: 'JOB_WORKER_LOST', text: 'The worker stopped.', params: {} },
+      started_at: '2026-01-01T00:00:00.000Z',
+      ended_at: '2026-01-01T00:01:00.000Z',
+    };
+    server().on('GET', '/api/v1/failed-jobs', () => envelope(paged([job])));
+    const page = await api().failedJobs.list({ page: 2, size: 15 });
+    expect(page.items).toEqual([job]);
+    expect(server().hits('GET', '/api/v1/failed-jobs')[0]?.query).toBe('?page=2&size=15');
+  });
+
+  it('turns a refusal into an ApiError with its code', async () => {
+    server().on('GET', '/api/v1/failed-jobs', () => envelope(null, ErrorCode.FORBIDDEN, 'Forbidden'));
+    await expect(api().failedJobs.list()).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
+    expect(server().hits('GET', '/api/v1/failed-jobs')[0]?.query).toBe('');
+  });
+});

@@ -27,13 +27,13 @@ const LABELS = {
     username: '用户名/手机号/邮箱', password: '密码', signIn: '登录', register: '立即注册', confirmPassword: '确认密码',
     newFlow: '新建', allTemplates: '全部模板', playground: '试运行', flowMenu: '工作流菜单', logs: '日志',
     settingTab: '设置', embedTab: '集成', editTab: '编排', apiIntegration: 'API 集成', apiKeys: 'API密钥', publish: '发布', history: '发布历史',
-    policy: '访问策略', userMenu: '用户菜单', account: '我的账户', security: '安全设置', groupsTab: '用户组',
+    policy: '访问策略', userMenu: '用户菜单', account: '我的账户', security: '安全设置', groupsTab: '用户组', failedJobs: '失败任务',
   },
   en: {
     username: 'Username / phone / email', password: 'Password', signIn: 'Sign in', register: 'Sign up', confirmPassword: 'Confirm password',
     newFlow: 'New', allTemplates: 'All templates', playground: 'Playground', flowMenu: 'Flow menu', logs: 'Logs',
     settingTab: 'Settings', embedTab: 'Integration', editTab: 'Edit', apiIntegration: 'API integration', apiKeys: 'API keys', publish: 'Publish', history: 'Publish history',
-    policy: 'Access policy', userMenu: 'User menu', account: 'My account', security: 'Security settings', groupsTab: 'User groups',
+    policy: 'Access policy', userMenu: 'User menu', account: 'My account', security: 'Security settings', groupsTab: 'User groups', failedJobs: 'Failed jobs',
   },
 } satisfies Record<UiLanguage, Record<string, string>>;
 
@@ -201,6 +201,11 @@ describe('every main screen in Chinese and in English at 1280x800', () => {
     await page.goto(url('/policy'));
     await page.getByRole('row').nth(1).waitFor(WAIT);
     await capture(journey, 'admin-policies');
+    await page.goto(url('/failed-jobs'));
+    await page.getByRole('heading', { name: labels.failedJobs }).waitFor(WAIT);
+    // Loaded: neither the table's loader nor the refresh button's is left.
+    await page.locator('main .mantine-Loader-root').first().waitFor({ state: 'detached', ...WAIT });
+    await capture(journey, 'admin-failed-jobs');
 
     // Pages off the menus: the stage placeholder, an unknown address, a malformed flow id.
     await page.goto(url('/stage'));

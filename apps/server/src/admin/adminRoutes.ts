@@ -1,5 +1,6 @@
-// Administration (spec/1 sections 2 and 7): users, user groups and policy groups.
+// Administration (spec/1 sections 2 and 7): users, user groups and policy groups; the failed jobs.
 import type { FastifyInstance } from 'fastify';
+import { registerFailedJobRoutes } from './failedJobRoutes';
 import { registerPolicyGroupRoutes } from './policyGroupRoutes';
 import type { UserAdminContext } from './userAdminService';
 import { registerUserAdminRoutes } from './userAdminRoutes';
@@ -9,4 +10,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: UserAdminCont
   registerUserAdminRoutes(app, context);
   registerUserGroupRoutes(app, context.db);
   registerPolicyGroupRoutes(app, context.db);
+  registerFailedJobRoutes(app, context.db);
 }

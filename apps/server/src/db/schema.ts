@@ -194,6 +194,8 @@ export interface BuildJobsTable {
   instance_id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A failed or interrupted job's coded reason (CodedText as JSON); null otherwise. */
+  reason: string | null;
 }
 
 export interface VerificationCodesTable {

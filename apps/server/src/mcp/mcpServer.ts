@@ -13,7 +13,7 @@ import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobQueue } from '../build/jobs/jobQueue';
 import { readPackageInfo } from '../config/packageInfo';
 import { keyJobOwner } from '../keys/keyAccess';
-import { queuedRunOutcome } from '../run/queuedRuns';
+import { queuedRunOutcome, rowToSend } from '../run/queuedRuns';
 import { runTarget } from '../run/runAccess';
 import { runBody } from '../run/runSchemas';
 import { executeRun, runFailure, SERVER_RUN_FAILURE } from '../run/runService';
@@ -93,7 +93,7 @@ async function runApp(context: McpContext, principal: Principal, app: McpApp, va
           {
             queue: context.runQueue,
             ownerId: principal.apiKey ? keyJobOwner(principal.apiKey.id) : principal.userId,
-            job: { flowId: target.flow.id, releaseId: target.releaseId, body: tweaked, requestVariables: {}, stream, conversation: target.options.conversation },
+            job: { flowId: target.flow.id, releaseId: target.releaseId, readRow: rowToSend(target.flow), body: tweaked, requestVariables: {}, stream, conversation: target.options.conversation },
           },
           signal,
           onEvent,

@@ -43,7 +43,8 @@ export interface StoredRunTarget {
   /**
    * The flow's row (without its data) as the API instance read it for its checks: a worker that
    * kept that version's data runs it without reading the flow again, as an in-process run runs
-   * what its request read. A flow saved since then is read again.
+   * what its request read; a release's run takes its snapshot and this row. A flow saved since
+   * then is read again.
    */
   readRow?: Omit<FlowRow, 'data'>;
 }
@@ -55,12 +56,13 @@ export function rowToSend({ data: _data, ...row }: FlowRow): Omit<FlowRow, 'data
 
 /** The flow of a queued run as the worker finds it, with the release's snapshot; undefined when it (or its release) is gone. */
 export async function storedRunFlow(environment: EngineEnvironment, target: StoredRunTarget): Promise<FlowRow | undefined> {
-  const kept = target.releaseId === null && target.readRow ? keptRunFlow(environment.db, target.readRow) : undefined;
-  if (kept) return kept;
-  const flow = await findRunFlow(environment.db, target.flowId);
-  if (!flow || target.releaseId === null) return flow;
-  const release = await findRunRelease(environment.db, target.releaseId);
-  return release ? { ...flow, data: release.data } : undefined;
+  const { db } = environment;
+  if (target.releaseId === null) return (target.readRow && keptRunFlow(db, target.readRow)) ?? findRunFlow(db, target.flowId);
+  // A release is deleted with its flow: while it exists, the row the API instance read stands.
+  const release = await findRunRelease(db, target.releaseId);
+  if (!release) return undefined;
+  const row = target.readRow ?? (await findRunFlow(db, target.flowId));
+  return row ? { ...row, data: release.data } : undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { FlowRow } from '../flows/flowQueries';
 import { apiSchema } from '../http/openApi';
 import { keyJobOwner } from '../keys/keyAccess';
 import type { ApartConversation } from '../conversations/conversationRefs';
-import { storedRunFlow, type StoredRunTarget } from './queuedRuns';
+import { rowToSend, storedRunFlow, type StoredRunTarget } from './queuedRuns';
 import { runnableFlow, runTarget, type RunTarget } from './runAccess';
 import { findRunFlow } from './runFlows';
 import type { RunRoutesContext } from './runRoutes';
@@ -113,7 +113,7 @@ export function registerWebhookRoute(app: FastifyInstance, context: RunRoutesCon
           ownerId: jobOwner(principal, flow),
           flowId: flow.id,
           run: ({ signal }) => runWebhook(environment, flow, body, { ...options, signal }),
-          payload: { kind: WEBHOOK_JOB, data: { flowId: flow.id, releaseId, body, conversation: options.conversation } satisfies WebhookJob },
+          payload: { kind: WEBHOOK_JOB, data: { flowId: flow.id, releaseId, readRow: rowToSend(flow), body, conversation: options.conversation } satisfies WebhookJob },
         });
       } catch (error) {
         throw jobQueueError(error);

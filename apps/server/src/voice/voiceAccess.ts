@@ -12,7 +12,7 @@ import { findFlow, type FlowRow } from '../flows/flowQueries';
 import { keyJobOwner, keyUsableStore } from '../keys/keyAccess';
 import { appRunTarget, canRunFlow, runTarget, type RunTarget } from '../run/runAccess';
 import type { RunOptions } from '../run/runService';
-import type { StoredRunTarget } from '../run/queuedRuns';
+import { rowToSend, type StoredRunTarget } from '../run/queuedRuns';
 import { findStore, findStoreOfFlow } from '../store/storeQueries';
 import { usableStore } from '../store/usableStore';
 import { VoiceError } from './voiceErrors';
@@ -83,7 +83,7 @@ export interface VoiceSessionRequest {
 function callerTarget(principal: Principal, target: RunTarget, sessionId: string): VoiceRunTarget {
   return {
     flow: target.flow,
-    stored: { flowId: target.flow.id, releaseId: target.releaseId },
+    stored: { flowId: target.flow.id, releaseId: target.releaseId, readRow: rowToSend(target.flow) },
     jobOwnerId: principal.apiKey ? keyJobOwner(principal.apiKey.id) : principal.userId,
     ownerId: target.flow.user_id,
     sessionId: target.body.session_id ?? sessionId,
@@ -106,14 +106,14 @@ export async function voiceRunTarget(access: VoiceAccess, principal: Principal |
       return callerTarget(principal, await appRunTarget(environment, principal, { flow, store }, body, () => notFound()), request.sessionId);
     }
     if (principal && canRunFlow(principal, flow)) {
-      const stored = { flowId: flow.id, releaseId: null };
+      const stored = { flowId: flow.id, releaseId: null, readRow: rowToSend(flow) };
       return { flow, stored, jobOwnerId: principal.userId, ownerId: flow.user_id, sessionId: request.sessionId, options: {} };
     }
     if (isPublic(flow)) {
       // The engine sees the visitor's virtual flow id, so their messages stay theirs (startPublicBuild).
       const runFlowId = virtualFlowId(request.clientId, flow.id);
       const conversation = { messages: { kind: 'public' as const, flowId: flow.id }, cacheKey: runFlowId };
-      const stored = { flowId: flow.id, releaseId: null };
+      const stored = { flowId: flow.id, releaseId: null, readRow: rowToSend(flow) };
       return { flow: { ...flow, id: runFlowId }, stored, jobOwnerId: publicJobOwner(request.clientId), ownerId: flow.user_id, sessionId: request.sessionId, options: { conversation } };
     }
     if (!principal) throw refusal(principal);

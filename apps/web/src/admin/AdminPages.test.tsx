@@ -20,6 +20,15 @@ describe('administration pages', () => {
     expect(within(row).getByText('所有')).toBeTruthy();
   });
 
+  it('shows the failed jobs at /failed-jobs, reasons worded from their codes', async () => {
+    renderRoutes('/failed-jobs', createFakeServices({ user: adminUser }));
+    expect(await screen.findByRole('heading', { name: '失败任务', level: 3 })).toBeTruthy();
+    const row = (await screen.findByText('西湖导游')).closest('tr')!;
+    expect(within(row).getByText('API 密钥')).toBeTruthy();
+    expect(within(row).getByText('中断')).toBeTruthy();
+    expect(within(row).getByText('运行此构建的工作进程已无响应，构建已停止。请重新运行。')).toBeTruthy();
+  });
+
   it('reports admin-call failures through the console notifications', async () => {
     const services = createFakeServices({ user: adminUser });
     services.admin.policies.list = async () => {

@@ -1,6 +1,6 @@
 // The administration pages of the console: the @app/admin-ui screens fed with the console's
 // admin calls, its notifications and the signed-in user.
-import { AdminUiProvider, PolicyPage, UserManagementPage } from '@app/admin-ui';
+import { AdminUiProvider, FailedJobsPage, PolicyPage, UserManagementPage } from '@app/admin-ui';
 import type { ReactNode } from 'react';
 import { useNotify, useServices, useSession } from '../app/services';
 
@@ -29,6 +29,15 @@ export function PolicyAdminPage() {
   return (
     <AdminUi>
       <PolicyPage />
+    </AdminUi>
+  );
+}
+
+/** /failed-jobs */
+export function FailedJobsAdminPage() {
+  return (
+    <AdminUi>
+      <FailedJobsPage />
     </AdminUi>
   );
 }

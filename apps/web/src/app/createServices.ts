@@ -2,6 +2,7 @@ import {
   createApiCore,
   createAuthApi,
   createBrowserTokenStore,
+  createFailedJobsApi,
   createPoliciesApi,
   createStoreApi,
   createSystemApi,
@@ -54,7 +55,7 @@ export function createServices(): AppServices {
     hasSession,
     clearTokens: () => tokenStore.clear(),
   });
-  const admin = { users, userGroups: createUserGroupsApi(context), policies: createPoliciesApi(context) };
+  const admin = { users, userGroups: createUserGroupsApi(context), policies: createPoliciesApi(context), failedJobs: createFailedJobsApi(context) };
   // Made once, on the first screen that needs them; a failed chunk fetch is tried again next time.
   let workspace: Promise<WorkspaceServices> | undefined;
   const loadWorkspace = () =>

@@ -64,8 +64,11 @@ describe('route guards', () => {
     ['/components/folder/x', developerUser, '/components/folder/x'],
     ['/user', developerUser, '/explore'],
     ['/policy', developerUser, '/explore'],
+    ['/failed-jobs', developerUser, '/explore'],
+    ['/failed-jobs', normalUser, '/explore'],
     ['/user', adminUser, '/user'],
     ['/policy', adminUser, '/policy'],
+    ['/failed-jobs', adminUser, '/failed-jobs'],
     ['/collect', normalUser, '/collect'],
     ['/explore/%E5%85%A8%E9%83%A8', normalUser, '/explore/%E5%85%A8%E9%83%A8'],
   ])('gates %s by role (%s)', async (path, user, expected) => {
@@ -101,7 +104,7 @@ describe('side menu', () => {
     renderRoutes('/explore', createFakeServices({ user: adminUser }));
     await screen.findByRole('navigation');
     const menu = screen.getByRole('navigation');
-    for (const label of ['应用广场', '我的收藏', '工作空间', '工作流', '全局变量', '管理平台', '用户管理', '权限策略']) {
+    for (const label of ['应用广场', '我的收藏', '工作空间', '工作流', '全局变量', '管理平台', '用户管理', '权限策略', '失败任务']) {
       expect(within(menu).getByText(label)).toBeTruthy();
     }
   });

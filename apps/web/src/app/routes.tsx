@@ -56,6 +56,7 @@ const signedInScreens: RouteObject[] = [
         children: [
           { path: 'user', lazy: () => import('../admin/AdminPages').then((m) => ({ Component: m.UserAdminPage })) },
           { path: 'policy', lazy: () => import('../admin/AdminPages').then((m) => ({ Component: m.PolicyAdminPage })) },
+          { path: 'failed-jobs', lazy: () => import('../admin/AdminPages').then((m) => ({ Component: m.FailedJobsAdminPage })) },
         ],
       },
     ],

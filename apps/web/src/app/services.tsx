@@ -22,7 +22,7 @@ export interface ShellApi extends SessionApi, ServerInfoApi {
 
 export interface AppServices {
   api: ShellApi;
-  /** The calls of the administration pages (/user, /policy). */
+  /** The calls of the administration pages (/user, /policy, /failed-jobs). */
   admin: AdminApi;
   /** The marketplace and favourites screens (/explore, /collect). */
   marketplace: MarketplaceApi;

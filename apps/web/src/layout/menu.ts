@@ -1,4 +1,4 @@
-import { IconApps, IconBraces, IconHeart, IconSchema, IconShieldLock, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconAlertTriangle, IconApps, IconBraces, IconHeart, IconSchema, IconShieldLock, IconUsers, type Icon } from '@tabler/icons-react';
 import { hasRole, type RequiredRole } from '../session/roles';
 
 export interface MenuItem {
@@ -39,6 +39,7 @@ export const menuGroups: MenuGroup[] = [
     items: [
       { to: '/user', labelKey: 'menu.user', Icon: IconUsers },
       { to: '/policy', labelKey: 'menu.policy', Icon: IconShieldLock },
+      { to: '/failed-jobs', labelKey: 'menu.failedJobs', Icon: IconAlertTriangle },
     ],
   },
 ];

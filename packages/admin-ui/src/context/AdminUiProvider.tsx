@@ -1,12 +1,13 @@
 // What the admin screens need from the app: the API calls, a way to show toasts, and who is
 // signed in (administrators cannot disable or delete themselves).
-import type { PoliciesApi, UserGroupsApi, UsersApi } from '@app/api-client';
+import type { FailedJobsApi, PoliciesApi, UserGroupsApi, UsersApi } from '@app/api-client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export interface AdminApi {
   users: Pick<UsersApi, 'list' | 'create' | 'update' | 'remove' | 'bindUserGroups' | 'membersOf' | 'all' | 'uploadAvatar' | 'generateLogo'>;
   userGroups: UserGroupsApi;
   policies: PoliciesApi;
+  failedJobs: FailedJobsApi;
 }
 
 export interface AdminNotification {

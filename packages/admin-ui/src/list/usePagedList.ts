@@ -19,6 +19,8 @@ export interface PagedList<T> {
   page: number;
   order: SortOrder;
   loading: boolean;
+  /** The last load failed (the page shows no rows then). */
+  failed: boolean;
   /** Runs a new search from the first page. */
   search(text: string): void;
   setPage(page: number): void;
@@ -32,7 +34,7 @@ export interface PagedList<T> {
 
 export function usePagedList<T>(load: (query: ListQuery) => Promise<Paged<T>>, onError: (error: unknown) => void): PagedList<T> {
   const [query, setQuery] = useState<Query>({ search: '', page: 1, order: 'desc', generation: 0 });
-  const [rows, setRows] = useState<{ items: T[]; total: number; loading: boolean }>({ items: [], total: 0, loading: true });
+  const [rows, setRows] = useState<{ items: T[]; total: number; loading: boolean; failed: boolean }>({ items: [], total: 0, loading: true, failed: false });
 
   const fetchPage = useEffectEvent((current: Query) => load({ search: current.search, page: current.page, size: ADMIN_PAGE_SIZE, order: current.order }));
   const reportError = useEffectEvent(onError);
@@ -42,11 +44,11 @@ export function usePagedList<T>(load: (query: ListQuery) => Promise<Paged<T>>, o
     setRows((previous) => ({ ...previous, loading: true }));
     fetchPage(query).then(
       (paged) => {
-        if (wanted) setRows({ items: paged.items, total: paged.total, loading: false });
+        if (wanted) setRows({ items: paged.items, total: paged.total, loading: false, failed: false });
       },
       (error: unknown) => {
         if (!wanted) return;
-        setRows({ items: [], total: 0, loading: false });
+        setRows({ items: [], total: 0, loading: false, failed: true });
         reportError(error);
       },
     );

@@ -13,5 +13,6 @@ export function createFailingListsAdminApi(): AdminApi {
     users: { ...api.users, list: down('/api/v1/users/list') },
     userGroups: { ...api.userGroups, list: down('/api/v1/user-groups/list') },
     policies: { ...api.policies, list: down('/api/v1/policy/list') },
+    failedJobs: { list: down('/api/v1/failed-jobs') },
   };
 }

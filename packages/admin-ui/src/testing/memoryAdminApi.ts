@@ -27,7 +27,7 @@ const withDefault = (ids: string[] = []) => [EMPTY_UUID, ...new Set(ids.filter((
 
 /** A fresh in-memory admin API over the sample data (or the given data, which it then owns). */
 export function createMemoryAdminApi(seed: AdminSeed = adminSeed()): AdminApi {
-  const { users, groups, policies } = seed;
+  const { users, groups, policies, failedJobs } = seed;
   const { storedGroup, groupRead, userRead, storedUser, policyRead } = readModel(seed);
   let nextId = 1;
   const newId = () => `90000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
@@ -156,6 +156,20 @@ export function createMemoryAdminApi(seed: AdminSeed = adminSeed()): AdminApi {
         // Like the server: the apps bound to it move to the default policy group.
         storedPolicy(EMPTY_UUID).stores.push(...removed.stores);
         return null;
+      },
+    },
+    failedJobs: {
+      async list(query = {}) {
+        const size = query.size ?? ADMIN_PAGE_SIZE;
+        const pageNumber = Math.max(1, query.page ?? 1);
+        const newestFirst = failedJobs.toSorted((a, b) => b.ended_at.localeCompare(a.ended_at));
+        return {
+          items: newestFirst.slice((pageNumber - 1) * size, pageNumber * size),
+          page: pageNumber,
+          pages: Math.max(1, Math.ceil(newestFirst.length / size)),
+          size,
+          total: newestFirst.length,
+        };
       },
     },
   };

@@ -1,6 +1,7 @@
 // Sample data of the in-memory admin API: the default group and policy, a few departments, 24
-// users (two pages) and policies with allowed and denied entries and bound agents.
-import { EMPTY_UUID, ROLE_ADMIN, ROLE_DEV, ROLE_USER } from '@app/api-client';
+// users (two pages), policies with allowed and denied entries and bound agents, and failed jobs.
+import { EMPTY_UUID, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type FailedJobRead } from '@app/api-client';
+import { sampleFailedJobs } from './failedJobSeed';
 import { generatedImage } from './memoryAvatarApi';
 
 export interface StoredUser {
@@ -40,6 +41,8 @@ export interface AdminSeed {
   users: StoredUser[];
   groups: StoredGroup[];
   policies: StoredPolicy[];
+  /** Newest end last; the list answers newest first. */
+  failedJobs: FailedJobRead[];
 }
 
 /** Id of the administrator the sample data is seen by. */
@@ -151,5 +154,5 @@ export function adminSeed(): AdminSeed {
       created_at: at(200),
     },
   ];
-  return { users: [admin, ...users], groups, policies };
+  return { users: [admin, ...users], groups, policies, failedJobs: sampleFailedJobs([admin, ...users]) };
 }

@@ -3,13 +3,15 @@
 // job that was running learns that the server restarted (and the flow's logs show the run as
 // failed) instead of getting a 404. Several API instances may share PostgreSQL: each keeps the
 // records of its running jobs fresh, and only records nobody refreshed for a while are taken
-// for interrupted.
+// for interrupted. A job that did not complete keeps its reason: the failed jobs an administrator
+// reads (failedJobRoutes) are these records.
 import { randomUUID } from 'node:crypto';
+import type { CodedText } from '@app/flow-graph';
 import { sql, SqliteAdapter, type CompiledQuery, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isoTimestamp } from '../../db/rowValues';
 import type { BuildJobsTable, DatabaseSchema } from '../../db/schema';
-import { SERVER_RESTARTED } from './jobEndings';
+import { JOB_FAILED, SERVER_RESTARTED } from './jobEndings';
 
 export type JobStatus = BuildJobsTable['status'];
 
@@ -43,9 +45,10 @@ export interface JobRecords {
   started(job: JobRef): void;
   /**
    * Records how a job ended, whichever instance noticed: only a running record changes, so the
-   * first to see the end decides and an interrupted job's failed entry is written once.
+   * first to see the end decides and an interrupted job's failed entry is written once. `reason`:
+   * why a failed or interrupted job ended.
    */
-  finished(job: JobRef, status: Exclude<JobStatus, 'running'>): void;
+  finished(job: JobRef, status: Exclude<JobStatus, 'running'>, reason?: CodedText): void;
   /** The record of a job this process does not hold; a stale running one is marked interrupted first. */
   find(jobId: string): Promise<JobRecord | undefined>;
   /** Marks every stale running record interrupted and logs it in its flow's logs. */
@@ -72,16 +75,16 @@ export interface JobRecordOptions {
 }
 
 /**
- * The two writes every job makes, compiled once (building them through Kysely cost more than
- * sending them). On PostgreSQL each commits without waiting for its WAL flush
+ * The two writes every completed job makes, its start and its end, compiled once (building them
+ * through Kysely cost more than sending them). On PostgreSQL each commits without waiting for its WAL flush
  * (synchronous_commit off for that transaction alone, set by the statement itself): nobody
  * awaits them, and a flush per job competed with the runs' own commits. The price is that
  * a PostgreSQL crash (not ours) may forget the last fraction of a second of them:
  * - a lost start leaves a job without a record while it runs. If it then ends normally, its
  *   end updates nothing: its events (with their end) are in Redis for the retention period and
  *   its flow's logs hold the run's own records, so nothing a client reads depends on it. If
- *   it is lost instead (its worker dies), the end that marks it interrupted inserts the record
- *   (see `interruptJob`), so its flow's logs still get their entry.
+ *   it fails or is lost instead (its worker dies), its end inserts the record (see
+ *   `endUncompleted`), so the failed jobs and its flow's logs still get their entries.
  * - a lost end leaves the record running, refreshed by nobody (the heartbeat refreshes only the
  *   jobs its instance holds): it is later taken for interrupted, the one thing such a crash may
  *   make a record say wrongly.
@@ -132,7 +135,7 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
     if (candidates.length === 0) return [];
     const at = isoTimestamp(now());
     const marked = await db.transaction().execute(async (trx) => {
-      const rows = await which(trx.updateTable('build_jobs').set({ status: 'interrupted', updated_at: at }).where('status', '=', 'running'))
+      const rows = await which(trx.updateTable('build_jobs').set({ status: 'interrupted', reason: JSON.stringify(SERVER_RESTARTED), updated_at: at }).where('status', '=', 'running'))
         .returning(['id', 'owner_id', 'flow_id'])
         .execute();
       if (rows.length > 0) await trx.insertInto('transactions').values(rows.map((row) => interruptedEntry(row.flow_id, at))).execute();
@@ -147,19 +150,21 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
     query.where('instance_id', '!=', instanceId).where('updated_at', '<', isoTimestamp(new Date(now().getTime() - STALE_AFTER_MS)));
 
   /**
-   * Marks one job interrupted with its entry in its flow's logs, unless it had ended already. Its
-   * record is inserted when missing (its start was lost), so that the entry is never missing.
+   * Marks one job failed or interrupted with its reason (an interrupted one also with its entry in
+   * its flow's logs), unless it had ended already. Its record is inserted when missing (its start
+   * was lost, or it never started: no worker took it), so that neither is ever missing.
    */
-  async function interruptJob(job: JobRef): Promise<void> {
+  async function endUncompleted(job: JobRef, status: 'failed' | 'interrupted', reason: CodedText): Promise<void> {
     const at = isoTimestamp(now());
+    const stored = JSON.stringify(reason);
     await db.transaction().execute(async (trx) => {
       const ended = await trx
         .insertInto('build_jobs')
-        .values({ id: job.id, owner_id: job.ownerId, flow_id: job.flowId, status: 'interrupted', instance_id: instanceId, created_at: at, updated_at: at })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ status: 'interrupted', updated_at: at }).where('build_jobs.status', '=', 'running'))
+        .values({ id: job.id, owner_id: job.ownerId, flow_id: job.flowId, status, reason: stored, instance_id: instanceId, created_at: at, updated_at: at })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ status, reason: stored, updated_at: at }).where('build_jobs.status', '=', 'running'))
         .returning('id')
         .execute();
-      if (ended.length > 0) await trx.insertInto('transactions').values(interruptedEntry(job.flowId, at)).execute();
+      if (status === 'interrupted' && ended.length > 0) await trx.insertInto('transactions').values(interruptedEntry(job.flowId, at)).execute();
     });
   }
 
@@ -170,13 +175,13 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
       running.set(id, { recorded: recorded.catch(() => undefined) });
       track(recorded, 'recording a job failed');
     },
-    finished(job, status) {
+    finished(job, status, reason = status === 'interrupted' ? SERVER_RESTARTED : JOB_FAILED) {
       const recorded = running.get(job.id)?.recorded;
       running.delete(job.id);
       // After the insert: on a pool of connections an early end would update no row and leave the
-      // record running. Only an interrupted job writes two rows; the rest save a transaction's round trips.
+      // record running. A completed job, the usual end, is one compiled update.
       const write = (): Promise<unknown> =>
-        status === 'interrupted' ? interruptJob(job) : db.executeQuery({ ...writes.ended, parameters: [status, isoTimestamp(now()), job.id, 'running'] });
+        status === 'completed' ? db.executeQuery({ ...writes.ended, parameters: ['completed', isoTimestamp(now()), job.id, 'running'] }) : endUncompleted(job, status, reason);
       track(Promise.resolve(recorded).then(write), 'recording the end of a job failed');
     },
     async find(jobId) {

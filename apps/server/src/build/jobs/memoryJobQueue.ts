@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { EventBuffer, type EventReader } from '../../streaming/eventBuffer';
 import { TooManyJobsError, type JobEventReader, type JobInfo, type JobQueue, type JobSpec } from './jobQueue';
 import type { JobRecords } from './jobRecords';
-import { endingEvents, JOB_FAILED, jobOverdue } from './jobEndings';
+import { endingEvents, JOB_FAILED, jobOverdue, SERVER_RESTARTED } from './jobEndings';
 
 export interface MemoryJobQueueOptions {
   logger: Logger;
@@ -45,11 +45,13 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
 
   const runningCount = (ownerId: string) => [...jobs.values()].filter((job) => job.ownerId === ownerId && !job.finished).length;
 
-  const finish = (job: Job, failed: boolean) => {
+  /** `failure`: why a job that did not complete ended. */
+  const finish = (job: Job, failure?: CodedText) => {
     if (job.finished) return;
     job.finished = true;
     job.buffer.close();
-    options.records?.finished(job, job.interrupted ? 'interrupted' : failed ? 'failed' : 'completed');
+    if (job.interrupted) options.records?.finished(job, 'interrupted', SERVER_RESTARTED);
+    else options.records?.finished(job, failure ? 'failed' : 'completed', failure);
     job.removal = setTimeout(() => jobs.delete(job.id), retentionMs);
     // A finished job must not keep the process alive.
     job.removal.unref();
@@ -62,7 +64,7 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
     // Readers still get a closing pair when the job itself breaks (flow problems are events).
     const fail = (reason: CodedText) => {
       if (!job.finished) for (const chunk of endingEvents(reason)) job.buffer.append(chunk);
-      finish(job, true);
+      finish(job, reason);
     };
     let overdue: NodeJS.Timeout | undefined;
     const deadline = new Promise<void>((resolve) => {
@@ -76,7 +78,7 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
     });
     // Started at once (a throw becomes a rejection), so a cancel right after enqueue reaches it.
     const running = new Promise<void>((resolve) => resolve(spec.run({ emit, signal: job.controller.signal })))
-      .then(() => finish(job, false))
+      .then(() => finish(job))
       .catch((error: unknown) => {
         options.logger.error({ err: error, jobId: job.id, flowId: job.flowId }, 'build job failed');
         fail(JOB_FAILED);
@@ -142,7 +144,7 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
       ]);
       clearTimeout(timer);
       for (const job of running) {
-        finish(job, true);
+        finish(job, SERVER_RESTARTED);
         clearTimeout(job.removal);
       }
       jobs.clear();

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { QueueUnavailableError, TooManyJobsError, type JobPayload, type JobQueue, type JobRunners, type JobSpec } from './jobQueue';
 import { endingEvents, JOB_FAILED, jobOverdue, QUEUE_WAIT_EXPIRED, SERVER_RESTARTED, WORKER_LOST } from './jobEndings';
-import type { JobRecords } from './jobRecords';
+import type { JobRecords, JobStatus } from './jobRecords';
 import { DEADLINE_GRACE_MS } from './memoryJobQueue';
 import { createJobEventOutbox } from './jobEventOutbox';
 import { createRedisJobEvents, reconnected, viaRedis } from './redisJobEvents';
@@ -117,10 +117,11 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   const fail = async (job: { id: string; ownerId: string }, reason: CodedText, unclaimedOnly = false): Promise<boolean> =>
     events.finish(job, endingEvents(reason), { unclaimedOnly });
 
-  /** Ends a job no worker took in time (it has no record yet); false when a worker took it meanwhile. */
+  /** Ends a job no worker took in time (its record is made failed); false when a worker took it meanwhile. */
   const expireWait = async (job: { id: string; ownerId: string; flowId: string }): Promise<boolean> => {
     if (!(await fail(job, QUEUE_WAIT_EXPIRED, true))) return false;
     logger.warn({ jobId: job.id, flowId: job.flowId, queueWaitMs }, 'no worker took the job in time; it was removed');
+    records?.finished(job, 'failed', QUEUE_WAIT_EXPIRED);
     return true;
   };
   /** The wait deadlines of the jobs this instance queued. */
@@ -169,7 +170,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       else outbox.push(chunk);
     };
     let overdue: NodeJS.Timeout | undefined;
-    const work = async (): Promise<'completed' | 'failed' | 'interrupted'> => {
+    /** How the job ended, and why when it did not complete. */
+    const work = async (): Promise<{ status: Exclude<JobStatus, 'running'>; reason?: CodedText }> => {
       const deadline = new Promise<CodedText>((resolve) => {
         overdue = setTimeout(() => resolve(jobOverdue(options.deadlineMs / 1000)), options.deadlineMs + DEADLINE_GRACE_MS);
         overdue.unref();
@@ -190,14 +192,15 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       const reason = state.interrupted ? SERVER_RESTARTED : outcome;
       const last = reason === null ? (ending === undefined ? [] : [ending]) : endingEvents(reason);
       // False: the job was ended elsewhere as lost; its record says so, whichever of us writes it first.
-      if (!(await outbox.finish(last))) return 'interrupted';
-      return outcome === null ? 'completed' : 'failed';
+      if (!(await outbox.finish(last))) return { status: 'interrupted', reason: WORKER_LOST };
+      if (reason === null) return { status: 'completed' };
+      return { status: state.interrupted ? 'interrupted' : 'failed', reason };
     };
     const done = work().then(
-      (status) => records?.finished(job, state.interrupted ? 'interrupted' : status),
+      ({ status, reason }) => records?.finished(job, status, reason),
       (error: unknown) => {
         logger.error({ err: error, jobId: job.id }, 'ending a job failed');
-        records?.finished(job, 'failed');
+        records?.finished(job, state.interrupted ? 'interrupted' : 'failed');
       },
     );
     state.done = done.finally(() => running.delete(job.id));
@@ -259,7 +262,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
         if (!ended) return;
         logger.error({ jobId: job.jobId, flowId: job.flowId, reason }, 'build job lost its worker');
         // As an in-process job whose server stopped: interrupted, with its entry in the flow's logs.
-        records?.finished({ id: job.jobId, ownerId: job.ownerId, flowId: job.flowId }, 'interrupted');
+        records?.finished({ id: job.jobId, ownerId: job.ownerId, flowId: job.flowId }, 'interrupted', WORKER_LOST);
       })
       .catch((error: unknown) => logger.error({ err: error, jobId: job.jobId }, 'ending a failed queue job failed'));
   };
@@ -276,7 +279,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       const job = { id: randomUUID(), ownerId: spec.ownerId, flowId: spec.flowId };
       const data: QueuedJob = { jobId: job.id, ownerId: job.ownerId, flowId: job.flowId, payload: spec.payload };
       if (!(await events.admit(job, maxRunning))) throw new TooManyJobsError(maxRunning);
-      // Failed jobs stay a week in BullMQ's failed set: the dead letters of queue mode.
+      // Failed jobs stay a week in BullMQ's failed set; the dead letters administrators read are the job records (failedJobRoutes).
       try {
         await viaRedis(redis, () => queue.add(data.payload.kind, data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }));
       } catch (error) {

@@ -22,6 +22,7 @@ import { keyMessagesMigration } from './0018_key_messages';
 import { compactMonitorRecordsMigration } from './0019_compact_monitor_records';
 import { componentCodeMigration } from './0020_component_code';
 import { installedExamplesMigration } from './0021_installed_examples';
+import { buildJobReasonsMigration } from './0022_build_job_reasons';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 export function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrationsFor(database: AppDatabase): Record<string, Migration> 
     '0019_compact_monitor_records': compactMonitorRecordsMigration(database.dialect),
     '0020_component_code': componentCodeMigration(),
     '0021_installed_examples': installedExamplesMigration(),
+    '0022_build_job_reasons': buildJobReasonsMigration(),
   };
 }
 

@@ -179,4 +179,30 @@ export const admin = {
       user: 'User',
     },
   },
+  failedJobs: {
+    title: 'Failed jobs',
+    intro: 'Builds and runs that did not complete, kept for a week. A flow stopped midway cannot be retried safely: find the cause, then run it again.',
+    refresh: 'Refresh',
+    empty: 'No failed jobs',
+    listFailed: 'Failed to load the failed jobs',
+    loadFailed: 'Could not load the failed jobs; press Refresh to try again',
+    columns: {
+      flow: 'Flow',
+      owner: 'Started by',
+      status: 'Status',
+      reason: 'Reason',
+      startedAt: 'Started',
+      endedAt: 'Ended',
+    },
+    flowGone: 'Flow deleted',
+    owner: {
+      apiKey: 'API key',
+      publicVisitor: 'Public playground visitor',
+      userGone: 'User deleted',
+    },
+    status: {
+      failed: 'Failed',
+      interrupted: 'Interrupted',
+    },
+  },
 } satisfies SameKeys<typeof zh>;

@@ -17,6 +17,7 @@ export const shell = {
     manage: 'Administration',
     user: 'Users',
     policy: 'Access policies',
+    failedJobs: 'Failed jobs',
   },
   footer: {
     help: 'Help',

@@ -1,5 +1,5 @@
-// Texts of the administration screens (users, user groups, policy groups) and of the avatar field
-// shared with registration and the account dialog: spec/1 sections 2, 5, 6 and 8.
+// Texts of the administration screens (users, user groups, policy groups, failed jobs) and of the
+// avatar field shared with registration and the account dialog: spec/1 sections 2, 5, 6 and 8.
 export const admin = {
   avatar: {
     label: '用户图标',
@@ -176,6 +176,32 @@ export const admin = {
     entries: {
       group: '用户组',
       user: '用户',
+    },
+  },
+  failedJobs: {
+    title: '失败任务',
+    intro: '未能完成的构建与运行，保留一周。中途停止的工作流无法安全地重试：请查明原因后重新运行。',
+    refresh: '刷新',
+    empty: '暂无失败任务',
+    listFailed: '拉取失败任务列表失败',
+    loadFailed: '无法加载失败任务，请点击刷新重试',
+    columns: {
+      flow: '工作流',
+      owner: '发起者',
+      status: '状态',
+      reason: '原因',
+      startedAt: '开始时间',
+      endedAt: '结束时间',
+    },
+    flowGone: '工作流已删除',
+    owner: {
+      apiKey: 'API 密钥',
+      publicVisitor: '公开试运行访客',
+      userGone: '用户已删除',
+    },
+    status: {
+      failed: '失败',
+      interrupted: '中断',
     },
   },
 };

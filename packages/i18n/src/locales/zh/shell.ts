@@ -15,6 +15,7 @@ export const shell = {
     manage: '管理平台',
     user: '用户管理',
     policy: '权限策略',
+    failedJobs: '失败任务',
   },
   footer: {
     help: '帮助文档',
