@@ -3,13 +3,14 @@
 // the selection's group actions, zoom and lock controls, the outdated banner, the shortcuts and the
 // share entry. Read-only (the /flow/{id}/view page), it only draws the flow: panning and zoom stay.
 
-import { Background, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore, useStoreApi, type AriaLabelConfig, type OnMoveEnd, type Viewport } from '@xyflow/react';
+import { Background, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore, useStoreApi, type AriaLabelConfig, type OnMoveEnd, type ReactFlowProps, type Viewport } from '@xyflow/react';
 import { Group, useComputedColorScheme } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useEditorTranslation } from '../context/EditorTexts';
 import { nodeTypes, readOnlyNodeTypes } from '../nodes';
 import { ShareFlowButton } from '../share/ShareFlowButton';
 import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
+import type { EditorEdge, EditorNode } from '../store/types';
 import { AddNoteButton } from './AddNoteButton';
 import { CanvasControls } from './CanvasControls';
 import { CONNECTION_RADIUS, FIT_VIEW_OPTIONS, MAX_ZOOM, MIN_ZOOM } from './canvasLimits';
@@ -21,7 +22,7 @@ import { useCanvasDrop } from './useCanvasDrop';
 import { useCanvasNodes } from './useCanvasNodes';
 import { useCanvasShortcuts, type CanvasShortcutHandlers } from './useCanvasShortcuts';
 import { useEdgeConnections } from './useEdgeConnections';
-import { useNodesOnDemand, type NodesOnDemand } from './useNodesOnDemand';
+import { useNodesOnDemand, useShownNodes, type NodesOnDemand } from './useNodesOnDemand';
 import { viewportShowsNodes } from './viewportShowsNodes';
 
 export interface FlowCanvasProps extends CanvasShortcutHandlers {
@@ -81,10 +82,19 @@ function useFitWhenNothingShown(savedViewport: boolean, release: NodesOnDemand['
   }, [savedViewport, sized, canvas, store, fitView, release]);
 }
 
+/**
+ * ReactFlow with the store's nodes: the one part of the canvas that renders on each change of a
+ * node (every step of a drag). The canvas around it, with its hooks, overlays and Mantine's colour
+ * scheme (which asks the browser's matchMedia on every render), renders only for its own changes.
+ */
+function ReactFlowWithNodes({ held, ...props }: ReactFlowProps<EditorNode, EditorEdge> & { held: NodesOnDemand['held'] }) {
+  const nodes = useShownNodes(useCanvasNodes(useFlowStoreApi()), held);
+  return <ReactFlow {...props} nodes={nodes} />;
+}
+
 function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
   const { t } = useEditorTranslation('canvas');
   const store = useFlowStoreApi();
-  const nodes = useCanvasNodes(store);
   const edges = useFlowStore((state) => state.edges);
   const locked = useFlowStore((state) => state.locked) || readOnly;
   const onNodesChange = useFlowStore((state) => state.onNodesChange);
@@ -93,7 +103,7 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
   // What the canvas opened with: the saved viewport, or the whole flow in view when none was saved
   // (or the saved one shows none of it, below).
   const [initial] = useState(() => ({ viewport: store.getState().viewport, fitView: !store.getState().flow.data?.viewport }));
-  const onDemand = useNodesOnDemand(nodes, edges, initial.fitView ? null : initial.viewport);
+  const onDemand = useNodesOnDemand(store, edges, initial.fitView ? null : initial.viewport);
   const connections = useEdgeConnections();
   const drop = useCanvasDrop();
   useStoreViewport();
@@ -116,7 +126,7 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
   // xyflow's own parts (controls, attribution, background, edges) follow the console's theme.
   const colorMode = useComputedColorScheme('light');
 
-  // The same elements while nothing of theirs changes: a drag re-renders the canvas on every step, its panels need not.
+  // The same elements while nothing of theirs changes: ReactFlowWithNodes renders on every step of a drag, its panels need not.
   const { reconnectingEdgeId } = connections;
   const overlays = useMemo(
     () => (
@@ -146,10 +156,10 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
 
   return (
     <>
-      <ReactFlow
+      <ReactFlowWithNodes
+        held={onDemand.held}
         aria-label={t('label')}
         colorMode={colorMode}
-        nodes={onDemand.nodes}
         edges={edges}
         nodeTypes={readOnly ? readOnlyNodeTypes : nodeTypes}
         edgeTypes={edgeTypes}
@@ -185,7 +195,7 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
         ariaLabelConfig={ariaLabelConfig}
       >
         {overlays}
-      </ReactFlow>
+      </ReactFlowWithNodes>
     </>
   );
 }

@@ -1,11 +1,12 @@
 // What a drag costs the canvas beyond moving the node: every change of xyflow's store makes each
 // node, edge and toolbar in view check its selection again, and a render of the canvas re-renders
-// ReactFlow with all its props. A drag step may change xyflow's nodes and nothing else, and the
-// viewport an auto-pan reports back (onMoveEnd, each step) renders nothing.
+// ReactFlow with all its props. A drag step may change xyflow's nodes and nothing else, renders
+// ReactFlow but not the canvas around it, and the viewport an auto-pan reports back (onMoveEnd,
+// each step) renders nothing.
 import { act } from '@testing-library/react';
 import { useStoreApi } from '@xyflow/react';
 import { Profiler, useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFlowStore } from '../store/createFlowStore';
 import { templateData, testCatalogue, testFlowRecord } from '../store/testFlowStore';
 import { FlowCanvas } from './FlowCanvas';
@@ -40,6 +41,22 @@ describe('FlowCanvas while a node is dragged', () => {
     }
     expect(changed.filter((key) => key === 'nodes')).toHaveLength(3);
     expect(new Set(changed)).toEqual(new Set(['nodes']));
+  });
+
+  it('renders ReactFlow with the moved nodes, not the canvas around it (Mantine asks matchMedia on each of its renders)', () => {
+    const { store, container } = renderWithStore(<FlowCanvas />, { store: savedViewStore() });
+    const moved = store.getState().nodes[0]!.id;
+    const matchMedia = vi.spyOn(window, 'matchMedia');
+    try {
+      for (let step = 1; step <= 3; step += 1) {
+        act(() => store.getState().onNodesChange([{ type: 'position', id: moved, position: { x: 10 * step, y: 5 * step }, dragging: true }]));
+      }
+      expect(matchMedia).not.toHaveBeenCalled();
+    } finally {
+      matchMedia.mockRestore();
+    }
+    const node = container.querySelector(`.react-flow__node[data-id="${moved}"]`) as HTMLElement;
+    expect(node.style.transform).toBe('translate(30px, 15px)');
   });
 
   it('renders nothing when the view it already shows comes back as the saved viewport', () => {

@@ -6,6 +6,7 @@
 // opening are never held back; the store itself never sees the hidden flag.
 import { useStoreApi } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FlowStore } from '../store/FlowStoreProvider';
 import type { EditorEdge, EditorNode } from '../store/types';
 import { nodesNearView } from './nodesNearView';
 
@@ -22,26 +23,28 @@ function heldCopy(node: EditorNode): EditorNode {
 }
 
 export interface NodesOnDemand {
-  /** The nodes to give xyflow. */
-  nodes: EditorNode[];
+  /** The ids of the nodes held back; give xyflow the store's nodes through shownNodes with it. */
+  held: ReadonlySet<string>;
   /** Hands xyflow these nodes (all when none are named), e.g. before fitting the view to them. */
   release(ids?: readonly string[]): void;
 }
 
 /**
  * `initialView`: the saved view the canvas opens on; null when it opens fitted to the whole flow,
- * which needs every node.
+ * which needs every node. The nodes are read from the store, not taken as an argument: the canvas
+ * that holds this hook then need not render on each change of a node (every step of a drag).
  */
-export function useNodesOnDemand(nodes: EditorNode[], edges: EditorEdge[], initialView: { x: number; y: number; zoom: number } | null): NodesOnDemand {
+export function useNodesOnDemand(store: FlowStore, edges: EditorEdge[], initialView: { x: number; y: number; zoom: number } | null): NodesOnDemand {
   const canvas = useStoreApi();
   const [held, setHeld] = useState<ReadonlySet<string>>(() => {
     if (!initialView) return new Set();
+    const { nodes } = store.getState();
     // The pane is not measured yet; it is no larger than the window.
     const needed = nodesNearView(nodes, edges, initialView, { width: window.innerWidth, height: window.innerHeight });
     return new Set(nodes.filter((node) => !needed.has(node.id)).map((node) => node.id));
   });
-  const latest = useRef({ nodes, edges });
-  latest.current = { nodes, edges };
+  const latestEdges = useRef(edges);
+  latestEdges.current = edges;
 
   const release = useCallback((ids?: readonly string[]) => {
     setHeld((current) => {
@@ -60,14 +63,18 @@ export function useNodesOnDemand(nodes: EditorNode[], edges: EditorEdge[], initi
       const { transform, width, height } = canvas.getState();
       if (width === 0 || height === 0) return;
       const [x, y, zoom] = transform;
-      release([...nodesNearView(latest.current.nodes, latest.current.edges, { x, y, zoom }, { width, height })]);
+      release([...nodesNearView(store.getState().nodes, latestEdges.current, { x, y, zoom }, { width, height })]);
     };
     releaseNearView();
     return canvas.subscribe((state, previous) => {
       if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height) releaseNearView();
     });
-  }, [canvas, holding, release]);
+  }, [canvas, store, holding, release]);
 
-  const shown = useMemo(() => (holding ? nodes.map((node) => (held.has(node.id) ? heldCopy(node) : node)) : nodes), [nodes, held, holding]);
-  return { nodes: shown, release };
+  return useMemo(() => ({ held, release }), [held, release]);
+}
+
+/** The nodes to give xyflow: `nodes` with those `held` marked hidden. */
+export function useShownNodes(nodes: EditorNode[], held: ReadonlySet<string>): EditorNode[] {
+  return useMemo(() => (held.size > 0 ? nodes.map((node) => (held.has(node.id) ? heldCopy(node) : node)) : nodes), [nodes, held]);
 }

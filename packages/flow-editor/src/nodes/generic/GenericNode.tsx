@@ -104,4 +104,11 @@ function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>)
   );
 }
 
-export const GenericNode = memo(GenericNodeView);
+/**
+ * The card draws from its id and selection only and reads the rest from the store by id; xyflow
+ * places the node's wrapper itself. Its other props change on every step of a drag (position,
+ * `dragging`), which then renders no part of the card.
+ */
+const sameCard = (previous: NodeProps<EditorGenericNode>, next: NodeProps<EditorGenericNode>) => previous.id === next.id && previous.selected === next.selected;
+
+export const GenericNode = memo(GenericNodeView, sameCard);
