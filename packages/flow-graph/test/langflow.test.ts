@@ -1,7 +1,7 @@
 // Langflow nodes (Python code) mapped onto a catalogue, values converted to our field types, and
 // the nodes nothing stands for reported as not available instead of running their code.
-import { describe, expect, it } from 'vitest';
-import { importLangflowGraph, isPythonCode, unsupportedLangflowNodes } from '../src/langflow';
+import { describe, expect, it, vi } from 'vitest';
+import { hasLangflowNodes, importLangflowGraph, isPythonCode, unsupportedLangflowNodes } from '../src/langflow';
 import { convertFieldValue } from '../src/langflow/fieldValues';
 import { validateNode } from '../src/validation/validateNode';
 import type { ComponentNode, GenericNode } from '../src/types/nodes';
@@ -35,6 +35,19 @@ describe('Langflow flows', () => {
   it('tells Python component code from ours', () => {
     expect(isPythonCode(PYTHON)).toBe(true);
     expect(isPythonCode(JAVASCRIPT)).toBe(false);
+  });
+
+  it('matches a code text the nodes share against the patterns once', () => {
+    // Equal texts, not one string: each node of a parsed flow holds its own copy.
+    const nodes = Array.from({ length: 50 }, (_, index) => component(`OpenAIModel-${index}`, { fields: { code: field({ type: 'code', value: `${JAVASCRIPT} `.trimEnd() }) } }));
+    const test = vi.spyOn(RegExp.prototype, 'test');
+    try {
+      expect(hasLangflowNodes(nodes)).toBe(false);
+      expect(test.mock.calls.length).toBeLessThanOrEqual(3);
+      expect(hasLangflowNodes([...nodes, langflow(component('AstraDB-1'))])).toBe(true);
+    } finally {
+      test.mockRestore();
+    }
   });
 
   it('maps Language Model by provider, carries its settings and re-points its edges', () => {

@@ -11,8 +11,17 @@ const PYTHON_LINES = [
   /^\s*(async\s+)?def\s+\w+\s*\([^)]*\)\s*(->\s*[^:]+)?:\s*$/m,
 ];
 
+// The nodes of one component share their code, and a graph is checked node by node (on load, on
+// every validation): the last answer is kept, so equal texts are matched against the patterns once.
+let lastCode: string | undefined;
+let lastAnswer = false;
+
 export function isPythonCode(code: string): boolean {
-  return PYTHON_LINES.some((pattern) => pattern.test(code));
+  if (code !== lastCode) {
+    lastAnswer = PYTHON_LINES.some((pattern) => pattern.test(code));
+    lastCode = code;
+  }
+  return lastAnswer;
 }
 
 /** A component node carrying Langflow's Python code: one that no component of ours stands for (yet). */
