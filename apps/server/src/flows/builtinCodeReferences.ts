@@ -12,8 +12,8 @@ export const BUILTIN_CODE_REFERENCE = 'reference';
 // Built-in source -> its SHA-256: only the registry's sources are ever keys.
 const hashes = new Map<string, string>();
 
-function builtinSource(catalogue: ComponentCatalogue, type: unknown): string | undefined {
-  const code = typeof type === 'string' ? catalogue(type)?.template.code : undefined;
+function builtinSource(catalogue: ComponentCatalogue, type: string): string | undefined {
+  const code = catalogue(type)?.template.code;
   const source = typeof code === 'object' && code !== null ? code.value : undefined;
   return typeof source === 'string' && source.length > REFERENCE_LENGTH ? source : undefined;
 }
@@ -29,8 +29,14 @@ function sourceHash(source: string): string {
 
 /** The graph with each code text equal to its component's built-in source (inside groups too) replaced by its reference. */
 export function withBuiltinCodeReferences(data: unknown, catalogue: ComponentCatalogue): unknown {
+  // The catalogue answers a copy of the component per call: one per type, not per node.
+  const sources = new Map<string, string | undefined>();
+  const sourceOf = (type: string) => {
+    if (!sources.has(type)) sources.set(type, builtinSource(catalogue, type));
+    return sources.get(type);
+  };
   return mapCodeValues(data, (value, type) => {
-    const source = typeof value === 'string' ? builtinSource(catalogue, type) : undefined;
+    const source = typeof value === 'string' && typeof type === 'string' ? sourceOf(type) : undefined;
     return source !== undefined && value === source ? { [CODE_REFERENCE_KEY]: sourceHash(source) } : value;
   });
 }
