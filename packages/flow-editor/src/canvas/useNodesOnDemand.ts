@@ -2,6 +2,7 @@
 // its handles: a large flow opened on a saved view paid for hundreds of full node cards before its
 // first frame. The canvas gives xyflow the nodes the view needs (nodesNearView) and marks the
 // others hidden until a view needs them: a pan or zoom that brings them near, or a fit of the view.
+// A flow opens with the nodes in view only; those around it follow once a frame has drawn the view.
 // Once every node has been needed the store's nodes go to xyflow as they are. Nodes added after
 // opening are never held back; the store itself never sees the hidden flag.
 import { useStoreApi } from '@xyflow/react';
@@ -34,12 +35,14 @@ export interface NodesOnDemand {
  */
 export function useNodesOnDemand(nodes: EditorNode[], edges: EditorEdge[], initialView: { x: number; y: number; zoom: number } | null): NodesOnDemand {
   const canvas = useStoreApi();
-  const [held, setHeld] = useState<ReadonlySet<string>>(() => {
-    if (!initialView) return new Set();
-    // The pane is not measured yet; it is no larger than the window.
-    const needed = nodesNearView(nodes, edges, initialView, { width: window.innerWidth, height: window.innerHeight });
-    return new Set(nodes.filter((node) => !needed.has(node.id)).map((node) => node.id));
+  // The pane is not measured yet; it is no larger than the window.
+  const [opening] = useState(() => {
+    if (!initialView) return { held: new Set<string>(), around: [] };
+    const window_ = { width: window.innerWidth, height: window.innerHeight };
+    const inView = nodesNearView(nodes, edges, initialView, window_, 0);
+    return { held: new Set(nodes.filter((node) => !inView.has(node.id)).map((node) => node.id)), around: [...nodesNearView(nodes, edges, initialView, window_)] };
   });
+  const [held, setHeld] = useState<ReadonlySet<string>>(opening.held);
   const latest = useRef({ nodes, edges });
   latest.current = { nodes, edges };
 
@@ -62,11 +65,24 @@ export function useNodesOnDemand(nodes: EditorNode[], edges: EditorEdge[], initi
       const [x, y, zoom] = transform;
       release([...nodesNearView(latest.current.nodes, latest.current.edges, { x, y, zoom }, { width, height })]);
     };
-    releaseNearView();
-    return canvas.subscribe((state, previous) => {
+    // The nodes around the opening view wait for the next frame, which draws (and measures) those
+    // in it: mounting them first would make the view wait.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        release(opening.around);
+        releaseNearView();
+      }, 0);
+    });
+    const stop = canvas.subscribe((state, previous) => {
       if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height) releaseNearView();
     });
-  }, [canvas, holding, release]);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop();
+    };
+  }, [canvas, holding, release, opening]);
 
   const shown = useMemo(() => (holding ? nodes.map((node) => (held.has(node.id) ? heldCopy(node) : node)) : nodes), [nodes, held, holding]);
   return { nodes: shown, release };
