@@ -10,6 +10,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorEdge, EditorNode } from '../store/types';
 import { nodesNearView } from './nodesNearView';
 
+/** Nodes around the opening view mounted per frame: a full node card takes a few milliseconds. */
+const AROUND_PER_FRAME = 4;
+
 const heldCopies = new WeakMap<EditorNode, EditorNode>();
 
 /** The node as xyflow gets it while held back: the same object for the same node, so xyflow sees no change. */
@@ -35,12 +38,14 @@ export interface NodesOnDemand {
  */
 export function useNodesOnDemand(nodes: EditorNode[], edges: EditorEdge[], initialView: { x: number; y: number; zoom: number } | null): NodesOnDemand {
   const canvas = useStoreApi();
-  // The pane is not measured yet; it is no larger than the window.
+  // What opening on a saved view holds back, and which of those nodes are around the view.
   const [opening] = useState(() => {
     if (!initialView) return { held: new Set<string>(), around: [] };
-    const window_ = { width: window.innerWidth, height: window.innerHeight };
-    const inView = nodesNearView(nodes, edges, initialView, window_, 0);
-    return { held: new Set(nodes.filter((node) => !inView.has(node.id)).map((node) => node.id)), around: [...nodesNearView(nodes, edges, initialView, window_)] };
+    // The pane is not measured yet; it is no larger than the window.
+    const pane = { width: window.innerWidth, height: window.innerHeight };
+    const inView = nodesNearView(nodes, edges, initialView, pane, 0);
+    const around = [...nodesNearView(nodes, edges, initialView, pane)].filter((id) => !inView.has(id));
+    return { held: new Set(nodes.filter((node) => !inView.has(node.id)).map((node) => node.id)), around };
   });
   const [held, setHeld] = useState<ReadonlySet<string>>(opening.held);
   const latest = useRef({ nodes, edges });
@@ -66,14 +71,20 @@ export function useNodesOnDemand(nodes: EditorNode[], edges: EditorEdge[], initi
       release([...nodesNearView(latest.current.nodes, latest.current.edges, { x, y, zoom }, { width, height })]);
     };
     // The nodes around the opening view wait for the next frame, which draws (and measures) those
-    // in it: mounting them first would make the view wait.
+    // in it: mounting them first would make the view wait. They come a few per frame, so no frame
+    // waits for all of them.
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        release(opening.around);
-        releaseNearView();
-      }, 0);
-    });
+    const afterFrame = (step: () => void) => {
+      frame = requestAnimationFrame(() => (timer = setTimeout(step, 0)));
+    };
+    let next = 0;
+    const releaseAround = () => {
+      if (next >= opening.around.length) return releaseNearView();
+      release(opening.around.slice(next, (next += AROUND_PER_FRAME)));
+      afterFrame(releaseAround);
+    };
+    afterFrame(releaseAround);
     const stop = canvas.subscribe((state, previous) => {
       if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height) releaseNearView();
     });
