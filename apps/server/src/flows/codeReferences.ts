@@ -12,7 +12,7 @@ type CodeReference = { [CODE_REFERENCE_KEY]: string };
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A reference takes about this many characters stored; code no longer than that stays inline. */
-const REFERENCE_LENGTH = JSON.stringify({ [CODE_REFERENCE_KEY]: '0'.repeat(64) }).length;
+export const REFERENCE_LENGTH = JSON.stringify({ [CODE_REFERENCE_KEY]: '0'.repeat(64) }).length;
 /** The key as JSON text writes it; the reference key of an object only, never a string value (that is followed by `,`, `}` or `]`). */
 const KEY_TEXT = `${JSON.stringify(CODE_REFERENCE_KEY)}:`;
 
@@ -24,15 +24,18 @@ function referenceHash(value: unknown): string | undefined {
   return isObject(value) && typeof value[CODE_REFERENCE_KEY] === 'string' ? value[CODE_REFERENCE_KEY] : undefined;
 }
 
+/** Maps a code value; `type` is its node's component type (data.type). */
+type CodeMap = (value: unknown, type: unknown) => unknown;
+
 /** The node with `map` applied to its code value and to those of its group's nodes; the same node when nothing changed. */
-function mapNodeCode(node: unknown, map: (value: unknown) => unknown): unknown {
+function mapNodeCode(node: unknown, map: CodeMap): unknown {
   const holder = isObject(node) && isObject(node.data) ? node.data : undefined;
   const component = holder && isObject(holder.node) ? holder.node : undefined;
   if (!holder || !component) return node;
   let next = component;
   const template = component.template;
   if (isObject(template) && isObject(template.code)) {
-    const value = map(template.code.value);
+    const value = map(template.code.value, holder.type);
     if (value !== template.code.value) next = { ...next, template: { ...template, code: { ...template.code, value } } };
   }
   if (isObject(component.flow)) {
@@ -43,7 +46,7 @@ function mapNodeCode(node: unknown, map: (value: unknown) => unknown): unknown {
 }
 
 /** The graph with `map` applied to every node's code value; objects are copied only along changed paths. */
-export function mapCodeValues(data: unknown, map: (value: unknown) => unknown): unknown {
+export function mapCodeValues(data: unknown, map: CodeMap): unknown {
   if (!isObject(data) || !Array.isArray(data.nodes)) return data;
   let changed = false;
   const nodes = data.nodes.map((node: unknown) => {

@@ -9,8 +9,9 @@ import { apiSchema } from '../http/openApi';
 import { idListBody, idParams } from '../http/querySchemas';
 import { requestLanguage } from '../http/requestLanguage';
 import { listBasicExamples } from './basicExamples';
+import { withBuiltinCodeReferences } from './builtinCodeReferences';
 import { countFlows, listFlows, toFlowRecord, type FlowFilter, type FlowRow } from './flowQueries';
-import { createFlowBody, listFlowsQuery, updateFlowBody } from './flowSchemas';
+import { createFlowBody, getFlowQuery, listFlowsQuery, updateFlowBody } from './flowSchemas';
 import { accessibleFlow, accessibleFlowOwner, createFlow, deleteFlowRecords, updateFlowRecord, type FlowContext } from './flowService';
 
 /** Flows carry whole graphs; Fastify's default 1 MiB body limit is too small for large ones. */
@@ -63,9 +64,11 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
   // above plain users (the new-flow dialog is the workspace's).
   app.get('/api/v1/flows/basic_examples/', dev, async (request): Promise<BasicExample[]> => listBasicExamples(db, requestLanguage(request)));
 
-  app.get('/api/v1/flows/:id', { ...dev, schema: apiSchema({ tag: 'flows', summary: 'One of the caller’s flows', auth: 'session', params: idParams }) }, async (request): Promise<FlowRecord> => {
+  app.get('/api/v1/flows/:id', { ...dev, schema: apiSchema({ tag: 'flows', summary: 'One of the caller’s flows', auth: 'session', params: idParams, querystring: getFlowQuery }) }, async (request): Promise<FlowRecord> => {
     const { id } = idParams.parse(request.params);
-    return toFlowRecord(await accessibleFlow(db, principalOf(request), id));
+    const query = getFlowQuery.parse(request.query);
+    const flow = toFlowRecord(await accessibleFlow(db, principalOf(request), id));
+    return query.builtin_code ? { ...flow, data: withBuiltinCodeReferences(flow.data, context.catalogue) as FlowRecord['data'] } : flow;
   });
 
   app.patch('/api/v1/flows/:id', { ...dev, bodyLimit: FLOW_BODY_LIMIT, schema: apiSchema({ tag: 'flows', summary: 'Change a flow', auth: 'session', params: idParams, body: updateFlowBody }) }, async (request): Promise<FlowRecord> => {

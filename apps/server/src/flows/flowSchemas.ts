@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../db/paging';
 import { queryBoolean } from '../http/querySchemas';
+import { BUILTIN_CODE_REFERENCE } from './builtinCodeReferences';
 
 // Nodes and edges are checked for the keys every graph rule relies on; the rest of a node (its
 // template, outputs, …) is the editor's and passes through as it came.
@@ -68,3 +69,6 @@ export const listFlowsQuery = pageQuery.extend({
   remove_example_flows: queryBoolean.optional(),
 });
 export type ListFlowsQuery = z.infer<typeof listFlowsQuery>;
+
+/** GET flows/{id}: `builtin_code=reference`, our console's opt-in, answers built-in code by reference (builtinCodeReferences.ts). */
+export const getFlowQuery = z.object({ builtin_code: z.literal(BUILTIN_CODE_REFERENCE).optional() });

@@ -37,7 +37,7 @@ describe('flow editor route', () => {
   it('sends a malformed flow id (the server answers 400) to /all with a notice, not the server text', async () => {
     const { services } = await developerWithFlow();
     // What the server answers for an id that is no UUID.
-    services.flowEditor.flows.get = async (id) => {
+    services.flowEditor.flows.getWithCatalogueCode = async (id) => {
       throw new ApiError({ status: 400, path: `/api/v1/flows/${id}`, detail: '✖ Invalid UUID\n  → at id', message: 'Invalid UUID' });
     };
     const view = renderRoutes('/flow/not-a-uuid', services);

@@ -10,7 +10,7 @@ export const PRELOAD_TAKE_WITHIN_MS = 30_000;
 type EditorCalls = Pick<FlowEditorApi, 'flows' | 'components'>;
 
 export interface EditorPreload<T extends EditorCalls> {
-  /** `calls` whose flows.get and components.all (not forced) answer from what was asked ahead. */
+  /** `calls` whose flows.getWithCatalogueCode and components.all (not forced) answer from what was asked ahead. */
   calls: T;
   /** Asks for the flow and the catalogue in `language`, as the editor's first load will. */
   preload(flowId: string, language: string): void;
@@ -18,11 +18,12 @@ export interface EditorPreload<T extends EditorCalls> {
 
 export function createEditorPreload<T extends EditorCalls>(calls: T, now: () => number = Date.now): EditorPreload<T> {
   const ahead = new Map<string, { askedAt: number; answer: Promise<unknown> }>();
-  const ask = (key: string, start: () => Promise<unknown>) => {
+  const ask = <R>(key: string, start: () => Promise<R>): Promise<R> => {
     const answer = start();
     // A refusal nobody takes is not an unhandled rejection; the editor that takes it handles it.
     answer.catch(() => undefined);
     ahead.set(key, { askedAt: now(), answer });
+    return answer;
   };
   const takeOr = <R>(key: string, start: () => Promise<R>): Promise<R> => {
     const entry = ahead.get(key);
@@ -35,15 +36,15 @@ export function createEditorPreload<T extends EditorCalls>(calls: T, now: () => 
   return {
     calls: {
       ...calls,
-      flows: { ...flows, get: (flowId) => takeOr(flowKey(flowId), () => flows.get(flowId)) },
+      flows: { ...flows, getWithCatalogueCode: (flowId, catalogue) => takeOr(flowKey(flowId), () => flows.getWithCatalogueCode(flowId, catalogue)) },
       components: {
         ...components,
         all: (options = {}) => (options.forceRefresh ? components.all(options) : takeOr(catalogueKey(options.language), () => components.all(options))),
       },
     },
     preload(flowId, language) {
-      ask(flowKey(flowId), () => flows.get(flowId));
-      ask(catalogueKey(language), () => components.all({ language }));
+      const catalogue = ask(catalogueKey(language), () => components.all({ language }));
+      ask(flowKey(flowId), () => flows.getWithCatalogueCode(flowId, catalogue));
     },
   };
 }

@@ -11,9 +11,11 @@ import type {
   FlowsDeleted,
   FlowUpdate,
 } from '../flowTypes';
+import type { ComponentCatalogue } from '../componentTypes';
 import type { FlowLogo } from '../fileTypes';
 import type { SearchParams } from '../transport';
 import type { Paged } from '../types';
+import { BUILTIN_CODE_REFERENCE, withCatalogueCode } from './builtinCode';
 import type { DomainContext } from './context';
 
 /** `header_flows: true` answers headers (no graph except for components) instead of whole flows. */
@@ -29,6 +31,11 @@ export interface FlowsApi {
   all(query?: FlowFilterQuery & Whole): Promise<FlowRecord[]>;
   /** GET flows/{id}; 404 'Flow not found' for a flow the caller may not manage. */
   get(flowId: string): Promise<FlowRecord>;
+  /**
+   * GET flows/{id} for a client holding the catalogue: built-in code comes by reference and is put
+   * back from `catalogue` (a far smaller answer); asked again whole when the catalogue lacks a text.
+   */
+  getWithCatalogueCode(flowId: string, catalogue: Promise<ComponentCatalogue>): Promise<FlowRecord>;
   /** GET flows/public_flow/{id} without sign-in: a flow its owner made public; 404 'Flow not found' otherwise. */
   getPublic(flowId: string): Promise<FlowRecord>;
   /** POST flows/ (201). Duplicating a flow is a create with the copy's values. */
@@ -67,6 +74,10 @@ export function createFlowsApi({ request }: DomainContext): FlowsApi {
     all: (query?: FlowFilterQuery & { header_flows?: boolean }) =>
       request<Array<FlowRecord & FlowHeader>>({ path: `${base}/`, searchParams: flowSearchParams({ ...query, page: undefined, size: undefined }, true) }),
     get: (flowId) => request<FlowRecord>({ path: at(flowId) }),
+    getWithCatalogueCode: async (flowId, catalogue) => {
+      const [flow, components] = await Promise.all([request<FlowRecord>({ path: at(flowId), searchParams: { builtin_code: BUILTIN_CODE_REFERENCE } }), catalogue]);
+      return withCatalogueCode(flow, components) ?? request<FlowRecord>({ path: at(flowId) });
+    },
     getPublic: (flowId) => request<FlowRecord>({ path: `${base}/public_flow/${encodeURIComponent(flowId)}` }),
     create: (flow) => request<FlowRecord>({ method: 'POST', path: `${base}/`, json: flow }),
     update: (flowId, changes) => request<FlowRecord>({ method: 'PATCH', path: at(flowId), json: changes }),

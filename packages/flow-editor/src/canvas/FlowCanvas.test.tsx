@@ -33,10 +33,10 @@ describe('FlowCanvas', () => {
     expect(container.querySelector('.react-flow')!.classList.contains('dark')).toBe(true);
   });
 
-  it('renders the nodes of the store as draggable, selectable and connectable', () => {
+  it('renders the nodes of the store as draggable, selectable and connectable', async () => {
     const { store, container } = renderWithStore(<FlowCanvas />);
+    await waitFor(() => expect(container.querySelectorAll('.react-flow__node')).toHaveLength(store.getState().nodes.length));
     const nodes = container.querySelectorAll('.react-flow__node');
-    expect(nodes).toHaveLength(store.getState().nodes.length);
     expect(container.querySelectorAll('.react-flow__node.draggable.selectable')).toHaveLength(nodes.length);
     expect(container.querySelectorAll('.react-flow__handle.connectable').length).toBeGreaterThan(0);
   });
@@ -135,10 +135,20 @@ describe('FlowCanvas', () => {
     }
     const drawn = (container: HTMLElement, id: string) => container.querySelector(`.react-flow__node[data-id="${id}"]`) !== null;
 
+    it('draws the nodes in view first and those around it once a frame has drawn the view', async () => {
+      const { store, farId } = storeWithFarNode();
+      const near = store.getState().nodes.find((node) => node.id !== farId)!;
+      act(() => store.getState().onNodesChange([{ type: 'position', id: near.id, position: { x: window.innerWidth + 100, y: 0 } }]));
+      const { container } = renderWithStore(<FlowCanvas />, { store });
+      expect(drawn(container, near.id)).toBe(false);
+      await waitFor(() => expect(drawn(container, near.id)).toBe(true));
+      expect(drawn(container, farId)).toBe(false);
+    });
+
     it('draws a node far from the view only once the view is fitted to the flow', async () => {
       const { store, farId } = storeWithFarNode();
       const { container } = renderWithStore(<FlowCanvas />, { store });
-      expect(container.querySelectorAll('.react-flow__node')).toHaveLength(store.getState().nodes.length - 1);
+      await waitFor(() => expect(container.querySelectorAll('.react-flow__node')).toHaveLength(store.getState().nodes.length - 1));
       expect(drawn(container, farId)).toBe(false);
       fireEvent.click(screen.getByRole('button', { name: '适应画布' }));
       await waitFor(() => expect(drawn(container, farId)).toBe(true));

@@ -1,6 +1,6 @@
 // The read-only canvas of /flow/{id}/view: the flow drawn as in the editor, with nothing to move,
 // connect, select, type in, drop or delete, and no graph actions on offer.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { measureNodes } from '../nodes/test/StoreCanvas';
 import { COMPONENT_DRAG_TYPE } from './componentDrag';
@@ -8,11 +8,11 @@ import { FlowCanvas } from './FlowCanvas';
 import { renderWithStore } from './test/renderCanvas';
 
 describe('read-only FlowCanvas', () => {
-  it('draws every node but none can be dragged, selected, connected or focused', () => {
+  it('draws every node but none can be dragged, selected, connected or focused', async () => {
     const { store, container } = renderWithStore(<FlowCanvas readOnly />);
     measureNodes(store);
+    await waitFor(() => expect(container.querySelectorAll('.react-flow__node')).toHaveLength(store.getState().nodes.length));
     const nodes = container.querySelectorAll('.react-flow__node');
-    expect(nodes).toHaveLength(store.getState().nodes.length);
     expect(container.querySelectorAll('.react-flow__node.draggable, .react-flow__node.selectable')).toHaveLength(0);
     const handles = [...container.querySelectorAll('.react-flow__handle')];
     expect(handles.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
-// Which nodes a view of the canvas needs drawn: those within half a view around it, and both ends
-// of every edge that may cross that area (an edge is drawn only when xyflow knows both its ends).
+// Which nodes a view of the canvas needs drawn: those within `margin` views around it (half a view
+// unless told), and both ends of every edge that may cross that area (an edge is drawn only when
+// xyflow knows both its ends).
 // Nodes never measured count with a size larger than they can be, so nothing that may show is missed.
 import type { Viewport } from '@xyflow/react';
 import type { PlacedNode } from './viewportShowsNodes';
@@ -37,12 +38,13 @@ export function nodesNearView<Node extends PlacedNode & { id: string }>(
   edges: readonly LinkedNodes[],
   viewport: Viewport,
   size: { width: number; height: number },
+  margin = 0.5,
 ): Set<string> {
   const width = size.width / viewport.zoom;
   const height = size.height / viewport.zoom;
-  const left = -viewport.x / viewport.zoom - width / 2;
-  const top = -viewport.y / viewport.zoom - height / 2;
-  const area: Box = { left, top, right: left + width * 2, bottom: top + height * 2 };
+  const left = -viewport.x / viewport.zoom - width * margin;
+  const top = -viewport.y / viewport.zoom - height * margin;
+  const area: Box = { left, top, right: left + width * (1 + 2 * margin), bottom: top + height * (1 + 2 * margin) };
   const boxes = new Map(nodes.map((node) => [node.id, boxOf(node)]));
   const needed = new Set(nodes.filter((node) => node.parentId !== undefined || overlaps(area, boxes.get(node.id)!)).map((node) => node.id));
   for (const edge of edges) {

@@ -2,6 +2,7 @@
 // its handles: a large flow opened on a saved view paid for hundreds of full node cards before its
 // first frame. The canvas gives xyflow the nodes the view needs (nodesNearView) and marks the
 // others hidden until a view needs them: a pan or zoom that brings them near, or a fit of the view.
+// A flow opens with the nodes in view only; those around it follow once a frame has drawn the view.
 // Once every node has been needed the store's nodes go to xyflow as they are. Nodes added after
 // opening are never held back; the store itself never sees the hidden flag.
 import { useStoreApi } from '@xyflow/react';
@@ -9,6 +10,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FlowStore } from '../store/FlowStoreProvider';
 import type { EditorEdge, EditorNode } from '../store/types';
 import { nodesNearView } from './nodesNearView';
+
+/** Nodes around the opening view mounted per frame: a full node card takes a few milliseconds. */
+const AROUND_PER_FRAME = 4;
 
 const heldCopies = new WeakMap<EditorNode, EditorNode>();
 
@@ -36,13 +40,17 @@ export interface NodesOnDemand {
  */
 export function useNodesOnDemand(store: FlowStore, edges: EditorEdge[], initialView: { x: number; y: number; zoom: number } | null): NodesOnDemand {
   const canvas = useStoreApi();
-  const [held, setHeld] = useState<ReadonlySet<string>>(() => {
-    if (!initialView) return new Set();
+  // What opening on a saved view holds back, and which of those nodes are around the view.
+  const [opening] = useState(() => {
+    if (!initialView) return { held: new Set<string>(), around: [] };
     const { nodes } = store.getState();
     // The pane is not measured yet; it is no larger than the window.
-    const needed = nodesNearView(nodes, edges, initialView, { width: window.innerWidth, height: window.innerHeight });
-    return new Set(nodes.filter((node) => !needed.has(node.id)).map((node) => node.id));
+    const pane = { width: window.innerWidth, height: window.innerHeight };
+    const inView = nodesNearView(nodes, edges, initialView, pane, 0);
+    const around = [...nodesNearView(nodes, edges, initialView, pane)].filter((id) => !inView.has(id));
+    return { held: new Set(nodes.filter((node) => !inView.has(node.id)).map((node) => node.id)), around };
   });
+  const [held, setHeld] = useState<ReadonlySet<string>>(opening.held);
   const latestEdges = useRef(edges);
   latestEdges.current = edges;
 
@@ -65,11 +73,30 @@ export function useNodesOnDemand(store: FlowStore, edges: EditorEdge[], initialV
       const [x, y, zoom] = transform;
       release([...nodesNearView(store.getState().nodes, latestEdges.current, { x, y, zoom }, { width, height })]);
     };
-    releaseNearView();
-    return canvas.subscribe((state, previous) => {
+    // The nodes around the opening view wait for the next frame, which draws (and measures) those
+    // in it: mounting them first would make the view wait. They come a few per frame, so no frame
+    // waits for all of them.
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterFrame = (step: () => void) => {
+      frame = requestAnimationFrame(() => (timer = setTimeout(step, 0)));
+    };
+    let next = 0;
+    const releaseAround = () => {
+      if (next >= opening.around.length) return releaseNearView();
+      release(opening.around.slice(next, (next += AROUND_PER_FRAME)));
+      afterFrame(releaseAround);
+    };
+    afterFrame(releaseAround);
+    const stop = canvas.subscribe((state, previous) => {
       if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height) releaseNearView();
     });
-  }, [canvas, store, holding, release]);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop();
+    };
+  }, [canvas, store, holding, release, opening]);
 
   return useMemo(() => ({ held, release }), [held, release]);
 }

@@ -85,7 +85,7 @@ describe('FlowEditorPage', () => {
     [403, false],
   ])('says 无法从数据库加载工作流 when loading fails with %i unless forbidden', async (status, toasted) => {
     const workspace = createMemoryWorkspaceApi();
-    workspace.flows.get = () => Promise.reject(new ApiError({ status, path: '/api/v1/flows/flow-1', detail: 'boom', message: 'boom' }));
+    workspace.flows.getWithCatalogueCode = () => Promise.reject(new ApiError({ status, path: '/api/v1/flows/flow-1', detail: 'boom', message: 'boom' }));
     const onFlowMissing = vi.fn();
     const { notify } = renderFlowEditor(<FlowEditorPage flowId="flow-1" onBack={vi.fn()} onFlowMissing={onFlowMissing} onOpenFlow={vi.fn()} />, { flows: workspace.flows });
     expect(await screen.findByText('无法从数据库加载工作流')).toBeTruthy();

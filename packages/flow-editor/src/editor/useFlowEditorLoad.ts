@@ -35,7 +35,8 @@ export function useFlowEditorLoad(flowId: string, onFlowMissing: () => void): Fl
       return {} as ComponentCatalogue;
     });
     // A flow with notes opens once their markdown renderer is here, so no note flashes its source.
-    const flowWithNotes = api.flows.get(flowId).then((flow) => (flow.data?.nodes.some(isNoteNode) ? noteMarkdown.load().then(() => flow, () => flow) : flow));
+    // Built-in code comes by reference and back from the catalogue: a far smaller answer to parse.
+    const flowWithNotes = api.flows.getWithCatalogueCode(flowId, catalogue).then((flow) => (flow.data?.nodes.some(isNoteNode) ? noteMarkdown.load().then(() => flow, () => flow) : flow));
     Promise.all([flowWithNotes, catalogue]).then(
       ([flow, components]) => live && setLoad({ status: 'ready', flow, catalogue: components }),
       (error: unknown) => {

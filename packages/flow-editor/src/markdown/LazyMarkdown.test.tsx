@@ -19,7 +19,7 @@ describe('editor markdown on demand', () => {
     expect(noteMarkdown.loaded()).toBeUndefined();
     const memory = createMemoryFlowEditorApi();
     const stored = { plain: flowRecord({ id: 'plain', name: '无注释' }), noted: flowRecord({ id: 'noted', name: '有注释', data: { nodes: [note], edges: [] } as never }) };
-    const api = { ...memory, flows: { ...memory.flows, get: async (id: string) => stored[id as keyof typeof stored] } };
+    const api = { ...memory, flows: { ...memory.flows, getWithCatalogueCode: async (id: string) => stored[id as keyof typeof stored] } };
     const wrapper = ({ children }: { children: ReactNode }) => (
       <FlowEditorProvider api={api} notify={() => undefined} autoLogin={() => false}>
         {children}

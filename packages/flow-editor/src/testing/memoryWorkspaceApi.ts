@@ -117,6 +117,8 @@ export function createMemoryWorkspaceApi(seed: MemoryWorkspaceSeed = {}): Memory
     list: async (query?: { page?: number; size?: number; folder_id?: string; components_only?: boolean }) => structuredClone(page(filtered(query), query?.page, query?.size)),
     all: async (query?: { folder_id?: string; components_only?: boolean }) => structuredClone(filtered(query)),
     get: async (id: string) => structuredClone(findFlow(id)),
+    // Stored whole: the flow as it is, whatever the catalogue holds.
+    getWithCatalogueCode: async (id: string) => structuredClone(findFlow(id)),
     getPublic: async (id: string) => {
       const flow = flows.find((candidate) => candidate.id === id);
       if (flow?.access_type !== 'PUBLIC') throw refused(`/api/v1/flows/public_flow/${id}`, 404, 'Flow not found');
