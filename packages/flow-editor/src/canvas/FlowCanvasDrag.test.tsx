@@ -3,7 +3,7 @@
 // ReactFlow with all its props. A drag step may change xyflow's nodes and nothing else, renders
 // ReactFlow but not the canvas around it, and the viewport an auto-pan reports back (onMoveEnd,
 // each step) renders nothing.
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useStoreApi } from '@xyflow/react';
 import { Profiler, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ describe('FlowCanvas while a node is dragged', () => {
     expect(new Set(changed)).toEqual(new Set(['nodes']));
   });
 
-  it('renders ReactFlow with the moved nodes, not the canvas around it (Mantine asks matchMedia on each of its renders)', () => {
+  it('renders ReactFlow with the moved nodes, not the canvas around it (Mantine asks matchMedia on each of its renders)', async () => {
     const { store, container } = renderWithStore(<FlowCanvas />, { store: savedViewStore() });
     const moved = store.getState().nodes[0]!.id;
     const matchMedia = vi.spyOn(window, 'matchMedia');
@@ -55,8 +55,8 @@ describe('FlowCanvas while a node is dragged', () => {
     } finally {
       matchMedia.mockRestore();
     }
-    const node = container.querySelector(`.react-flow__node[data-id="${moved}"]`) as HTMLElement;
-    expect(node.style.transform).toBe('translate(30px, 15px)');
+    // A node just outside the opening view is drawn a frame later (useNodesOnDemand).
+    await waitFor(() => expect(container.querySelector<HTMLElement>(`.react-flow__node[data-id="${moved}"]`)?.style.transform).toBe('translate(30px, 15px)'));
   });
 
   it('renders nothing when the view it already shows comes back as the saved viewport', () => {
