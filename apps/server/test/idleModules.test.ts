@@ -20,11 +20,6 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
  */
 const FIRST_USE_ONLY = ['bullmq', 'ioredis', 'pg', 'nodemailer', 'jszip', '@modelcontextprotocol/sdk', 'mammoth', 'unpdf', 'html-to-text', 'node-html-parser', 'undici'];
 /**
- * The AI SDK and its Anthropic provider (with the gateway the SDK imports): about 0.9 MB whose
- * compiling was most of a start, loaded with the first model, agent or embeddings call.
- */
-const AI_SDK = ['ai', '@ai-sdk/anthropic', '@ai-sdk/gateway'];
-/**
  * Every component module's source (what the sandbox serves edited code, about 0.7 MB) and every
  * screen's texts of both languages (the server needs a few namespaces, by their own paths).
  */
@@ -62,9 +57,9 @@ it('loads no library of a feature it has not used yet, nor the templates once th
   const first = await startAndStop(dataDir, 'first');
   // The recording works: the server's own libraries are in it, and the first start stores the examples.
   expect(first).toEqual(expect.arrayContaining(['fastify', 'kysely', 'packages/components/src/sources.generated.ts', TEMPLATES_SOURCE]));
-  expect(first.filter((name) => FIRST_USE_ONLY.includes(name) || AI_SDK.includes(name) || FIRST_USE_ONLY_SOURCES.includes(name))).toEqual([]);
+  expect(first.filter((name) => FIRST_USE_ONLY.includes(name) || FIRST_USE_ONLY_SOURCES.includes(name))).toEqual([]);
 
   const restarted = await startAndStop(dataDir, 'restarted');
   expect(restarted).toEqual(expect.arrayContaining(['fastify', 'kysely']));
-  expect(restarted.filter((name) => FIRST_USE_ONLY.includes(name) || AI_SDK.includes(name) || FIRST_USE_ONLY_SOURCES.includes(name) || name === TEMPLATES_SOURCE)).toEqual([]);
+  expect(restarted.filter((name) => FIRST_USE_ONLY.includes(name) || FIRST_USE_ONLY_SOURCES.includes(name) || name === TEMPLATES_SOURCE)).toEqual([]);
 }, 180_000);

@@ -29,14 +29,6 @@ describe('provider models across runs', () => {
     expect(anthropicModelValue(inputs(), services).model).not.toBe(first);
   });
 
-  it('are built on the first call, once even when calls start together', async () => {
-    const load = anthropicModelValue(inputs({ model_name: 'claude-3-5-haiku-latest' }), services).model;
-    const [one, two] = await Promise.all([load(), load()]);
-    expect(one).toBe(two);
-    expect(await load()).toBe(one);
-    expect(one).toMatchObject({ modelId: 'claude-3-5-haiku-latest' });
-  });
-
   it('are not shared between servers with different fetches', () => {
     const other = { fetch: (async () => new Response()) as unknown as OutboundFetch } as unknown as EngineServices;
     expect(openAiCompatibleModelValue('OpenAI', inputs(), other).model).not.toBe(openAiCompatibleModelValue('OpenAI', inputs(), services).model);

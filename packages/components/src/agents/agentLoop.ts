@@ -1,9 +1,8 @@
 // The tool-calling loop: the model answers or calls tools, the tools' results go back to it, and
 // again, until it answers or the step limit is reached. Everything it does is reported as it
 // happens; a failing tool is reported to the model (and here), a failing model ends the loop.
-import type { ModelMessage, ToolSet } from 'ai';
+import { isStepCount, streamText, type ModelMessage, type ToolSet } from 'ai';
 import { componentError } from '../messages';
-import { loadAiSdk } from '../models/aiSdk';
 import type { LanguageModelValue } from '../models/languageModel';
 import { modelCallError } from '../models/modelErrors';
 
@@ -41,9 +40,8 @@ export async function runAgentLoop(request: AgentLoopRequest, observer: AgentLoo
   const { model, signal } = request;
   const timeoutMs = model.settings.timeoutSeconds * 1000;
   const target = { baseUrl: model.baseUrl, model: model.modelName, timeoutSeconds: model.settings.timeoutSeconds };
-  const { isStepCount, streamText } = await loadAiSdk();
   const result = streamText({
-    model: await model.model(),
+    model: model.model,
     instructions: request.instructions || undefined,
     messages: request.messages,
     tools: request.tools,

@@ -1,8 +1,7 @@
 // The agent's tools as the AI SDK takes them: each engine Tool under a name unique within the
 // agent, its result handed to the model as text.
 import type { Tool } from '@app/engine';
-import type { JSONSchema7, ToolSet } from 'ai';
-import { loadedAiSdk } from '../models/aiSdk';
+import { jsonSchema, tool, type JSONSchema7, type ToolSet } from 'ai';
 import { valueToText } from '../values/text';
 
 /** The text the model reads for a tool's result: a message's text, a Data's text or JSON. */
@@ -27,23 +26,15 @@ function argumentsSchema(engineTool: Tool): JSONSchema7 {
   return { type: 'object', properties: { ...properties } as JSONSchema7['properties'], required: [...required], additionalProperties: false };
 }
 
-function aiSdk() {
-  const sdk = loadedAiSdk();
-  if (!sdk) throw new Error('The AI SDK reads a tool schema only during a call, once it is loaded');
-  return sdk;
-}
-
 export function agentToolSet(tools: readonly Tool[]): ToolSet {
   const names = uniqueToolNames(tools);
   const set: ToolSet = {};
   tools.forEach((engineTool, index) => {
-    set[names[index]!] = {
+    set[names[index]!] = tool({
       description: engineTool.description,
-      // Lazy: the SDK asks for the schema during a call, when it is loaded (it is not at boot).
-      inputSchema: () => aiSdk().jsonSchema<Record<string, unknown>>(argumentsSchema(engineTool)),
-      execute: async (input: Record<string, unknown>, { abortSignal }: { abortSignal?: AbortSignal }) =>
-        toolResultText(await engineTool.invoke(input, { signal: abortSignal })),
-    };
+      inputSchema: jsonSchema<Record<string, unknown>>(argumentsSchema(engineTool)),
+      execute: async (input, { abortSignal }) => toolResultText(await engineTool.invoke(input, { signal: abortSignal })),
+    });
   });
   return set;
 }

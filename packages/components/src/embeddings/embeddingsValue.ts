@@ -1,8 +1,7 @@
 // The Embeddings value an embeddings component outputs and the vector stores use: texts to vectors
 // in batches, under the node's retries and timeout, with the model errors' readable messages.
-import type { EmbeddingModel } from 'ai';
+import { embedMany, type EmbeddingModel } from 'ai';
 import { componentError } from '../messages';
-import { loadAiSdk } from '../models/aiSdk';
 import { callDeadline } from '../models/callDeadline';
 import { modelCallError } from '../models/modelErrors';
 
@@ -37,7 +36,6 @@ export function createEmbeddingsValue(init: {
   const target = { baseUrl: init.baseUrl, model: init.modelName, timeoutSeconds: settings.timeoutSeconds };
 
   const batch = async (values: string[], signal: AbortSignal): Promise<number[][]> => {
-    const { embedMany } = await loadAiSdk();
     const limit = callDeadline(settings.timeoutSeconds * 1000);
     try {
       const { embeddings } = await embedMany({

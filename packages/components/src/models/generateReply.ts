@@ -1,8 +1,7 @@
 // One answer from a language model, whole or streamed: the prompt as the AI SDK takes it, the
 // node's call settings, the build's signal, and every failure turned into a readable error.
-import type { LanguageModelUsage } from 'ai';
+import { generateText, NoObjectGeneratedError, Output, streamText, type LanguageModelUsage } from 'ai';
 import { componentError } from '../messages';
-import { loadAiSdk } from './aiSdk';
 import type { LanguageModelValue } from './languageModel';
 import { callDeadline, modelTimeout } from './callDeadline';
 import { modelCallError, type ModelCallTarget } from './modelErrors';
@@ -19,11 +18,10 @@ function targetOf(model: LanguageModelValue): ModelCallTarget {
   return { baseUrl: model.baseUrl, model: model.modelName, timeoutSeconds: model.settings.timeoutSeconds };
 }
 
-async function callOptions(model: LanguageModelValue, request: ReplyRequest) {
+function callOptions(model: LanguageModelValue, request: ReplyRequest) {
   const { settings } = model;
-  const { Output } = await loadAiSdk();
   return {
-    model: await model.model(),
+    model: model.model,
     ...(request.input !== '' ? { instructions: request.system || undefined, prompt: request.input } : { prompt: request.system }),
     temperature: settings.temperature,
     maxOutputTokens: settings.maxOutputTokens,
@@ -53,11 +51,9 @@ export interface CompleteReply {
 }
 
 export async function completeReply(model: LanguageModelValue, request: ReplyRequest): Promise<CompleteReply> {
-  const { generateText, NoObjectGeneratedError } = await loadAiSdk();
-  const options = await callOptions(model, request);
   const limit = callDeadline(model.settings.timeoutSeconds * 1000);
   try {
-    const result = await generateText({ ...options, abortSignal: AbortSignal.any([request.signal, limit.signal]) });
+    const result = await generateText({ ...callOptions(model, request), abortSignal: AbortSignal.any([request.signal, limit.signal]) });
     return { text: model.settings.jsonOutput ? jsonReply(result.text) : result.text, usage: result.usage };
   } catch (error) {
     // The SDK's JSON check knows no ```json fence; the text may still be JSON inside one.
@@ -90,13 +86,11 @@ function idleTimer(ms: number) {
  * first chunk and the gap between two chunks, not the length of the answer.
  */
 export async function streamReply(model: LanguageModelValue, request: ReplyRequest): Promise<AsyncIterable<string>> {
-  const { streamText } = await loadAiSdk();
-  const options = await callOptions(model, request);
   const target = targetOf(model);
   const idle = idleTimer(model.settings.timeoutSeconds * 1000);
   const timedOut = () => componentError('MODEL_TIMEOUT', { seconds: model.settings.timeoutSeconds });
   const result = streamText({
-    ...options,
+    ...callOptions(model, request),
     abortSignal: AbortSignal.any([request.signal, idle.signal]),
     // Failures arrive as stream parts below; the default handler would also print them.
     onError: () => undefined,

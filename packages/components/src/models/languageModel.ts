@@ -18,8 +18,7 @@ export interface LanguageModelValue {
   readonly provider: string;
   readonly modelName: string;
   readonly baseUrl: string;
-  /** The AI SDK's model, built (and the SDK loaded) on the first call: a server may never call one. */
-  readonly model: () => Promise<LanguageModel>;
+  readonly model: LanguageModel;
   readonly settings: ModelCallSettings;
   /** What build results and the run API show: never the key. */
   toJSON(): { provider: string; model_name: string; base_url: string };

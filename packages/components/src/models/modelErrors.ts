@@ -1,9 +1,8 @@
 // Provider failures as the readable errors a node shows: the status and what it usually means, the
 // provider's own message, the address that could not be reached, the timeout. Cancellation stays
 // the build's abort reason, so the engine reports a cancelled build, not a failed component.
-import type { APICallError } from 'ai';
+import { APICallError, NoObjectGeneratedError, RetryError } from 'ai';
 import { ComponentError, componentError, componentMessages, withCauses } from '../messages';
-import { loadedAiSdk } from './aiSdk';
 import { ProviderTransportError } from './providerFetch';
 
 /** What the message needs besides the error: the model asked for and where. */
@@ -80,20 +79,18 @@ export function modelCallError(error: unknown, target: ModelCallTarget, signal: 
   if (signal.aborted) return signal.reason;
   if (error instanceof ComponentError) return error;
   if (isTimeout(error)) return componentError('MODEL_TIMEOUT', { seconds: target.timeoutSeconds });
-  // Before a call has loaded the SDK, no error can be one of its own.
-  const sdk = loadedAiSdk();
-  if (sdk?.RetryError.isInstance(error)) {
+  if (RetryError.isInstance(error)) {
     const last = modelCallError(error.lastError, target, signal);
     if (!(last instanceof ComponentError)) return last;
     return new ComponentError('MODEL_ATTEMPTS', componentMessages.MODEL_ATTEMPTS({ message: last.message, attempts: error.errors.length }), { message: last, attempts: error.errors.length });
   }
-  if (sdk?.APICallError.isInstance(error)) return callError(error, target);
+  if (APICallError.isInstance(error)) return callError(error, target);
   if (error instanceof ProviderTransportError) {
     // The server's fetch says why by code too; the client words that reason, not only the heading.
     const unreachable = componentError('MODEL_UNREACHABLE', { url: target.baseUrl, detail: shorten(error.message) });
     return error.cause instanceof Error ? withCauses(unreachable, { detail: error.cause }) : unreachable;
   }
-  if (sdk?.NoObjectGeneratedError.isInstance(error)) return componentError('MODEL_INVALID_JSON', { detail: shorten(error.text ?? error.message) });
+  if (NoObjectGeneratedError.isInstance(error)) return componentError('MODEL_INVALID_JSON', { detail: shorten(error.text ?? error.message) });
   const code = networkCode(error);
   if (code && NETWORK_CAUSES[code]) return componentError('MODEL_UNREACHABLE', { url: target.baseUrl, detail: NETWORK_CAUSES[code] });
   return componentError('MODEL_CALL_FAILED', { detail: shorten(error instanceof Error ? error.message : String(error)) });

@@ -1,7 +1,8 @@
 // The configured LanguageModel of each provider, from field values: what the model components
 // output and what an Agent builds when its model is chosen inline instead of connected.
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EngineServices } from '@app/engine';
-import { loadOnce } from './aiSdk';
 import { createLanguageModelValue, type LanguageModelValue } from './languageModel';
 import { callSettings, type ModelCallInputs } from './modelReply';
 import { providerFetch } from './providerFetch';
@@ -14,10 +15,6 @@ export const ANTHROPIC_MODELS = ['claude-sonnet-4-5', 'claude-opus-4-1', 'claude
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com/v1';
 /** Anthropic requires a length limit; Langflow's default for its Anthropic component. */
 const ANTHROPIC_MAX_TOKENS = 4096;
-
-// The providers load with the first call, like the SDK itself (see aiSdk.ts).
-const loadAnthropic = loadOnce(() => import('@ai-sdk/anthropic'));
-const loadOpenAiCompatible = loadOnce(() => import('@ai-sdk/openai-compatible'));
 
 type CallInputs = Pick<ModelCallInputs, 'temperature' | 'max_tokens' | 'json_mode' | 'max_retries' | 'timeout'>;
 
@@ -36,10 +33,7 @@ export function openAiCompatibleModelValue(provider: string, inputs: ProviderMod
   // A service of the preset needs its key; a gateway at another address may not.
   const apiKey = apiKeyOf(inputs.api_key, { provider: preset.name, required: preset.needsApiKey && baseUrl === preset.baseUrl });
   const model = reusedModel(services, ['openai-compatible', baseUrl, apiKey ?? '', modelName], () =>
-    loadOnce(async () => {
-      const { createOpenAICompatible } = await loadOpenAiCompatible();
-      return createOpenAICompatible({ name: 'openaiCompatible', baseURL: baseUrl, apiKey, includeUsage: true, fetch: providerFetch(services) }).chatModel(modelName);
-    }),
+    createOpenAICompatible({ name: 'openaiCompatible', baseURL: baseUrl, apiKey, includeUsage: true, fetch: providerFetch(services) }).chatModel(modelName),
   );
   return createLanguageModelValue({
     provider: preset.name,
@@ -58,9 +52,7 @@ export function anthropicModelValue(inputs: ProviderModelInputs, services: Engin
     provider: ANTHROPIC_PROVIDER,
     modelName,
     baseUrl,
-    model: reusedModel(services, ['anthropic', baseUrl, apiKey ?? '', modelName], () =>
-      loadOnce(async () => (await loadAnthropic()).createAnthropic({ baseURL: baseUrl, apiKey, fetch: providerFetch(services) })(modelName)),
-    ),
+    model: reusedModel(services, ['anthropic', baseUrl, apiKey ?? '', modelName], () => createAnthropic({ baseURL: baseUrl, apiKey, fetch: providerFetch(services) })(modelName)),
     settings: callSettings({ ...inputs, input_value: '', system_message: '', stream: false }, { defaultMaxTokens: ANTHROPIC_MAX_TOKENS, nativeJsonMode: false }),
   });
 }
