@@ -1,6 +1,7 @@
 export { createApiClient, DEFAULT_TIMEOUT_MS } from './client';
 export { API_KEY_DOMAIN_MAX_LENGTH, API_KEY_HEADER, API_KEY_REFUSAL, API_KEY_NAME_MAX_LENGTH, restBuildPath } from './apiKeyTypes';
 export type { ApiKeyCreate, ApiKeyDisplay, ApiKeyList, ApiKeyListQuery, ApiKeyRead, ApiKeyUpdate } from './apiKeyTypes';
+export { BUILTIN_CODE_REFERENCE } from './domains/builtinCode';
 export { API_KEY_PLACEHOLDER, EMBED_CHAT_PATH, EMBED_CONFIG_GLOBAL, EMBED_LOADER_PATH, embedChatUrl, embedSnippet, runEndpoint, runSamples } from './integrationSnippets';
 export type { RunSampleOptions, RunSamples } from './integrationSnippets';
 export { MCP_SERVER_NAME, MCP_SSE_PATH, MCP_STREAMABLE_PATH, mcpClientConfigs, mcpEndpoints, mcpServerName } from './mcpConfig';

@@ -6,9 +6,6 @@
 import type { ComponentCatalogue } from '@app/flow-graph';
 import { CODE_REFERENCE_KEY, codeHash, mapCodeValues, REFERENCE_LENGTH } from './codeReferences';
 
-/** The query value asking for built-in code by reference. */
-export const BUILTIN_CODE_REFERENCE = 'reference';
-
 // Built-in source -> its SHA-256: only the registry's sources are ever keys.
 const hashes = new Map<string, string>();
 

@@ -1,9 +1,9 @@
 // Request bodies and queries of the flows calls (spec/3 section 7). The form rules with their own
 // texts (name, endpoint name) are checked in flowRules.ts after these shapes.
+import { BUILTIN_CODE_REFERENCE } from '@app/api-client';
 import { z } from 'zod';
 import { pageQuery } from '../db/paging';
 import { queryBoolean } from '../http/querySchemas';
-import { BUILTIN_CODE_REFERENCE } from './builtinCodeReferences';
 
 // Nodes and edges are checked for the keys every graph rule relies on; the rest of a node (its
 // template, outputs, …) is the editor's and passes through as it came.
