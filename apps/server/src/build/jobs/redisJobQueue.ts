@@ -67,7 +67,9 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   const { logger, records } = options;
   // Commands fail at once while Redis is away (503 to the caller) instead of queueing up.
   const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  // Subscribed again by our own 'ready' handler below: ioredis's own resubscribe leaves its promise
+  // unhandled, so a close while it was under way became an unhandled rejection.
+  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null, autoResubscribe: false });
   for (const connection of [redis, subscriber]) connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection error'));
   const events = createRedisJobEvents(redis, {
     prefix,
