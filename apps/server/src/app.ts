@@ -57,7 +57,7 @@ import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
 import { registerRestRoutes } from './keys/restRoutes';
-import { createLogger } from './logging/logger';
+import { childWithIds, createLogger, type IdBindings } from './logging/logger';
 import type { SmsSender } from './messaging/smsSender';
 import { registerMessageRoutes } from './monitor/messageRoutes';
 import { createMessageStore } from './monitor/messageStore';
@@ -333,6 +333,9 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
     // Behind a reverse proxy every request comes from the proxy; per-client limits need the real client.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     loggerInstance: logger as FastifyBaseLogger,
+    // Every request's logger binds its reqId; a route's own level or serializers need pino's child.
+    childLoggerFactory: (parent, bindings, options) =>
+      Object.keys(options).length === 0 ? childWithIds(parent as Logger, bindings as IdBindings) : parent.child(bindings, options),
     // Load balancers poll the health routes every few seconds; a failure is still logged by the route.
     logController: new LogController({ disableRequestLogging: (request) => /^\/health(_check)?(\?|$)/.test(request.url) }),
     frameworkErrors: answerFrameworkError,

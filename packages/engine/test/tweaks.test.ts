@@ -1,6 +1,7 @@
 import type { GenericNode, TemplateField } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
 import { applyTweaks, createRegistry, defineComponent } from '../src';
+import { switchOnStreaming } from '../src/run/tweaks';
 import { makeNode } from './support/flows';
 
 const Fields = defineComponent({
@@ -17,7 +18,19 @@ const Fields = defineComponent({
   outputs: [{ name: 'out', display_name: 'Out', types: ['Data'] }],
   run: () => ({}),
 });
-const registry = createRegistry([Fields]);
+const Streamer = defineComponent({
+  type: 'Streamer',
+  display_name: 'Streamer',
+  description: 'A model-like component with a stream switch.',
+  category: 'test',
+  inputs: [
+    { type: 'bool', name: 'stream', value: false },
+    { type: 'str', name: 'model', value: 'a' },
+  ],
+  outputs: [{ name: 'out', display_name: 'Out', types: ['Message'] }],
+  run: () => ({}),
+});
+const registry = createRegistry([Fields, Streamer]);
 
 const field = (node: GenericNode | undefined, name: string) => node?.data.node.template[name] as TemplateField;
 
@@ -47,5 +60,21 @@ describe('applyTweaks', () => {
     const flow = { nodes: [makeNode(registry, 'Fields-aaaaa')], edges: [] };
     expect(applyTweaks(flow, null)).toBe(flow);
     expect(applyTweaks(flow, {})).toBe(flow);
+  });
+});
+
+describe('switchOnStreaming', () => {
+  it('switches the picked nodes on in a copy of the path to the field, sharing the rest with the flow', () => {
+    const flow = { nodes: [makeNode(registry, 'Streamer-aaaaa'), makeNode(registry, 'Streamer-bbbbb'), makeNode(registry, 'Fields-ccccc')], edges: [] };
+    const switched = switchOnStreaming(flow, (node) => node.id === 'Streamer-aaaaa');
+    const [picked, other, fields] = switched.nodes as GenericNode[];
+    const [original] = flow.nodes;
+    expect(field(picked, 'stream').value).toBe(true);
+    expect(field(original, 'stream').value).toBe(false);
+    // Shared, not deep-copied: a streamed run copied every field (the code too) of each streaming node.
+    expect(field(picked, 'model')).toBe(field(original, 'model'));
+    expect(picked?.position).toBe(original?.position);
+    expect(other).toBe(flow.nodes[1]);
+    expect(fields).toBe(flow.nodes[2]);
   });
 });

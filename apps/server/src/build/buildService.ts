@@ -8,6 +8,7 @@ import { conversationStore, type ApartConversation, type ConversationRef } from 
 import { fromJson } from '../db/rowValues';
 import type { FlowRow } from '../flows/flowQueries';
 import { accessibleFlow } from '../flows/flowService';
+import { childWithIds } from '../logging/logger';
 import { createBuildRecorder } from '../monitor/buildRecorder';
 import { prepareBuildGraph, type BuildGraph } from './buildGraph';
 import type { StartBuildBody, StartBuildQuery } from './buildSchemas';
@@ -162,7 +163,7 @@ interface BuildJob {
 
 async function runBuildJob(environment: EngineEnvironment, { emit, signal }: JobContext, job: BuildJob): Promise<void> {
   const apartMessages = job.messages === null ? null : conversationStore(environment, job.messages);
-  const logger = environment.logger.child({ flowId: job.flowId, flowName: job.flowName });
+  const logger = childWithIds(environment.logger, { flowId: job.flowId, flowName: job.flowName });
   const { resolveVariable, secrets } = await environment.variables.forOwner(job.ownerId, logger);
   const messageStore = secrets.messageStore(apartMessages ?? environment.messageStore);
   const recorder = createBuildRecorder({

@@ -53,6 +53,32 @@ const serializers = {
   err: stdSerializers.err,
 };
 
+const { chindingsSym } = pino.symbols;
+/** Binding names pino treats apart, a redact path names on its own, or a serializer reads. */
+const SPECIAL_BINDINGS = new Set(['level', 'serializers', 'formatters', 'customLevels', 'headers', ...secretFields, ...Object.keys(serializers)]);
+
+/** Bindings of plain ids: a request's reqId, a run's flowId. */
+export type IdBindings = Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * `logger.child(bindings)` for plain ids, with the same lines at a fraction of the cost. pino
+ * passes every binding through the redaction of the wildcard paths (`*.password`), which cannot
+ * match inside a string or a number; that made the request's and the run's child loggers cost
+ * about 30 µs of CPU per run (issue 19). Any other binding goes through pino's own child.
+ */
+export function childWithIds(logger: Logger, bindings: IdBindings): Logger {
+  let added = '';
+  for (const [key, value] of Object.entries(bindings)) {
+    if (value === undefined) continue;
+    if (SPECIAL_BINDINGS.has(key) || (typeof value !== 'string' && typeof value !== 'number')) return logger.child(bindings);
+    added += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  }
+  const child = logger.child({});
+  // pino.symbols exists for integrations like this one: the child's bindings as pino writes them.
+  (child as unknown as Record<symbol, string>)[chindingsSym] += added;
+  return child;
+}
+
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   const options = { level, redact: { paths: redactPaths, censor: '[Redacted]' }, serializers };
   // Synchronous stdout by default: lines appear in order with the start-up messages and none are

@@ -8,6 +8,7 @@ import { conversationStore, type ApartConversation } from '../conversations/conv
 import { engineLogger, engineServices, type EngineEnvironment } from '../build/engineEnvironment';
 import { fromJson } from '../db/rowValues';
 import { AppError, invalidInput } from '../errors/appError';
+import { childWithIds } from '../logging/logger';
 import type { FlowRow } from '../flows/flowQueries';
 import { createBuildRecorder } from '../monitor/buildRecorder';
 import { deferMessages, type MessageStoreOn } from '../monitor/deferredMessages';
@@ -59,7 +60,7 @@ function prepareRunnableGraph(flow: FlowRow, environment: EngineEnvironment): Fl
 
 export async function executeRun(environment: EngineEnvironment, flow: FlowRow, body: RunBody, options: RunOptions = {}): Promise<RunResponse> {
   const sessionId = body.session_id || flow.id;
-  const logger = environment.logger.child({ flowId: flow.id });
+  const logger = childWithIds(environment.logger, { flowId: flow.id });
   const { resolveVariable, secrets } = await environment.variables.forOwner(flow.user_id, logger, options.requestVariables);
   const { conversation } = options;
   const storeOn: MessageStoreOn = conversation ? (db, now) => conversationStore({ db, now }, conversation.messages) : createMessageStore;
