@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobQueue } from '../src/build/jobs/jobQueue';
 import { createRedisJobQueue } from '../src/build/jobs/redisJobQueue';
+import { TAKE } from '../src/build/jobs/redisJobScripts';
 import { queuedRunEnding, RUN_JOB, type RunJob, type RunOutcome } from '../src/run/queuedRuns';
 import { dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix } from '../src/testing';
 
@@ -58,5 +59,21 @@ describe.runIf(await redisUnderTest())('round trips of a queued run', () => {
     expect(result).toEqual(outcome);
     // The job's hash is read by scripts only (admission, claim, end): no look-up of its own.
     expect(commands.filter(({ name }) => name === 'hgetall')).toEqual([]);
+  });
+
+  it('takes the events of a job it has just enqueued from their announcement, without looking in Redis first', async () => {
+    const api = queues();
+    const { result, commands } = await commandsDuring(() => queuedRunEnding({ queue: api, ownerId: 'u1', job }, new AbortController().signal));
+    expect(result).toEqual(outcome);
+    expect(commands.filter(({ name, args }) => name === 'eval' && args[0] === TAKE)).toEqual([]);
+  });
+
+  it('reads a job enqueued earlier whole, its announcements long gone', async () => {
+    const api = queues();
+    const jobId = await api.enqueue({ ownerId: 'u1', flowId: 'f1', run: () => Promise.reject(new Error('queued')), payload: { kind: RUN_JOB, data: job } });
+    await expect.poll(async () => (await api.find(jobId))?.finished).toBe(true);
+    const { chunks, finished } = await api.enqueuedReader(jobId).read({ timeoutMs: 5000 });
+    expect(finished).toBe(true);
+    expect(chunks.map((chunk) => JSON.parse(chunk) as unknown)).toEqual([{ event: 'end', data: { result: outcome } }]);
   });
 });

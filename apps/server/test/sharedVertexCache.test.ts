@@ -3,6 +3,7 @@
 // only results JSON brings back faithfully, within a size cap and a time to live, and a deleted
 // flow's results go with it.
 import { randomBytes } from 'node:crypto';
+import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 import { defineComponent, type CachedVertexResult } from '@app/engine';
 import type { BuildEvent } from '@app/flow-graph';
 import { Redis } from 'ioredis';
@@ -32,6 +33,8 @@ const Counter = defineComponent({
     return { text: inputs.text };
   },
 });
+
+const cachesOn = (redis: Redis, prefix: string) => createRedisVertexCaches({ redis, prefix, logger: pino({ level: 'silent' }) });
 
 function result(values: Record<string, unknown>): CachedVertexResult {
   return { values, stopped: [], excluded: [], data: { results: {}, outputs: {}, logs: {}, messages: [], timedelta: 0, duration: '0ms', used_frozen_result: false }, made: { type: 'Counter', code: 'x', inputs: {}, dynamicInputs: {} } } as unknown as CachedVertexResult;
@@ -69,6 +72,38 @@ describe.runIf(withRedis)('the frozen-vertex cache in Redis', () => {
     await caches.forFlow('flow-d').set('Counter-1', result({ text: 'x' }));
     caches.drop(['flow-d']);
     await expect.poll(() => redis.exists(`${prefix}:vertex-cache:flow-d`)).toBe(0);
+  });
+});
+
+describe.runIf(withRedis)('writing a result to the Redis cache', () => {
+  it('does not keep the run waiting for Redis to answer', async () => {
+    // A proxy to Redis that holds what the client sends once `holding`, until let go.
+    let holding = false;
+    const held: Buffer[] = [];
+    let upstream: Socket | undefined;
+    const proxy = createServer((client) => {
+      const { hostname, port } = new URL(TEST_REDIS_URL);
+      upstream = createConnection({ host: hostname, port: Number(port) });
+      upstream.pipe(client);
+      client.on('data', (chunk: Buffer) => (holding ? held.push(chunk) : upstream?.write(chunk)));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const prefix = testQueuePrefix();
+    const redis = new Redis({ host: '127.0.0.1', port: (proxy.address() as AddressInfo).port });
+    try {
+      await redis.ping();
+      holding = true;
+      const kept = result({ text: 'hi' });
+      await cachesOn(redis, prefix).forFlow('flow-a').set('Counter-1', kept);
+      await expect.poll(() => Buffer.concat(held).toString()).toContain('Counter-1');
+      holding = false;
+      for (const chunk of held.splice(0)) upstream?.write(chunk);
+      expect(await cachesOn(redis, prefix).forFlow('flow-a').get('Counter-1')).toEqual(kept);
+    } finally {
+      redis.disconnect();
+      proxy.close();
+      await dropRedisPrefix(prefix);
+    }
   });
 });
 

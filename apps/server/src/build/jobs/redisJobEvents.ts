@@ -89,6 +89,7 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
   const runningKey = (ownerId: string) => `${prefix}:running:${ownerId}`;
   const eventsChannel = `${prefix}:events`;
   type Wake = (announcement?: Announcement) => void;
+  type Listening = ReturnType<typeof changed>;
   /** Readers waiting on this instance, by job id. */
   const waiters = new Map<string, Set<Wake>>();
 
@@ -125,8 +126,10 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
    * A reader from the first event (`own`), or the job's pollers' shared one. A read that finds
    * Redis away waits (within its timeout) for it to come back, so a stream outlives a restart.
    */
-  function reader(jobId: string, own: boolean): JobEventReader {
+  function reader(jobId: string, own: boolean, listening?: Listening): JobEventReader {
     let position = own ? '0-0' : null;
+    /** Listening since before the job was queued (see `listen`): its first read has nothing to look for before the first announcement. */
+    let early = listening;
     let ended = false;
     const takeNow = async (): Promise<ReadResult> => {
       if (ended) return { chunks: [], finished: true };
@@ -146,16 +149,23 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
     };
     return {
       async read({ timeoutMs, signal }: ReadOptions): Promise<ReadResult> {
-        if (timeoutMs <= 0 || signal?.aborted) return takeNow();
+        const listened = early;
+        early = undefined;
+        if (timeoutMs <= 0 || signal?.aborted) {
+          listened?.cancel();
+          return takeNow();
+        }
         const deadline = Date.now() + timeoutMs;
         const stop = signal ?? new AbortController().signal;
         // Waiting starts before the look, so an append between the two still wakes this read.
-        const change = changed(jobId);
+        const change = listened ?? changed(jobId);
         const timer = setTimeout(change.cancel, timeoutMs);
         signal?.addEventListener('abort', change.cancel, { once: true });
         try {
-          const first = await takeWithin(deadline, stop);
-          if (first.chunks.length > 0 || first.finished) return first;
+          if (!listened) {
+            const first = await takeWithin(deadline, stop);
+            if (first.chunks.length > 0 || first.finished) return first;
+          }
           const announcement = await change.promise;
           // The pollers' shared cursor moves in Redis only; a reader of its own at the entry before
           // the announced ones takes them as they are.
@@ -176,6 +186,12 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
 
   return {
     eventsChannel,
+    /**
+     * Starts listening for a job's first announcement before it can have any (before it is queued),
+     * for a reader of its own from the start: see `reader`. It stops at that announcement, when
+     * the subscription comes back (wakeAll) or when cancelled.
+     */
+    listen: (jobId: string): Listening => changed(jobId),
     /** Records a new job if its owner has fewer than `limit` running; false otherwise. */
     async admit(job: { id: string; ownerId: string; flowId: string }, limit: number): Promise<boolean> {
       const admitted = await viaRedis(redis, () =>

@@ -14,7 +14,7 @@ import { endingEvents, JOB_FAILED, jobOverdue, QUEUE_WAIT_EXPIRED, SERVER_RESTAR
 import type { JobRecords, JobStatus } from './jobRecords';
 import { DEADLINE_GRACE_MS } from './memoryJobQueue';
 import { createJobEventOutbox } from './jobEventOutbox';
-import { createRedisJobEvents, reconnected, viaRedis } from './redisJobEvents';
+import { createRedisJobEvents, reconnected, viaRedis, type RedisJobEvents } from './redisJobEvents';
 
 
 const QUEUE_NAME = 'jobs';
@@ -81,6 +81,11 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
   const cancelKey = (jobId: string) => `${prefix}:job:${jobId}:cancel`;
   /** Jobs running in this process, by id: a cancel published by any instance reaches them here. */
   const running = new Map<string, RunningJob>();
+  /**
+   * Jobs enqueued here, listened to since before they were queued, until their reader here takes
+   * it over or their first announcement comes (a reader made later looks in Redis first).
+   */
+  const fresh = new Map<string, ReturnType<RedisJobEvents['listen']>>();
   /** Aborted by close: nothing waits for Redis any longer. */
   const closing = new AbortController();
 
@@ -281,11 +286,16 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       const job = { id: randomUUID(), ownerId: spec.ownerId, flowId: spec.flowId };
       const data: QueuedJob = { jobId: job.id, ownerId: job.ownerId, flowId: job.flowId, payload: spec.payload };
       if (!(await events.admit(job, maxRunning))) throw new TooManyJobsError(maxRunning);
+      // Before the job is queued, so that its reader here hears its first events however soon they come.
+      const listening = events.listen(job.id);
+      fresh.set(job.id, listening);
+      void listening.promise.then(() => fresh.delete(job.id));
       // Failed jobs stay a week in BullMQ's failed set; the dead letters administrators read are the job records (failedJobRoutes).
       try {
         await viaRedis(redis, () => queue.add(data.payload.kind, data, { jobId: job.id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } }));
       } catch (error) {
         // Not queued: it must not hold a place among its owner's running jobs.
+        listening.cancel();
         await events.finish(job, []).catch(() => undefined);
         throw error;
       }
@@ -297,7 +307,11 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       if (!(await events.find(jobId))) return undefined;
       return events.reader(jobId, mode === 'streaming');
     },
-    enqueuedReader: (jobId) => events.reader(jobId, true),
+    enqueuedReader(jobId) {
+      const listening = fresh.get(jobId);
+      fresh.delete(jobId);
+      return events.reader(jobId, true, listening);
+    },
     async cancel(jobId) {
       const job = await events.find(jobId);
       if (!job) return false;
