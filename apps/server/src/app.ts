@@ -25,6 +25,7 @@ import { createComponentFiles } from './build/componentFiles';
 import { createComputePool } from './compute/computePool';
 import type { JobQueue, JobRunners } from './build/jobs/jobQueue';
 import { createJobRecords, type JobRecords } from './build/jobs/jobRecords';
+import { SERVER_RESTARTED, WORKER_LOST } from './build/jobs/jobEndings';
 import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
 import { createSandboxComponents } from './build/sandboxComponents';
 import { createRedisVertexCaches } from './build/redisVertexCaches';
@@ -217,7 +218,12 @@ async function registerFlowEngine(app: FastifyInstance, database: AppDatabase, l
     compute,
     runTimeoutMs: config.runTimeoutMs,
   };
-  const records = createJobRecords({ db: database.db, logger, sharedDatabase: database.dialect === 'postgres' });
+  const records = createJobRecords({
+    db: database.db,
+    logger,
+    sharedDatabase: database.dialect === 'postgres',
+    lostReason: config.redisUrl ? WORKER_LOST : SERVER_RESTARTED,
+  });
   const queue = await createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment), [WEBHOOK_JOB]: webhookJobRunner(environment), [RUN_JOB]: runJobRunner(environment) });
   // Running builds end (cancelled, recorded as interrupted) before the server waits for its open
   // responses to finish, and before the database closes.

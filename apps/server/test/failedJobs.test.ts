@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Envelope, FailedJobRead, Paged } from '@app/api-client';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JOB_FAILED, QUEUE_WAIT_EXPIRED, SERVER_RESTARTED } from '../src/build/jobs/jobEndings';
-import { createJobRecords } from '../src/build/jobs/jobRecords';
+import { JOB_FAILED, QUEUE_WAIT_EXPIRED, SERVER_RESTARTED, WORKER_LOST } from '../src/build/jobs/jobEndings';
+import { createJobRecords, STALE_AFTER_MS } from '../src/build/jobs/jobRecords';
 import { createMemoryJobQueue } from '../src/build/jobs/memoryJobQueue';
 import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, testQueuePrefix, type TestServer } from '../src/testing';
 import { adminApi, parseEvents, userApi, type Api } from './support/api';
@@ -121,5 +121,22 @@ describe.runIf(withPostgres && withRedis)('the failed jobs in queue mode', () =>
 
     const job = (await failedJobsWith(await adminApi(api), jobId)).items.find((item) => item.id === jobId);
     expect(job).toMatchObject({ flow_id: flow.id, owner_id: dev.userId, status: 'failed', reason: QUEUE_WAIT_EXPIRED });
+  });
+
+  it('lists a job whose worker went away unnoticed as interrupted by the lost worker, when an instance starting finds its record stale', async () => {
+    api = await createTestServer({ database: 'postgres', queue: { prefix, role: 'api' } });
+    const dev = await userApi(api, 'failed-stale');
+    const flow = await createFlow(dev, { nodes: [makeNode(await fetchCatalogue(dev), 'ChatInput-in000')], edges: [] });
+    // The record a worker left running and stopped refreshing (killed, its machine gone).
+    const jobId = randomUUID();
+    const long = new Date(Date.now() - 2 * STALE_AFTER_MS).toISOString();
+    await api.app.database.db
+      .insertInto('build_jobs')
+      .values({ id: jobId, owner_id: dev.userId, flow_id: flow.id, status: 'running', instance_id: randomUUID(), created_at: long, updated_at: long })
+      .execute();
+    api = await api.restart();
+
+    const job = (await failedJobsWith(await adminApi(api), jobId)).items.find((item) => item.id === jobId);
+    expect(job).toMatchObject({ flow_id: flow.id, status: 'interrupted', reason: WORKER_LOST });
   });
 });

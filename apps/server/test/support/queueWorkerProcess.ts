@@ -5,6 +5,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
+import { WORKER_LOST } from '../../src/build/jobs/jobEndings';
 import { createJobRecords } from '../../src/build/jobs/jobRecords';
 import { createRedisJobQueue } from '../../src/build/jobs/redisJobQueue';
 import type { DatabaseSchema } from '../../src/db/schema';
@@ -13,7 +14,7 @@ import { TEST_REDIS_URL } from '../../src/testing';
 const logger = pino({ level: 'silent' });
 const databaseUrl = process.env.DATABASE_URL;
 const records = databaseUrl
-  ? createJobRecords({ db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }) }), logger, sharedDatabase: true })
+  ? createJobRecords({ db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }) }), logger, sharedDatabase: true, lostReason: WORKER_LOST })
   : undefined;
 
 createRedisJobQueue({

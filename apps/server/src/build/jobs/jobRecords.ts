@@ -29,9 +29,9 @@ export const STALE_AFTER_MS = 4 * HEARTBEAT_MS;
 /** Finished records are kept this long, then deleted. */
 const KEEP_FINISHED_MS = 7 * 24 * 3_600_000;
 
-/** The failed entry an interrupted job leaves in its flow's logs (the execution logs). */
-function interruptedEntry(flowId: string, at: string) {
-  return { id: randomUUID(), timestamp: at, vertex_id: '', target_id: null, inputs: '{}', outputs: '{}', status: 'error', error: SERVER_RESTARTED.text, flow_id: flowId };
+/** The failed entry an interrupted job leaves in its flow's logs (the execution logs), with why it stopped. */
+function interruptedEntry(flowId: string, at: string, reason: CodedText) {
+  return { id: randomUUID(), timestamp: at, vertex_id: '', target_id: null, inputs: '{}', outputs: '{}', status: 'error', error: reason.text, flow_id: flowId };
 }
 
 /** A job as its record knows it. */
@@ -72,6 +72,11 @@ export interface JobRecordOptions {
    * before it stopped. PostgreSQL may be shared, so only stale records count.
    */
   sharedDatabase: boolean;
+  /**
+   * Why a job ended whose instance stopped while it ran: the server restarted (the default), or in
+   * queue mode, where only workers run jobs, its worker was lost (what its readers were told).
+   */
+  lostReason?: CodedText;
 }
 
 /**
@@ -105,7 +110,7 @@ function compileJobWrites(db: Kysely<DatabaseSchema>) {
   };
 }
 
-export function createJobRecords({ db, logger, now = () => new Date(), sharedDatabase }: JobRecordOptions): JobRecords {
+export function createJobRecords({ db, logger, now = () => new Date(), sharedDatabase, lostReason = SERVER_RESTARTED }: JobRecordOptions): JobRecords {
   const instanceId = randomUUID();
   const writes = compileJobWrites(db);
   /** This instance's running jobs: id -> the insert of its record. */
@@ -135,10 +140,10 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
     if (candidates.length === 0) return [];
     const at = isoTimestamp(now());
     const marked = await db.transaction().execute(async (trx) => {
-      const rows = await which(trx.updateTable('build_jobs').set({ status: 'interrupted', reason: JSON.stringify(SERVER_RESTARTED), updated_at: at }).where('status', '=', 'running'))
+      const rows = await which(trx.updateTable('build_jobs').set({ status: 'interrupted', reason: JSON.stringify(lostReason), updated_at: at }).where('status', '=', 'running'))
         .returning(['id', 'owner_id', 'flow_id'])
         .execute();
-      if (rows.length > 0) await trx.insertInto('transactions').values(rows.map((row) => interruptedEntry(row.flow_id, at))).execute();
+      if (rows.length > 0) await trx.insertInto('transactions').values(rows.map((row) => interruptedEntry(row.flow_id, at, lostReason))).execute();
       return rows;
     });
     if (marked.length > 0) logger.warn({ jobs: marked.map((row) => row.id) }, 'builds whose server or worker stopped while they ran are marked interrupted');
@@ -164,7 +169,7 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
         .onConflict((conflict) => conflict.column('id').doUpdateSet({ status, reason: stored, updated_at: at }).where('build_jobs.status', '=', 'running'))
         .returning('id')
         .execute();
-      if (status === 'interrupted' && ended.length > 0) await trx.insertInto('transactions').values(interruptedEntry(job.flowId, at)).execute();
+      if (status === 'interrupted' && ended.length > 0) await trx.insertInto('transactions').values(interruptedEntry(job.flowId, at, reason)).execute();
     });
   }
 
@@ -175,7 +180,7 @@ export function createJobRecords({ db, logger, now = () => new Date(), sharedDat
       running.set(id, { recorded: recorded.catch(() => undefined) });
       track(recorded, 'recording a job failed');
     },
-    finished(job, status, reason = status === 'interrupted' ? SERVER_RESTARTED : JOB_FAILED) {
+    finished(job, status, reason = status === 'interrupted' ? lostReason : JOB_FAILED) {
       const recorded = running.get(job.id)?.recorded;
       running.delete(job.id);
       // After the insert: on a pool of connections an early end would update no row and leave the

@@ -207,7 +207,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       ({ status, reason }) => records?.finished(job, status, reason),
       (error: unknown) => {
         logger.error({ err: error, jobId: job.id }, 'ending a job failed');
-        records?.finished(job, state.interrupted ? 'interrupted' : 'failed');
+        records?.finished(job, state.interrupted ? 'interrupted' : 'failed', state.interrupted ? SERVER_RESTARTED : JOB_FAILED);
       },
     );
     state.done = done.finally(() => running.delete(job.id));
