@@ -3,7 +3,7 @@
 // the selection's group actions, zoom and lock controls, the outdated banner, the shortcuts and the
 // share entry. Read-only (the /flow/{id}/view page), it only draws the flow: panning and zoom stay.
 
-import { Background, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore, useStoreApi, type AriaLabelConfig, type OnMoveEnd, type ReactFlowProps, type Viewport } from '@xyflow/react';
+import { Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore, useStoreApi, type AriaLabelConfig, type OnMoveEnd, type ReactFlowProps, type Viewport } from '@xyflow/react';
 import { Group, useComputedColorScheme } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useEditorTranslation } from '../context/EditorTexts';
@@ -12,6 +12,7 @@ import { ShareFlowButton } from '../share/ShareFlowButton';
 import { useFlowStore, useFlowStoreApi } from '../store/FlowStoreProvider';
 import type { EditorEdge, EditorNode } from '../store/types';
 import { AddNoteButton } from './AddNoteButton';
+import { CanvasBackground } from './CanvasBackground';
 import { CanvasControls } from './CanvasControls';
 import { CONNECTION_RADIUS, FIT_VIEW_OPTIONS, MAX_ZOOM, MIN_ZOOM } from './canvasLimits';
 import { ConnectionTooltip } from './ConnectionTooltip';
@@ -131,7 +132,7 @@ function Canvas({ toolbar, readOnly = false, ...handlers }: FlowCanvasProps) {
   const overlays = useMemo(
     () => (
       <>
-        <Background />
+        <CanvasBackground />
         <CanvasControls lockable={!readOnly} onFitView={onDemand.release} />
         <Panel position="top-right">
           <ShareFlowButton readOnly={readOnly} />
