@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ComputeService } from '@app/engine';
 import type { Logger } from 'pino';
-import Tinypool from 'tinypool';
+import type Tinypool from 'tinypool';
 import type { ComputeConfig } from '../config/appConfig';
 
 const fromSource = import.meta.url.endsWith('.ts');
@@ -32,20 +32,26 @@ export const computeMessages = {
 } as const;
 
 export function createComputePool(config: ComputeConfig, logger: Logger): ComputePool {
-  const pool = new Tinypool({
-    runtime: 'child_process',
-    filename: WORKER_FILE,
-    minThreads: 0,
-    maxThreads: config.workers,
-    idleTimeout: IDLE_TIMEOUT_MS,
-    // Structured clone over the pipe: bytes stay bytes, Data stays Data.
-    serialization: 'advanced',
-    execArgv: [`--max-old-space-size=${config.memoryMb}`, ...(fromSource ? SOURCE_EXEC_ARGV : [])],
-  });
+  // Tinypool loads with the first task (a document to parse), not with every start (issue 19).
+  let pool: Promise<Tinypool> | undefined;
+  const started = () =>
+    (pool ??= import('tinypool').then(
+      ({ default: Pool }) =>
+        new Pool({
+          runtime: 'child_process',
+          filename: WORKER_FILE,
+          minThreads: 0,
+          maxThreads: config.workers,
+          idleTimeout: IDLE_TIMEOUT_MS,
+          // Structured clone over the pipe: bytes stay bytes, Data stays Data.
+          serialization: 'advanced',
+          execArgv: [`--max-old-space-size=${config.memoryMb}`, ...(fromSource ? SOURCE_EXEC_ARGV : [])],
+        }),
+    ));
   return {
     async run<T>(task: string, input: unknown, { signal }: { signal: AbortSignal }): Promise<T> {
       try {
-        return (await pool.run({ task, input }, { signal })) as T;
+        return (await (await started()).run({ task, input }, { signal })) as T;
       } catch (error) {
         // The build's own reason (cancelled, out of time) says more than the pool's AbortError.
         if (signal.aborted) throw signal.reason;
@@ -53,6 +59,8 @@ export function createComputePool(config: ComputeConfig, logger: Logger): Comput
         throw new Error(computeMessages.STOPPED({ mb: config.memoryMb }), { cause: error });
       }
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      if (pool) await (await pool).destroy();
+    },
   };
 }

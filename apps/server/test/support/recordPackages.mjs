@@ -1,6 +1,7 @@
 // Loaded with --import into a server process: on exit, writes the npm packages the process loaded
 // and the workspace packages' source files ("packages/components/src/index.ts"), one a line, to the
-// file named by RECORD_PACKAGES_TO.
+// file named by RECORD_PACKAGES_TO; "node:undici" when Node's own bundled undici (fetch, WebSocket)
+// was loaded, which no resolve hook sees.
 import { writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
@@ -15,4 +16,7 @@ registerHooks({
     return resolved;
   },
 });
-process.on('exit', () => writeFileSync(process.env.RECORD_PACKAGES_TO, [...packages].join('\n')));
+process.on('exit', () => {
+  if (process.moduleLoadList.includes('NativeModule internal/deps/undici/undici')) packages.add('node:undici');
+  writeFileSync(process.env.RECORD_PACKAGES_TO, [...packages].join('\n'));
+});
