@@ -1,5 +1,5 @@
 import type { FlowHeader } from '@app/api-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { templateData } from '../store/testFlowStore';
 import { sampleCatalogue } from '../testing/memoryComponentsApi';
 import { catalogueItems, savedItems, sidebarSections } from './sidebarItems';
@@ -53,6 +53,17 @@ describe('sidebar sections', () => {
     ['category label', 'TEXT SPLITTERS', 'SplitText'],
   ])('finds a component by its %s', (_what, search, type) => {
     expect(typesOf(search)).toContain(type);
+  });
+
+  it('orders names with one collator, not a localeCompare per comparison (slow for the whole catalogue on open)', () => {
+    const perCall = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const names = sidebarSections(items, '').flatMap((section) => section.items.filter((item) => item.priority === Number.MAX_SAFE_INTEGER).map((item) => item.display_name));
+      expect(names.length).toBeGreaterThan(1);
+      expect(perCall).not.toHaveBeenCalled();
+    } finally {
+      perCall.mockRestore();
+    }
   });
 
   it('finds nothing for a search that matches nothing', () => {

@@ -21,7 +21,8 @@ export function useSavedComponents(): SavedComponents {
   useEffect(() => {
     let live = true;
     api.flows.all({ components_only: true, header_flows: true }).then(
-      (answer) => live && setFlows(answer),
+      // No saved components (the usual case): keep the list, so the sidebar is not drawn again.
+      (answer) => live && setFlows((current) => (answer.length === 0 && current.length === 0 ? current : answer)),
       (error: unknown) => live && toasts.failed(t('sidebar.loadSavedFailed'), error),
     );
     const unsubscribe = onSavedComponent((component) => setFlows((current) => [...current.filter((flow) => flow.id !== component.id), component]));

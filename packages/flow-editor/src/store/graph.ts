@@ -79,7 +79,8 @@ export function asEditorEdges(edges: readonly WorkflowEdge[]): EditorEdge[] {
  */
 export function graphFromFlowData(data: FlowData | null): { nodes: EditorNode[]; edges: EditorEdge[] } {
   const nodes = data?.nodes ?? [];
-  const edges = cleanEdges(nodes, (data?.edges ?? []).map(normalizeEdge));
+  // Checked before normalizing: both read the same edge objects' decoded handles, decoded once.
+  const edges = cleanEdges(nodes, data?.edges ?? []).map(normalizeEdge);
   return { nodes: asEditorNodes(nodes), edges: asEditorEdges(edges) };
 }
 

@@ -5,8 +5,8 @@
 import { encodeHandle } from '../handles/encoding';
 import { edgeHandles, expectedTargetHandle, findOutput, isLoopTargetHandle, sourceHandleFor } from '../handles/build';
 import { getField, indexNodes, isGenericNode } from '../nodes/accessors';
-import type { WorkflowEdge } from '../types/edges';
-import type { WorkflowNode } from '../types/nodes';
+import type { SourceHandle, TargetHandle, WorkflowEdge } from '../types/edges';
+import type { GenericNode, WorkflowNode } from '../types/nodes';
 
 export type BrokenEdgeReason = 'missing-node' | 'handle-mismatch' | 'hidden-field';
 
@@ -17,10 +17,10 @@ export interface BrokenEdge {
 
 /** The edges that would be dropped, each with the reason. */
 export function findBrokenEdges(nodes: readonly WorkflowNode[], edges: readonly WorkflowEdge[]): BrokenEdge[] {
-  const nodeById = indexNodes(nodes);
+  const check = edgeChecker(nodes);
   const broken: BrokenEdge[] = [];
   for (const edge of edges) {
-    const reason = edgeProblem(edge, nodeById);
+    const reason = check(edge);
     if (reason) broken.push({ edge, reason });
   }
   return broken;
@@ -28,27 +28,52 @@ export function findBrokenEdges(nodes: readonly WorkflowNode[], edges: readonly 
 
 /** The edges that still fit their nodes, in their original order and unchanged. */
 export function cleanEdges(nodes: readonly WorkflowNode[], edges: readonly WorkflowEdge[]): WorkflowEdge[] {
-  const nodeById = indexNodes(nodes);
-  return edges.filter((edge) => edgeProblem(edge, nodeById) === undefined);
+  const check = edgeChecker(nodes);
+  return edges.filter((edge) => check(edge) === undefined);
 }
 
-function edgeProblem(edge: WorkflowEdge, nodeById: ReadonlyMap<string, WorkflowNode>): BrokenEdgeReason | undefined {
-  const sourceNode = nodeById.get(edge.source);
-  const targetNode = nodeById.get(edge.target);
-  if (!sourceNode || !targetNode) return 'missing-node';
+/**
+ * The check of one edge against the nodes. The handle each node offers is encoded once per call
+ * (edges share outputs and fields), and an edge whose id is already that compact encoding is
+ * not encoded again: on loading a large flow, encoding dominated the check.
+ */
+function edgeChecker(nodes: readonly WorkflowNode[]): (edge: WorkflowEdge) => BrokenEdgeReason | undefined {
+  const nodeById = indexNodes(nodes);
+  // Keyed by node id and handle name joined with a character ids and names never hold.
+  const offered = new Map<string, string | undefined>();
+  const offeredHandle = (node: GenericNode, name: string, build: () => SourceHandle | TargetHandle | undefined) => {
+    const key = `${node.id}\u0000${name}`;
+    if (!offered.has(key)) {
+      const handle = build();
+      offered.set(key, handle && encodeHandle(handle));
+    }
+    return offered.get(key);
+  };
+  const fits = (written: string | null | undefined, handle: SourceHandle | TargetHandle, expected: string | undefined) =>
+    expected !== undefined && (written === expected || encodeHandle(handle) === expected);
 
-  const { source, target } = edgeHandles(edge);
-  if (!source || !target || !isGenericNode(sourceNode) || !isGenericNode(targetNode)) return 'handle-mismatch';
+  return (edge) => {
+    const sourceNode = nodeById.get(edge.source);
+    const targetNode = nodeById.get(edge.target);
+    if (!sourceNode || !targetNode) return 'missing-node';
 
-  const output = findOutput(sourceNode, source.name);
-  if (!output || encodeHandle(sourceHandleFor(sourceNode, output)) !== encodeHandle(source)) return 'handle-mismatch';
+    const { source, target } = edgeHandles(edge);
+    if (!source || !target || !isGenericNode(sourceNode) || !isGenericNode(targetNode)) return 'handle-mismatch';
 
-  const expected = expectedTargetHandle(targetNode, target);
-  if (!expected || encodeHandle(expected) !== encodeHandle(target)) return 'handle-mismatch';
+    const sourceExpected = offeredHandle(sourceNode, `out\u0000${source.name}`, () => {
+      const output = findOutput(sourceNode, source.name);
+      return output && sourceHandleFor(sourceNode, output);
+    });
+    if (!fits(edge.sourceHandle, source, sourceExpected)) return 'handle-mismatch';
 
-  if (!isLoopTargetHandle(target)) {
-    const field = getField(targetNode.data.node.template, target.fieldName);
-    if (field?.show === false || (field?.tool_mode && targetNode.data.node.tool_mode)) return 'hidden-field';
-  }
-  return undefined;
+    const targetName = isLoopTargetHandle(target) ? `loop\u0000${target.name}` : `field\u0000${target.fieldName}`;
+    const targetExpected = offeredHandle(targetNode, targetName, () => expectedTargetHandle(targetNode, target));
+    if (!fits(edge.targetHandle, target, targetExpected)) return 'handle-mismatch';
+
+    if (!isLoopTargetHandle(target)) {
+      const field = getField(targetNode.data.node.template, target.fieldName);
+      if (field?.show === false || (field?.tool_mode && targetNode.data.node.tool_mode)) return 'hidden-field';
+    }
+    return undefined;
+  };
 }
