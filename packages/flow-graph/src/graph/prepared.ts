@@ -46,11 +46,14 @@ export function prepareGraph(data: Pick<FlowData, 'nodes' | 'edges'>): PreparedG
 }
 
 /**
- * A prepared graph with what it was read from, per edge: its endpoints' vertex numbers (-1: not
- * a vertex), whether it is a loop edge, and its target handle, the only field that decides that.
+ * A prepared graph with what it was read from, per edge: its endpoints' ids and vertex numbers
+ * (-1: not a vertex), whether it is a loop edge, and its target handle, the only field that decides that.
  */
 export interface Preparation {
   readonly graph: PreparedGraph;
+  /** The id strings read: checking a reuse against the very same strings need not read their characters. */
+  readonly sourceIds: readonly string[];
+  readonly targetIds: readonly string[];
   readonly sources: Int32Array;
   readonly targets: Int32Array;
   readonly isLoop: Uint8Array;
@@ -82,9 +85,13 @@ export function buildPreparation(data: Pick<FlowData, 'nodes' | 'edges'>): Prepa
   const targets = new Int32Array(edges.length);
   const isLoop = new Uint8Array(edges.length);
   const targetHandles: Array<string | null | undefined> = [];
+  const sourceIds: string[] = [];
+  const targetIds: string[] = [];
   const loopEdges: WorkflowEdge[] = [];
   for (let edge = 0; edge < edges.length; edge += 1) {
     const candidate = edges[edge] as WorkflowEdge;
+    sourceIds.push(candidate.source);
+    targetIds.push(candidate.target);
     sources[edge] = numberOf.get(candidate.source) ?? -1;
     targets[edge] = numberOf.get(candidate.target) ?? -1;
     targetHandles.push(candidate.targetHandle);
@@ -107,7 +114,7 @@ export function buildPreparation(data: Pick<FlowData, 'nodes' | 'edges'>): Prepa
     loopFree,
     loopEdges,
   };
-  return { graph, sources, targets, isLoop, targetHandles };
+  return { graph, sourceIds, targetIds, sources, targets, isLoop, targetHandles };
 }
 
 /** Compressed rows from edge endpoints (-1: not a vertex), leaving out the edges marked in `skip`. */

@@ -45,7 +45,11 @@ function isCurrent(kept: Kept, data: Pick<FlowData, 'nodes' | 'edges'>): boolean
   let loopIndex = 0;
   for (let index = 0; index < data.edges.length; index += 1) {
     const edge = data.edges[index] as WorkflowEdge;
-    if (!sameEnd(edge.source, kept.sources[index] as number) || !sameEnd(edge.target, kept.targets[index] as number)) return false;
+    // An id equal to the one read last time has the same vertex. It is usually the very same
+    // string, which V8 compares without reading characters; ids[vertex] is another string.
+    const { source, target } = edge;
+    if (source !== kept.sourceIds[index] && !sameEnd(source, kept.sources[index] as number)) return false;
+    if (target !== kept.targetIds[index] && !sameEnd(target, kept.targets[index] as number)) return false;
     const isLoop = kept.isLoop[index] === 1;
     // Without its target handle string an edge's loop status comes from its data, which may have changed.
     const handle = edge.targetHandle;
