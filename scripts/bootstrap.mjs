@@ -127,9 +127,10 @@ switch (command) {
     // V8 sizes the heap by the machine's memory: up to 2 x 64 MiB of young generation, and an old
     // generation let grow to 4x its live size when the limit is several GiB. A 4 MiB young
     // generation (a run's garbage is short-lived: 16 MiB held 16 MiB more at peak, 8 MiB held
-    // 7 MiB more at idle, neither for measurable CPU per run) and a 1 GiB limit (a 4 GiB machine's default; documents are parsed
-    // in compute processes of their own) keep the server's resident memory near its live heap
-    // under load (issue 19). NODE_OPTIONS naming a flag wins.
+    // 7 MiB more at idle, neither for measurable CPU per run) and a 1 GiB limit (a 4 GiB
+    // machine's default; documents are parsed in compute processes of their own) keep the
+    // server's resident memory near its live heap under load (issue 19). NODE_OPTIONS naming a
+    // flag wins.
     const v8Flags = ['--max-semi-space-size=4', '--max-old-space-size=1024'].filter((flag) => !(process.env.NODE_OPTIONS ?? '').includes(flag.split('=')[0]));
     const server = [process.execPath, ...v8Flags, join(root, 'apps', 'server', 'dist', 'main.js'), ...rest];
     // glibc gives each thread that allocates an arena of its own (up to 8 per core) and keeps their

@@ -67,13 +67,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function switchOnStreaming<F extends Pick<FlowData, 'nodes' | 'edges'>>(flow: F, streams: (node: GenericNode) => boolean): F {
   const nodes = flow.nodes.map((node) => {
-    const field = isGenericNode(node) ? getField(node.data.node.template, 'stream') : undefined;
-    if (!field || !streams(node as GenericNode)) return node;
+    if (!isGenericNode(node)) return node;
+    const field = getField(node.data.node.template, 'stream');
+    if (!field || !streams(node)) return node;
     // Only the path to the field is copied: a deep copy of the node (its code and every field)
     // cost more of a streamed run than the switch is worth, and runs never change a flow's nodes.
-    const generic = node as GenericNode;
-    const template = { ...generic.data.node.template, stream: { ...field, value: true } };
-    return { ...generic, data: { ...generic.data, node: { ...generic.data.node, template } } };
+    const template = { ...node.data.node.template, stream: { ...field, value: true } };
+    return { ...node, data: { ...node.data, node: { ...node.data.node, template } } };
   });
   return { ...flow, nodes };
 }
