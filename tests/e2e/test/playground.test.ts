@@ -99,6 +99,8 @@ describe('playground journey', () => {
     llm.queue({ chunks: ['欢迎', '来', '杭州', '。'], delayMs: 50 });
     await send(visitor.page, '你好');
     await visitor.page.getByText('欢迎来杭州。').waitFor(WAIT);
+    // The tab keeps the reply once its run has ended, a moment after its last token shows.
+    await visitor.page.waitForFunction((id) => sessionStorage.getItem(`playground:${id}`)?.includes('欢迎来杭州。'), flowId, WAIT);
     const stored = await visitor.page.evaluate((id) => sessionStorage.getItem(`playground:${id}`), flowId);
     expect(stored).toContain('欢迎来杭州。');
     await visitor.context.close();
