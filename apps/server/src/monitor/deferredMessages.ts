@@ -7,11 +7,15 @@ import type { MessageStore } from '@app/engine';
 import type { ChatMessage } from '@app/flow-graph';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import type { BatchMessageStore } from './messageStore';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** A message store writing through `db` (a transaction's too), stamping each message with `now()`. */
-export type MessageStoreOn = (db: Db, now: () => Date) => MessageStore;
+/**
+ * A message store writing through `db` (a transaction's too), stamping each message with `now()`;
+ * with saveAll, what a run held is written in one statement.
+ */
+export type MessageStoreOn = (db: Db, now: () => Date) => MessageStore & Partial<Pick<BatchMessageStore, 'saveAll'>>;
 
 export interface DeferredMessages {
   /** Holds what is saved; reads write it first. */
@@ -28,6 +32,7 @@ export function deferMessages(storeOn: MessageStoreOn, db: Db, now: () => Date):
     return async (target: Db) => {
       let at = new Date(0);
       const store = storeOn(target, () => at);
+      if (store.saveAll) return store.saveAll(entries.map((entry) => ({ message: entry.message, storedAt: entry.at })));
       for (const entry of entries) {
         at = entry.at;
         await store.save(entry.message);

@@ -33,27 +33,47 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
+/** A message with the time it was first saved. */
+export interface TimedMessage {
+  message: ChatMessage;
+  storedAt: Date;
+}
+
 /**
  * Inserts a message, or replaces the content of the one with the same id (a streamed message is
  * sent again with its final text; a component may also save what the build already stored). The
  * first time stays: it orders the conversation.
  */
 export async function upsertMessage(db: Db, message: ChatMessage, storedAt: Date): Promise<void> {
-  const content = { ...messageContent(message), session_id: storedSession(message.flow_id, message.session_id) };
-  await messageUpsert.execute(db, [{ id: storedId(db, message.id), flow_id: message.flow_id, timestamp: messageTime(db, storedAt), ...content }]);
+  await upsertMessages(db, [{ message, storedAt }]);
+}
+
+/** upsertMessage for several messages of distinct ids in one statement (a run's messages). */
+export async function upsertMessages(db: Db, messages: readonly TimedMessage[]): Promise<void> {
+  await messageUpsert.execute(
+    db,
+    messages.map(({ message, storedAt }) => ({
+      id: storedId(db, message.id),
+      flow_id: message.flow_id,
+      timestamp: messageTime(db, storedAt),
+      ...messageContent(message),
+      session_id: storedSession(message.flow_id, message.session_id),
+    })),
+  );
 }
 
 const MESSAGE_CONTENT_COLUMNS = ['sender', 'sender_name', 'session_id', 'text', 'files', 'error', 'edit', 'properties', 'category', 'content_blocks'] as const;
 
-/** Every run writes its messages: compiled once (compiledWrites). */
-const messageUpsert = compiledWrite<Insertable<MessagesTable>>(['id', 'flow_id', 'timestamp', ...MESSAGE_CONTENT_COLUMNS], (db, [row]) => {
-  const values = row as Insertable<MessagesTable>;
-  const content = Object.fromEntries(MESSAGE_CONTENT_COLUMNS.map((column) => [column, values[column]]));
-  return db
+/**
+ * Every run writes its messages: compiled once per row count (compiledWrites). The update takes
+ * the row's own values (excluded), so each value is bound once and rows share the statement.
+ */
+const messageUpsert = compiledWrite<Insertable<MessagesTable>>(['id', 'flow_id', 'timestamp', ...MESSAGE_CONTENT_COLUMNS], (db, rows) =>
+  db
     .insertInto('messages')
-    .values(values)
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(content));
-});
+    .values(rows)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet((update) => Object.fromEntries(MESSAGE_CONTENT_COLUMNS.map((column) => [column, update.ref(`excluded.${column}`)])))),
+);
 
 /** The stored columns of a message beside its id, flow and time (shared with conversation messages). */
 export function messageContent(message: ChatMessage) {
