@@ -1,7 +1,8 @@
 import type { ErrorPayload, GenericNode, TemplateField } from '@app/flow-graph';
+import { createHook } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { buildFlow, createEventCollector, createRegistry, defineComponent, type AnyComponent, type RunContext } from '../src';
-import { coerce } from '../src/executor/resolveInputs';
+import { coerce, resolveInputs } from '../src/executor/resolveInputs';
 import { Echo } from './support/components';
 import { connect, endVertex, makeNode } from './support/flows';
 
@@ -161,6 +162,23 @@ describe('input resolution', () => {
     expect(seen[0]?.dynamicInputs).toEqual({ context: 'streamed answer' });
     expect(typeof received[0]).toBe('object');
     expect(Symbol.asyncIterator in (received[0] as object)).toBe(true);
+  });
+
+  it('waits only for what is asynchronous: plain template values take no promise each', async () => {
+    const { Probe } = probeComponent();
+    const registry = createRegistry([Probe]);
+    const node = makeNode(registry, 'Probe-aaaaa', { values: { text: 'hi', count: '7', ratio: '0.25', flag: 'true' } });
+    node.data.node.template.prompt_var = { type: 'str', show: true, value: 'dynamic value' };
+    // Promises made by this module's code (the hook sees every promise of the process).
+    let promises = 0;
+    const hook = createHook({ init: (_id, type) => void (type === 'PROMISE' && new Error().stack?.includes('resolveInputs.ts') && (promises += 1)) });
+    hook.enable();
+    const resolved = await resolveInputs({ component: Probe as AnyComponent, node, incoming: [], read: () => ({ present: false }), overrides: {} });
+    hook.disable();
+    expect(resolved.inputs).toMatchObject({ text: 'hi', count: 7, ratio: 0.25, flag: true });
+    expect(resolved.dynamicInputs).toEqual({ prompt_var: 'dynamic value' });
+    // The function's own; before, every field took two more.
+    expect(promises).toBe(1);
   });
 
   it('coerces single values', () => {

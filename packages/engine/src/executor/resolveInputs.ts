@@ -42,19 +42,21 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
     else byField.set(connection.targetName, [result.value]);
   }
 
-  const templateValue = async (name: string, field: TemplateField | undefined): Promise<unknown> => {
+  // Synchronous but for a global variable: an await per field was most of this function's cost.
+  const templateValue = (name: string, field: TemplateField | undefined): unknown => {
     if (name in overrides) return overrides[name];
     if (!field) return undefined;
     // A file field keeps the stored files' server paths beside the names the user sees (a list
     // field keeps a list of them).
     if (field.type === 'file' && field.file_path !== undefined && field.file_path.length > 0) return field.file_path;
-    if (field.load_from_db === true && typeof field.value === 'string' && field.value !== '') {
-      const resolved = await args.resolveVariable?.(field.value, name);
-      if (resolved === undefined) throw engineError('VARIABLE_NOT_FOUND', { name: field.value, field: name });
-      return resolved;
-    }
+    if (field.load_from_db === true && typeof field.value === 'string' && field.value !== '') return variableValue(name, field.value);
     // The editor's conversions before build (numbers parsed and clamped, key-pair lists merged, …).
     return convertFieldValue(field);
+  };
+  const variableValue = async (name: string, variable: string): Promise<string> => {
+    const resolved = await args.resolveVariable?.(variable, name);
+    if (resolved === undefined) throw engineError('VARIABLE_NOT_FOUND', { name: variable, field: name });
+    return resolved;
   };
 
   const template = node.data.node.template;
@@ -65,9 +67,13 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
     if (connected !== undefined) {
       value = definition.list ? connected.flatMap((item) => (Array.isArray(item) ? item : [item])) : connected[0];
     } else {
-      value = await templateValue(definition.name, getField(template, definition.name));
+      value = templateValue(definition.name, getField(template, definition.name));
+      if (value instanceof Promise) value = await value;
     }
-    if (TEXT_FIELD_TYPES.has(definition.type)) value = await readStreams(value);
+    if (TEXT_FIELD_TYPES.has(definition.type)) {
+      value = readStreams(value);
+      if (value instanceof Promise) value = await value;
+    }
     value = coerce(definition, value, componentName);
     if (value === undefined) value = definition.value;
     const filledByAgent = args.toolMode === true && definition.tool_mode === true;
@@ -81,10 +87,13 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
   const dynamicInputs: Record<string, unknown> = {};
   for (const [name, field] of fieldEntries(template)) {
     if (declared.has(name) || name === 'code') continue;
-    dynamicInputs[name] = await templateValue(name, field);
+    const value = templateValue(name, field);
+    dynamicInputs[name] = value instanceof Promise ? await value : value;
   }
   for (const [name, values] of byField) {
-    if (!declared.has(name)) dynamicInputs[name] = await readStreams(values.length === 1 ? values[0] : values);
+    if (declared.has(name)) continue;
+    const value = readStreams(values.length === 1 ? values[0] : values);
+    dynamicInputs[name] = value instanceof Promise ? await value : value;
   }
   return { inputs, dynamicInputs };
 }
@@ -96,13 +105,20 @@ function isTextStream(value: unknown): value is AsyncIterable<unknown> {
 /**
  * A streamed answer (a model with streaming on) that reaches a text field or a prompt variable is
  * read to its end, so the field gets the whole text; only components that take the stream itself
- * (Chat Output, through an `other` field) see the chunks.
+ * (Chat Output, through an `other` field) see the chunks. A promise only when there is something
+ * to wait for (a list is copied either way).
  */
-async function readStreams(value: unknown): Promise<unknown> {
-  if (Array.isArray(value)) return Promise.all(value.map(readStreams));
-  if (!isTextStream(value)) return value;
+function readStreams(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(readStreams);
+    return items.some((item) => item instanceof Promise) ? Promise.all(items) : items;
+  }
+  return isTextStream(value) ? streamText(value) : value;
+}
+
+async function streamText(stream: AsyncIterable<unknown>): Promise<string> {
   let text = '';
-  for await (const chunk of value) text += typeof chunk === 'string' ? chunk : toText(chunk);
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : toText(chunk);
   return text;
 }
 
