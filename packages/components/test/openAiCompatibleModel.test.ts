@@ -5,7 +5,7 @@ import type { BuildEvent, ChatMessage } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { tracingChannel } from 'node:diagnostics_channel';
 import { generateText, jsonSchema, tool } from 'ai';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isLanguageModelValue, OpenAiCompatibleModel, providerPreset, type LanguageModelValue } from '../src';
 import { build, buildOne, makeNode, registry, textOf } from './support/flows';
 import { closedPort, keyedNode, modelFlow, TEST_KEY, tokenChunks } from './support/models';
@@ -56,6 +56,24 @@ describe('OpenAI-compatible model', () => {
     const tokenIds = new Set(built.events.flatMap((event) => (event.event === 'token' ? [event.data.id] : [])));
     expect([...tokenIds]).toEqual([answers.at(-1)?.id]);
     expect(llm.requests[0]?.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+  });
+
+  it('re-arms one idle timer for the parts of a streamed answer instead of making one per part', async () => {
+    const setTimer = globalThis.setTimeout;
+    let idleTimers = 0;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((...args: Parameters<typeof setTimeout>) => {
+      if (new Error().stack?.includes('generateReply')) idleTimers += 1;
+      return setTimer(...args);
+    }) as typeof setTimeout);
+    try {
+      llm.queue({ chunks: ['one', ' two', ' three', ' four'] });
+      const built = await run({ stream: true });
+      expect(built.result.status).toBe('completed');
+      expect(tokenChunks(built.events)).toEqual(['one', ' two', ' three', ' four']);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(idleTimers).toBe(1);
   });
 
   it('asks for JSON and checks the answer is JSON, fence or not', async () => {

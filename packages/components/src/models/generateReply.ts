@@ -70,13 +70,9 @@ export async function completeReply(model: LanguageModelValue, request: ReplyReq
  */
 function idleTimer(ms: number) {
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const restart = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(modelTimeout()), ms);
-  };
-  restart();
-  return { signal: controller.signal, restart, stop: () => clearTimeout(timer) };
+  // One timer, re-armed for every part (refresh), rather than a new timer per part.
+  const timer = setTimeout(() => controller.abort(modelTimeout()), ms);
+  return { signal: controller.signal, restart: () => void timer.refresh(), stop: () => clearTimeout(timer) };
 }
 
 /**
