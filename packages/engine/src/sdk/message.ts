@@ -13,8 +13,22 @@ export interface MessageDefaults {
 }
 
 /** Langflow stores message timestamps as "YYYY-MM-DD HH:MM:SS UTC"; clients parse that form. */
-export function formatMessageTimestamp(date: Date = new Date()): string {
+export function formatMessageTimestamp(date?: Date): string {
+  if (date === undefined) return nowTimestamp();
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+let formattedSecond = Number.NaN;
+let formattedNow = '';
+
+/** The current second's timestamp, formatted once per second: every streamed token carries one. */
+function nowTimestamp(): string {
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== formattedSecond) {
+    formattedSecond = second;
+    formattedNow = formatMessageTimestamp(new Date(second * 1000));
+  }
+  return formattedNow;
 }
 
 export function createChatMessage(init: MessageInit, defaults: MessageDefaults): ChatMessage {
