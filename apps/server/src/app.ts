@@ -358,7 +358,7 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerCors(app, { origins: config.corsOrigins });
-  await registerOpenApi(app);
+  registerOpenApi(app);
 
   const accessTokens = createAccessTokens(secrets.secretKey);
   const clock = options.clock ?? (() => new Date());
