@@ -1,4 +1,19 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/**
+ * zod's `locales` namespace (its messages in some 45 languages, 370 KB of the start's code) as an
+ * empty one: the server never selects a locale (zod speaks its default English, which zod imports
+ * apart), and the namespace, re-exported by `z`, is otherwise bundled whole (issue 19).
+ */
+const zodWithoutLocales: Plugin = {
+  name: 'zod-without-locales',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) => (/[\\/]node_modules[\\/]zod[\\/]/.test(importer) ? { path: 'zod-locales', namespace: 'zod-without-locales' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'zod-without-locales' }, () => ({ contents: 'export {};' }));
+  },
+};
 
 export default defineConfig({
   // sandboxWorker and computeWorker: the sandbox and the compute pool start their worker threads
@@ -18,6 +33,7 @@ export default defineConfig({
   // find and load one by one than to compile as part of the bundle (issue 19). zod goes with the AI
   // SDK, so that one copy loads; no external package is handed their objects.
   noExternal: [/^@app\//, /^kysely(\/|$)/, /^jose(\/|$)/, /^zod(\/|$)/, /^ai$/, /^@ai-sdk\//],
+  esbuildPlugins: [zodWithoutLocales],
   esbuildOptions(options) {
     options.conditions = ['@app/source'];
   },

@@ -3,7 +3,7 @@
 // undici only with its first outbound request: started and asked /health, it has loaded none of them,
 // nor Node's own undici (fetch, WebSocket), which an ES module import of node:http loads.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -36,3 +36,12 @@ test('the built server starts without loading the packages its bundle carries', 
   expect(loaded).toEqual(expect.arrayContaining(['fastify', 'pino']));
   expect(loaded.filter((name) => BUNDLED.includes(name) || name === 'undici' || name === 'node:undici')).toEqual([]);
 }, 180_000);
+
+test('the built server carries zod’s English messages and none of its other languages, which it never selects', () => {
+  const dist = join(serverDir, 'dist');
+  const locales = new Set<string>();
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+    for (const [, locale] of readFileSync(join(dist, file), 'utf8').matchAll(/^\/\/ \S*\/zod\/v4\/locales\/(\S+)\.js$/gm)) locales.add(locale!);
+  }
+  expect([...locales]).toEqual(['en']);
+});

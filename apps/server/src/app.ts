@@ -54,7 +54,7 @@ import { createUserFiles, type UserFiles } from './files/userFiles';
 import { registerFolderRoutes } from './folders/folderRoutes';
 import { warnAboutUntrustedForwarding } from './http/forwardedForWarning';
 import { registerCors } from './http/cors';
-import { registerOpenApi } from './http/openApi';
+import { registerOpenApi, zodSchemaController } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
 import { registerRestRoutes } from './keys/restRoutes';
@@ -345,6 +345,7 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
     // Load balancers poll the health routes every few seconds; a failure is still logged by the route.
     logController: new LogController({ disableRequestLogging: (request) => /^\/health(_check)?(\?|$)/.test(request.url) }),
     frameworkErrors: answerFrameworkError,
+    schemaController: zodSchemaController,
   });
   app.decorate('database', database);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -358,7 +359,7 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerCors(app, { origins: config.corsOrigins });
-  await registerOpenApi(app);
+  registerOpenApi(app);
 
   const accessTokens = createAccessTokens(secrets.secretKey);
   const clock = options.clock ?? (() => new Date());

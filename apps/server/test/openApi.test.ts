@@ -105,4 +105,13 @@ describe('the OpenAPI document', () => {
     const initializer = await (await fetch(`${server.url}/docs/static/swagger-initializer.js`)).text();
     expect(initializer).toContain('validatorUrl');
   });
+
+  it('answers HEAD like GET, and an unknown path under /docs as any unknown path (the UI is made on first use)', async () => {
+    const head = await fetch(`${server.url}/docs/static/swagger-ui.css`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/css/);
+    const unknown = await fetch(`${server.url}/docs/static/no-such-file.js`);
+    const elsewhere = await fetch(`${server.url}/no-such-path/file.js`);
+    expect([unknown.status, await unknown.text()]).toEqual([elsewhere.status, await elsewhere.text()]);
+  });
 });

@@ -4,9 +4,7 @@
 // Schema (z.toJSONSchema), so the document cannot drift from what the server accepts. Served as
 // /openapi.json and browsable at /docs (Swagger UI from its own package, no CDN; it runs under the
 // console's content security policy: no inline script).
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchema, type FastifySchemaCompiler, type FastifySerializerCompiler, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { readPackageInfo } from '../config/packageInfo';
 import { pathOf } from './serverPaths';
@@ -63,6 +61,27 @@ const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart
   };
 };
 
+/** What a route with a response schema meets: answers are sent as JSON.stringify makes them. */
+const noResponseSchemas: FastifySerializerCompiler<unknown> = ({ url }) => {
+  throw new Error(`routes declare no response schema (${url} does)`);
+};
+
+/**
+ * The server's schema compilers, for Fastify's options: the zod check above for requests, none for
+ * answers. Given there, Fastify does not load its default ones (Ajv and fast-json-stringify, about
+ * a tenth of a start's CPU, issue 19).
+ */
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+// Fastify calls what a factory returns as it calls a compiler given to setValidatorCompiler (or
+// setSerializerCompiler); the factories' types speak of Ajv's and fast-json-stringify's own.
+const compilers = (validator: FastifySchemaCompiler<unknown>, serializer: FastifySerializerCompiler<unknown>): CompilersFactory => ({
+  buildValidator: (() => validator) as unknown as CompilersFactory['buildValidator'],
+  buildSerializer: (() => serializer) as unknown as CompilersFactory['buildSerializer'],
+});
+
+export const zodSchemaController: FastifyServerOptions['schemaController'] = { compilersFactory: compilers(zodValidatorCompiler, noResponseSchemas) };
+
 /** A request part as JSON Schema: what a client may send (zod's input side). */
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -79,11 +98,26 @@ function documented(schema: FastifySchema | undefined): FastifySchema | undefine
   return converted as FastifySchema;
 }
 
-/** Must run before the routes are added: the document collects them as they register. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  app.setValidatorCompiler(zodValidatorCompiler);
+/** Headers of the docs app's answer that the main app's reply sets itself. */
+const HOP_HEADERS = new Set(['connection', 'content-length', 'date', 'keep-alive', 'transfer-encoding']);
+
+const acceptAnything: FastifySchemaCompiler<unknown> = () => () => true;
+
+/**
+ * The document and its UI in an app of their own, made on the first call of /openapi.json or
+ * /docs: @fastify/swagger, Swagger UI and YAML cost a start about a tenth of its time (issue 19).
+ * The routes the document describes are added to it as the main app saw them; the docs app only
+ * describes them, so it checks and serializes nothing.
+ */
+async function createDocsApp(routes: RouteOptions[]): Promise<FastifyInstance> {
+  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+  const docs = Fastify({
+    routerOptions: { ignoreTrailingSlash: true },
+    logger: false,
+    schemaController: { compilersFactory: compilers(acceptAnything, () => (data) => JSON.stringify(data)) },
+  });
   const { version } = readPackageInfo();
-  await app.register(fastifySwagger, {
+  await docs.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Flow platform API', description: 'The public API: run, webhook, API keys, files, flows and the marketplace. Langflow-compatible where Langflow has the call.', version },
@@ -100,20 +134,50 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     hideUntagged: true,
     transform: ({ schema, url }) => ({ schema: documented(schema) as FastifySchema, url }),
   });
-  app.get('/openapi.json', { config: { auth: 'public' } }, async () => app.swagger());
-  // The UI's own routes (page, assets, its copy of the document) are public like the document.
-  await app.register(async (docs) => {
-    docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, auth: 'public' };
+  for (const { method, url, schema, config } of routes) docs.route({ method, url, schema, config, handler: async () => null });
+  await docs.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    // The validator badge would load a picture from swagger.io, which the policy refuses anyway.
+    uiConfig: { validatorUrl: null, deepLinking: true },
+  });
+  await docs.ready();
+  return docs;
+}
+
+/** Must run before the routes are added: the document collects them as they register. */
+export function registerOpenApi(app: FastifyInstance): void {
+  // What the document lists: a route with a tag (HEAD routes are GET's twins, left out as
+  // @fastify/swagger leaves them out).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD' && (route.schema?.tags?.length ?? 0) > 0) routes.push(route);
+  });
+  let docsApp: Promise<FastifyInstance> | undefined;
+  const docs = () => {
+    docsApp ??= createDocsApp(routes).catch((error: unknown) => {
+      docsApp = undefined;
+      throw error;
     });
+    return docsApp;
+  };
+  app.addHook('onClose', async () => {
+    if (docsApp) await (await docsApp.catch(() => null))?.close();
+  });
+  app.get('/openapi.json', { config: { auth: 'public' } }, async () => (await docs()).swagger());
+  // The UI's own routes (page, assets, its copy of the document) are public like the document.
+  app.register(async (scope) => {
     // The UI's own redirect of its index.html keeps a query string and then redirects to itself.
-    docs.addHook('onRequest', async (request, reply) => {
+    scope.addHook('onRequest', async (request, reply) => {
       if (pathOf(request.url) === '/docs/static/index.html') return reply.redirect('/docs/');
     });
-    await docs.register(fastifySwaggerUi, {
-      routePrefix: '/docs',
-      // The validator badge would load a picture from swagger.io, which the policy refuses anyway.
-      uiConfig: { validatorUrl: null, deepLinking: true },
-    });
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await (await docs()).inject({ method: 'GET', url: request.url, headers: request.headers });
+      // Not one of the UI's: answered as any unknown path (the UI's own asset route does the same).
+      if (answer.statusCode === 404) return reply.callNotFound();
+      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
+      return reply.code(answer.statusCode).send(answer.rawPayload);
+    };
+    scope.get('/docs', { config: { auth: 'public' } }, forward);
+    scope.get('/docs/*', { config: { auth: 'public' } }, forward);
   });
 }
