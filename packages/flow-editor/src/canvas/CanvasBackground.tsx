@@ -1,9 +1,8 @@
-// The canvas's dot grid: xyflow's <Background /> (same classes, colours, gap and dot size) drawn so
-// that panning moves it instead of repainting it. xyflow shifts the SVG pattern on each pan, and a
-// pan repaints the whole window: every step of a drag near the edge (auto-pan) rasterised the
-// thousands of dots again, most of a frame in a software-rendered browser. Here the pattern stays
-// put in an SVG one gap larger than the pane, on a layer of its own, which is shifted by the pan
-// modulo one gap: the browser only moves that layer. Only a zoom draws the dots again.
+// The canvas's dot grid: xyflow's <Background /> (same class, colours, gap and dot size) drawn as a
+// CSS gradient in the canvas's own paint. xyflow shifts an SVG pattern on each pan, and every step
+// of a drag near the edge (auto-pan) rasterised its thousands of circles again; an SVG moved as a
+// layer of its own instead cost the software compositor a blend of the whole window per frame. A
+// repeated gradient tile is cheap to raster and adds no layer: a pan only moves its position.
 import { useStore, type ReactFlowState } from '@xyflow/react';
 import { memo } from 'react';
 import { shallow } from 'zustand/shallow';
@@ -11,41 +10,42 @@ import { shallow } from 'zustand/shallow';
 /** xyflow's defaults for the dots variant. */
 const GAP = 20;
 const DOT_SIZE = 1;
+const DOT_COLOR = 'var(--xy-background-pattern-color, var(--xy-background-pattern-dots-color-default))';
 
-/** Where the grid's SVG goes: in (-gap, 0] on each axis, the same dots as xyflow's pattern at x % gap. */
-export function gridShift(pan: number, gap: number): number {
-  const shift = pan % gap;
-  return shift > 0 ? shift - gap : shift;
+/**
+ * One tile's dot: xyflow's circle of radius `radius` at (radius, radius), as a radial gradient
+ * fading over one pixel across the edge. Its colour is thinned so that the dot carries the ink of
+ * the antialiased circle (pi r^2): the ramp alone is darker, much so for the sub-pixel dots of a
+ * zoomed-out view. At zoom 1 this is the same pixels as the SVG circle.
+ */
+export function dotGradient(radius: number): string {
+  const inner = Math.max(0, radius - 0.5);
+  const outer = radius + 0.5;
+  const rampInk = radius >= 0.5 ? radius * radius + 1 / 12 : (outer * outer) / 3;
+  const share = Math.min(1, (radius * radius) / rampInk);
+  return `radial-gradient(circle at ${radius}px ${radius}px, color-mix(in srgb, ${DOT_COLOR} ${(share * 100).toFixed(1)}%, transparent) ${inner}px, transparent ${outer}px)`;
 }
 
 const selectGrid = (state: ReactFlowState) => {
   const [x, y, zoom] = state.transform;
-  const gap = GAP * zoom || 1;
-  return { x: gridShift(x, gap), y: gridShift(y, gap), gap, zoom, rfId: state.rfId };
+  return { x, y, zoom };
 };
 
 export const CanvasBackground = memo(function CanvasBackground() {
-  const { x, y, gap, zoom, rfId } = useStore(selectGrid, shallow);
-  const radius = (DOT_SIZE * zoom) / 2;
-  const patternId = `pattern-${rfId}`;
+  const { x, y, zoom } = useStore(selectGrid, shallow);
+  const gap = GAP * zoom || 1;
+  // xyflow's pattern starts half a gap before the pan.
   return (
-    <svg
+    <div
       className="react-flow__background"
       data-testid="rf__background"
       style={{
         position: 'absolute',
-        top: 0,
-        left: 0,
-        width: `calc(100% + ${gap}px)`,
-        height: `calc(100% + ${gap}px)`,
-        transform: `translate(${x}px, ${y}px)`,
-        willChange: 'transform',
+        inset: 0,
+        backgroundImage: dotGradient((DOT_SIZE * zoom) / 2),
+        backgroundSize: `${gap}px ${gap}px`,
+        backgroundPosition: `${x - gap / 2}px ${y - gap / 2}px`,
       }}
-    >
-      <pattern id={patternId} x={0} y={0} width={gap} height={gap} patternUnits="userSpaceOnUse" patternTransform={`translate(-${gap / 2},-${gap / 2})`}>
-        <circle cx={radius} cy={radius} r={radius} className="react-flow__background-pattern dots" />
-      </pattern>
-      <rect x="0" y="0" width="100%" height="100%" fill={`url(#${patternId})`} />
-    </svg>
+    />
   );
 });
