@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { asciiChunks } from './scripts/asciiChunks';
 
 export default defineConfig({
   // sandboxWorker and computeWorker: the sandbox and the compute pool start their worker threads
@@ -18,6 +19,7 @@ export default defineConfig({
   // find and load one by one than to compile as part of the bundle (issue 19). zod goes with the AI
   // SDK, so that one copy loads; no external package is handed their objects.
   noExternal: [/^@app\//, /^kysely(\/|$)/, /^jose(\/|$)/, /^zod(\/|$)/, /^ai$/, /^@ai-sdk\//],
+  plugins: [asciiChunks],
   esbuildOptions(options) {
     options.conditions = ['@app/source'];
   },

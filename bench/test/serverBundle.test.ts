@@ -1,9 +1,10 @@
 // The built server (apps/server/dist) carries in its bundle the ES module packages a start loads,
 // which otherwise cost it more to find and load file by file than to compile (issue 19), and loads
 // undici only with its first outbound request: started and asked /health, it has loaded none of them,
-// nor Node's own undici (fetch, WebSocket), which an ES module import of node:http loads.
+// nor Node's own undici (fetch, WebSocket), which an ES module import of node:http loads. Its chunks
+// are ASCII: V8 keeps a module's source in memory at two bytes per character when any is not Latin-1.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -36,3 +37,9 @@ test('the built server starts without loading the packages its bundle carries', 
   expect(loaded).toEqual(expect.arrayContaining(['fastify', 'pino']));
   expect(loaded.filter((name) => BUNDLED.includes(name) || name === 'undici' || name === 'node:undici')).toEqual([]);
 }, 180_000);
+
+test('the built server\'s chunks are ASCII, so V8 keeps their sources at one byte per character', () => {
+  const dist = join(serverDir, 'dist');
+  const nonAscii = readdirSync(dist).filter((name) => name.endsWith('.js') && /[\u0080-\uffff]/.test(readFileSync(join(dist, name), 'utf8')));
+  expect(nonAscii).toEqual([]);
+});
