@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
+import { asciiChunks } from './scripts/asciiChunks';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -34,6 +35,7 @@ export default defineConfig({
   // SDK, so that one copy loads; no external package is handed their objects.
   noExternal: [/^@app\//, /^kysely(\/|$)/, /^jose(\/|$)/, /^zod(\/|$)/, /^ai$/, /^@ai-sdk\//],
   esbuildPlugins: [zodWithoutLocales],
+  plugins: [asciiChunks],
   esbuildOptions(options) {
     options.conditions = ['@app/source'];
   },

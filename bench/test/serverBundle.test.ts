@@ -1,7 +1,8 @@
 // The built server (apps/server/dist) carries in its bundle the ES module packages a start loads,
 // which otherwise cost it more to find and load file by file than to compile (issue 19), and loads
 // undici only with its first outbound request: started and asked /health, it has loaded none of them,
-// nor Node's own undici (fetch, WebSocket), which an ES module import of node:http loads.
+// nor Node's own undici (fetch, WebSocket), which an ES module import of node:http loads. Its chunks
+// are ASCII: V8 keeps a module's source in memory at two bytes per character when any is not Latin-1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,4 +45,10 @@ test('the built server carries zod’s English messages and none of its other la
     for (const [, locale] of readFileSync(join(dist, file), 'utf8').matchAll(/^\/\/ \S*\/zod\/v4\/locales\/(\S+)\.js$/gm)) locales.add(locale!);
   }
   expect([...locales]).toEqual(['en']);
+});
+
+test('the built server\'s chunks are ASCII, so V8 keeps their sources at one byte per character', () => {
+  const dist = join(serverDir, 'dist');
+  const nonAscii = readdirSync(dist).filter((name) => name.endsWith('.js') && /[\u0080-\uffff]/.test(readFileSync(join(dist, name), 'utf8')));
+  expect(nonAscii).toEqual([]);
 });

@@ -1,8 +1,8 @@
 // `npm start` from the repository root, as the README has it: once the server answers, npm and the
 // server are the only processes left (the shell and the bootstrap exec into it), and SIGTERM to npm
 // reaches the server, which stops cleanly. The build it starts with is a cache replay here.
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,3 +72,17 @@ it('leaves npm and the server alone, and stops the server cleanly on SIGTERM to 
     await rm(dataDir, { recursive: true, force: true });
   }
 }, 300_000);
+
+it("keeps npm from checking for a newer npm, whose registry client it would hold while the server runs", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'e2e-npm-config-'));
+  try {
+    // A user configuration that says nothing: npm's default would check.
+    const userConfig = join(dir, 'npmrc');
+    writeFileSync(userConfig, '');
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.toLowerCase() !== 'npm_config_update_notifier'));
+    const result = spawnSync('npm', ['config', 'get', 'update-notifier'], { cwd: repoRoot, env: { ...env, NPM_CONFIG_USERCONFIG: userConfig }, encoding: 'utf8' });
+    expect(result.stdout.trim()).toBe('false');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 60_000);
