@@ -51,7 +51,9 @@ describe.runIf(withRedis)('the frozen-vertex cache in Redis', () => {
 
   it('brings a plain result back as it was and lets it expire', async () => {
     const kept = result({ text: { text: 'hi', files: [], count: 2, nested: { ok: true, none: null } } });
-    await caches.forFlow('flow-a').set('Counter-1', kept);
+    const cache = caches.forFlow('flow-a');
+    await cache.set('Counter-1', kept);
+    cache.flush();
     expect(await caches.forFlow('flow-a').get('Counter-1')).toEqual(kept);
     expect(await caches.forFlow('flow-b').get('Counter-1')).toBeUndefined();
     const ttl = await redis.ttl(`${prefix}:vertex-cache:flow-a`);
@@ -69,13 +71,41 @@ describe.runIf(withRedis)('the frozen-vertex cache in Redis', () => {
   });
 
   it('drops a deleted flow’s results', async () => {
-    await caches.forFlow('flow-d').set('Counter-1', result({ text: 'x' }));
+    const cache = caches.forFlow('flow-d');
+    await cache.set('Counter-1', result({ text: 'x' }));
+    cache.flush();
     caches.drop(['flow-d']);
     await expect.poll(() => redis.exists(`${prefix}:vertex-cache:flow-d`)).toBe(0);
   });
 });
 
 describe.runIf(withRedis)('writing a result to the Redis cache', () => {
+  it('sends a run’s results in one command at its end, and before a read of its own', async () => {
+    const prefix = testQueuePrefix();
+    const redis = new Redis(TEST_REDIS_URL);
+    const sent: string[] = [];
+    const send = redis.sendCommand.bind(redis);
+    redis.sendCommand = (command, stream) => {
+      sent.push(command.name);
+      return send(command, stream);
+    };
+    try {
+      const cache = cachesOn(redis, prefix).forFlow('flow-a');
+      const [first, second] = [result({ text: 'one' }), result({ text: 'two' })];
+      await cache.set('ChatInput-1', first);
+      await cache.set('ChatOutput-1', second);
+      expect(sent).toEqual([]);
+      cache.flush();
+      expect(sent).toEqual(['multi', 'hset', 'expire', 'exec']);
+      await cache.set('ChatInput-1', second);
+      expect(await cache.get('ChatInput-1')).toEqual(second);
+      expect(await cachesOn(redis, prefix).forFlow('flow-a').get('ChatOutput-1')).toEqual(second);
+    } finally {
+      redis.disconnect();
+      await dropRedisPrefix(prefix);
+    }
+  });
+
   it('does not keep the run waiting for Redis to answer', async () => {
     // A proxy to Redis that holds what the client sends once `holding`, until let go.
     let holding = false;
@@ -94,7 +124,9 @@ describe.runIf(withRedis)('writing a result to the Redis cache', () => {
       await redis.ping();
       holding = true;
       const kept = result({ text: 'hi' });
-      await cachesOn(redis, prefix).forFlow('flow-a').set('Counter-1', kept);
+      const cache = cachesOn(redis, prefix).forFlow('flow-a');
+      await cache.set('Counter-1', kept);
+      cache.flush();
       await expect.poll(() => Buffer.concat(held).toString()).toContain('Counter-1');
       holding = false;
       for (const chunk of held.splice(0)) upstream?.write(chunk);

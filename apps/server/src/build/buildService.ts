@@ -192,25 +192,30 @@ async function runBuildJob(environment: EngineEnvironment, { emit, signal }: Job
     }),
   );
   const resolveComponent = await environment.sandbox.resolverFor(job.graph);
-  await buildFlow({
-    flow: job.graph,
-    registry: environment.registry,
-    resolveComponent,
-    sink,
-    flowId: job.runFlowId,
-    inputs: { input_value: job.inputValue, session: job.sessionId, files: job.files },
-    startComponentId: job.startComponentId,
-    stopComponentId: job.stopComponentId,
-    signal,
-    cache: environment.vertexCaches.forFlow(job.cacheKey),
-    services: engineServices(environment, job.ownerId, messageStore),
-    logger: secrets.logger(engineLogger(logger)),
-    resolveVariable,
-    onVertexBuilt: (record) => recorder.onVertexBuilt(secrets.scrub(record)),
-    timeoutMs: environment.runTimeoutMs,
-    // The owner (or an administrator) sees the traceback of their own failing code; a visitor or another user does not.
-    showUserTracebacks: apartMessages === null,
-  });
+  const cache = environment.vertexCaches.forFlow(job.cacheKey);
+  try {
+    await buildFlow({
+      flow: job.graph,
+      registry: environment.registry,
+      resolveComponent,
+      sink,
+      flowId: job.runFlowId,
+      inputs: { input_value: job.inputValue, session: job.sessionId, files: job.files },
+      startComponentId: job.startComponentId,
+      stopComponentId: job.stopComponentId,
+      signal,
+      cache,
+      services: engineServices(environment, job.ownerId, messageStore),
+      logger: secrets.logger(engineLogger(logger)),
+      resolveVariable,
+      onVertexBuilt: (record) => recorder.onVertexBuilt(secrets.scrub(record)),
+      timeoutMs: environment.runTimeoutMs,
+      // The owner (or an administrator) sees the traceback of their own failing code; a visitor or another user does not.
+      showUserTracebacks: apartMessages === null,
+    });
+  } finally {
+    cache.flush();
+  }
   await recorder.flush();
   emit(end);
 }

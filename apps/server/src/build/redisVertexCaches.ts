@@ -4,10 +4,10 @@
 // leave nothing behind. A result over 1 MB, or holding a value JSON cannot bring back as it was (a
 // model client, a stream, a function, a Date, a Map, a class instance, NaN, a cycle), is not kept: a
 // frozen vertex with such a result runs again, as it does when the in-process cache forgot it.
-import type { CachedVertexResult, VertexCache } from '@app/engine';
+import type { CachedVertexResult } from '@app/engine';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { VertexCaches } from './vertexCaches';
+import type { FlowVertexCache, VertexCaches } from './vertexCaches';
 
 export interface RedisVertexCacheOptions {
   redis: Redis;
@@ -24,10 +24,30 @@ const MEGABYTE = 1024 * 1024;
 
 export function createRedisVertexCaches({ redis, prefix, logger, ttlSeconds = DAY_SECONDS, maxEntryBytes = MEGABYTE }: RedisVertexCacheOptions): VertexCaches {
   const keyOf = (flowId: string) => `${prefix}:vertex-cache:${flowId}`;
-  const forFlow = (flowId: string): VertexCache => {
+  const forFlow = (flowId: string): FlowVertexCache => {
     const key = keyOf(flowId);
+    /** This run's results not sent yet, by vertex: their JSON, or null for one not kept. */
+    const pending = new Map<string, string | null>();
+    // Written behind and together: the run goes on without waiting for Redis, and its results go
+    // in one command at its end (a round trip and a socket write per vertex fewer on a queued
+    // run's way). A read here sends them first, so it comes after them on this connection; a build
+    // on another worker reads only after this job's end, which follows them. A lost write costs a
+    // frozen vertex a rerun.
+    const flush = () => {
+      if (pending.size === 0) return;
+      const transaction = redis.multi();
+      const kept = [...pending].filter((entry): entry is [string, string] => entry[1] !== null);
+      const dropped = [...pending.keys()].filter((vertexId) => pending.get(vertexId) === null);
+      // An older result must not stand in for the newer one that could not be kept.
+      if (dropped.length > 0) transaction.hdel(key, ...dropped);
+      if (kept.length > 0) transaction.hset(key, Object.fromEntries(kept)).expire(key, ttlSeconds);
+      const vertexIds = [...pending.keys()];
+      pending.clear();
+      transaction.exec().catch((error: unknown) => logger.warn({ err: error, flowId, vertexIds }, 'writing frozen vertex results to redis failed'));
+    };
     return {
       async get(vertexId) {
+        flush();
         try {
           const text = await redis.hget(key, vertexId);
           return text === null ? undefined : (JSON.parse(text) as CachedVertexResult);
@@ -37,15 +57,11 @@ export function createRedisVertexCaches({ redis, prefix, logger, ttlSeconds = DA
           return undefined;
         }
       },
-      // Written behind: the run goes on without waiting for Redis's answer (a round trip fewer per
-      // vertex on a queued run's way). A read on this connection comes after the write; a build on
-      // another worker reads only after this job's end went out. A lost write costs a frozen vertex a rerun.
       set(vertexId, result) {
         const text = isJsonFaithful(result, new Set()) ? JSON.stringify(result) : undefined;
-        // An older result must not stand in for the newer one that could not be kept.
-        const write = text === undefined || Buffer.byteLength(text) > maxEntryBytes ? redis.hdel(key, vertexId) : redis.multi().hset(key, vertexId, text).expire(key, ttlSeconds).exec();
-        write.catch((error: unknown) => logger.warn({ err: error, flowId, vertexId }, 'writing a frozen vertex result to redis failed'));
+        pending.set(vertexId, text === undefined || Buffer.byteLength(text) > maxEntryBytes ? null : text);
       },
+      flush,
     };
   };
   return {

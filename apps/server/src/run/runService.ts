@@ -67,6 +67,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
   const messages = deferMessages(storeOn, environment.db, environment.now);
   const messageStore = secrets.messageStore(messages.store);
   let graph: FlowData | undefined;
+  const cache = environment.vertexCaches.forFlow(conversation?.cacheKey ?? flow.id);
   const recorder = createBuildRecorder({
     records: environment.records,
     messageStore,
@@ -100,7 +101,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
       stream: options.stream,
       sink: secrets.sink(recorder.sink(options.sink ?? { emit: () => undefined })),
       signal: options.signal,
-      cache: environment.vertexCaches.forFlow(conversation?.cacheKey ?? flow.id),
+      cache,
       services: engineServices(environment, flow.user_id, messageStore, options.depth),
       logger: secrets.logger(engineLogger(logger)),
       resolveVariable,
@@ -115,6 +116,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
     // A component's error text may quote a credential it was given.
     throw secrets.scrub(error);
   } finally {
+    cache.flush();
     await recorder.flush();
   }
 }
