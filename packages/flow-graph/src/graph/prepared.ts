@@ -61,15 +61,41 @@ export interface Preparation {
 }
 
 export function buildPreparation(data: Pick<FlowData, 'nodes' | 'edges'>): Preparation {
-  const components = data.nodes.filter(isGenericNode);
+  const { components, numberOf, ids, nodeOf, positions } = numberComponents(data.nodes);
+  const { sourceIds, targetIds, sources, targets, isLoop, targetHandles, loopEdges } = readEdges(data.edges, numberOf);
+  const all = buildAdjacency(ids.length, sources, targets);
+  const loopFree = loopEdges.length === 0 ? all : buildAdjacency(ids.length, sources, targets, isLoop);
+  const graph: PreparedGraph = {
+    source: data,
+    components,
+    positions,
+    ids,
+    vertexOf: (id) => numberOf.get(id) ?? -1,
+    numberOf,
+    nodeOf,
+    all,
+    loopFree,
+    loopEdges,
+  };
+  return { graph, sourceIds, targetIds, sources, targets, isLoop, targetHandles };
+}
+
+// Each long loop is a function of its own whose code ends with the loop. V8 compiles a loop that
+// runs long on the first call on its own (OSR) before the code after it ever ran; such code stays
+// cached and, entered on every later call, gave up at the first untried line after the loop,
+// leaving the rest of the call to the interpreter: most of a 10,000-component build.
+
+/** The components (generic nodes) in node order and their vertex numbers, in one visit of the nodes. */
+function numberComponents(nodes: FlowData['nodes']) {
   // A Map, not a hash table of our own: its hash is seeded per process, so ids chosen to collide
   // cannot turn a flow's validation into quadratic work.
   const numberOf = new Map<string, number>();
+  const components: GenericNode[] = [];
   const ids: string[] = [];
   const nodeOf: GenericNode[] = [];
-  const positions = new Int32Array(components.length);
-  for (let position = 0; position < components.length; position += 1) {
-    const node = components[position] as GenericNode;
+  const positions = new Int32Array(nodes.length);
+  for (const node of nodes) {
+    if (!isGenericNode(node)) continue;
     let number = numberOf.get(node.id);
     if (number === undefined) {
       number = ids.length;
@@ -77,10 +103,13 @@ export function buildPreparation(data: Pick<FlowData, 'nodes' | 'edges'>): Prepa
       ids.push(node.id);
     }
     nodeOf[number] = node;
-    positions[position] = number;
+    positions[components.length] = number;
+    components.push(node);
   }
+  return { components, numberOf, ids, nodeOf, positions: positions.subarray(0, components.length) };
+}
 
-  const { edges } = data;
+function readEdges(edges: readonly WorkflowEdge[], numberOf: ReadonlyMap<string, number>) {
   const sources = new Int32Array(edges.length);
   const targets = new Int32Array(edges.length);
   const isLoop = new Uint8Array(edges.length);
@@ -100,21 +129,7 @@ export function buildPreparation(data: Pick<FlowData, 'nodes' | 'edges'>): Prepa
       loopEdges.push(candidate);
     }
   }
-  const all = buildAdjacency(ids.length, sources, targets);
-  const loopFree = loopEdges.length === 0 ? all : buildAdjacency(ids.length, sources, targets, isLoop);
-  const graph: PreparedGraph = {
-    source: data,
-    components,
-    positions,
-    ids,
-    vertexOf: (id) => numberOf.get(id) ?? -1,
-    numberOf,
-    nodeOf,
-    all,
-    loopFree,
-    loopEdges,
-  };
-  return { graph, sourceIds, targetIds, sources, targets, isLoop, targetHandles };
+  return { sourceIds, targetIds, sources, targets, isLoop, targetHandles, loopEdges };
 }
 
 /** Compressed rows from edge endpoints (-1: not a vertex), leaving out the edges marked in `skip`. */
