@@ -1,7 +1,7 @@
 // The execution order of a flow (reference section 4, get_sorted_vertices): which vertices run
 // for a stop or start component, in which layers, and which run first.
 import { preparedCycles } from '../graph/cycles';
-import { markReachable, predecessorRows, successorCount, successorRows, type PreparedGraph } from '../graph/prepared';
+import { markReachable, predecessorRows, successorCount, successorRows, type Adjacency, type PreparedGraph } from '../graph/prepared';
 import { preparedFor } from '../graph/reuse';
 import { flowGraphError } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
@@ -56,22 +56,19 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
     stopId = undefined;
   }
 
-  // A component in tool mode runs as an agent's tool; without a consumer it has nothing to do.
+  const kinds = vertexKinds(nodeOf, all);
   let vertexIds: number[] = [];
-  for (const vertex of graph.positions) {
-    if (!(nodeOf[vertex]?.data.node.tool_mode === true && successorCount(all, vertex) === 0)) vertexIds.push(vertex);
-  }
+  for (const vertex of graph.positions) if (!((kinds[vertex] as number) & IDLE_TOOL)) vertexIds.push(vertex);
   if (stopId !== undefined) vertexIds = keepWithin(vertexIds, [stopId], predecessorRows(all), count);
   if (startId !== undefined) {
     const reachable = markReachable(count, [startId], successorRows(all), membersOf(vertexIds, count)).order;
     vertexIds = keepWithin(vertexIds, reachable, predecessorRows(all), count);
   }
 
-  const kinds = entryKinds(nodeOf);
-  const isChatInput = (vertex: number) => kinds[vertex] === CHAT_INPUT;
+  const isChatInput = (vertex: number) => ((kinds[vertex] as number) & ENTRY) === CHAT_INPUT;
   const numbered = layeredTopologicalSort(vertexIds, all, {
     startId,
-    entryId: vertexIds.find((vertex) => kinds[vertex] === WEBHOOK) ?? vertexIds.find(isChatInput),
+    entryId: vertexIds.find((vertex) => ((kinds[vertex] as number) & ENTRY) === WEBHOOK) ?? vertexIds.find(isChatInput),
     onCycle,
     isCyclic: cycles.length > 0,
   });
@@ -98,14 +95,22 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
 
 const WEBHOOK = 1;
 const CHAT_INPUT = 2;
+const ENTRY = 3;
+/** A component in tool mode runs as an agent's tool; without a consumer it has nothing to do. */
+const IDLE_TOOL = 4;
 
-/** Which vertices are webhooks or chat inputs, reading each vertex's type once rather than per question. */
-function entryKinds(nodeOf: readonly GenericNode[]): Uint8Array {
+/**
+ * Per vertex: webhook or chat input (ENTRY bits), and IDLE_TOOL. Each node is read once, in one
+ * visit: on a large flow each visit of the nodes costs mostly the reading of memory.
+ */
+function vertexKinds(nodeOf: readonly GenericNode[], all: Adjacency): Uint8Array {
   const kinds = new Uint8Array(nodeOf.length);
   for (let vertex = 0; vertex < nodeOf.length; vertex += 1) {
-    const type = nodeOf[vertex]?.data.type;
-    if (type === 'Webhook') kinds[vertex] = WEBHOOK;
-    else if (type === 'ChatInput') kinds[vertex] = CHAT_INPUT;
+    const data = nodeOf[vertex]?.data;
+    if (!data) continue;
+    let kind = data.type === 'Webhook' ? WEBHOOK : data.type === 'ChatInput' ? CHAT_INPUT : 0;
+    if (data.node.tool_mode === true && successorCount(all, vertex) === 0) kind |= IDLE_TOOL;
+    kinds[vertex] = kind;
   }
   return kinds;
 }
