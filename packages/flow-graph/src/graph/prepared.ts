@@ -4,7 +4,7 @@
 import { isGenericNode } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
-import type { GenericNode } from '../types/nodes';
+import type { GenericNode, WorkflowNode } from '../types/nodes';
 import { isLoopEdge } from './loopEdges';
 
 /** Neighbours by vertex number, one entry per edge, in edge order. */
@@ -83,7 +83,8 @@ export function buildPreparation(data: Pick<FlowData, 'nodes' | 'edges'>): Prepa
 // Each long loop is a function of its own whose code ends with the loop. V8 compiles a loop that
 // runs long on the first call on its own (OSR) before the code after it ever ran; such code stays
 // cached and, entered on every later call, gave up at the first untried line after the loop,
-// leaving the rest of the call to the interpreter: most of a 10,000-component build.
+// leaving the rest of the call to the interpreter: most of a 10,000-component build. Loops are
+// indexed for the reason given in ordering/layers.ts.
 
 /** The components (generic nodes) in node order and their vertex numbers, in one visit of the nodes. */
 function numberComponents(nodes: FlowData['nodes']) {
@@ -94,7 +95,8 @@ function numberComponents(nodes: FlowData['nodes']) {
   const ids: string[] = [];
   const nodeOf: GenericNode[] = [];
   const positions = new Int32Array(nodes.length);
-  for (const node of nodes) {
+  for (let index = 0; index < nodes.length; index += 1) {
+    const node = nodes[index] as WorkflowNode;
     if (!isGenericNode(node)) continue;
     let number = numberOf.get(node.id);
     if (number === undefined) {

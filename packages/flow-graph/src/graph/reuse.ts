@@ -5,6 +5,7 @@
 import { isGenericNode } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
+import type { WorkflowNode } from '../types/nodes';
 import { isLoopEdge } from './loopEdges';
 import { buildPreparation, type PreparedGraph, type Preparation } from './prepared';
 
@@ -37,7 +38,8 @@ function isCurrent(kept: Kept, data: Pick<FlowData, 'nodes' | 'edges'>): boolean
 // The two loops are functions of their own for the reason given in prepared.ts (numberComponents).
 function sameComponents({ components, ids, positions }: PreparedGraph, nodes: FlowData['nodes']): boolean {
   let position = 0;
-  for (const node of nodes) {
+  for (let index = 0; index < nodes.length; index += 1) {
+    const node = nodes[index] as WorkflowNode;
     if (!isGenericNode(node)) continue;
     if (node !== components[position] || node.id !== ids[positions[position] as number]) return false;
     position += 1;

@@ -58,7 +58,11 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
 
   const kinds = vertexKinds(nodeOf, all);
   let vertexIds: number[] = [];
-  for (const vertex of graph.positions) if (!((kinds[vertex] as number) & IDLE_TOOL)) vertexIds.push(vertex);
+  const { positions } = graph;
+  for (let index = 0; index < positions.length; index += 1) {
+    const vertex = positions[index] as number;
+    if (!((kinds[vertex] as number) & IDLE_TOOL)) vertexIds.push(vertex);
+  }
   if (stopId !== undefined) vertexIds = keepWithin(vertexIds, [stopId], predecessorRows(all), count);
   if (startId !== undefined) {
     const reachable = markReachable(count, [startId], successorRows(all), membersOf(vertexIds, count)).order;
@@ -68,7 +72,7 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
   const isChatInput = (vertex: number) => ((kinds[vertex] as number) & ENTRY) === CHAT_INPUT;
   const numbered = layeredTopologicalSort(vertexIds, all, {
     startId,
-    entryId: vertexIds.find((vertex) => ((kinds[vertex] as number) & ENTRY) === WEBHOOK) ?? vertexIds.find(isChatInput),
+    entryId: firstOfKind(vertexIds, kinds, WEBHOOK) ?? firstOfKind(vertexIds, kinds, CHAT_INPUT),
     onCycle,
     isCyclic: cycles.length > 0,
   });
@@ -83,8 +87,10 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
   const named = layers.map((layer) => layer.map((vertex) => ids[vertex] as string));
   const listed = new Uint8Array(count);
   const toRun: string[] = [];
-  for (const layer of layers) {
-    for (const vertex of layer) {
+  for (let index = 0; index < layers.length; index += 1) {
+    const layer = layers[index] as number[];
+    for (let place = 0; place < layer.length; place += 1) {
+      const vertex = layer[place] as number;
       if (listed[vertex]) continue;
       listed[vertex] = 1;
       toRun.push(ids[vertex] as string);
@@ -113,6 +119,14 @@ function vertexKinds(nodeOf: readonly GenericNode[], all: Adjacency): Uint8Array
     kinds[vertex] = kind;
   }
   return kinds;
+}
+
+function firstOfKind(vertexIds: readonly number[], kinds: Uint8Array, kind: number): number | undefined {
+  for (let index = 0; index < vertexIds.length; index += 1) {
+    const vertex = vertexIds[index] as number;
+    if (((kinds[vertex] as number) & ENTRY) === kind) return vertex;
+  }
+  return undefined;
 }
 
 /**

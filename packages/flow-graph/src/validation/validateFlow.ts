@@ -46,7 +46,8 @@ function checkComponents(
   const incomingOf = (id: string) => (incoming ??= groupByTarget(edges)).get(id) ?? [];
   const issues: FlowIssue[] = [];
   const seenUnique = new Set<string>();
-  for (const node of components) {
+  for (let index = 0; index < components.length; index += 1) {
+    const node = components[index] as GenericNode;
     if (invalid.size > 0 && invalid.has(node.id)) issues.push({ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id });
     else checkNode(node, incomingOf, issues);
     noteUniqueComponent(node, seenUnique, duplicates);

@@ -39,7 +39,9 @@ export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => read
   // Validation checks every component: no closures, sets or field lists per node until a field needs them.
   let hasFields = false;
   let connected: Set<string> | undefined;
-  for (const name of Object.keys(template ?? {})) {
+  const names = Object.keys(template ?? {});
+  for (let index = 0; index < names.length; index += 1) {
+    const name = names[index] as string;
     // The fields fieldEntries lists, read in place.
     const field = getField(template, name);
     if (!field || name.startsWith('_')) continue;
