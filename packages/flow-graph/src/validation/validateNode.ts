@@ -42,9 +42,11 @@ export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => read
   const names = Object.keys(template ?? {});
   for (let index = 0; index < names.length; index += 1) {
     const name = names[index] as string;
-    // The fields fieldEntries lists, read in place.
+    // The fields fieldEntries lists, read in place; the name first, as reading a field by a name
+    // that varies is a slow (megamorphic) lookup and `_type` is in every template.
+    if (name.startsWith('_')) continue;
     const field = getField(template, name);
-    if (!field || name.startsWith('_')) continue;
+    if (!field) continue;
     hasFields = true;
     // In tool mode the agent fills tool-mode fields at run time.
     if (!field.required || !field.show || (field.tool_mode && nodeInToolMode)) continue;
