@@ -91,41 +91,47 @@ function numberComponents(nodes: FlowData['nodes']) {
   // A Map, not a hash table of our own: its hash is seeded per process, so ids chosen to collide
   // cannot turn a flow's validation into quadratic work.
   const numberOf = new Map<string, number>();
-  const components: GenericNode[] = [];
-  const ids: string[] = [];
-  const nodeOf: GenericNode[] = [];
+  // Sized once and cut to length at the end: growing them by push left as much garbage again.
+  const components = new Array<GenericNode>(nodes.length);
+  const ids = new Array<string>(nodes.length);
+  const nodeOf = new Array<GenericNode>(nodes.length);
   const positions = new Int32Array(nodes.length);
+  let count = 0;
+  let vertices = 0;
   for (let index = 0; index < nodes.length; index += 1) {
     const node = nodes[index] as WorkflowNode;
     if (!isGenericNode(node)) continue;
     let number = numberOf.get(node.id);
     if (number === undefined) {
-      number = ids.length;
+      number = vertices;
       numberOf.set(node.id, number);
-      ids.push(node.id);
+      ids[vertices++] = node.id;
     }
     nodeOf[number] = node;
-    positions[components.length] = number;
-    components.push(node);
+    positions[count] = number;
+    components[count++] = node;
   }
-  return { components, numberOf, ids, nodeOf, positions: positions.subarray(0, components.length) };
+  components.length = count;
+  ids.length = vertices;
+  nodeOf.length = vertices;
+  return { components, numberOf, ids, nodeOf, positions: positions.subarray(0, count) };
 }
 
 function readEdges(edges: readonly WorkflowEdge[], numberOf: ReadonlyMap<string, number>) {
   const sources = new Int32Array(edges.length);
   const targets = new Int32Array(edges.length);
   const isLoop = new Uint8Array(edges.length);
-  const targetHandles: Array<string | null | undefined> = [];
-  const sourceIds: string[] = [];
-  const targetIds: string[] = [];
+  const targetHandles = new Array<string | null | undefined>(edges.length);
+  const sourceIds = new Array<string>(edges.length);
+  const targetIds = new Array<string>(edges.length);
   const loopEdges: WorkflowEdge[] = [];
   for (let edge = 0; edge < edges.length; edge += 1) {
     const candidate = edges[edge] as WorkflowEdge;
-    sourceIds.push(candidate.source);
-    targetIds.push(candidate.target);
+    sourceIds[edge] = candidate.source;
+    targetIds[edge] = candidate.target;
     sources[edge] = numberOf.get(candidate.source) ?? -1;
     targets[edge] = numberOf.get(candidate.target) ?? -1;
-    targetHandles.push(candidate.targetHandle);
+    targetHandles[edge] = candidate.targetHandle;
     if (isLoopEdge(candidate)) {
       isLoop[edge] = 1;
       loopEdges.push(candidate);
