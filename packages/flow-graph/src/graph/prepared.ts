@@ -4,7 +4,7 @@
 import { isGenericNode } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
-import type { GenericNode } from '../types/nodes';
+import type { GenericNode, WorkflowNode } from '../types/nodes';
 import { isLoopEdge } from './loopEdges';
 
 /** Neighbours by vertex number, one entry per edge, in edge order. */
@@ -61,45 +61,8 @@ export interface Preparation {
 }
 
 export function buildPreparation(data: Pick<FlowData, 'nodes' | 'edges'>): Preparation {
-  const components = data.nodes.filter(isGenericNode);
-  // A Map, not a hash table of our own: its hash is seeded per process, so ids chosen to collide
-  // cannot turn a flow's validation into quadratic work.
-  const numberOf = new Map<string, number>();
-  const ids: string[] = [];
-  const nodeOf: GenericNode[] = [];
-  const positions = new Int32Array(components.length);
-  for (let position = 0; position < components.length; position += 1) {
-    const node = components[position] as GenericNode;
-    let number = numberOf.get(node.id);
-    if (number === undefined) {
-      number = ids.length;
-      numberOf.set(node.id, number);
-      ids.push(node.id);
-    }
-    nodeOf[number] = node;
-    positions[position] = number;
-  }
-
-  const { edges } = data;
-  const sources = new Int32Array(edges.length);
-  const targets = new Int32Array(edges.length);
-  const isLoop = new Uint8Array(edges.length);
-  const targetHandles: Array<string | null | undefined> = [];
-  const sourceIds: string[] = [];
-  const targetIds: string[] = [];
-  const loopEdges: WorkflowEdge[] = [];
-  for (let edge = 0; edge < edges.length; edge += 1) {
-    const candidate = edges[edge] as WorkflowEdge;
-    sourceIds.push(candidate.source);
-    targetIds.push(candidate.target);
-    sources[edge] = numberOf.get(candidate.source) ?? -1;
-    targets[edge] = numberOf.get(candidate.target) ?? -1;
-    targetHandles.push(candidate.targetHandle);
-    if (isLoopEdge(candidate)) {
-      isLoop[edge] = 1;
-      loopEdges.push(candidate);
-    }
-  }
+  const { components, numberOf, ids, nodeOf, positions } = numberComponents(data.nodes);
+  const { sourceIds, targetIds, sources, targets, isLoop, targetHandles, loopEdges } = readEdges(data.edges, numberOf);
   const all = buildAdjacency(ids.length, sources, targets);
   const loopFree = loopEdges.length === 0 ? all : buildAdjacency(ids.length, sources, targets, isLoop);
   const graph: PreparedGraph = {
@@ -115,6 +78,66 @@ export function buildPreparation(data: Pick<FlowData, 'nodes' | 'edges'>): Prepa
     loopEdges,
   };
   return { graph, sourceIds, targetIds, sources, targets, isLoop, targetHandles };
+}
+
+// Each long loop is a function of its own whose code ends with the loop. V8 compiles a loop that
+// runs long on the first call on its own (OSR) before the code after it ever ran; such code stays
+// cached and, entered on every later call, gave up at the first untried line after the loop,
+// leaving the rest of the call to the interpreter: most of a 10,000-component build. Loops are
+// indexed for the reason given in ordering/layers.ts.
+
+/** The components (generic nodes) in node order and their vertex numbers, in one visit of the nodes. */
+function numberComponents(nodes: FlowData['nodes']) {
+  // A Map, not a hash table of our own: its hash is seeded per process, so ids chosen to collide
+  // cannot turn a flow's validation into quadratic work.
+  const numberOf = new Map<string, number>();
+  // Sized once and cut to length at the end: growing them by push left as much garbage again.
+  const components = new Array<GenericNode>(nodes.length);
+  const ids = new Array<string>(nodes.length);
+  const nodeOf = new Array<GenericNode>(nodes.length);
+  const positions = new Int32Array(nodes.length);
+  let count = 0;
+  let vertices = 0;
+  for (let index = 0; index < nodes.length; index += 1) {
+    const node = nodes[index] as WorkflowNode;
+    if (!isGenericNode(node)) continue;
+    let number = numberOf.get(node.id);
+    if (number === undefined) {
+      number = vertices;
+      numberOf.set(node.id, number);
+      ids[vertices++] = node.id;
+    }
+    nodeOf[number] = node;
+    positions[count] = number;
+    components[count++] = node;
+  }
+  components.length = count;
+  ids.length = vertices;
+  nodeOf.length = vertices;
+  return { components, numberOf, ids, nodeOf, positions: positions.subarray(0, count) };
+}
+
+function readEdges(edges: readonly WorkflowEdge[], numberOf: ReadonlyMap<string, number>) {
+  const sources = new Int32Array(edges.length);
+  const targets = new Int32Array(edges.length);
+  const isLoop = new Uint8Array(edges.length);
+  const targetHandles = new Array<string | null | undefined>(edges.length);
+  const sourceIds = new Array<string>(edges.length);
+  const targetIds = new Array<string>(edges.length);
+  const loopEdges: WorkflowEdge[] = [];
+  for (let edge = 0; edge < edges.length; edge += 1) {
+    const candidate = edges[edge] as WorkflowEdge;
+    sourceIds[edge] = candidate.source;
+    targetIds[edge] = candidate.target;
+    sources[edge] = numberOf.get(candidate.source) ?? -1;
+    targets[edge] = numberOf.get(candidate.target) ?? -1;
+    targetHandles[edge] = candidate.targetHandle;
+    if (isLoopEdge(candidate)) {
+      isLoop[edge] = 1;
+      loopEdges.push(candidate);
+    }
+  }
+  return { sourceIds, targetIds, sources, targets, isLoop, targetHandles, loopEdges };
 }
 
 /** Compressed rows from edge endpoints (-1: not a vertex), leaving out the edges marked in `skip`. */

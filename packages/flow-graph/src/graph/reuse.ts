@@ -5,6 +5,7 @@
 import { isGenericNode } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
+import type { WorkflowNode } from '../types/nodes';
 import { isLoopEdge } from './loopEdges';
 import { buildPreparation, type PreparedGraph, type Preparation } from './prepared';
 
@@ -31,20 +32,27 @@ export function preparedFor(data: Pick<FlowData, 'nodes' | 'edges'>, graph: Prep
  * same objects, as the graph lists them). Comparing is far cheaper than hashing every id again.
  */
 function isCurrent(kept: Kept, data: Pick<FlowData, 'nodes' | 'edges'>): boolean {
-  const { components, ids, positions, numberOf, loopEdges } = kept.graph;
-  if (data.edges.length !== kept.sources.length) return false;
+  return data.edges.length === kept.sources.length && sameComponents(kept.graph, data.nodes) && sameEdges(kept, data.edges);
+}
+
+// The two loops are functions of their own for the reason given in prepared.ts (numberComponents).
+function sameComponents({ components, ids, positions }: PreparedGraph, nodes: FlowData['nodes']): boolean {
   let position = 0;
-  for (const node of data.nodes) {
+  for (let index = 0; index < nodes.length; index += 1) {
+    const node = nodes[index] as WorkflowNode;
     if (!isGenericNode(node)) continue;
     if (node !== components[position] || node.id !== ids[positions[position] as number]) return false;
     position += 1;
   }
-  if (position !== components.length) return false;
+  return position === components.length;
+}
 
+function sameEdges(kept: Kept, edges: readonly WorkflowEdge[]): boolean {
+  const { ids, numberOf, loopEdges } = kept.graph;
   const sameEnd = (id: string, vertex: number) => (vertex >= 0 ? id === ids[vertex] : !numberOf.has(id));
   let loopIndex = 0;
-  for (let index = 0; index < data.edges.length; index += 1) {
-    const edge = data.edges[index] as WorkflowEdge;
+  for (let index = 0; index < edges.length; index += 1) {
+    const edge = edges[index] as WorkflowEdge;
     // An id equal to the one read last time has the same vertex. It is usually the very same
     // string, which V8 compares without reading characters; ids[vertex] is another string.
     const { source, target } = edge;

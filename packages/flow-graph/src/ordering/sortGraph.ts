@@ -1,7 +1,7 @@
 // The execution order of a flow (reference section 4, get_sorted_vertices): which vertices run
 // for a stop or start component, in which layers, and which run first.
 import { preparedCycles } from '../graph/cycles';
-import { markReachable, predecessorRows, successorCount, successorRows, type PreparedGraph } from '../graph/prepared';
+import { markReachable, predecessorRows, successorCount, successorRows, type Adjacency, type PreparedGraph } from '../graph/prepared';
 import { preparedFor } from '../graph/reuse';
 import { flowGraphError } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
@@ -56,10 +56,12 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
     stopId = undefined;
   }
 
-  // A component in tool mode runs as an agent's tool; without a consumer it has nothing to do.
+  const kinds = vertexKinds(nodeOf, all);
   let vertexIds: number[] = [];
-  for (const vertex of graph.positions) {
-    if (!(nodeOf[vertex]?.data.node.tool_mode === true && successorCount(all, vertex) === 0)) vertexIds.push(vertex);
+  const { positions } = graph;
+  for (let index = 0; index < positions.length; index += 1) {
+    const vertex = positions[index] as number;
+    if (!((kinds[vertex] as number) & IDLE_TOOL)) vertexIds.push(vertex);
   }
   if (stopId !== undefined) vertexIds = keepWithin(vertexIds, [stopId], predecessorRows(all), count);
   if (startId !== undefined) {
@@ -67,11 +69,10 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
     vertexIds = keepWithin(vertexIds, reachable, predecessorRows(all), count);
   }
 
-  const kinds = entryKinds(nodeOf);
-  const isChatInput = (vertex: number) => kinds[vertex] === CHAT_INPUT;
+  const isChatInput = (vertex: number) => ((kinds[vertex] as number) & ENTRY) === CHAT_INPUT;
   const numbered = layeredTopologicalSort(vertexIds, all, {
     startId,
-    entryId: vertexIds.find((vertex) => kinds[vertex] === WEBHOOK) ?? vertexIds.find(isChatInput),
+    entryId: firstOfKind(vertexIds, kinds, WEBHOOK) ?? firstOfKind(vertexIds, kinds, CHAT_INPUT),
     onCycle,
     isCyclic: cycles.length > 0,
   });
@@ -86,8 +87,10 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
   const named = layers.map((layer) => layer.map((vertex) => ids[vertex] as string));
   const listed = new Uint8Array(count);
   const toRun: string[] = [];
-  for (const layer of layers) {
-    for (const vertex of layer) {
+  for (let index = 0; index < layers.length; index += 1) {
+    const layer = layers[index] as number[];
+    for (let place = 0; place < layer.length; place += 1) {
+      const vertex = layer[place] as number;
       if (listed[vertex]) continue;
       listed[vertex] = 1;
       toRun.push(ids[vertex] as string);
@@ -98,16 +101,32 @@ export function sortGraph(data: Pick<FlowData, 'nodes' | 'edges'>, options: Sort
 
 const WEBHOOK = 1;
 const CHAT_INPUT = 2;
+const ENTRY = 3;
+/** A component in tool mode runs as an agent's tool; without a consumer it has nothing to do. */
+const IDLE_TOOL = 4;
 
-/** Which vertices are webhooks or chat inputs, reading each vertex's type once rather than per question. */
-function entryKinds(nodeOf: readonly GenericNode[]): Uint8Array {
+/**
+ * Per vertex: webhook or chat input (ENTRY bits), and IDLE_TOOL. Each node is read once, in one
+ * visit: on a large flow each visit of the nodes costs mostly the reading of memory.
+ */
+function vertexKinds(nodeOf: readonly GenericNode[], all: Adjacency): Uint8Array {
   const kinds = new Uint8Array(nodeOf.length);
   for (let vertex = 0; vertex < nodeOf.length; vertex += 1) {
-    const type = nodeOf[vertex]?.data.type;
-    if (type === 'Webhook') kinds[vertex] = WEBHOOK;
-    else if (type === 'ChatInput') kinds[vertex] = CHAT_INPUT;
+    const data = nodeOf[vertex]?.data;
+    if (!data) continue;
+    let kind = data.type === 'Webhook' ? WEBHOOK : data.type === 'ChatInput' ? CHAT_INPUT : 0;
+    if (data.node.tool_mode === true && successorCount(all, vertex) === 0) kind |= IDLE_TOOL;
+    kinds[vertex] = kind;
   }
   return kinds;
+}
+
+function firstOfKind(vertexIds: readonly number[], kinds: Uint8Array, kind: number): number | undefined {
+  for (let index = 0; index < vertexIds.length; index += 1) {
+    const vertex = vertexIds[index] as number;
+    if (((kinds[vertex] as number) & ENTRY) === kind) return vertex;
+  }
+  return undefined;
 }
 
 /**

@@ -3,22 +3,28 @@
 import { formatMessage, refuse, RULE_OK, type FlowIssue, type RuleResult } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
 import { uniqueComponentRule, UNIQUE_COMPONENTS } from '../nodes/kinds';
-import type { WorkflowNode } from '../types/nodes';
+import type { GenericNode, WorkflowNode } from '../types/nodes';
 
 /** One issue per unique component type that occurs more than once, pointing at the second copy. */
 export function findDuplicateUniqueComponents(nodes: readonly WorkflowNode[]): FlowIssue[] {
   const seen = new Set<string>();
   const issues: FlowIssue[] = [];
-  for (const node of nodes) {
-    const type = isGenericNode(node) ? node.data.type : '';
-    const rule = uniqueComponentRule(type);
-    if (!rule) continue;
-    if (seen.has(type) && !issues.some((issue) => issue.code === rule.duplicate)) {
-      issues.push({ code: rule.duplicate, message: formatMessage(rule.duplicate), nodeId: node.id });
-    }
-    seen.add(type);
-  }
+  for (const node of nodes) if (isGenericNode(node)) noteUniqueComponent(node, seen, issues);
   return issues;
+}
+
+/**
+ * One step of `findDuplicateUniqueComponents`, for a caller already visiting the components in
+ * node order (validation, so a large flow's nodes are read once). `seen` holds unique types met so far.
+ */
+export function noteUniqueComponent(node: GenericNode, seen: Set<string>, issues: FlowIssue[]): void {
+  const type = node.data.type;
+  const rule = uniqueComponentRule(type);
+  if (!rule) return;
+  if (seen.has(type) && !issues.some((issue) => issue.code === rule.duplicate)) {
+    issues.push({ code: rule.duplicate, message: formatMessage(rule.duplicate), nodeId: node.id });
+  }
+  seen.add(type);
 }
 
 /** Whether a component of this type may be added; refused with the sidebar label if it is already there. */

@@ -7,7 +7,8 @@ import { preparedFor } from '../graph/reuse';
 import { formatMessage, type FlowIssue } from '../messages';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
-import { findDuplicateUniqueComponents } from './uniqueComponents';
+import type { GenericNode } from '../types/nodes';
+import { noteUniqueComponent } from './uniqueComponents';
 import { checkNode } from './validateNode';
 
 export interface ValidateFlowOptions {
@@ -21,17 +22,36 @@ export function validateFlow(data: Pick<FlowData, 'nodes' | 'edges'>, options: V
   const graph = preparedFor(data, options.graph);
   if (graph.components.length === 0) return [{ code: 'FLOW_NO_COMPONENTS', message: formatMessage('FLOW_NO_COMPONENTS') }];
 
-  const invalid = new Set(options.invalidNodeIds);
+  const duplicates: FlowIssue[] = [];
+  const issues = checkComponents(graph.components, data.edges, new Set(options.invalidNodeIds), duplicates);
+  issues.push(...duplicates, ...findLoopIssues(data, graph));
+  return issues;
+}
+
+/**
+ * The per-component issues, and into `duplicates` those of findDuplicateUniqueComponents (the
+ * components are the generic nodes in node order): one visit per node, as each visit of a large
+ * flow's nodes costs mostly the reading of memory. A function of its own for the reason given in
+ * prepared.ts (numberComponents).
+ */
+function checkComponents(
+  components: readonly GenericNode[],
+  edges: readonly WorkflowEdge[],
+  invalid: ReadonlySet<string>,
+  duplicates: FlowIssue[],
+): FlowIssue[] {
   // Each node is checked against its own incoming edges only (scanning every edge per node made
   // validation quadratic), grouped on first need: most nodes never look at their edges.
   let incoming: Map<string, WorkflowEdge[]> | undefined;
-  const incomingOf = (id: string) => (incoming ??= groupByTarget(data.edges)).get(id) ?? [];
+  const incomingOf = (id: string) => (incoming ??= groupByTarget(edges)).get(id) ?? [];
   const issues: FlowIssue[] = [];
-  for (const node of graph.components) {
+  const seenUnique = new Set<string>();
+  for (let index = 0; index < components.length; index += 1) {
+    const node = components[index] as GenericNode;
     if (invalid.size > 0 && invalid.has(node.id)) issues.push({ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id });
-    else issues.push(...checkNode(node, incomingOf));
+    else checkNode(node, incomingOf, issues);
+    noteUniqueComponent(node, seenUnique, duplicates);
   }
-  issues.push(...findDuplicateUniqueComponents(data.nodes), ...findLoopIssues(data, graph));
   return issues;
 }
 

@@ -21,23 +21,32 @@ function connectedFields(nodeId: string, edges: readonly WorkflowEdge[]): Set<st
 }
 
 export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]): FlowIssue[] {
-  return checkNode(node, () => edges);
+  const issues: FlowIssue[] = [];
+  checkNode(node, () => edges, issues);
+  return issues;
 }
 
-/** `validateNode` with the node's incoming edges asked for only when a field needs them. */
-export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => readonly WorkflowEdge[]): FlowIssue[] {
+/**
+ * `validateNode` appending to `issues` (no array per component), with the node's incoming edges
+ * asked for only when a field needs them.
+ */
+export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => readonly WorkflowEdge[], issues: FlowIssue[]): void {
   if (isLangflowNode(node)) {
-    return [{ code: 'LANGFLOW_UNSUPPORTED', message: formatMessage('LANGFLOW_UNSUPPORTED', { name: langflowComponentName(node) }), nodeId: node.id }];
+    issues.push({ code: 'LANGFLOW_UNSUPPORTED', message: formatMessage('LANGFLOW_UNSUPPORTED', { name: langflowComponentName(node) }), nodeId: node.id });
+    return;
   }
   const { template, tool_mode: nodeInToolMode } = node.data.node;
   // Validation checks every component: no closures, sets or field lists per node until a field needs them.
   let hasFields = false;
-  let issues: FlowIssue[] | undefined;
   let connected: Set<string> | undefined;
-  for (const name of Object.keys(template ?? {})) {
-    // The fields fieldEntries lists, read in place.
+  const names = Object.keys(template ?? {});
+  for (let index = 0; index < names.length; index += 1) {
+    const name = names[index] as string;
+    // The fields fieldEntries lists, read in place; the name first, as reading a field by a name
+    // that varies is a slow (megamorphic) lookup and `_type` is in every template.
+    if (name.startsWith('_')) continue;
     const field = getField(template, name);
-    if (!field || name.startsWith('_')) continue;
+    if (!field) continue;
     hasFields = true;
     // In tool mode the agent fills tool-mode fields at run time.
     if (!field.required || !field.show || (field.tool_mode && nodeInToolMode)) continue;
@@ -50,9 +59,9 @@ export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => read
     }
     for (const code of codes) {
       const params = { component: componentName(node), field: fieldTitle(template, name) };
-      (issues ??= []).push({ code, message: formatMessage(code, params), nodeId: node.id });
+      issues.push({ code, message: formatMessage(code, params), nodeId: node.id });
     }
   }
-  if (!hasFields) return [{ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id }];
-  return issues ?? [];
+  // Without fields nothing was added above.
+  if (!hasFields) issues.push({ code: 'NODE_INVALID', message: formatMessage('NODE_INVALID'), nodeId: node.id });
 }
