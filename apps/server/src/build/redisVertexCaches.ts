@@ -35,14 +35,18 @@ export function createRedisVertexCaches({ redis, prefix, logger, ttlSeconds = DA
     // frozen vertex a rerun.
     const flush = () => {
       if (pending.size === 0) return;
-      const transaction = redis.multi();
-      const kept = [...pending].filter((entry): entry is [string, string] => entry[1] !== null);
-      const dropped = [...pending.keys()].filter((vertexId) => pending.get(vertexId) === null);
-      // An older result must not stand in for the newer one that could not be kept.
-      if (dropped.length > 0) transaction.hdel(key, ...dropped);
-      if (kept.length > 0) transaction.hset(key, Object.fromEntries(kept)).expire(key, ttlSeconds);
+      const kept = new Map<string, string>();
+      const dropped: string[] = [];
+      for (const [vertexId, text] of pending) {
+        if (text === null) dropped.push(vertexId);
+        else kept.set(vertexId, text);
+      }
       const vertexIds = [...pending.keys()];
       pending.clear();
+      const transaction = redis.multi();
+      // An older result must not stand in for the newer one that could not be kept.
+      if (dropped.length > 0) transaction.hdel(key, ...dropped);
+      if (kept.size > 0) transaction.hset(key, kept).expire(key, ttlSeconds);
       transaction.exec().catch((error: unknown) => logger.warn({ err: error, flowId, vertexIds }, 'writing frozen vertex results to redis failed'));
     };
     return {
