@@ -3,8 +3,9 @@
 // undici only with its first outbound request: started and asked /health, it has loaded none of them,
 // nor Node's own undici (fetch, WebSocket), which an ES module import of node:http loads. Its chunks
 // are ASCII: V8 keeps a module's source in memory at two bytes per character when any is not Latin-1.
+// It keeps its compiled code in Node's compile cache, so a later start does not compile it again.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -36,6 +37,28 @@ test('the built server starts without loading the packages its bundle carries', 
   // The recording works: the external packages are in it.
   expect(loaded).toEqual(expect.arrayContaining(['fastify', 'pino']));
   expect(loaded.filter((name) => BUNDLED.includes(name) || name === 'undici' || name === 'node:undici')).toEqual([]);
+}, 180_000);
+
+test('the built server keeps its compiled code in Node’s compile cache, in the system temp dir', async () => {
+  const temp = join(workDir, 'temp');
+  mkdirSync(temp);
+  const port = await freePort();
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NODE_COMPILE_CACHE') && name !== 'NODE_DISABLE_COMPILE_CACHE'));
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env: { ...inherited, TMPDIR: temp, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(workDir, 'cached-data'), ADMIN_PASSWORD: 'Bundle-Passw0rd', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const health = async () => (child.exitCode === null ? (await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined))?.status : errors);
+  await expect.poll(health, { timeout: 120_000, interval: 50 }).toBe(200);
+  child.kill('SIGTERM');
+  expect(await exit).toBe(0);
+
+  const cache = join(temp, 'node-compile-cache');
+  expect(existsSync(cache) ? readdirSync(cache, { recursive: true }).length : 0).toBeGreaterThan(0);
 }, 180_000);
 
 test('the built server carries zod’s English messages and none of its other languages, which it never selects', () => {
