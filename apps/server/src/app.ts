@@ -7,7 +7,8 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream, Logger } from 'pino';
 import { memoryRateLimits, type RateLimits } from './accounts/addressRateLimit';
 import { registerAccountRoutes } from './accounts/accountRoutes';
-import { ensureAdministrator } from './accounts/bootstrapAdmin';
+import { administratorCredentials, type AdministratorCredentials } from './accounts/bootstrapAdmin';
+import { installAccounts } from './accounts/firstStart';
 import { registerSelfServiceRoutes } from './accounts/selfServiceRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import { createAccessTokens } from './auth/accessTokens';
@@ -37,10 +38,9 @@ import type { AppConfig } from './config/appConfig';
 import { prepareDataDir } from './config/dataDir';
 import { ENCRYPTION_KEY_FILE, loadSecrets, SECRET_KEY_FILE, type AppSecrets } from './config/secrets';
 import { openDatabase, SQLITE_FILES, type AppDatabase, type QueryObserver } from './db/database';
-import { migrateToLatest } from './db/migrations/migrate';
+import { isNewDatabase, migrateToLatest } from './db/migrations/migrate';
 import { monotonicClock } from './db/monotonicClock';
 import { answerFrameworkError, registerErrorHandling } from './errors/errorHandler';
-import { ensureBasicExamples } from './flows/exampleInstall';
 import { registerFlowLogoRoutes } from './flows/flowLogoRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import { registerFlowTransferRoutes } from './flows/flowTransferRoutes';
@@ -290,7 +290,11 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const secrets = loadSecrets(config);
   const database = openDatabase(config, logger, options.onQuery);
   const passwords = createPasswordHasher(options.passwordCost);
+  let credentials: AdministratorCredentials | undefined;
   try {
+    // A new database has no administrator: the password hash (scrypt, ~0.1 s in the thread pool)
+    // starts beside the migrations, not after them, on a first start's critical path (issue 19).
+    if (await isNewDatabase(database)) credentials = administratorCredentials(config, passwords);
     const applied = await migrateToLatest(database);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   } catch (error) {
@@ -299,7 +303,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   }
   // The first administrator's password hash takes a while in the thread pool: the routes are
   // registered meanwhile, and the app is handed over (to listen) only once both are done.
-  const accountsReady = installAccounts(database, config, passwords, logger, options);
+  const accountsReady = installAccounts(database.db, config, passwords, logger, options.announce ?? ((text) => process.stdout.write(text)), credentials);
   // Awaited below; its failure must not count as unhandled while the routes are registered.
   accountsReady.catch(() => undefined);
   let app: FastifyInstance | undefined;
@@ -315,13 +319,6 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   logger.info({ database: database.dialect, dataDir: config.dataDir }, 'database ready');
   if (config.redisUrl) logger.info({ role: config.role, workerConcurrency: config.workerConcurrency }, 'queue mode: jobs go through Redis');
   return app;
-}
-
-/** The first administrator (on a first start) and the example flows, on the migrated database. */
-async function installAccounts(database: AppDatabase, config: AppConfig, passwords: PasswordHasher, logger: Logger, options: AppOptions): Promise<void> {
-  await ensureAdministrator(database.db, config, passwords, logger, options.announce ?? ((text) => process.stdout.write(text)));
-  const examples = await ensureBasicExamples(database.db);
-  if (examples && examples.inserted + examples.updated + examples.removed > 0) logger.info({ examples }, 'example flows installed');
 }
 
 interface OpenedParts {

@@ -22,9 +22,24 @@ export function generatedPasswordBanner(username: string, password: string): str
   ].join('\n');
 }
 
+/** The first administrator's password (ADMIN_PASSWORD or a generated one) and its hash, under way. */
+export interface AdministratorCredentials {
+  password: string;
+  hash: Promise<string>;
+}
+
+/** Starts hashing the first administrator's password; a failure is seen only by whoever awaits `hash`. */
+export function administratorCredentials(config: AppConfig, passwords: PasswordHasher): AdministratorCredentials {
+  const password = config.adminPassword ?? generatePassword();
+  const hash = passwords.hash(password);
+  hash.catch(() => undefined);
+  return { password, hash };
+}
+
 /**
  * On first start (no administrator yet) creates one from ADMIN_USERNAME/ADMIN_PASSWORD. A
- * generated password goes to `announce` (stdout) exactly once and never to the log.
+ * generated password goes to `announce` (stdout) exactly once and never to the log. `started`:
+ * credentials whose hash began earlier (on a new database, beside the migrations).
  */
 export async function ensureAdministrator(
   db: Kysely<DatabaseSchema>,
@@ -32,13 +47,14 @@ export async function ensureAdministrator(
   passwords: PasswordHasher,
   logger: Logger,
   announce: (text: string) => void,
+  started?: AdministratorCredentials,
 ): Promise<void> {
   if (await hasAdministrator(db, ROLE_ADMIN)) return;
-  const password = config.adminPassword ?? generatePassword();
+  const { password, hash } = started ?? administratorCredentials(config, passwords);
   const created = await insertUser(db, {
     username: config.adminUsername,
     name: config.adminUsername,
-    passwordHash: await passwords.hash(password),
+    passwordHash: await hash,
     role: ROLE_ADMIN,
   });
   if (!created) {

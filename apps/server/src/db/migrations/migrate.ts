@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely/migration';
+import { DEFAULT_MIGRATION_TABLE, Migrator, type Migration } from 'kysely/migration';
 import { columnTypesFor } from '../columnTypes';
 import type { AppDatabase } from '../database';
 import { accountsMigration } from './0001_accounts';
@@ -51,6 +51,12 @@ export function migrationsFor(database: AppDatabase): Record<string, Migration> 
     '0021_installed_examples': installedExamplesMigration(),
     '0022_build_job_reasons': buildJobReasonsMigration(),
   };
+}
+
+/** Whether no migration ever ran on the database (a first start): it has no migration table. */
+export async function isNewDatabase(database: AppDatabase): Promise<boolean> {
+  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+  return !tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE);
 }
 
 /** Brings the schema to the latest version; a no-op when it is there already. Returns the names applied. */

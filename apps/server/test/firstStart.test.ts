@@ -1,0 +1,70 @@
+// A first start's work before the server is handed over (issue 19): the administrator's password
+// hash, which takes a while in the thread pool, starts on a new database before the migrations,
+// and the example flows are stored while it runs.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installAccounts } from '../src/accounts/firstStart';
+import { hashPassword, verifyPassword, type PasswordHasher } from '../src/auth/passwords';
+import { parseConfig, type AppConfig } from '../src/config/appConfig';
+import { openDatabase, type AppDatabase } from '../src/db/database';
+import { isNewDatabase, migrateToLatest } from '../src/db/migrations/migrate';
+import { createPostgresDatabase, databasesUnderTest, TEST_ADMIN_PASSWORD, TEST_PASSWORD_COST } from '../src/testing';
+
+const logger = pino({ level: 'silent' });
+
+describe.each(await databasesUnderTest())('first start on %s', (kind) => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function openFresh(): Promise<{ database: AppDatabase; config: AppConfig }> {
+    const env = { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD };
+    let config: AppConfig;
+    if (kind === 'postgres') {
+      const created = await createPostgresDatabase();
+      cleanups.push(created.drop);
+      config = parseConfig({ ...env, DATABASE_URL: created.url });
+    } else {
+      const dataDir = await mkdtemp(join(tmpdir(), 'first-start-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      config = parseConfig({ ...env, DATA_DIR: dataDir });
+    }
+    const database = openDatabase(config, logger);
+    cleanups.push(() => database.close());
+    return { database, config };
+  }
+
+  it('tells a new database from one migrated before', async () => {
+    const { database } = await openFresh();
+    expect(await isNewDatabase(database)).toBe(true);
+    await migrateToLatest(database);
+    expect(await isNewDatabase(database)).toBe(false);
+  });
+
+  it('stores the example flows while the administrator’s password is being hashed', async () => {
+    const { database, config } = await openFresh();
+    await migrateToLatest(database);
+    let hashed: (() => void) | undefined;
+    const passwords: PasswordHasher = {
+      // The hash ends only when the test says so: the examples must be stored before that.
+      hash: async (password) => {
+        await new Promise<void>((resolve) => (hashed = resolve));
+        return hashPassword(password, TEST_PASSWORD_COST);
+      },
+      verify: verifyPassword,
+      verifyAgainstDecoy: async () => false,
+    };
+    const installed = installAccounts(database.db, config, passwords, logger, () => undefined);
+    const examplesStored = async () => (await database.db.selectFrom('installed_examples').select('id').executeTakeFirst()) !== undefined;
+    await expect.poll(examplesStored, { timeout: 10_000, interval: 20 }).toBe(true);
+    expect(hashed).toBeDefined();
+    hashed!();
+    await installed;
+    const admin = await database.db.selectFrom('users').select('password_hash').where('username', '=', config.adminUsername).executeTakeFirstOrThrow();
+    expect(await verifyPassword(TEST_ADMIN_PASSWORD, admin.password_hash)).toBe(true);
+  });
+});
