@@ -88,6 +88,7 @@ describe('OpenAI-compatible model', () => {
   it('checks a streamed JSON answer once it is complete', async () => {
     llm.queue({ chunks: ['{"a"', ': 1'] });
     const built = await run({ json_mode: true, stream: true });
+    expect(llm.requests[0]?.body).toMatchObject({ stream: true, response_format: { type: 'json_object' } });
     expect(built.result.status).toBe('failed');
     expect(built.error('ChatOutput-out00')).toContain('模型没有返回有效的 JSON');
   });
