@@ -66,6 +66,10 @@ beforeAll(async () => {
       } else if (url.pathname === '/big') {
         response.writeHead(200, url.searchParams.has('length') ? { 'content-length': '4096' } : {});
         response.end('x'.repeat(4096));
+      } else if (url.pathname === '/cut') {
+        // Half an answer, then the connection breaks once that half is out.
+        response.writeHead(200);
+        response.write('first half', () => response.socket?.destroy());
       } else if (url.pathname === '/silent') {
         // Never answers; the client's time limit ends the exchange.
       } else if (url.pathname === '/gzip') {
@@ -245,6 +249,14 @@ describe('limits', () => {
     await expect(streamed.text()).rejects.toThrow(`Stopped reading http://127.0.0.1:${port}/big: the answer is larger than 1 KB.`);
     await expect(fetch(`http://127.0.0.1:${port}/big?length`)).rejects.toThrow('the answer is larger than 1 KB.');
     await expect((await fetch(`http://127.0.0.1:${port}/big`, { maxBytes: 10_000 })).text()).rejects.toThrow('larger than 1 KB');
+    await close();
+  });
+
+  it('hands on what arrived of a body, then fails its reader when the connection breaks', async () => {
+    const { fetch, close } = guarded(['127.0.0.1']);
+    const reader = (await fetch(`http://127.0.0.1:${port}/cut`)).body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('first half');
+    await expect(reader.read()).rejects.toThrow('other side closed');
     await close();
   });
 

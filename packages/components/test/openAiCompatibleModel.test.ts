@@ -88,6 +88,7 @@ describe('OpenAI-compatible model', () => {
   it('checks a streamed JSON answer once it is complete', async () => {
     llm.queue({ chunks: ['{"a"', ': 1'] });
     const built = await run({ json_mode: true, stream: true });
+    expect(llm.requests[0]?.body).toMatchObject({ stream: true, response_format: { type: 'json_object' } });
     expect(built.result.status).toBe('failed');
     expect(built.error('ChatOutput-out00')).toContain('模型没有返回有效的 JSON');
   });
@@ -114,6 +115,14 @@ describe('OpenAI-compatible model', () => {
     expect(unknownModel.error(MODEL)).toContain('模型服务找不到模型“gpt-9”或接口地址（404）：The model `gpt-9` does not exist');
   });
 
+  it('fails the Chat Output, after the tokens that arrived, when the connection breaks mid-answer', async () => {
+    llm.queue({ chunks: ['first ', 'second ', 'third'], dropAfterChunks: 2 });
+    const built = await run({ stream: true });
+    expect(built.result.status).toBe('failed');
+    expect(tokenChunks(built.events)).toEqual(['first ', 'second ']);
+    expect(built.error('ChatOutput-out00')).toContain('模型服务');
+  });
+
   it('publishes no telemetry events, whole or streamed: nothing reads them and building them costs every call', async () => {
     const channel = tracingChannel('ai:telemetry');
     const published: unknown[] = [];
@@ -137,6 +146,15 @@ describe('OpenAI-compatible model', () => {
     expect(textOf(recovered.values(MODEL).text_output)).toBe('second time lucky');
     llm.queue({ error: { status: 429 } }, { error: { status: 429 } });
     const exhausted = await run({ max_retries: 1 });
+    expect(exhausted.error(MODEL)).toMatch(/限制了请求频率.*（共尝试 2 次）/);
+  });
+
+  it('retries a streamed call the same way before its answer starts', async () => {
+    llm.queue({ error: { status: 503 } }, { chunks: ['second ', 'time'] });
+    const recovered = await run({ max_retries: 1, stream: true });
+    expect(tokenChunks(recovered.events)).toEqual(['second ', 'time']);
+    llm.queue({ error: { status: 429 } }, { error: { status: 429 } });
+    const exhausted = await run({ max_retries: 1, stream: true });
     expect(exhausted.error(MODEL)).toMatch(/限制了请求频率.*（共尝试 2 次）/);
   });
 

@@ -8,7 +8,7 @@
 // undici loads with the first request, not with the server (issue 19).
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import type { OutboundFetch, OutboundRequest } from '@app/engine';
 import type { Agent, Dispatcher } from 'undici';
 import { acceptedEncodings, decodedBody } from './contentDecoding';
@@ -190,35 +190,42 @@ function limitedResponse(answer: Dispatcher.ResponseData, method: string, exchan
     throw tooLarge();
   } else {
     const source = decodedBody(answer.body, headerValue(answer.headers, 'content-encoding'));
-    const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
     let received = 0;
+    // Each chunk is handed on as the socket delivers it, rather than on a pull that turns through
+    // an async iterator of the source first (a streamed token waited for that, issue 19); the
+    // source pauses while the reader is behind.
+    let handOn: (chunk: Uint8Array) => void = () => undefined;
+    let stopped = false;
+    // Stops reading: what the source still delivers (a resume already under way) goes nowhere.
+    const stop = () => {
+      stopped = true;
+      source.off('data', handOn);
+      exchange.settle();
+      discard(source);
+    };
     const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const { done, value } = await chunks.next();
-          if (done) {
-            exchange.settle();
-            controller.close();
-            return;
-          }
-          received += value.byteLength;
+      start(controller) {
+        handOn = (chunk) => {
+          received += chunk.byteLength;
           if (received > maxBytes) {
-            const error = tooLarge();
-            exchange.settle();
-            discard(source);
-            controller.error(error);
+            stop();
+            controller.error(tooLarge());
             return;
           }
-          controller.enqueue(value);
-        } catch (error) {
-          controller.error(failure(error, exchange));
+          controller.enqueue(chunk);
+          if ((controller.desiredSize ?? 0) <= 0) source.pause();
+        };
+        source.on('data', handOn);
+        finished(source, (error) => {
           exchange.settle();
-        }
+          // After a cancel or the size limit the body is done already.
+          if (stopped) return;
+          if (error) controller.error(failure(error, exchange));
+          else controller.close();
+        });
       },
-      cancel: () => {
-        exchange.settle();
-        discard(source);
-      },
+      pull: () => void source.resume(),
+      cancel: stop,
     });
     result = new Response(body, init);
   }

@@ -1,6 +1,7 @@
 // One answer from a language model, whole or streamed: the prompt as the AI SDK takes it, the
 // node's call settings, the build's signal, and every failure turned into a readable error.
-import { generateText, NoObjectGeneratedError, Output, streamText, type LanguageModelUsage } from 'ai';
+import { experimental_streamLanguageModelCall as streamLanguageModelCall, generateText, NoObjectGeneratedError, Output, type LanguageModelUsage, type Warning } from 'ai';
+import { logWarnings, prepareLanguageModelCallOptions, prepareRetries } from 'ai/internal';
 import { componentError } from '../messages';
 import type { LanguageModelValue } from './languageModel';
 import { callDeadline, modelTimeout } from './callDeadline';
@@ -18,18 +19,26 @@ function targetOf(model: LanguageModelValue): ModelCallTarget {
   return { baseUrl: model.baseUrl, model: model.modelName, timeoutSeconds: model.settings.timeoutSeconds };
 }
 
+/** What is asked: the input with the system message as instructions, and JSON when chosen. */
+function requestParts(model: LanguageModelValue, request: ReplyRequest) {
+  const { settings } = model;
+  return {
+    ...(request.input !== '' ? { instructions: request.system || undefined, prompt: request.input } : { prompt: request.system }),
+    ...(settings.jsonOutput && settings.nativeJsonMode ? { output: Output.json() } : {}),
+  };
+}
+
 function callOptions(model: LanguageModelValue, request: ReplyRequest) {
   const { settings } = model;
   return {
     model: model.model,
-    ...(request.input !== '' ? { instructions: request.system || undefined, prompt: request.input } : { prompt: request.system }),
+    ...requestParts(model, request),
     temperature: settings.temperature,
     maxOutputTokens: settings.maxOutputTokens,
     maxRetries: settings.maxRetries,
     abortSignal: request.signal,
     // Nothing reads the SDK's telemetry; left on, every call builds and redacts copies of its events.
     telemetry: { isEnabled: false },
-    ...(settings.jsonOutput && settings.nativeJsonMode ? { output: Output.json() } : {}),
   };
 }
 
@@ -80,36 +89,48 @@ function idleTimer(ms: number) {
  * here, so a refused key, an unknown model or an unreachable service fail this component; a
  * failure later in the answer fails whoever reads the stream. The timeout bounds the wait for the
  * first chunk and the gap between two chunks, not the length of the answer.
+ *
+ * One model call, retried as streamText retries it, without streamText's steps: its chain of
+ * streams (stitching, event processing, output parsing, a copy per reader) stood between every
+ * chunk and its token, and a single answer without tools needs none of it (issue 19).
  */
 export async function streamReply(model: LanguageModelValue, request: ReplyRequest): Promise<AsyncIterable<string>> {
   const target = targetOf(model);
   const idle = idleTimer(model.settings.timeoutSeconds * 1000);
   const timedOut = () => componentError('MODEL_TIMEOUT', { seconds: model.settings.timeoutSeconds });
-  const result = streamText({
-    ...callOptions(model, request),
-    abortSignal: AbortSignal.any([request.signal, idle.signal]),
-    // Failures arrive as stream parts below; the default handler would also print them.
-    onError: () => undefined,
-  });
+  const abortSignal = AbortSignal.any([request.signal, idle.signal]);
+  const failure = (error: unknown) => (idle.signal.aborted && !request.signal.aborted ? timedOut() : modelCallError(error, target, request.signal));
+  let call: Awaited<ReturnType<typeof streamLanguageModelCall>>;
+  try {
+    const { temperature, maxOutputTokens, maxRetries } = model.settings;
+    const settings = prepareLanguageModelCallOptions({ temperature, maxOutputTokens });
+    const { retry } = prepareRetries({ maxRetries, abortSignal });
+    call = await retry(() => streamLanguageModelCall({ model: model.model, ...requestParts(model, request), ...settings, abortSignal }));
+  } catch (error) {
+    idle.stop();
+    throw failure(error);
+  }
   async function* chunks(): AsyncGenerator<string> {
     let text = '';
+    let warnings: Warning[] = [];
     try {
-      for await (const part of result.stream) {
-        if (part.type !== 'start') idle.restart();
+      for await (const part of call.stream) {
+        idle.restart();
         if (part.type === 'text-delta') {
           text += part.text;
           yield part.text;
+        } else if (part.type === 'model-call-start') {
+          warnings = part.warnings;
         } else if (part.type === 'error') {
           throw part.error;
-        } else if (part.type === 'abort') {
-          throw request.signal.aborted ? request.signal.reason : timedOut();
         }
       }
     } catch (error) {
-      throw idle.signal.aborted && !request.signal.aborted ? timedOut() : modelCallError(error, target, request.signal);
+      throw failure(error);
     } finally {
       idle.stop();
     }
+    logWarnings({ warnings, provider: model.provider, model: model.modelName });
     if (model.settings.jsonOutput) jsonReply(text);
   }
   const stream = replayableStream(chunks());
