@@ -120,7 +120,7 @@ describe('OpenAI-compatible model', () => {
     const built = await run({ stream: true });
     expect(built.result.status).toBe('failed');
     expect(tokenChunks(built.events)).toEqual(['first ', 'second ']);
-    expect(built.error('ChatOutput-out00')).toContain('模型服务');
+    expect(built.error('ChatOutput-out00')).toContain('模型服务的回答在中途中断：');
   });
 
   it('publishes no telemetry events, whole or streamed: nothing reads them and building them costs every call', async () => {

@@ -65,8 +65,17 @@ export function modelUnreachableError(url: string, cause: unknown, fallback: str
   return componentError('MODEL_UNREACHABLE', { url, detail });
 }
 
+function brokenAnswerError(error: APICallError): ComponentError {
+  const code = networkCode(error.cause);
+  const cause = error.cause instanceof Error ? error.cause.message : error.message;
+  return componentError('MODEL_ANSWER_BROKEN', { detail: (code && NETWORK_CAUSES[code]) || shorten(cause) });
+}
+
 function callError(error: APICallError, target: ModelCallTarget): ComponentError {
   const detail = shorten(error.message);
+  // A success status with a failure means the answer itself broke off (the connection closed
+  // mid-stream, say): the service took the request, so it is not a refusal.
+  if (error.statusCode !== undefined && error.statusCode < 300) return brokenAnswerError(error);
   if (error.statusCode !== undefined) return modelStatusError(error.statusCode, detail, target.model);
   return modelUnreachableError(target.baseUrl, error.cause, detail);
 }

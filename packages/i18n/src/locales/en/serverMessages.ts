@@ -64,6 +64,7 @@ export const serverMessages = {
   MODEL_TIMEOUT: 'The model service did not answer within {{seconds}} seconds; the request timed out.',
   MODEL_INVALID_JSON: 'The model did not return valid JSON: {{detail}}',
   MODEL_CALL_FAILED: 'The model call failed: {{detail}}',
+  MODEL_ANSWER_BROKEN: 'The model service\'s answer broke off midway: {{detail}}',
   MODEL_ATTEMPTS: '{{message}} ({{attempts}} attempts)',
   // Components: prompts and templates
   PROMPT_INVALID_VARIABLES:
