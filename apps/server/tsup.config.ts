@@ -41,7 +41,7 @@ export default defineConfig({
     /^kysely(\/|$)/,
     /^jose(\/|$)/,
     /^zod(\/|$)/,
-    /^ai$/,
+    /^ai(\/|$)/,
     /^@ai-sdk\//,
     /^fastify$/,
     /^@fastify\/(cookie|formbody|multipart|static|websocket)$/,
