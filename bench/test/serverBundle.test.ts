@@ -44,7 +44,9 @@ test('the built server starts without loading the packages its bundle carries', 
   expect(loaded.filter((name) => BUNDLED.includes(name) || name === 'undici' || name === 'node:undici')).toEqual([]);
 }, 180_000);
 
-test('the built server keeps its compiled code in Node’s compile cache, in the system temp dir', async () => {
+test('the built server keeps its compiled code in Node’s compile cache, beside the installed server', async () => {
+  const cache = join(serverDir, 'node_modules', '.cache', 'node-compile-cache');
+  rmSync(cache, { recursive: true, force: true });
   const temp = join(workDir, 'temp');
   mkdirSync(temp);
   const port = await freePort();
@@ -62,8 +64,9 @@ test('the built server keeps its compiled code in Node’s compile cache, in the
   child.kill('SIGTERM');
   expect(await exit).toBe(0);
 
-  const cache = join(temp, 'node-compile-cache');
   expect(existsSync(cache) ? readdirSync(cache, { recursive: true }).length : 0).toBeGreaterThan(0);
+  // Nothing in the shared temp dir, which another local user could have prepared.
+  expect(readdirSync(temp)).toEqual([]);
 }, 180_000);
 
 test('the built server carries zod’s English messages and none of its other languages, which it never selects', () => {
