@@ -54,7 +54,7 @@ it('leaves npm and the server alone, and stops the server cleanly on SIGTERM to 
     const children = childrenOf(npm.pid!);
     expect(children.map((child) => child.command)).toEqual([expect.stringMatching(/apps\/server\/dist\/main\.js/)]);
     // The heap is bounded (issue 19): V8's defaults scale with the machine's memory.
-    expect(children[0]!.command).toMatch(/ --max-semi-space-size=4 --max-old-space-size=1024 /);
+    expect(children[0]!.command).toMatch(/ --max-semi-space-size=4 --max-old-space-size=1024 --heap-growing-percent=30 /);
     const server = children[0]!.pid;
     // So are glibc's per-thread malloc arenas (unless the environment already chose a number).
     const environment = readFileSync(`/proc/${server}/environ`, 'utf8').split('\0');
