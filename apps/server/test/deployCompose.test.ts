@@ -73,6 +73,8 @@ describe('deploy/compose.yaml', () => {
       expect(text).toMatch(/^FROM node:24\b/m);
       expect(text).toContain('pnpm install --frozen-lockfile');
       expect(text).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]$/m);
+      // The unprivileged user can write the server's compile cache, so a restart does not compile again.
+      expect(text).toMatch(/^RUN .*chown node:node .*apps\/server\/node_modules\/\.cache/m);
     }
   });
 
