@@ -123,6 +123,7 @@ export const componentMessages = {
   MODEL_INVALID_JSON: (p: { detail: string }) => `模型没有返回有效的 JSON：${p.detail}`,
   MODEL_CALL_FAILED: (p: { detail: string }) => `模型调用失败：${p.detail}`,
   MODEL_ANSWER_BROKEN: (p: { detail: string }) => `模型服务的回答在中途中断：${p.detail}`,
+  MODEL_ANSWER_UNREADABLE: (p: { status: number; detail: string }) => `模型服务的回答不符合接口格式，无法读取（${p.status}）：${p.detail}`,
   MODEL_ATTEMPTS: (p: { message: string; attempts: number }) => `${p.message}（共尝试 ${p.attempts} 次）`,
 
   // Chat page greeting and suggestions (UIInput, UIOutput): in Chinese for the people who configure the chat page

@@ -1,4 +1,5 @@
 import { codedTextOf } from '@app/flow-graph';
+import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { fetchFailure } from '../src/dataSources/webPage';
 import { modelCallError, modelStatusError, modelUnreachableError } from '../src/models/modelErrors';
@@ -21,6 +22,18 @@ describe('fetchFailure', () => {
 });
 
 describe('modelCallError', () => {
+  const target = { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutSeconds: 60 };
+  const afterSuccess = (message: string, cause: Error) =>
+    modelCallError(new APICallError({ message, cause, statusCode: 200, url: `${target.baseUrl}/chat/completions`, requestBodyValues: {} }), target, new AbortController().signal) as Error;
+
+  it('tells an answer that broke off, or that cannot be read, from a refusal when the status was a success', () => {
+    const reset = Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
+    expect(afterSuccess('Failed to process successful response', new TypeError('terminated', { cause: reset })).message).toBe('模型服务的回答在中途中断：连接被对方关闭');
+    const unreadable = afterSuccess('Invalid JSON response', new Error('Unexpected token < in JSON'));
+    expect(unreadable.message).toBe('模型服务的回答不符合接口格式，无法读取（200）：Invalid JSON response: Unexpected token < in JSON');
+    expect(codedTextOf(unreadable)?.code).toBe('MODEL_ANSWER_UNREADABLE');
+  });
+
   it('keeps the fetch’s coded reason inside the unreachable-service error, for the client to word both', () => {
     const cause = new CodedFetchError('Cannot fetch http://127.0.0.1:9/v1/chat/completions: connect ECONNREFUSED.');
     const error = modelCallError(new ProviderTransportError(cause), { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutSeconds: 60 }, new AbortController().signal);

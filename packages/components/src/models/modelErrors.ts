@@ -65,17 +65,21 @@ export function modelUnreachableError(url: string, cause: unknown, fallback: str
   return componentError('MODEL_UNREACHABLE', { url, detail });
 }
 
-function brokenAnswerError(error: APICallError): ComponentError {
+/**
+ * A failure after a success status: the service took the request. Either the connection broke
+ * off while the answer was read (the network names why) or the answer was not what the protocol
+ * says (a body that is not JSON, a field of the wrong shape); neither is a refusal.
+ */
+function successfulAnswerError(error: APICallError, status: number): ComponentError {
   const code = networkCode(error.cause);
-  const cause = error.cause instanceof Error ? error.cause.message : error.message;
-  return componentError('MODEL_ANSWER_BROKEN', { detail: (code && NETWORK_CAUSES[code]) || shorten(cause) });
+  if (code) return componentError('MODEL_ANSWER_BROKEN', { detail: NETWORK_CAUSES[code] ?? `${shorten(error.cause instanceof Error ? error.cause.message : error.message)}（${code}）` });
+  const cause = error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  return componentError('MODEL_ANSWER_UNREADABLE', { status, detail: shorten(cause) });
 }
 
 function callError(error: APICallError, target: ModelCallTarget): ComponentError {
   const detail = shorten(error.message);
-  // A success status with a failure means the answer itself broke off (the connection closed
-  // mid-stream, say): the service took the request, so it is not a refusal.
-  if (error.statusCode !== undefined && error.statusCode < 300) return brokenAnswerError(error);
+  if (error.statusCode !== undefined && error.statusCode < 300) return successfulAnswerError(error, error.statusCode);
   if (error.statusCode !== undefined) return modelStatusError(error.statusCode, detail, target.model);
   return modelUnreachableError(target.baseUrl, error.cause, detail);
 }

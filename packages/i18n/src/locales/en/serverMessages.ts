@@ -65,6 +65,7 @@ export const serverMessages = {
   MODEL_INVALID_JSON: 'The model did not return valid JSON: {{detail}}',
   MODEL_CALL_FAILED: 'The model call failed: {{detail}}',
   MODEL_ANSWER_BROKEN: 'The model service\'s answer broke off midway: {{detail}}',
+  MODEL_ANSWER_UNREADABLE: 'The model service\'s answer does not follow the API format and cannot be read ({{status}}): {{detail}}',
   MODEL_ATTEMPTS: '{{message}} ({{attempts}} attempts)',
   // Components: prompts and templates
   PROMPT_INVALID_VARIABLES:

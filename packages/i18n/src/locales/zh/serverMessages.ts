@@ -63,6 +63,7 @@ export const serverMessages = {
   MODEL_INVALID_JSON: '模型没有返回有效的 JSON：{{detail}}',
   MODEL_CALL_FAILED: '模型调用失败：{{detail}}',
   MODEL_ANSWER_BROKEN: '模型服务的回答在中途中断：{{detail}}',
+  MODEL_ANSWER_UNREADABLE: '模型服务的回答不符合接口格式，无法读取（{{status}}）：{{detail}}',
   MODEL_ATTEMPTS: '{{message}}（共尝试 {{attempts}} 次）',
   // Components: prompts and templates
   PROMPT_INVALID_VARIABLES: '提示词变量无效：{{names}}。变量名不能以数字开头，也不能包含空格或 , . : ; ! ? / \\ ( ) [ ] 中的任何字符。',
