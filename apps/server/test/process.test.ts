@@ -65,9 +65,11 @@ describe('server process', () => {
     expect(password).toBeDefined();
     expect(occurrences(first.output(), password!)).toBe(1);
 
-    // A login (scrypt, ~100 ms) is running when the signal arrives; it must still be answered.
+    // A login (scrypt, ~100 ms) is running when the signal arrives; it must still be answered. The
+    // signal waits for the server's log of the request: before that, on a busy machine, the request
+    // may not have reached it, and one arriving after the signal is refused (503) by design.
     const inFlight = postForm(`${first.url}/api/v1/login`, { username: 'admin', password: password! });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await expect.poll(() => /"msg":"incoming request"[^\n]*\/api\/v1\/login|\/api\/v1\/login[^\n]*"msg":"incoming request"/.test(first.output()), { timeout: 30_000, interval: 5 }).toBe(true);
     first.child.kill('SIGTERM');
     const answer = await inFlight;
     expect(answer.status).toBe(200);
