@@ -60,9 +60,14 @@ export function modelStatusError(status: number, detail: string, model?: string)
 
 /** A provider that could not be reached at `url`: the network's cause, by its code where known, else `fallback`. */
 export function modelUnreachableError(url: string, cause: unknown, fallback: string): ComponentError {
+  return componentError('MODEL_UNREACHABLE', { url, detail: networkReason(cause, fallback) ?? fallback });
+}
+
+/** The network's reason for `cause`, worded by its code where known; undefined when it has no code. */
+function networkReason(cause: unknown, fallback: string): string | undefined {
   const code = networkCode(cause);
-  const detail = code ? (NETWORK_CAUSES[code] ?? `${cause instanceof Error ? shorten(cause.message) : fallback}（${code}）`) : fallback;
-  return componentError('MODEL_UNREACHABLE', { url, detail });
+  if (!code) return undefined;
+  return NETWORK_CAUSES[code] ?? `${cause instanceof Error ? shorten(cause.message) : fallback}（${code}）`;
 }
 
 /**
@@ -71,8 +76,8 @@ export function modelUnreachableError(url: string, cause: unknown, fallback: str
  * says (a body that is not JSON, a field of the wrong shape); neither is a refusal.
  */
 function successfulAnswerError(error: APICallError, status: number): ComponentError {
-  const code = networkCode(error.cause);
-  if (code) return componentError('MODEL_ANSWER_BROKEN', { detail: NETWORK_CAUSES[code] ?? `${shorten(error.cause instanceof Error ? error.cause.message : error.message)}（${code}）` });
+  const reason = networkReason(error.cause, shorten(error.message));
+  if (reason !== undefined) return componentError('MODEL_ANSWER_BROKEN', { detail: reason });
   const cause = error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
   return componentError('MODEL_ANSWER_UNREADABLE', { status, detail: shorten(cause) });
 }
