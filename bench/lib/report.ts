@@ -24,11 +24,16 @@ export async function medianAfterWarmUp(iterations: number, warmUp: number, once
   return median(samples);
 }
 
+/** Sub-10 ms figures get two decimals: the token goals are fractions of a millisecond. */
+function figure(value: number, unit: string): string {
+  return value.toFixed(unit === 'ms' && Math.abs(value) < 10 ? 2 : 1);
+}
+
 export function printRows(title: string, baselineName: string, rows: Row[]): void {
   console.log(`\n## ${title} (baseline: ${baselineName})`);
   for (const row of rows) {
     const ratio = row.baseline === 0 ? Number.NaN : row.ours / row.baseline;
     const goal = row.goal ? ` — goal ${row.goal}` : '';
-    console.log(`${row.metric}: ${row.ours.toFixed(1)} ${row.unit} vs ${row.baseline.toFixed(1)} ${row.unit} — ratio ${ratio.toFixed(2)}x${goal}`);
+    console.log(`${row.metric}: ${figure(row.ours, row.unit)} ${row.unit} vs ${figure(row.baseline, row.unit)} ${row.unit} — ratio ${ratio.toFixed(2)}x${goal}`);
   }
 }

@@ -55,7 +55,6 @@ export type { LanguageModelValue, ModelCallSettings } from './models/languageMod
 export { isLanguageModelValue } from './models/languageModel';
 export type { CompleteReply, ReplyRequest } from './models/generateReply';
 export { completeReply, streamReply } from './models/generateReply';
-export type { ReplayableStream } from './models/textStream';
 export { replayableStream } from './models/textStream';
 export type { ModelCallTarget } from './models/modelErrors';
 export { modelCallError, modelStatusError, modelUnreachableError } from './models/modelErrors';

@@ -226,6 +226,39 @@ describe('OpenAI-compatible model', () => {
     }
   });
 
+  it('has the Chat Output ready once the model service accepted the call, before the first text of the answer', async () => {
+    // The service's headers and first event come at once, its text only when the Chat Output has
+    // started: a model that waited for the text before finishing would wait for ever (here: time out).
+    let release!: () => void;
+    const outputStarted = new Promise<void>((resolve) => (release = resolve));
+    const event = (delta: Record<string, unknown>, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const answering: OutboundFetch = async (_url, init = {}) => {
+      const bytes = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason), { once: true });
+          controller.enqueue(bytes.encode(event({ role: 'assistant', content: '' })));
+          await outputStarted;
+          controller.enqueue(bytes.encode(`${event({ content: 'after the start' })}${event({}, 'stop')}data: [DONE]\n\n`));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    };
+    const events: BuildEvent[] = [];
+    const sink: EventSink = {
+      emit(sent) {
+        events.push(sent);
+        if (sent.event === 'build_start' && sent.data.id === 'ChatOutput-out00') release();
+      },
+    };
+    const { nodes, edges } = modelFlow(MODEL, fields({ stream: true, timeout: 1 }));
+    const result = await buildFlow({ registry, flowId: 'flow-1', flow: { nodes, edges }, sink, inputs: { input_value: 'go' }, services: { fetch: answering } });
+    expect(result.status).toBe('completed');
+    expect(tokenChunks(events)).toEqual(['after the start']);
+  });
+
   it('stops the provider call when the build is cancelled mid-stream', async () => {
     llm.queue({ text: Array.from({ length: 40 }, (_, index) => `w${index}`).join(' '), delayMs: 30 });
     const controller = new AbortController();

@@ -22,7 +22,6 @@ async function collect(stream: AsyncIterable<string>): Promise<string[]> {
 describe('replayableStream', () => {
   it('gives every reader every chunk in order, a late reader too', async () => {
     const stream = replayableStream(source(['a', 'b', 'c']));
-    await stream.prefetch();
     const [first, second] = await Promise.all([collect(stream), collect(stream)]);
     expect(first).toEqual(['a', 'b', 'c']);
     expect(second).toEqual(['a', 'b', 'c']);
@@ -31,16 +30,14 @@ describe('replayableStream', () => {
 
   it('reads the source to its end even when nobody reads the stream', async () => {
     const read: string[] = [];
-    const stream = replayableStream(source(['x', 'y'], undefined, read));
-    await stream.prefetch();
+    replayableStream(source(['x', 'y'], undefined, read));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(read).toEqual(['x', 'y']);
   });
 
-  it('fails prefetch when the source fails before its first chunk, and readers after some chunks', async () => {
-    await expect(replayableStream(source(['a'], 0)).prefetch()).rejects.toThrow('provider dropped the stream');
+  it('fails its readers when the source fails, before its first chunk and after some chunks', async () => {
+    await expect(collect(replayableStream(source(['a'], 0)))).rejects.toThrow('provider dropped the stream');
     const partial = replayableStream(source(['a', 'b'], 2));
-    await partial.prefetch();
     const seen: string[] = [];
     await expect(
       (async () => {

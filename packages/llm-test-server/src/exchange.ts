@@ -18,6 +18,12 @@ export interface RecordedRequest {
   body: unknown;
   /** performance.now() when the first piece of reply content (text or tool call) was written. */
   firstContentAt: number | undefined;
+  /**
+   * performance.now() of every piece of content as it was written (each streamed text piece, each
+   * tool call's start, each audio chunk, or the one JSON answer): latency benchmarks match the
+   * client's later tokens to them, not only its first.
+   */
+  contentAt: number[];
   /** True when the connection closed before the answer was complete: the client went away (a cancel), or the script dropped it. */
   closedEarly: boolean;
   /** Resolves once the answer is complete or the client has gone. */
@@ -45,6 +51,7 @@ export class Exchange {
       headers,
       body,
       firstContentAt: undefined,
+      contentAt: [],
       closedEarly: false,
       settled,
     };
@@ -96,7 +103,9 @@ export class Exchange {
   }
 
   markContent(): void {
-    this.record.firstContentAt ??= performance.now();
+    const now = performance.now();
+    this.record.firstContentAt ??= now;
+    this.record.contentAt.push(now);
   }
 
   end(): void {

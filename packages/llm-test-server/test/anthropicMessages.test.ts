@@ -70,6 +70,15 @@ describe('Anthropic messages', () => {
     expect(data[11]).toMatchObject({ delta: { stop_reason: 'tool_use' }, usage: { output_tokens: expect.any(Number) } });
   });
 
+  it('records when each text delta and each tool_use block went out', async () => {
+    server.queue({ chunks: ['你', '好'], delayMs: 5, toolCalls: [{ name: 'search', arguments: { q: 'x' } }] });
+    await (await send(ask('hi', { stream: true }))).text();
+    const { contentAt, firstContentAt } = server.requests[0]!;
+    expect(contentAt).toHaveLength(3);
+    expect(contentAt[0]).toBe(firstContentAt);
+    expect(contentAt[1]! - contentAt[0]!).toBeGreaterThanOrEqual(4);
+  });
+
   it('refuses a wrong key, a missing version header, a missing max_tokens and an unknown model', async () => {
     const wrongKey = await send(ask('x'), { ...headers, 'x-api-key': 'nope' });
     expect([wrongKey.status, await wrongKey.json()]).toEqual([401, { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }]);

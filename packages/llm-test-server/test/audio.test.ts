@@ -1,6 +1,6 @@
 // The audio fakes: OpenAI speech and transcriptions, ElevenLabs voices and text to speech.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ELEVENLABS_VOICES, pcmWav, readWavHeader, samplesPerCharacter, startLlmTestServer, synthesizedPcm, type LlmTestServer } from '../src/index';
+import { DEFAULT_ELEVENLABS_VOICES, SPEECH_CHUNK_BYTES, pcmWav, readWavHeader, samplesPerCharacter, startLlmTestServer, synthesizedPcm, type LlmTestServer } from '../src/index';
 import { postJson } from './support/sse';
 
 const KEY = 'sk-audio';
@@ -31,6 +31,7 @@ describe('audio endpoints', () => {
     expect(bytes.equals(synthesizedPcm('hello', 'alloy', 24000))).toBe(true);
     expect(bytes.equals(synthesizedPcm('hello', 'echo', 24000))).toBe(false);
     expect(server.requests[0]!.firstContentAt).toBeTypeOf('number');
+    expect(server.requests[0]!.contentAt).toHaveLength(Math.ceil(bytes.length / SPEECH_CHUNK_BYTES));
   });
 
   it('refuses a wrong key, a missing input and formats other than pcm the way OpenAI does', async () => {

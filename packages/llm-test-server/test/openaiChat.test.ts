@@ -115,6 +115,18 @@ describe('OpenAI chat completions', () => {
     expect(request?.firstContentAt).toEqual(expect.any(Number));
   });
 
+  it('records when each streamed piece went out: every text piece and each tool call’s start', async () => {
+    server.queue({ chunks: ['a', 'b', 'c'], delayMs: 5, toolCalls: [{ name: 'lookup', arguments: { q: 'x' } }] });
+    await (await chat(ask('timed', { stream: true }))).text();
+    const { contentAt, firstContentAt } = server.requests[0]!;
+    expect(contentAt).toHaveLength(4);
+    expect(contentAt[0]).toBe(firstContentAt);
+    // Each piece waits delayMs after the one before (timers may fire a fraction of a millisecond early).
+    for (let index = 1; index < contentAt.length; index++) expect(contentAt[index]! - contentAt[index - 1]!).toBeGreaterThanOrEqual(4);
+    await chat(ask('whole'));
+    expect(server.requests[1]!.contentAt).toEqual([server.requests[1]!.firstContentAt]);
+  });
+
   it('notices a client that goes away mid-stream and stops sending', async () => {
     server.queue({ text: 'one two three four five six', delayMs: 40 });
     const controller = new AbortController();

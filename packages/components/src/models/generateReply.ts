@@ -101,10 +101,13 @@ function idleTimer(ms: number) {
 }
 
 /**
- * The answer as text chunks in order. The call starts at once and its first chunk is awaited
- * here, so a refused key, an unknown model or an unreachable service fail this component; a
- * failure later in the answer fails whoever reads the stream. The timeout bounds the wait for the
- * first chunk and the gap between two chunks, not the length of the answer.
+ * The answer as text chunks in order. The call is awaited until the model service has accepted
+ * it (its answer's status and headers), so a refused key, an unknown model or an unreachable
+ * service fail this component; the text is not waited for. The Chat Output that shows the answer
+ * gets ready while the model is still thinking, instead of after its first chunk came (the first
+ * token waited for one vertex to finish and the next to start, issue 19); a failure inside the
+ * answer fails whoever reads the stream. The timeout bounds the wait for the first chunk and the
+ * gap between two chunks, not the length of the answer.
  *
  * One model call, retried as streamText retries it, without streamText's steps: its chain of
  * streams (stitching, event processing, output parsing, a copy per reader) stood between every
@@ -149,7 +152,5 @@ export async function streamReply(model: LanguageModelValue, request: ReplyReque
     logWarnings({ warnings, provider: model.provider, model: model.modelName });
     if (model.settings.jsonOutput) jsonReply(text);
   }
-  const stream = replayableStream(chunks());
-  await stream.prefetch();
-  return stream;
+  return replayableStream(chunks());
 }

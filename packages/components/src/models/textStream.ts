@@ -2,12 +2,7 @@
 // pace, and every reader gets every chunk from the start. Reading eagerly means the provider call
 // always finishes (or fails) even when nothing reads the answer, instead of holding a connection.
 
-export interface ReplayableStream extends AsyncIterable<string> {
-  /** Waits for the first chunk (or the end), so a call that fails at once fails here. */
-  prefetch(): Promise<void>;
-}
-
-export function replayableStream(source: AsyncIterable<string>): ReplayableStream {
+export function replayableStream(source: AsyncIterable<string>): AsyncIterable<string> {
   const chunks: string[] = [];
   let done = false;
   let failure: { error: unknown } | undefined;
@@ -35,10 +30,6 @@ export function replayableStream(source: AsyncIterable<string>): ReplayableStrea
   })();
 
   return {
-    async prefetch() {
-      while (chunks.length === 0 && !done) await change();
-      if (chunks.length === 0 && failure) throw failure.error;
-    },
     async *[Symbol.asyncIterator]() {
       for (let index = 0; ; ) {
         if (index < chunks.length) {
