@@ -166,5 +166,11 @@ function secretInputsOf(component: AnyComponent | undefined): ReadonlySet<string
 /** The component's inputs with its password fields masked: the execution log is shown to people. */
 function redactSecrets(record: VertexBuildRecord, registry: ComponentRegistry): Record<string, unknown> {
   const secret = secretInputsOf(registry.get(record.componentType));
-  return Object.fromEntries(Object.entries(record.inputs).map(([name, value]) => [name, secret.has(name) && value ? REDACTED : value]));
+  if (secret.size === 0) return record.inputs;
+  const redacted: Record<string, unknown> = {};
+  for (const name of Object.keys(record.inputs)) {
+    const value = record.inputs[name];
+    redacted[name] = secret.has(name) && value ? REDACTED : value;
+  }
+  return redacted;
 }

@@ -100,12 +100,14 @@ export function savedFieldValues(flow: FlowData): ReadonlyMap<string, Readonly<R
  * and were the same every run; empty ones (unset, "", [], {}) tell nothing. The rest as loggedValue.
  */
 export function compactLogInputs(inputs: Record<string, unknown>, saved: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(inputs)
-      .filter(([name, value]) => !(name in saved && isDeepStrictEqual(saved[name], value)))
-      .map(([name, value]) => [name, loggedValue(value)] as const)
-      .filter(([, value]) => !isEmpty(value)),
-  );
+  const logged: Record<string, unknown> = {};
+  for (const name of Object.keys(inputs)) {
+    const value = inputs[name];
+    if (name in saved && isDeepStrictEqual(saved[name], value)) continue;
+    const compact = loggedValue(value);
+    if (!isEmpty(compact)) logged[name] = compact;
+  }
+  return logged;
 }
 
 /** A component's logged results, each as loggedValue. */

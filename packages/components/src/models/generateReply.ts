@@ -1,7 +1,16 @@
 // One answer from a language model, whole or streamed: the prompt as the AI SDK takes it, the
 // node's call settings, the build's signal, and every failure turned into a readable error.
-import { experimental_streamLanguageModelCall as streamLanguageModelCall, generateText, NoObjectGeneratedError, Output, type LanguageModelUsage, type Warning } from 'ai';
-import { logWarnings, prepareLanguageModelCallOptions, prepareRetries } from 'ai/internal';
+import { experimental_streamLanguageModelCall as streamLanguageModelCall, Output, type LanguageModelUsage, type Warning } from 'ai';
+import {
+  asLanguageModelUsage,
+  convertToLanguageModelPrompt,
+  logWarnings,
+  prepareLanguageModelCallOptions,
+  prepareRetries,
+  prepareToolChoice,
+  resolveLanguageModel,
+  standardizePrompt,
+} from 'ai/internal';
 import { componentError } from '../messages';
 import type { LanguageModelValue } from './languageModel';
 import { callDeadline, modelTimeout } from './callDeadline';
@@ -28,20 +37,6 @@ function requestParts(model: LanguageModelValue, request: ReplyRequest) {
   };
 }
 
-function callOptions(model: LanguageModelValue, request: ReplyRequest) {
-  const { settings } = model;
-  return {
-    model: model.model,
-    ...requestParts(model, request),
-    temperature: settings.temperature,
-    maxOutputTokens: settings.maxOutputTokens,
-    maxRetries: settings.maxRetries,
-    abortSignal: request.signal,
-    // Nothing reads the SDK's telemetry; left on, every call builds and redacts copies of its events.
-    telemetry: { isEnabled: false },
-  };
-}
-
 /** The JSON text of a reply, without the ```json fence some models put around it. */
 export function jsonReply(text: string): string {
   const unfenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text)?.[1] ?? text;
@@ -59,14 +54,35 @@ export interface CompleteReply {
   usage: LanguageModelUsage;
 }
 
+/**
+ * One model call, retried as generateText retries it, without generateText's steps: its tool
+ * loop, events and result objects cost a tenth of a model run's server time for an answer that
+ * needs none of them (issue 19). A JSON answer is checked by jsonReply, as the SDK's check was.
+ */
 export async function completeReply(model: LanguageModelValue, request: ReplyRequest): Promise<CompleteReply> {
   const limit = callDeadline(model.settings.timeoutSeconds * 1000);
+  const abortSignal = AbortSignal.any([request.signal, limit.signal]);
   try {
-    const result = await generateText({ ...callOptions(model, request), abortSignal: AbortSignal.any([request.signal, limit.signal]) });
-    return { text: model.settings.jsonOutput ? jsonReply(result.text) : result.text, usage: result.usage };
+    const languageModel = resolveLanguageModel(model.model);
+    const { temperature, maxOutputTokens, maxRetries } = model.settings;
+    const settings = prepareLanguageModelCallOptions({ temperature, maxOutputTokens });
+    const { retry } = prepareRetries({ maxRetries, abortSignal });
+    const { output, ...asked } = requestParts(model, request);
+    const prompt = await convertToLanguageModelPrompt({
+      prompt: await standardizePrompt(asked),
+      supportedUrls: await languageModel.supportedUrls,
+      download: undefined,
+      abortSignal,
+      provider: languageModel.provider.split('.')[0]!,
+    });
+    const responseFormat = await output?.responseFormat;
+    const toolChoice = prepareToolChoice({ toolChoice: undefined });
+    const result = await retry(() => languageModel.doGenerate({ ...settings, prompt, responseFormat, toolChoice, abortSignal }));
+    logWarnings({ warnings: result.warnings, provider: languageModel.provider, model: languageModel.modelId });
+    let text = '';
+    for (const part of result.content) if (part.type === 'text') text += part.text;
+    return { text: model.settings.jsonOutput ? jsonReply(text) : text, usage: asLanguageModelUsage(result.usage) };
   } catch (error) {
-    // The SDK's JSON check knows no ```json fence; the text may still be JSON inside one.
-    if (NoObjectGeneratedError.isInstance(error) && error.text !== undefined && error.usage) return { text: jsonReply(error.text), usage: error.usage };
     throw modelCallError(limit.signal.aborted ? limit.signal.reason : error, targetOf(model), request.signal);
   } finally {
     limit.stop();

@@ -15,7 +15,14 @@ type RequestOptions = NonNullable<Parameters<Fetch>[1]>;
 const EXCHANGE_LIMIT_MS = 3_600_000;
 
 function headerRecord(headers: RequestOptions['headers']): Record<string, string> {
+  // The AI SDK sends a record it made from a Headers (names lower-cased, values checked and
+  // trimmed); a second Headers of it cost more than the rest of this fetch's own work.
+  if (isPlainRecord(headers)) return headers;
   return Object.fromEntries(new Headers(headers).entries());
+}
+
+function isPlainRecord(headers: RequestOptions['headers']): headers is Record<string, string> {
+  return typeof headers === 'object' && headers !== null && Object.getPrototypeOf(headers) === Object.prototype;
 }
 
 function requestBody(body: RequestOptions['body']): string | Uint8Array | undefined {

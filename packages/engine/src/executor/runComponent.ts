@@ -58,13 +58,25 @@ export function resolveVertexInputs(exec: Execution, scope: Scope, node: Generic
   });
 }
 
+/** A component's outputs by name, by component (a registry's components do not change). */
+const outputsByComponent = new WeakMap<AnyComponent, ReadonlyMap<string, AnyComponent['outputs'][number]>>();
+
+function outputsOf(component: AnyComponent): ReadonlyMap<string, AnyComponent['outputs'][number]> {
+  let outputs = outputsByComponent.get(component);
+  if (!outputs) {
+    outputs = new Map(component.outputs.map((output) => [output.name, output]));
+    outputsByComponent.set(component, outputs);
+  }
+  return outputs;
+}
+
 export async function runComponent(target: ComponentRunTarget): Promise<ComponentRunResult> {
   const { exec, scope, node, component, displayName, logs, messages, resolved } = target;
   const { settings } = exec;
   const id = node.id;
   const toolMode = isToolModeNode(node, component);
 
-  const outputs = new Map(component.outputs.map((output) => [output.name, output]));
+  const outputs = outputsOf(component);
   const checkOutput = (name: string) => {
     if (!outputs.has(name)) throw engineError('UNKNOWN_OUTPUT', { component: displayName, output: name });
   };

@@ -41,12 +41,17 @@ export function classifyValue(value: unknown): OutputType {
   return 'object';
 }
 
+/** What `convert` is given for a value that is not an object (it never reads it then). */
+const NOTHING_WALKED = new Set<object>();
+
 /** A JSON-safe copy: functions and streams dropped, cycles cut, long strings truncated. */
 export function toWireValue(value: unknown, maxTextLength = DEFAULT_MAX_TEXT_LENGTH): unknown {
-  return convert(value, maxTextLength, new WeakSet<object>());
+  // Only objects are walked: a text or a number needs no set of the objects being walked.
+  return convert(value, maxTextLength, typeof value === 'object' && value !== null ? new Set<object>() : NOTHING_WALKED);
 }
 
-function convert(value: unknown, maxTextLength: number, seen: WeakSet<object>): unknown {
+/** `seen` holds the objects being walked (removed once walked), to cut cycles. */
+function convert(value: unknown, maxTextLength: number, seen: Set<object>): unknown {
   switch (typeof value) {
     case 'string':
       return maxTextLength >= 0 && value.length > maxTextLength ? `${value.slice(0, maxTextLength)}...` : value;
@@ -79,13 +84,23 @@ function convert(value: unknown, maxTextLength: number, seen: WeakSet<object>): 
     }
     const withJson = value as { toJSON?: () => unknown };
     if (typeof withJson.toJSON === 'function') return convert(withJson.toJSON(), maxTextLength, seen);
-    return convertEntries(Object.entries(object), maxTextLength, seen);
+    return convertProperties(object as Record<string, unknown>, maxTextLength, seen);
   } finally {
     seen.delete(object);
   }
 }
 
-function convertEntries(entries: Array<[string, unknown]>, maxTextLength: number, seen: WeakSet<object>): Record<string, unknown> {
+/** convertEntries of an object's own entries, without the list of them. */
+function convertProperties(object: Record<string, unknown>, maxTextLength: number, seen: Set<object>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const key of Object.keys(object)) {
+    const converted = convert(object[key], maxTextLength, seen);
+    if (converted !== undefined) result[key] = converted;
+  }
+  return result;
+}
+
+function convertEntries(entries: Array<[string, unknown]>, maxTextLength: number, seen: Set<object>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, item] of entries) {
     const converted = convert(item, maxTextLength, seen);
