@@ -21,7 +21,7 @@ describe.each(await databasesUnderTest())('first start on %s', (kind) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function openFresh(): Promise<{ database: AppDatabase; config: AppConfig }> {
+  async function openFresh(onQuery?: (sql: string) => void): Promise<{ database: AppDatabase; config: AppConfig }> {
     const env = { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD };
     let config: AppConfig;
     if (kind === 'postgres') {
@@ -33,7 +33,7 @@ describe.each(await databasesUnderTest())('first start on %s', (kind) => {
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       config = parseConfig({ ...env, DATA_DIR: dataDir });
     }
-    const database = openDatabase(config, logger);
+    const database = openDatabase(config, logger, onQuery);
     cleanups.push(() => database.close());
     return { database, config };
   }
@@ -43,6 +43,19 @@ describe.each(await databasesUnderTest())('first start on %s', (kind) => {
     expect(await isNewDatabase(database)).toBe(true);
     await migrateToLatest(database);
     expect(await isNewDatabase(database)).toBe(false);
+  });
+
+  it('applies a new database’s migrations in one transaction: one commit, not one per statement', async () => {
+    const statements: string[] = [];
+    const { database } = await openFresh((sql) => statements.push(sql.trim().toLowerCase()));
+    await migrateToLatest(database);
+    const begin = statements.indexOf('begin');
+    const schemaChanges = statements.flatMap((sql, index) => (/^(create|alter|drop) /.test(sql) ? [index] : []));
+    expect(schemaChanges.length).toBeGreaterThan(50);
+    expect(statements.filter((sql) => sql === 'commit')).toHaveLength(1);
+    // Only the migrator's own table comes first (it is made before the migrations run).
+    expect(schemaChanges.filter((index) => index < begin).every((index) => statements[index]!.includes('kysely_migration'))).toBe(true);
+    expect(schemaChanges.at(-1)).toBeLessThan(statements.indexOf('commit'));
   });
 
   it('stores the example flows while the administrator’s password is being hashed', async () => {

@@ -1,7 +1,7 @@
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, sql, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect, type DialectAdapter, type LogEvent } from 'kysely';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/appConfig';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../config/dataDir';
@@ -41,6 +41,23 @@ function useIncrementalVacuum(handle: DatabaseSync): void {
   handle.exec('VACUUM');
 }
 
+/**
+ * SQLite changes its schema inside transactions, which Kysely's adapter does not claim: claimed,
+ * the migrator applies the pending migrations in one transaction, a first start's ~100 statements
+ * in one commit instead of one each (issue 19), and a failed migration leaves the schema as it was.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class AppSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 function openSqlite(dataDir: string, onQuery: QueryObserver | undefined): AppDatabase {
   makePrivateDir(dataDir);
   const path = join(dataDir, SQLITE_FILE);
@@ -54,7 +71,7 @@ function openSqlite(dataDir: string, onQuery: QueryObserver | undefined): AppDat
   // commit no longer waits for a disk flush (it made each stored message cost milliseconds).
   handle.exec('PRAGMA synchronous = NORMAL');
   useIncrementalVacuum(handle);
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(handle) }), log: logTo(onQuery) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new AppSqliteDialect({ database: adaptNodeSqlite(handle) }), log: logTo(onQuery) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -30,8 +30,10 @@ export function compactMonitorRecordsMigration(dialect: Dialect): Migration {
         return;
       }
       const compactId = sql`CASE WHEN length(id) = 36 AND id GLOB ${UUID_GLOB} THEN unhex(replace(id, '-', '')) ELSE id END`;
-      // One transaction: a stop half-way must not leave a table in two.
-      await db.transaction().execute(async (trx) => {
+      // One transaction: a stop half-way must not leave a table in two. The migrator's, on SQLite
+      // (database.ts), which has no transaction inside another.
+      const inOneTransaction = (body: (trx: typeof db) => Promise<void>) => (db.isTransaction ? body(db) : db.transaction().execute(body));
+      await inOneTransaction(async (trx) => {
         await sql`CREATE TABLE transactions_compact (
           id text NOT NULL,
           timestamp text NOT NULL,
