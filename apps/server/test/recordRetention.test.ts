@@ -8,7 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { createChatMessage } from '@app/engine';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../src/config/appConfig';
 import { openDatabase, SQLITE_FILE } from '../src/db/database';
 import { insertTransaction, insertTransactions } from '../src/monitor/buildRecordQueries';
@@ -150,6 +150,19 @@ describe('a SQLite database made without auto_vacuum', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'retention-'));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('is made with it when new, without being rewritten (a first start, issue 19)', async () => {
+    const exec = vi.spyOn(DatabaseSync.prototype, 'exec');
+    const database = openDatabase(parseConfig({ DATA_DIR: join(dataDir, 'new') }), silent);
+    try {
+      expect(exec.mock.calls.map(([statement]) => statement)).not.toContain('VACUUM');
+      const mode = await sql<{ auto_vacuum: number }>`PRAGMA auto_vacuum`.execute(database.db);
+      expect(mode.rows[0]?.auto_vacuum).toBe(2);
+    } finally {
+      exec.mockRestore();
+      await database.close();
+    }
+  });
 
   it('is rewritten once at opening, so deleted rows can be given back, its rows kept', async () => {
     const old = new DatabaseSync(join(dataDir, SQLITE_FILE));

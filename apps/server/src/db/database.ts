@@ -31,14 +31,15 @@ function logTo(observer: QueryObserver | undefined): ((event: LogEvent) => void)
 /**
  * Pages freed by deleted rows go back to the file system only with auto_vacuum; INCREMENTAL
  * returns them when the record retention asks (PRAGMA incremental_vacuum), not on every delete.
- * A new database gets it before its first table; an existing one is rewritten once by VACUUM.
+ * A new database takes it as it is, before its first page is written (before WAL mode writes
+ * one): a first start does not rewrite it (issue 19). An existing one is rewritten once by VACUUM.
  */
 function useIncrementalVacuum(handle: DatabaseSync): void {
   const INCREMENTAL = 2;
-  const { auto_vacuum: mode } = handle.prepare('PRAGMA auto_vacuum').get() as { auto_vacuum: number };
-  if (mode === INCREMENTAL) return;
+  const mode = () => (handle.prepare('PRAGMA auto_vacuum').get() as { auto_vacuum: number }).auto_vacuum;
+  if (mode() === INCREMENTAL) return;
   handle.exec('PRAGMA auto_vacuum = INCREMENTAL');
-  handle.exec('VACUUM');
+  if (mode() !== INCREMENTAL) handle.exec('VACUUM');
 }
 
 /**
@@ -64,13 +65,13 @@ function openSqlite(dataDir: string, onQuery: QueryObserver | undefined): AppDat
   // Created private before SQLite opens it: SQLite gives its -wal and -shm files the database's mode.
   closeSync(openSync(path, 'a', PRIVATE_FILE_MODE));
   const handle = new DatabaseSync(path);
+  handle.exec('PRAGMA busy_timeout = 5000');
+  useIncrementalVacuum(handle);
   handle.exec('PRAGMA journal_mode = WAL');
   handle.exec('PRAGMA foreign_keys = ON');
-  handle.exec('PRAGMA busy_timeout = 5000');
   // With WAL, NORMAL never corrupts the database; a power cut may lose the last commits, and every
   // commit no longer waits for a disk flush (it made each stored message cost milliseconds).
   handle.exec('PRAGMA synchronous = NORMAL');
-  useIncrementalVacuum(handle);
   const db = new Kysely<DatabaseSchema>({ dialect: new AppSqliteDialect({ database: adaptNodeSqlite(handle) }), log: logTo(onQuery) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
