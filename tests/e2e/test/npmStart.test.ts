@@ -36,12 +36,13 @@ function runtimeSettings(pid: number): { flags: string[]; malloc: string[] } {
 }
 
 /**
- * The heap is bounded (issue 19): V8's defaults scale with the machine's memory. So are glibc's
- * per-thread malloc arenas, and its mmap threshold, which otherwise grows with the largest block
- * freed (unless the environment already chose them).
+ * The heap is bounded (issue 19): V8's defaults scale with the machine's memory; functions are
+ * optimized on the main thread, whose compiler jobs do not pile up waiting for a busy core. So are
+ * glibc's per-thread malloc arenas, and its mmap threshold, which otherwise grows with the largest
+ * block freed (unless the environment already chose them).
  */
 const SETTINGS = {
-  flags: ['--max-semi-space-size=4', '--max-old-space-size=1024', '--heap-growing-percent=30'],
+  flags: ['--max-semi-space-size=4', '--max-old-space-size=1024', '--heap-growing-percent=30', '--no-concurrent-recompilation'],
   malloc: [`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 2}`, `MALLOC_MMAP_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_ ?? 16384}`],
 };
 
