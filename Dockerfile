@@ -21,4 +21,6 @@ ENV DATA_DIR=/data \
 VOLUME /data
 EXPOSE 7860
 
-CMD ["node", "apps/server/dist/main.js"]
+# The server with the runtime settings of `npm start` (apps/server/runtime.mjs), in this process's
+# place: it stays PID 1 and receives the container's stop signal.
+CMD ["node", "apps/server/start.mjs"]

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLlmTestServer } from '@app/llm-test-server';
 import { load } from './lib/httpLoad.ts';
-import { freePort, processTree, rssMiB, spawnUntilHealthy, startUntilHealthy, type StartedProcess } from './lib/process.ts';
+import { cpuMs, freePort, processTree, rssMiB, spawnUntilHealthy, startUntilHealthy, type StartedProcess } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { ADMIN_PASSWORD, MODEL_KEY, prepareFlows, RUN_BODY } from './lib/runFlows.ts';
 
@@ -36,6 +36,19 @@ function treeRss(pid: number): number {
   return sum;
 }
 
+/** The CPU time the tree has used so far (ms); a process that ends meanwhile counts nothing. */
+function treeCpu(pid: number): number {
+  let sum = 0;
+  for (const member of processTree(pid)) {
+    try {
+      sum += cpuMs(member);
+    } catch {
+      // ended between the listing and the read
+    }
+  }
+  return sum;
+}
+
 /** Runs `work` while sampling the tree's RSS; returns the highest sample. */
 async function peakDuring(pid: number, work: () => Promise<unknown>): Promise<number> {
   let peak = treeRss(pid);
@@ -54,15 +67,22 @@ interface Memory {
   idle: number;
   peak: number;
   after: number;
+  /** CPU time per request of the load, warm-up included (ms): what a memory setting costs. */
+  cpuPerRun: number;
 }
 
 async function measure(started: StartedProcess, url: string, headers: Record<string, string>, seconds: number): Promise<Memory> {
   const pid = started.child.pid!;
   await settle();
   const idle = treeRss(pid);
-  const peak = await peakDuring(pid, () => load(url, headers, seconds, { body: RUN_BODY, connections: CONNECTIONS, warmUpRequests: 200 }));
+  const cpuBefore = treeCpu(pid);
+  let requests = 0;
+  const peak = await peakDuring(pid, async () => {
+    ({ requests } = await load(url, headers, seconds, { body: RUN_BODY, connections: CONNECTIONS, warmUpRequests: 200 }));
+  });
+  const cpuPerRun = (treeCpu(pid) - cpuBefore) / requests;
   await settle();
-  return { idle, peak, after: treeRss(pid) };
+  return { idle, peak, after: treeRss(pid), cpuPerRun };
 }
 
 async function measureOurs(seconds: number): Promise<Memory & { processes: number }> {
@@ -113,6 +133,7 @@ export async function run(iterations: number): Promise<Row[]> {
     { metric: `peak memory (RSS) under load, ${tree}`, ours: ours.peak, baseline: bare.peak, unit: 'MiB', goal: goalText(GOALS.peak) },
     { metric: `idle memory (RSS) before the load, ${tree}`, ours: ours.idle, baseline: bare.idle, unit: 'MiB', goal: goalText(GOALS.idle) },
     { metric: `memory (RSS) ${SETTLE_MS / 1000} s after the load, ${tree}`, ours: ours.after, baseline: bare.after, unit: 'MiB' },
+    { metric: `CPU time per run during the load (warm-up included), ${tree}`, ours: ours.cpuPerRun, baseline: bare.cpuPerRun, unit: 'ms' },
   ];
   printRows(`Memory, run API model flow at ${CONNECTIONS} connections for ${seconds} s`, 'bare Fastify run route, started alone', rows);
   return rows;

@@ -124,28 +124,11 @@ const turbo = (args) => run(shim, ['exec', 'turbo', ...args], { env });
 switch (command) {
   case 'start': {
     if (turbo(['run', 'build', '--filter=@app/server...', '--filter=@app/web...', '--filter=@app/embed...', '--output-logs=errors-only']) !== 0) process.exit(1);
-    // V8 sizes the heap by the machine's memory: up to 2 x 64 MiB of young generation, and an old
-    // generation let grow to 4x its live size when the limit is several GiB. A 4 MiB young
-    // generation (a run's garbage is short-lived: 16 MiB held 16 MiB more at peak, 8 MiB held
-    // 7 MiB more at idle, neither for measurable CPU per run) and a 1 GiB limit (a 4 GiB
-    // machine's default; documents are parsed in compute processes of their own) keep the
-    // server's resident memory near its live heap under load (issue 19). The old generation is
-    // collected again at 1.3x its live size (V8's own choice was about 1.5x here; at least 8 MiB
-    // more either way): 7-10 MiB less peak RSS under the run API, for twice the few full
-    // collections (under 1% of the server's CPU there). NODE_OPTIONS naming a flag wins.
-    const v8Flags = ['--max-semi-space-size=4', '--max-old-space-size=1024', '--heap-growing-percent=30'].filter((flag) => !(process.env.NODE_OPTIONS ?? '').includes(flag.split('=')[0]));
-    const server = [process.execPath, ...v8Flags, join(root, 'apps', 'server', 'dist', 'main.js'), ...rest];
-    // glibc gives each thread that allocates an arena of its own (up to 8 per core) and keeps their
-    // freed pages; two arenas hold the server's resident memory under load lower (issue 19).
-    // glibc also raises its mmap threshold to the largest block freed (up to 32 MiB), after which
-    // blocks of 16-64 KiB freed amid live ones stay resident (about 20 MiB under the run API);
-    // fixed at 16 KiB they are unmapped when freed: about 10 MiB less at peak, 5 at idle, same
-    // CPU per run.
-    const serverEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '16384', ...env };
-    // The server takes this process's place (Node 22.15 and later): no bootstrap stays resident
-    // beside it, and the signals npm passes on reach it. Older Nodes wait for it as a child.
-    if (typeof process.execve === 'function') process.execve(process.execPath, server, serverEnv);
-    process.exit(run(server[0], server.slice(1), { env: serverEnv }));
+    // The server takes this process's place with the runtime settings the Docker image and
+    // `pnpm start` use too (apps/server/runtime.mjs); imported here, not through start.mjs, which
+    // would be a second Node start.
+    const { execServer } = await import('../apps/server/runtime.mjs');
+    execServer(process.execPath, env, rest);
     break;
   }
   case 'test': {

@@ -15,6 +15,8 @@ interface ComposeService {
   image?: string;
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
+  command?: unknown;
+  entrypoint?: unknown;
   volumes?: string[];
   ports?: string[];
 }
@@ -66,13 +68,17 @@ describe('deploy/compose.yaml', () => {
   });
 
   it('builds the app containers from the Dockerfile, which starts the built server', () => {
-    for (const [name, { build }] of [...apis, ...workers]) {
+    for (const [name, service] of [...apis, ...workers]) {
+      const { build } = service;
       const dockerfile = join(deployDir, build?.context ?? '', build?.dockerfile ?? '');
       expect({ name, dockerfile: existsSync(dockerfile) }).toEqual({ name, dockerfile: true });
       const text = readFileSync(dockerfile, 'utf8');
       expect(text).toMatch(/^FROM node:24\b/m);
       expect(text).toContain('pnpm install --frozen-lockfile');
-      expect(text).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]$/m);
+      // Through the launcher that gives it npm start's heap and malloc settings (apps/server/runtime.mjs);
+      // the containers keep the image's command.
+      expect(text).toMatch(/^CMD \["node", "apps\/server\/start\.mjs"\]$/m);
+      expect({ name, command: service.command, entrypoint: service.entrypoint }).toEqual({ name, command: undefined, entrypoint: undefined });
       // The unprivileged user can write the server's compile cache, so a restart does not compile again.
       expect(text).toMatch(/^RUN .*chown node:node .*apps\/server\/node_modules\/\.cache/m);
     }
