@@ -23,12 +23,12 @@ const GOALS = { peak: 250, idle: 120 };
 /** A goal in MB, with the MiB the rows are in beside it (250 MB is 238.4 MiB). */
 const goalText = (megabytes: number) => `<= ${megabytes} MB (${((megabytes * 1e6) / 2 ** 20).toFixed(1)} MiB)`;
 
-/** The summed RSS of a process and its descendants (MiB); a process that ends meanwhile counts nothing. */
-function treeRss(pid: number): number {
+/** `read` summed over a process and its descendants; a process that ends meanwhile counts nothing. */
+function sumOverTree(pid: number, read: (member: number) => number): number {
   let sum = 0;
   for (const member of processTree(pid)) {
     try {
-      sum += rssMiB(member);
+      sum += read(member);
     } catch {
       // ended between the listing and the read
     }
@@ -36,18 +36,10 @@ function treeRss(pid: number): number {
   return sum;
 }
 
-/** The CPU time the tree has used so far (ms); a process that ends meanwhile counts nothing. */
-function treeCpu(pid: number): number {
-  let sum = 0;
-  for (const member of processTree(pid)) {
-    try {
-      sum += cpuMs(member);
-    } catch {
-      // ended between the listing and the read
-    }
-  }
-  return sum;
-}
+/** The summed RSS of the tree (MiB). */
+const treeRss = (pid: number) => sumOverTree(pid, rssMiB);
+/** The CPU time the tree has used so far (ms). */
+const treeCpu = (pid: number) => sumOverTree(pid, cpuMs);
 
 /** Runs `work` while sampling the tree's RSS; returns the highest sample. */
 async function peakDuring(pid: number, work: () => Promise<unknown>): Promise<number> {
