@@ -55,20 +55,26 @@ const alive = (pid: number) => {
   }
 };
 
-it('leaves npm and the server alone, and stops the server cleanly on SIGTERM to npm', async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-npm-start-'));
-  const npm = spawn('npm', ['start'], {
+/** Starts `command` in the repository on a fresh port and `dataDir`, collecting its output. */
+function startCollecting(command: string, args: string[], dataDir: string) {
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'E2e-Admin#2025', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+it('leaves npm and the server alone, and stops the server cleanly on SIGTERM to npm', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-npm-start-'));
+  const { child: npm, exited, output } = startCollecting('npm', ['start'], dataDir);
   try {
-    await expect.poll(() => LISTENING.exec(output)?.[1], { timeout: 240_000, interval: 100 }).toBeTruthy();
-    const url = LISTENING.exec(output)![1]!;
+    await expect.poll(() => LISTENING.exec(output())?.[1], { timeout: 240_000, interval: 100 }).toBeTruthy();
+    const url = LISTENING.exec(output())![1]!;
     expect((await fetch(`${url}/health`)).status).toBe(200);
 
     const children = childrenOf(npm.pid!);
@@ -80,7 +86,7 @@ it('leaves npm and the server alone, and stops the server cleanly on SIGTERM to 
     npm.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(alive(server)).toBe(false);
-    expect(output).toContain('stopping: finishing in-flight requests');
+    expect(output()).toContain('stopping: finishing in-flight requests');
   } finally {
     if (npm.exitCode === null) npm.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
@@ -93,23 +99,15 @@ it("starts the server with npm start's settings by the Docker image's command, i
   expect(command[0]).toBe('node');
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-image-command-'));
   // The image's WORKDIR holds the repository (COPY . .).
-  const server = spawn(process.execPath, command.slice(1), {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'E2e-Admin#2025', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  const { child: server, exited, output } = startCollecting(process.execPath, command.slice(1), dataDir);
   try {
-    await expect.poll(() => LISTENING.exec(output)?.[1], { timeout: 60_000, interval: 100 }).toBeTruthy();
+    await expect.poll(() => LISTENING.exec(output())?.[1], { timeout: 60_000, interval: 100 }).toBeTruthy();
     expect(runtimeSettings(server.pid!)).toEqual(SETTINGS);
     expect(childrenOf(server.pid!)).toEqual([]);
     // As PID 1 of a container, the process the stop signal reaches is the server itself.
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(output).toContain('stopping: finishing in-flight requests');
+    expect(output()).toContain('stopping: finishing in-flight requests');
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
