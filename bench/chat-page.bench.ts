@@ -8,12 +8,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium, openUntilShown } from './lib/browserPages.ts';
-import { freePort, startUntilHealthy } from './lib/process.ts';
+import { freePort, startServerUntilHealthy } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
-const root = join(import.meta.dirname, '..');
-const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const ADMIN_PASSWORD = 'Bench-Passw0rd';
 
 interface Scripts {
@@ -71,7 +69,7 @@ export async function run(): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-page-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startUntilHealthy(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
   const browser = await launchChromium();
   try {
     const headers = await signIn(base, ADMIN_PASSWORD);

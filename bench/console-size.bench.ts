@@ -12,12 +12,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { buildPages, launchChromium, openUntilShown } from './lib/browserPages.ts';
-import { freePort, startUntilHealthy } from './lib/process.ts';
+import { freePort, startServerUntilHealthy } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
 const root = join(import.meta.dirname, '..');
-const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const webDist = join(root, 'apps', 'web', 'dist');
 const ADMIN_PASSWORD = 'Bench-Passw0rd';
 export const LOGIN_GOAL_KB = 150;
@@ -83,7 +82,7 @@ export async function run(): Promise<Row[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const baseline = await bareReact();
-  const server = await startUntilHealthy(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
   const browser = await launchChromium();
   try {
     const flowId = await publicFlow(base, await signIn(base, ADMIN_PASSWORD));

@@ -13,12 +13,10 @@ import type { Browser } from 'playwright-core';
 import { CANVAS_VIEWPORT, openUntilInteractive } from './canvas.bench.ts';
 import { layoutGraph } from './canvas/layout.ts';
 import { buildPages, launchChromium, servePages } from './lib/browserPages.ts';
-import { freePort, startUntilHealthy } from './lib/process.ts';
+import { freePort, startServerUntilHealthy } from './lib/process.ts';
 import { median, printRows, type Row } from './lib/report.ts';
 import { fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
-const root = join(import.meta.dirname, '..');
-const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const ADMIN_PASSWORD = 'Bench-Passw0rd';
 const INTERACTIVE_GOAL = '<= 1.5x';
 
@@ -92,7 +90,7 @@ export async function run(iterations: number): Promise<Row[]> {
   const base = `http://127.0.0.1:${port}`;
   await buildPages(join(import.meta.dirname, 'canvas'), ['bare'], pagesDir);
   let pages: Server | undefined;
-  const server = await startUntilHealthy(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
   const browser = await launchChromium();
   try {
     pages = await servePages(pagesDir);

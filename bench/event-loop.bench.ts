@@ -6,12 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csvDocument, pdfDocument } from '@app/test-documents';
-import { freePort, startUntilHealthy } from './lib/process.ts';
+import { freePort, startServerUntilHealthy } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
-const root = join(import.meta.dirname, '..');
-const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const ADMIN_PASSWORD = 'Bench-Passw0rd';
 const HOSTILE_PATTERN = '^(\\w+\\s?)+$';
 const HOSTILE_TEXT = `${'word '.repeat(20)}${'a'.repeat(60)}!`;
@@ -77,7 +75,7 @@ export async function run(iterations: number): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-event-loop-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startUntilHealthy(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
   try {
     const headers = await signIn(base, ADMIN_PASSWORD);
     const catalogue = await fetchCatalogue(base, headers);

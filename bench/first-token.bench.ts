@@ -8,12 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
-import { freePort, startUntilHealthy } from './lib/process.ts';
+import { freePort, startServerUntilHealthy } from './lib/process.ts';
 import { median, printRows, type Row } from './lib/report.ts';
 import { catalogueNode, createFlow, edge, fetchCatalogue, signIn } from './lib/serverApi.ts';
 
-const root = join(import.meta.dirname, '..');
-const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const ADMIN_PASSWORD = 'Bench-Passw0rd';
 const KEY = 'sk-bench-first-token';
 const REPLY = { chunks: Array.from({ length: 20 }, (_, index) => `chunk${index} `), delayMs: 1 };
@@ -124,7 +122,7 @@ export async function run(iterations: number): Promise<Row[]> {
   try {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = await startUntilHealthy(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', FETCH_ALLOWED_HOSTS: '127.0.0.1' }, `${base}/health`);
+    const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', FETCH_ALLOWED_HOSTS: '127.0.0.1' }, `${base}/health`);
     try {
       const headers = await signIn(base, ADMIN_PASSWORD);
       const catalogue = await fetchCatalogue(base, headers);

@@ -8,12 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { freePort, startUntilHealthy, type StartedProcess } from './lib/process.ts';
+import { freePort, startServerUntilHealthy, type StartedProcess } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { json } from './lib/serverApi.ts';
 
-const root = join(import.meta.dirname, '..');
-const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const ADMIN_PASSWORD = 'Bench-Passw0rd';
 const EMPTY_UUID = '00000000-0000-0000-0000-000000000000';
 const CATEGORIES = ['tool', 'business', 'code', 'life', 'game', 'image_audio', 'role'];
@@ -41,7 +39,7 @@ async function start(dataDir: string): Promise<{ process: StartedProcess; base: 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' };
-  return { process: await startUntilHealthy(serverEntry, env, `${base}/health`), base };
+  return { process: await startServerUntilHealthy(env, `${base}/health`), base };
 }
 
 /** Users, policy groups, flows with their stores and releases, tags, likes and favourites; the bench user's name. */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresDatabase, dropRedisPrefix, TEST_REDIS_URL } from '@app/server/testing';
 import { load, sequential, type Load } from './lib/httpLoad.ts';
-import { freePort, startUntilHealthy, startUntilOutput, type StartedProcess } from './lib/process.ts';
+import { freePort, startServerUntilHealthy, startUntilOutput, type StartedProcess } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, createFlow, edge, fetchCatalogue, signIn } from './lib/serverApi.ts';
 
@@ -39,7 +39,7 @@ async function measure(workers: number, seconds: number): Promise<Measured> {
   try {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    processes.push(await startUntilHealthy(serverEntry, { ...shared, ...queue, ...(workers > 0 ? { ROLE: 'api' } : {}), PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`));
+    processes.push(await startServerUntilHealthy({ ...shared, ...queue, ...(workers > 0 ? { ROLE: 'api' } : {}), PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`));
     for (let i = 0; i < workers; i++) processes.push(await startUntilOutput(serverEntry, { ...shared, ...queue, ROLE: 'worker' }, 'Worker running'));
     const headers = await signIn(base, ADMIN_PASSWORD);
     const catalogue = await fetchCatalogue(base, headers);

@@ -11,13 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
-import { cpuMs, freePort, startUntilHealthy, type StartedProcess } from './lib/process.ts';
+import { cpuMs, freePort, startServerUntilHealthy, startUntilHealthy, type StartedProcess } from './lib/process.ts';
 import { load, sequential, type Load } from './lib/httpLoad.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { ADMIN_PASSWORD, MODEL_KEY, prepareFlows, RUN_BODY as BODY } from './lib/runFlows.ts';
 
-const root = join(import.meta.dirname, '..');
-const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const baselineEntry = join(import.meta.dirname, 'baselines', 'bare-run.mjs');
 const CONNECTIONS = 10;
 const WARM_UP_REQUESTS = 200;
@@ -53,10 +51,13 @@ function modelRequest(llm: LlmTestServer): { url: string; headers: Record<string
   };
 }
 
-async function start(entry: string, env: Record<string, string>): Promise<{ process: StartedProcess; base: string }> {
+/** Starts the platform server (as `npm start` does), or the bare baseline when `entry` is given. */
+async function start(env: Record<string, string>, entry?: string): Promise<{ process: StartedProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  return { process: await startUntilHealthy(entry, { ...env, PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`), base };
+  const listening = { ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const started = entry ? await startUntilHealthy(entry, listening, `${base}/health`) : await startServerUntilHealthy(listening, `${base}/health`);
+  return { process: started, base };
 }
 
 /** `iterations` is the length of each load, in seconds. */
@@ -71,7 +72,7 @@ export async function run(iterations: number): Promise<Row[]> {
   let modelAlone: Load;
   let modelAloneOne: number;
   try {
-    const server = await start(serverEntry, { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', FETCH_ALLOWED_HOSTS: '127.0.0.1' });
+    const server = await start({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', FETCH_ALLOWED_HOSTS: '127.0.0.1' });
     try {
       const flows = await prepareFlows(server.base, llm);
       const before = databaseBytes(dataDir);
@@ -93,7 +94,7 @@ export async function run(iterations: number): Promise<Row[]> {
     await llm.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const bare = await start(baselineEntry, {});
+  const bare = await start({}, baselineEntry);
   let baseline: Load & { cpuPerRequest: number };
   try {
     baseline = await loadWithCpu(bare.process.child.pid!, `${bare.base}/api/v1/run/00000000-0000-4000-8000-000000000000`, { 'content-type': 'application/json' }, iterations, loadOptions);

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, processTree, rssMiB, spawnUntilHealthy, startUntilHealthy } from './lib/process.ts';
+import { MALLOC_ENV, V8_FLAGS } from '../apps/server/runtime.mjs';
+import { freePort, processTree, rssMiB, spawnUntilHealthy } from './lib/process.ts';
 import { median, printRows, type Row } from './lib/report.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -12,9 +13,14 @@ const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const baselineEntry = join(import.meta.dirname, 'baselines', 'bare-fastify.mjs');
 const IDLE_SETTLE_MS = 1000;
 
+/**
+ * Both servers start the same way: Node with the V8 flags and malloc settings `npm start` gives
+ * the platform server (apps/server/runtime.mjs), then the script; only the script differs.
+ */
 async function measure(entry: string, env: Record<string, string>): Promise<{ readyMs: number; rss: number }> {
   const port = await freePort();
-  const started = await startUntilHealthy(entry, { ...env, PORT: String(port), HOST: '127.0.0.1' }, `http://127.0.0.1:${port}/health`);
+  const listening = { ...MALLOC_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const started = await spawnUntilHealthy(process.execPath, [...V8_FLAGS, entry], { env: listening, healthUrl: `http://127.0.0.1:${port}/health` });
   await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
   const rss = rssMiB(started.child.pid!);
   await started.stop();

@@ -8,12 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pcmWav, startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
-import { freePort, startUntilHealthy } from './lib/process.ts';
+import { freePort, startServerUntilHealthy } from './lib/process.ts';
 import { medianAfterWarmUp, printRows, type Row } from './lib/report.ts';
 import { catalogueNode, createFlow, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
-const root = join(import.meta.dirname, '..');
-const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
 const ADMIN_PASSWORD = 'Bench-Passw0rd';
 const KEY = 'sk-bench-voice';
 const TRANSCRIPT = 'What is the weather like?';
@@ -107,7 +105,7 @@ export async function run(iterations: number): Promise<Row[]> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', FETCH_ALLOWED_HOSTS: '127.0.0.1', VOICE_OPENAI_BASE_URL: llm.baseUrl };
-    const server = await startUntilHealthy(serverEntry, env, `${base}/health`);
+    const server = await startServerUntilHealthy(env, `${base}/health`);
     try {
       const headers = await signIn(base, ADMIN_PASSWORD);
       await json(await fetch(`${base}/api/v1/variables/`, { method: 'POST', headers, body: JSON.stringify({ name: 'OPENAI_API_KEY', value: KEY, type: 'Credential' }) }));

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { serverCommand } from '../../apps/server/runtime.mjs';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,6 +26,15 @@ export interface StartedProcess {
 /** Spawns `node <entry>` and polls `healthUrl` until it answers 200 with every value "ok". */
 export async function startUntilHealthy(entry: string, env: Record<string, string>, healthUrl: string, timeoutMs = 120_000): Promise<StartedProcess> {
   return spawnUntilHealthy(process.execPath, [entry], { env, healthUrl, timeoutMs });
+}
+
+/**
+ * Starts the built platform server as `npm start`, `pnpm start` and the Docker image do: with the
+ * V8 flags and malloc settings of apps/server/runtime.mjs, so that what is measured is what runs.
+ */
+export async function startServerUntilHealthy(env: Record<string, string>, healthUrl: string, timeoutMs = 120_000): Promise<StartedProcess> {
+  const { argv, env: serverEnv } = serverCommand(process.execPath, env, []);
+  return spawnUntilHealthy(argv[0]!, argv.slice(1), { env: serverEnv, healthUrl, timeoutMs });
 }
 
 interface SpawnUntilHealthy {
