@@ -2,7 +2,10 @@
 // commit writes every page a run touched (table and index pages of messages and transactions)
 // and cost more than the run's inserts; runs ending together touch the same pages. A batch forms
 // while the event loop finishes its turn; a batch that fails is written again one run at a time,
-// so one run's failure (its flow deleted meanwhile) never loses another's records.
+// so one run's failure (its flow deleted meanwhile) never loses another's records. On SQLite a
+// run's records may follow its response (afterResponse): every request then waits for the writes
+// queued before it arrived (orderRecordReads), so a client reading right after a run finds them.
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 
@@ -14,6 +17,13 @@ export type RecordWork = (db: Db) => Promise<void>;
 export interface RecordWriter {
   /** Resolves once the work is committed; rejects with its own failure. */
   write(work: RecordWork): Promise<void>;
+  /** Resolves once every write queued so far is done; undefined when none is. */
+  settled(): Promise<void> | undefined;
+  /**
+   * Whether a run may answer before its records are written: one process owns the database
+   * (SQLite), so orderRecordReads keeps every later request behind them.
+   */
+  afterResponse: boolean;
 }
 
 interface Queued {
@@ -22,8 +32,9 @@ interface Queued {
   reject: (error: unknown) => void;
 }
 
-export function createRecordWriter(db: Db): RecordWriter {
+export function createRecordWriter(db: Db, { afterResponse = false } = {}): RecordWriter {
   let queued: Queued[] = [];
+  const unsettled = new Set<Promise<void>>();
 
   const writeAlone = async (item: Queued) => {
     try {
@@ -50,10 +61,39 @@ export function createRecordWriter(db: Db): RecordWriter {
 
   return {
     write(work) {
-      return new Promise((resolve, reject) => {
+      const written = new Promise<void>((resolve, reject) => {
         queued.push({ work, resolve, reject });
         if (queued.length === 1) setImmediate(() => void flush());
       });
+      const done = written.then(
+        () => undefined,
+        () => undefined,
+      );
+      unsettled.add(done);
+      void done.then(() => unsettled.delete(done));
+      return written;
     },
+    settled() {
+      if (unsettled.size === 0) return undefined;
+      return Promise.all(unsettled).then(() => undefined);
+    },
+    afterResponse,
   };
+}
+
+/**
+ * Every request waits for the records written before it arrived (a run's, written after its
+ * response), and the server for all of them before it closes the database.
+ */
+export function orderRecordReads(app: FastifyInstance, writer: RecordWriter): void {
+  if (!writer.afterResponse) return;
+  app.addHook('onRequest', (_request, _reply, done) => {
+    const settled = writer.settled();
+    if (!settled) return done();
+    void settled.then(() => done());
+  });
+  // onClose hooks run last first: this one before the database's closes.
+  app.addHook('onClose', async () => {
+    await writer.settled();
+  });
 }

@@ -74,7 +74,7 @@ export function registerRunRoutes(app: FastifyInstance, context: RunRoutesContex
         }
         if (stream) return streamRun(reply, environment, target.flow, target.body, options);
         try {
-          return await executeRun(environment, target.flow, target.body, options);
+          return await executeRun(environment, target.flow, target.body, { ...options, answerFirst: true });
         } catch (error) {
           const failure = runFailure(error);
           if (failure) throw failure;

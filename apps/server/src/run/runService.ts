@@ -31,6 +31,11 @@ export interface RunOptions {
   stream?: boolean;
   /** X-LANGFLOW-GLOBAL-VAR-* headers of a caller allowed to set them (maySetRunSettings). */
   requestVariables?: Readonly<Record<string, string>>;
+  /**
+   * Resolve before the run's records are written when the writer allows it (records.afterResponse):
+   * the caller answers first, and later requests wait for them (orderRecordReads).
+   */
+  answerFirst?: boolean;
 }
 
 /**
@@ -117,7 +122,8 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
     throw secrets.scrub(error);
   } finally {
     cache.flush();
-    await recorder.flush();
+    const recorded = recorder.flush();
+    if (!(options.answerFirst && environment.records.afterResponse)) await recorded;
   }
 }
 

@@ -1,0 +1,51 @@
+// A run's records and its answer: on SQLite the answer goes first and every later request waits
+// for the records (orderRecordReads); on PostgreSQL, which other processes may read, the records
+// are committed before the answer.
+import type { ChatMessage } from '@app/flow-graph';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
+import { userApi, type Api } from './support/api';
+import { chatPromptGraph, createFlow, fetchCatalogue, type Catalogue } from './support/flows';
+
+const ANSWER = '(answer)';
+
+describe.each(await databasesUnderTest())('a run’s records on %s', (database) => {
+  let server: TestServer;
+  let dev: Api;
+  let catalogue: Catalogue;
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    server = await createTestServer({
+      database,
+      onQuery: (sql) => void log.push(sql),
+      onRoute: (route: RouteOptions) => {
+        if (route.url !== '/api/v1/run/:flowIdOrName') return;
+        const hooks = [route.onSend ?? []].flat();
+        route.onSend = [...hooks, async (_request, _reply, payload) => (log.push(ANSWER), payload)];
+      },
+    });
+    dev = await userApi(server, 'record-order-dev');
+    catalogue = await fetchCatalogue(dev);
+  });
+  afterAll(() => server.close());
+
+  it('answers before writing the messages on SQLite only, and the next request reads them', async () => {
+    const flow = await createFlow(dev, chatPromptGraph(catalogue));
+    log.length = 0;
+    const answer = await dev.post(`/api/v1/run/${flow.id}`, { input_value: 'why', session_id: 'order-1' });
+    expect(answer.status).toBe(200);
+    const stored = await dev.get<ChatMessage[]>(`/api/v1/monitor/messages?flow_id=${flow.id}&session_id=order-1`);
+    expect(stored.body.map((message) => [message.sender, message.text])).toEqual([
+      ['User', 'why'],
+      ['Machine', 'Q: why'],
+    ]);
+    const answered = log.indexOf(ANSWER);
+    const written = log.findIndex((sql) => /insert into "messages"/i.test(sql));
+    expect(answered).toBeGreaterThanOrEqual(0);
+    expect(written).toBeGreaterThanOrEqual(0);
+    if (database === 'sqlite') expect(written).toBeGreaterThan(answered);
+    else expect(written).toBeLessThan(answered);
+  });
+});
