@@ -63,7 +63,7 @@ import type { SmsSender } from './messaging/smsSender';
 import { registerMessageRoutes } from './monitor/messageRoutes';
 import { createMessageStore } from './monitor/messageStore';
 import { createRecordPruner } from './monitor/recordPruner';
-import { createRecordWriter, orderRecordReads } from './monitor/recordWriter';
+import { createServerRecordWriter } from './monitor/recordWriter';
 import { createRecordRetention } from './monitor/recordRetention';
 import { registerMonitorRoutes } from './monitor/monitorRoutes';
 import { createAllowList } from './net/addressPolicy';
@@ -205,7 +205,7 @@ async function registerFlowEngine(app: FastifyInstance, database: AppDatabase, l
     vertexCaches: await createSharedVertexCaches(app, config, logger),
     now,
     pruner: createRecordPruner(database.db, { maxTransactionsPerFlow: config.retention.maxTransactionsPerFlow }),
-    records: createRecordWriter(database.db, { afterResponse: database.dialect === 'sqlite' }),
+    records: createServerRecordWriter(app, database.db, { afterResponse: database.dialect === 'sqlite' }),
     recordStorage: { transactions: config.retention.storeTransactions, vertexBuilds: config.retention.storeVertexBuilds },
     logger,
     variables: createVariableResolution(database.db, cipher),
@@ -218,7 +218,6 @@ async function registerFlowEngine(app: FastifyInstance, database: AppDatabase, l
     compute,
     runTimeoutMs: config.runTimeoutMs,
   };
-  orderRecordReads(app, environment.records);
   const records = createJobRecords({
     db: database.db,
     logger,

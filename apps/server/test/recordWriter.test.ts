@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../src/db/schema';
-import { createRecordWriter, orderRecordReads, type RecordWork } from '../src/monitor/recordWriter';
+import { createRecordWriter, createServerRecordWriter, type RecordWork } from '../src/monitor/recordWriter';
 
 /** A database whose transactions hand each work a log, kept when the transaction commits. */
 function loggingDatabase() {
@@ -56,9 +56,8 @@ describe('record writer', () => {
 
   it('holds each request until the records written before it arrived are, when they follow the answer', async () => {
     const { db, committed } = loggingDatabase();
-    const writer = createRecordWriter(db, { afterResponse: true });
     const app = Fastify();
-    orderRecordReads(app, writer);
+    const writer = createServerRecordWriter(app, db, { afterResponse: true });
     app.get('/records', async () => committed.flat());
     let release = () => undefined as void;
     const blocked = new Promise<void>((resolve) => (release = resolve));

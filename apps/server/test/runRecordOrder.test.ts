@@ -1,5 +1,5 @@
 // A run's records and its answer: on SQLite the answer goes first and every later request waits
-// for the records (orderRecordReads); on PostgreSQL, which other processes may read, the records
+// for the records (createServerRecordWriter); on PostgreSQL, which other processes may read, the records
 // are committed before the answer.
 import type { ChatMessage } from '@app/flow-graph';
 import type { RouteOptions } from 'fastify';

@@ -4,7 +4,7 @@
 // while the event loop finishes its turn; a batch that fails is written again one run at a time,
 // so one run's failure (its flow deleted meanwhile) never loses another's records. On SQLite a
 // run's records may follow its response (afterResponse): every request then waits for the writes
-// queued before it arrived (orderRecordReads), so a client reading right after a run finds them.
+// queued before it arrived (createServerRecordWriter), so a client reading right after a run finds them.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
@@ -21,7 +21,7 @@ export interface RecordWriter {
   settled(): Promise<void> | undefined;
   /**
    * Whether a run may answer before its records are written: one process owns the database
-   * (SQLite), so orderRecordReads keeps every later request behind them.
+   * (SQLite), so every later request waits for them (createServerRecordWriter).
    */
   afterResponse: boolean;
 }
@@ -82,11 +82,17 @@ export function createRecordWriter(db: Db, { afterResponse = false } = {}): Reco
 }
 
 /**
- * Every request waits for the records written before it arrived (a run's, written after its
- * response), and the server for all of them before it closes the database.
+ * The server's writer. With afterResponse, every request waits for the records written before it
+ * arrived (a run's, written after its response), and the server for all of them before it closes
+ * the database.
  */
-export function orderRecordReads(app: FastifyInstance, writer: RecordWriter): void {
-  if (!writer.afterResponse) return;
+export function createServerRecordWriter(app: FastifyInstance, db: Db, options: { afterResponse: boolean }): RecordWriter {
+  const writer = createRecordWriter(db, options);
+  if (writer.afterResponse) orderRecordReads(app, writer);
+  return writer;
+}
+
+function orderRecordReads(app: FastifyInstance, writer: RecordWriter): void {
   app.addHook('onRequest', (_request, _reply, done) => {
     const settled = writer.settled();
     if (!settled) return done();

@@ -33,7 +33,7 @@ export interface RunOptions {
   requestVariables?: Readonly<Record<string, string>>;
   /**
    * Resolve before the run's records are written when the writer allows it (records.afterResponse):
-   * the caller answers first, and later requests wait for them (orderRecordReads).
+   * the caller answers first, and later requests wait for them (createServerRecordWriter).
    */
   answerFirst?: boolean;
 }
