@@ -55,7 +55,7 @@ export type { LanguageModelValue, ModelCallSettings } from './models/languageMod
 export { isLanguageModelValue } from './models/languageModel';
 export type { CompleteReply, ReplyRequest } from './models/generateReply';
 export { completeReply, streamReply } from './models/generateReply';
-export { replayableStream } from './models/textStream';
+export { replayableStream, type ChunkProducer } from './models/textStream';
 export type { ModelCallTarget } from './models/modelErrors';
 export { modelCallError, modelStatusError, modelUnreachableError } from './models/modelErrors';
 export type { EmbeddingsSettings, EmbeddingsValue } from './embeddings/embeddingsValue';

@@ -1,16 +1,27 @@
 // The replayable token stream a streaming model outputs: every reader gets every chunk, the source
 // is read to its end once even without readers, and failures reach the readers.
 import { describe, expect, it } from 'vitest';
-import { replayableStream } from '../src';
+import { replayableStream, type ChunkProducer } from '../src';
 
-async function* source(chunks: string[], failAfter?: number, read: string[] = []) {
-  for (const [index, chunk] of chunks.entries()) {
-    if (index === failAfter) throw new Error('provider dropped the stream');
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    read.push(chunk);
-    yield chunk;
+function source(chunks: string[], failAfter?: number, read: string[] = []): ChunkProducer {
+  return async (push) => {
+    for (const [index, chunk] of chunks.entries()) {
+      if (index === failAfter) throw new Error('provider dropped the stream');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      read.push(chunk);
+      push(chunk);
+    }
+    if (failAfter === chunks.length) throw new Error('provider dropped the stream');
+  };
+}
+
+/** Promise turns until `check` holds, up to 20. */
+async function turnsUntil(check: () => boolean): Promise<number> {
+  for (let turns = 0; turns < 20; turns++) {
+    if (check()) return turns;
+    await Promise.resolve();
   }
-  if (failAfter === chunks.length) throw new Error('provider dropped the stream');
+  return Number.POSITIVE_INFINITY;
 }
 
 async function collect(stream: AsyncIterable<string>): Promise<string[]> {
@@ -45,5 +56,28 @@ describe('replayableStream', () => {
       })(),
     ).rejects.toThrow('provider dropped the stream');
     expect(seen).toEqual(['a', 'b']);
+  });
+
+  it('hands a chunk to a waiting reader within one promise turn of its push (issue 19)', async () => {
+    let push!: (chunk: string) => void;
+    let finish!: () => void;
+    const stream = replayableStream((pushChunk) => {
+      push = pushChunk;
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    const seen: string[] = [];
+    const reading = (async () => {
+      for await (const chunk of stream) seen.push(chunk);
+    })();
+    const turns: number[] = [];
+    for (const chunk of ['a', 'b', 'c']) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      push(chunk);
+      turns.push(await turnsUntil(() => seen.at(-1) === chunk));
+    }
+    finish();
+    await reading;
+    expect(seen).toEqual(['a', 'b', 'c']);
+    expect(Math.max(...turns)).toBeLessThanOrEqual(1);
   });
 });

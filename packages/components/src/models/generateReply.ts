@@ -1,6 +1,6 @@
 // One answer from a language model, whole or streamed: the prompt as the AI SDK takes it, the
 // node's call settings, the build's signal, and every failure turned into a readable error.
-import { experimental_streamLanguageModelCall as streamLanguageModelCall, Output, type LanguageModelUsage, type Warning } from 'ai';
+import { Output, type LanguageModelUsage, type Warning } from 'ai';
 import {
   asLanguageModelUsage,
   convertToLanguageModelPrompt,
@@ -16,6 +16,8 @@ import type { LanguageModelValue } from './languageModel';
 import { callDeadline, modelTimeout } from './callDeadline';
 import { modelCallError, type ModelCallTarget } from './modelErrors';
 import { replayableStream } from './textStream';
+
+type ProviderModel = ReturnType<typeof resolveLanguageModel>;
 
 export interface ReplyRequest {
   /** The user's input; without it the system message is sent as the user's. */
@@ -59,25 +61,32 @@ export interface CompleteReply {
  * loop, events and result objects cost a tenth of a model run's server time for an answer that
  * needs none of them (issue 19). A JSON answer is checked by jsonReply, as the SDK's check was.
  */
+/** The provider model and the options of one call: the prompt as the SDK converts it, the settings, JSON when chosen. */
+async function providerCall(model: LanguageModelValue, request: ReplyRequest, abortSignal: AbortSignal) {
+  const languageModel = resolveLanguageModel(model.model);
+  const { temperature, maxOutputTokens, maxRetries } = model.settings;
+  const settings = prepareLanguageModelCallOptions({ temperature, maxOutputTokens });
+  const { retry } = prepareRetries({ maxRetries, abortSignal });
+  const { output, ...asked } = requestParts(model, request);
+  const prompt = await convertToLanguageModelPrompt({
+    prompt: await standardizePrompt(asked),
+    supportedUrls: await languageModel.supportedUrls,
+    download: undefined,
+    abortSignal,
+    provider: languageModel.provider.split('.')[0]!,
+  });
+  const responseFormat = await output?.responseFormat;
+  const toolChoice = prepareToolChoice({ toolChoice: undefined });
+  const options: Parameters<ProviderModel['doGenerate']>[0] = { ...settings, prompt, responseFormat, toolChoice, abortSignal };
+  return { languageModel, options, retry };
+}
+
 export async function completeReply(model: LanguageModelValue, request: ReplyRequest): Promise<CompleteReply> {
   const limit = callDeadline(model.settings.timeoutSeconds * 1000);
   const abortSignal = AbortSignal.any([request.signal, limit.signal]);
   try {
-    const languageModel = resolveLanguageModel(model.model);
-    const { temperature, maxOutputTokens, maxRetries } = model.settings;
-    const settings = prepareLanguageModelCallOptions({ temperature, maxOutputTokens });
-    const { retry } = prepareRetries({ maxRetries, abortSignal });
-    const { output, ...asked } = requestParts(model, request);
-    const prompt = await convertToLanguageModelPrompt({
-      prompt: await standardizePrompt(asked),
-      supportedUrls: await languageModel.supportedUrls,
-      download: undefined,
-      abortSignal,
-      provider: languageModel.provider.split('.')[0]!,
-    });
-    const responseFormat = await output?.responseFormat;
-    const toolChoice = prepareToolChoice({ toolChoice: undefined });
-    const result = await retry(() => languageModel.doGenerate({ ...settings, prompt, responseFormat, toolChoice, abortSignal }));
+    const { languageModel, options, retry } = await providerCall(model, request, abortSignal);
+    const result = await retry(() => languageModel.doGenerate(options));
     logWarnings({ warnings: result.warnings, provider: languageModel.provider, model: languageModel.modelId });
     let text = '';
     for (const part of result.content) if (part.type === 'text') text += part.text;
@@ -87,6 +96,17 @@ export async function completeReply(model: LanguageModelValue, request: ReplyReq
   } finally {
     limit.stop();
   }
+}
+
+/**
+ * An error part as the SDK's own stream reading would throw it: a provider's error object (its
+ * `message`, or its `error.message`) becomes an Error with that message.
+ */
+function streamPartError(error: unknown): unknown {
+  if (error instanceof Error || typeof error !== 'object' || error === null) return error;
+  const { message, error: inner } = error as { message?: unknown; error?: { message?: unknown } };
+  const text = typeof message === 'string' ? message : typeof inner?.message === 'string' ? inner.message : undefined;
+  return text === undefined ? error : new Error(text, { cause: error });
 }
 
 /**
@@ -109,9 +129,10 @@ function idleTimer(ms: number) {
  * answer fails whoever reads the stream. The timeout bounds the wait for the first chunk and the
  * gap between two chunks, not the length of the answer.
  *
- * One model call, retried as streamText retries it, without streamText's steps: its chain of
- * streams (stitching, event processing, output parsing, a copy per reader) stood between every
- * chunk and its token, and a single answer without tools needs none of it (issue 19).
+ * One provider call (doStream), retried as streamText retries it, read part by part: no
+ * streamText steps and no streamLanguageModelCall either, whose two more web streams per part (a
+ * part converter and an iterable copy) and collected content stood between every chunk and its
+ * token; a single answer without tools needs none of it (issue 19).
  */
 export async function streamReply(model: LanguageModelValue, request: ReplyRequest): Promise<AsyncIterable<string>> {
   const target = targetOf(model);
@@ -119,38 +140,43 @@ export async function streamReply(model: LanguageModelValue, request: ReplyReque
   const timedOut = () => componentError('MODEL_TIMEOUT', { seconds: model.settings.timeoutSeconds });
   const abortSignal = AbortSignal.any([request.signal, idle.signal]);
   const failure = (error: unknown) => (idle.signal.aborted && !request.signal.aborted ? timedOut() : modelCallError(error, target, request.signal));
-  let call: Awaited<ReturnType<typeof streamLanguageModelCall>>;
+  let parts: Awaited<ReturnType<ProviderModel['doStream']>>['stream'];
   try {
-    const { temperature, maxOutputTokens, maxRetries } = model.settings;
-    const settings = prepareLanguageModelCallOptions({ temperature, maxOutputTokens });
-    const { retry } = prepareRetries({ maxRetries, abortSignal });
-    call = await retry(() => streamLanguageModelCall({ model: model.model, ...requestParts(model, request), ...settings, abortSignal }));
+    const { languageModel, options, retry } = await providerCall(model, request, abortSignal);
+    ({ stream: parts } = await retry(() => languageModel.doStream(options)));
   } catch (error) {
     idle.stop();
     throw failure(error);
   }
-  async function* chunks(): AsyncGenerator<string> {
+  return replayableStream(async (push) => {
+    const reader = parts.getReader();
     let text = '';
     let warnings: Warning[] = [];
+    let finished = false;
     try {
-      for await (const part of call.stream) {
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) break;
+        const part = next.value;
         idle.restart();
         if (part.type === 'text-delta') {
-          text += part.text;
-          yield part.text;
-        } else if (part.type === 'model-call-start') {
+          text += part.delta;
+          push(part.delta);
+        } else if (part.type === 'stream-start') {
           warnings = part.warnings;
         } else if (part.type === 'error') {
-          throw part.error;
+          throw streamPartError(part.error);
         }
       }
+      finished = true;
     } catch (error) {
       throw failure(error);
     } finally {
       idle.stop();
+      // A failed answer stops its provider call instead of leaving the connection open.
+      if (!finished) reader.cancel().catch(() => undefined);
     }
     logWarnings({ warnings, provider: model.provider, model: model.modelName });
     if (model.settings.jsonOutput) jsonReply(text);
-  }
-  return replayableStream(chunks());
+  });
 }
