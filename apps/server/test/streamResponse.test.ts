@@ -1,6 +1,7 @@
 // A pushed response body (the run stream's): a chunk written while the response flows is written
-// to the response in that same tick, so a streamed token waits for no reader (issue 19); chunks
-// written before the response flows arrive too, in order, and the body ends when told.
+// to the response itself in that same tick, so a streamed token waits for no reader and passes
+// through no stream (issue 19); chunks written before the response flows arrive too, in order,
+// and the body ends when told.
 import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,8 +42,16 @@ describe('pushedBody', () => {
       written.push(String(chunk));
       return write(chunk, ...rest);
     }) as typeof raw.write;
+    let pushes = 0;
+    const push = body.stream.push.bind(body.stream);
+    body.stream.push = (chunk: unknown) => {
+      pushes += 1;
+      return push(chunk);
+    };
     body.write('{"event": "token"}\n\n');
     expect(written).toEqual(['{"event": "token"}\n\n']);
+    // Written to the response itself, not handed on through the stream (issue 19).
+    expect(pushes).toBe(0);
 
     body.end();
     let rest = '';
