@@ -56,12 +56,7 @@ export interface CompleteReply {
   usage: LanguageModelUsage;
 }
 
-/**
- * One model call, retried as generateText retries it, without generateText's steps: its tool
- * loop, events and result objects cost a tenth of a model run's server time for an answer that
- * needs none of them (issue 19). A JSON answer is checked by jsonReply, as the SDK's check was.
- */
-/** The provider model and the options of one call: the prompt as the SDK converts it, the settings, JSON when chosen. */
+/** The provider model and one call's options: the prompt as the SDK converts it, the settings, JSON when chosen. */
 async function providerCall(model: LanguageModelValue, request: ReplyRequest, abortSignal: AbortSignal) {
   const languageModel = resolveLanguageModel(model.model);
   const { temperature, maxOutputTokens, maxRetries } = model.settings;
@@ -81,6 +76,11 @@ async function providerCall(model: LanguageModelValue, request: ReplyRequest, ab
   return { languageModel, options, retry };
 }
 
+/**
+ * One model call, retried as generateText retries it, without generateText's steps: its tool
+ * loop, events and result objects cost a tenth of a model run's server time for an answer that
+ * needs none of them (issue 19). A JSON answer is checked by jsonReply, as the SDK's check was.
+ */
 export async function completeReply(model: LanguageModelValue, request: ReplyRequest): Promise<CompleteReply> {
   const limit = callDeadline(model.settings.timeoutSeconds * 1000);
   const abortSignal = AbortSignal.any([request.signal, limit.signal]);
