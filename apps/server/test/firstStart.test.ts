@@ -45,6 +45,19 @@ describe.each(await databasesUnderTest())('first start on %s', (kind) => {
     expect(await isNewDatabase(database)).toBe(false);
   });
 
+  it('restarts on an up-to-date database without reading its schema or taking the migration lock', async () => {
+    const statements: string[] = [];
+    const { database } = await openFresh((sql) => statements.push(sql.trim().toLowerCase()));
+    await migrateToLatest(database);
+    statements.length = 0;
+    expect(await isNewDatabase(database)).toBe(false);
+    expect(await migrateToLatest(database)).toEqual([]);
+    // Kysely's introspection reads every table's columns: a restart did so three times.
+    expect(statements.filter((sql) => /table_list|pragma_table_info|information_schema\.columns/.test(sql))).toEqual([]);
+    expect(statements.filter((sql) => sql.includes('kysely_migration_lock'))).toEqual([]);
+    expect(statements.length).toBeLessThanOrEqual(3);
+  });
+
   it('applies a new database’s migrations in one transaction: one commit, not one per statement', async () => {
     const statements: string[] = [];
     const { database } = await openFresh((sql) => statements.push(sql.trim().toLowerCase()));

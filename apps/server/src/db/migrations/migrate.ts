@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DEFAULT_MIGRATION_TABLE, Migrator, type Migration } from 'kysely/migration';
 import { columnTypesFor } from '../columnTypes';
 import type { AppDatabase } from '../database';
@@ -53,17 +54,38 @@ export function migrationsFor(database: AppDatabase): Record<string, Migration> 
   };
 }
 
+/**
+ * Whether the migration table exists, asked of the catalogue by name: Kysely's introspection would
+ * read every table's columns, and its migrator does so twice more on each start (issue 19).
+ */
+async function hasMigrationTable(database: AppDatabase): Promise<boolean> {
+  const found =
+    database.dialect === 'postgres'
+      ? await sql<{ found: boolean }>`select to_regclass(${DEFAULT_MIGRATION_TABLE}) is not null as found`.execute(database.db)
+      : await sql<{ found: number }>`select 1 as found from sqlite_master where type = 'table' and name = ${DEFAULT_MIGRATION_TABLE}`.execute(database.db);
+  return Boolean(found.rows[0]?.found);
+}
+
 /** Whether no migration ever ran on the database (a first start): it has no migration table. */
 export async function isNewDatabase(database: AppDatabase): Promise<boolean> {
-  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
-  return !tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE);
+  return !(await hasMigrationTable(database));
+}
+
+/** Whether every migration is recorded as applied: a restart then needs neither the migrator nor its lock. */
+async function isUpToDate(database: AppDatabase, migrations: Record<string, Migration>): Promise<boolean> {
+  if (!(await hasMigrationTable(database))) return false;
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(database.db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).every((name) => applied.has(name));
 }
 
 /** Brings the schema to the latest version; a no-op when it is there already. Returns the names applied. */
 export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  const migrations = migrationsFor(database);
+  if (await isUpToDate(database, migrations)) return [];
   const migrator = new Migrator({
     db: database.db,
-    provider: { getMigrations: async () => migrationsFor(database) },
+    provider: { getMigrations: async () => migrations },
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
