@@ -54,6 +54,7 @@ import { createUserFiles, type UserFiles } from './files/userFiles';
 import { registerFolderRoutes } from './folders/folderRoutes';
 import { warnAboutUntrustedForwarding } from './http/forwardedForWarning';
 import { registerCors } from './http/cors';
+import { registerHeadRequests } from './http/headRequests';
 import { registerOpenApi, zodSchemaController } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
@@ -333,6 +334,8 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
   const app = Fastify({
     // Langflow's paths end in a slash (`flows/`, `folders/`) and its clients call both forms.
     routerOptions: { ignoreTrailingSlash: true },
+    // Routes that answer HEAD say so (headRequests).
+    exposeHeadRoutes: false,
     // Behind a reverse proxy every request comes from the proxy; per-client limits need the real client.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     loggerInstance: logger as FastifyBaseLogger,
@@ -354,6 +357,7 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
   await app.register(fastifyFormbody);
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MESSAGE_MAX_BYTES } });
   registerErrorHandling(app);
+  registerHeadRequests(app);
   registerSecurityHeaders(app);
   registerCors(app, { origins: config.corsOrigins });
   registerOpenApi(app);

@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchema, type FastifySchemaCompiler, type FastifySerializerCompiler, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { readPackageInfo } from '../config/packageInfo';
+import { ANSWERS_HEAD } from './headRequests';
 import { pathOf } from './serverPaths';
 
 /** The document's groups, in the order /docs shows them. */
@@ -163,7 +164,7 @@ export function registerOpenApi(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     if (docsApp) await (await docsApp.catch(() => null))?.close();
   });
-  app.get('/openapi.json', { config: { auth: 'public' } }, async () => (await docs()).swagger());
+  app.get('/openapi.json', { config: { auth: 'public' }, ...ANSWERS_HEAD }, async () => (await docs()).swagger());
   // The UI's own routes (page, assets, its copy of the document) are public like the document.
   app.register(async (scope) => {
     // The UI's own redirect of its index.html keeps a query string and then redirects to itself.
@@ -177,7 +178,7 @@ export function registerOpenApi(app: FastifyInstance): void {
       for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
       return reply.code(answer.statusCode).send(answer.rawPayload);
     };
-    scope.get('/docs', { config: { auth: 'public' } }, forward);
-    scope.get('/docs/*', { config: { auth: 'public' } }, forward);
+    scope.get('/docs', { config: { auth: 'public' }, ...ANSWERS_HEAD }, forward);
+    scope.get('/docs/*', { config: { auth: 'public' }, ...ANSWERS_HEAD }, forward);
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/appConfig';
 import { readPackageInfo } from '../config/packageInfo';
 import { pingDatabase, type AppDatabase } from '../db/database';
+import { ANSWERS_HEAD } from '../http/headRequests';
 
 export interface SystemRoutesContext {
   config: AppConfig;
@@ -42,8 +43,8 @@ export function registerSystemRoutes(app: FastifyInstance, { config, database }:
       return { status: 'error', db: 'error' };
     }
   };
-  app.get('/health', { config: { auth: 'public' } }, health);
-  app.get('/health_check', { config: { auth: 'public' } }, health);
+  app.get('/health', { config: { auth: 'public' }, ...ANSWERS_HEAD }, health);
+  app.get('/health_check', { config: { auth: 'public' }, ...ANSWERS_HEAD }, health);
 
   const configBody = configResponse(config);
   app.get('/api/v1/config', { config: { auth: 'public' } }, async (): Promise<ConfigResponse> => configBody);

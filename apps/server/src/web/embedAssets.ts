@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { notFound } from '../errors/appError';
+import { ANSWERS_HEAD } from '../http/headRequests';
 import { contentSecurityPolicy, embedDirectives } from '../http/securityHeaders';
 import { findKeyByHash } from '../keys/apiKeyQueries';
 import { hashApiKey, looksLikeApiKey } from '../keys/apiKeySecrets';
@@ -60,7 +61,7 @@ export function registerEmbedAssets(app: FastifyInstance, embedDistDir: string, 
         },
       });
     });
-    app.get<{ Querystring: { api_key?: unknown } }>('/rest/bot', { config: { auth: 'public' } }, async (request, reply) => {
+    app.get<{ Querystring: { api_key?: unknown } }>('/rest/bot', { config: { auth: 'public' }, ...ANSWERS_HEAD }, async (request, reply) => {
       const frameAncestors = frameAncestorsFor(await keyDomain(db, request.query.api_key));
       return reply
         .type('text/html; charset=utf-8')
@@ -69,10 +70,10 @@ export function registerEmbedAssets(app: FastifyInstance, embedDistDir: string, 
         .send(page);
     });
   } else {
-    app.get('/rest/bot', { config: { auth: 'public' } }, async () => {
+    app.get('/rest/bot', { config: { auth: 'public' }, ...ANSWERS_HEAD }, async () => {
       throw notBuilt();
     });
-    app.get('/plugins/*', { config: { auth: 'public' } }, async () => {
+    app.get('/plugins/*', { config: { auth: 'public' }, ...ANSWERS_HEAD }, async () => {
       throw notBuilt();
     });
   }

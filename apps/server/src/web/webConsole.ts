@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/appError';
+import { ANSWERS_HEAD } from '../http/headRequests';
 import { isEmbedPath, isServerPath, pathOf } from '../http/serverPaths';
 
 const INDEX_HTML = 'index.html';
@@ -40,7 +41,7 @@ export function registerWebConsole(app: FastifyInstance, webDistDir: string): vo
     });
     // Handlers below start the file transfer and return nothing: returning the reply (a thenable)
     // from both the route and the not-found fallback stacks stream listeners on one response.
-    app.get<{ Params: { '*': string } }>('/*', { config: { auth: 'public' } }, (request, reply) => {
+    app.get<{ Params: { '*': string } }>('/*', { config: { auth: 'public' }, ...ANSWERS_HEAD }, (request, reply) => {
       const file = request.params['*'];
       reply.sendFile(file === '' ? INDEX_HTML : file);
     });
