@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installAccounts } from '../src/accounts/firstStart';
@@ -56,6 +57,13 @@ describe.each(await databasesUnderTest())('first start on %s', (kind) => {
     expect(statements.filter((sql) => /table_list|pragma_table_info|information_schema\.columns/.test(sql))).toEqual([]);
     expect(statements.filter((sql) => sql.includes('kysely_migration_lock'))).toEqual([]);
     expect(statements.length).toBeLessThanOrEqual(3);
+  });
+
+  it('refuses a database a newer version migrated, as the migrator does, rather than starting on it', async () => {
+    const { database } = await openFresh();
+    await migrateToLatest(database);
+    await sql`insert into kysely_migration (name, timestamp) values (${'9999_from_a_newer_version'}, ${new Date().toISOString()})`.execute(database.db);
+    await expect(migrateToLatest(database)).rejects.toThrow(/9999_from_a_newer_version/);
   });
 
   it('applies a new database’s migrations in one transaction: one commit, not one per statement', async () => {

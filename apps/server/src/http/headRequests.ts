@@ -37,14 +37,18 @@ export function registerHeadRequests(app: FastifyInstance): void {
     for (const method of ([] as HTTPMethods[]).concat(route.method)) methods.add(method);
   });
   let lookup: Promise<MethodsAt> | undefined;
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'HEAD') return;
-    const path = pathOf(request.url);
-    if (!isServerPath(path)) return;
+  const refusal = async (path: string): Promise<AppError | undefined> => {
     const methods = (await (lookup ??= methodsLookup(routes)))(path);
     // Only a route that answers GET: what a HEAD asks of (CORS's OPTIONS route matches every path).
-    if (!methods?.has('GET') || methods.has('HEAD')) return;
+    if (!methods?.has('GET') || methods.has('HEAD')) return undefined;
     // FastAPI's answer (a HEAD has no body to show it, but the status and Allow are what clients read).
-    throw new AppError(405, ErrorCode.PARAMETER_ERROR, { msg: '不支持该请求方法', detail: 'Method Not Allowed', headers: { allow: [...methods].sort().join(', ') } });
+    return new AppError(405, ErrorCode.PARAMETER_ERROR, { msg: '不支持该请求方法', detail: 'Method Not Allowed', headers: { allow: [...methods].sort().join(', ') } });
+  };
+  // A callback hook: every other request passes on in the same turn, without a promise of its own.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method !== 'HEAD') return done();
+    const path = pathOf(request.url);
+    if (!isServerPath(path)) return done();
+    refusal(path).then((error) => done(error), done);
   });
 }

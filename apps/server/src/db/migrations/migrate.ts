@@ -71,12 +71,17 @@ export async function isNewDatabase(database: AppDatabase): Promise<boolean> {
   return !(await hasMigrationTable(database));
 }
 
-/** Whether every migration is recorded as applied: a restart then needs neither the migrator nor its lock. */
+/**
+ * Whether exactly these migrations are recorded as applied: a restart then needs neither the
+ * migrator nor its lock. A database with migrations this build does not know (a newer version's)
+ * goes through the migrator, which refuses it.
+ */
 async function isUpToDate(database: AppDatabase, migrations: Record<string, Migration>): Promise<boolean> {
   if (!(await hasMigrationTable(database))) return false;
   const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(database.db);
   const applied = new Set(rows.map((row) => row.name));
-  return Object.keys(migrations).every((name) => applied.has(name));
+  const known = Object.keys(migrations);
+  return applied.size === known.length && known.every((name) => applied.has(name));
 }
 
 /** Brings the schema to the latest version; a no-op when it is there already. Returns the names applied. */
