@@ -5,7 +5,8 @@
 // again; the whole exchange has a time limit and the body a size limit. Requests go through
 // undici's request API and answer a Response as fetch would: WHATWG fetch streamed every request
 // body through an async iterator and built Request objects, the larger part of a model call's cost.
-// undici loads with the first request, not with the server (issue 19).
+// undici's Agent and request API load with the first request, not with the server, and alone:
+// undici's entry loads fetch, WebSocket, the cache and the mocks too (issue 19).
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { finished, type Readable } from 'node:stream';
@@ -253,11 +254,27 @@ function unsendable(method: string, body: OutboundRequest['body'], url: URL): Ty
   return undefined;
 }
 
+interface ConnectionPool {
+  agent: Agent;
+  send(request: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;
+}
+
+/**
+ * undici's Agent and its request API from their own modules (undici declares no exports map): its
+ * entry also loads fetch, WebSocket, the cache and the mock agents, about 2.8 MiB more heap. The
+ * entry is what adds the API to Dispatcher.prototype, so it is called on the agent here.
+ */
+async function loadConnectionPool(lookup: LookupFunction): Promise<ConnectionPool> {
+  const [{ default: UndiciAgent }, { default: request }] = await Promise.all([import('undici/lib/dispatcher/agent.js'), import('undici/lib/api/api-request.js')]);
+  const agent = new UndiciAgent({ connect: { lookup } });
+  return { agent, send: (options) => request.call(agent, options) };
+}
+
 export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
   const { allowList } = options;
   const maxTimeoutMs = options.maxTimeoutMs ?? MAX_TIMEOUT_MS;
-  let agent: Promise<Agent> | undefined;
-  const connectionPool = () => (agent ??= import('undici').then(({ Agent }) => new Agent({ connect: { lookup: guardedLookup(allowList, options.resolveHost ?? resolveWithDns) } })));
+  let pool: Promise<ConnectionPool> | undefined;
+  const connectionPool = () => (pool ??= loadConnectionPool(guardedLookup(allowList, options.resolveHost ?? resolveWithDns)));
 
   async function guardedFetch(input: string, init: OutboundRequest = {}): Promise<Response> {
     const timeoutMs = Math.min(Math.max(init.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, 1), maxTimeoutMs);
@@ -289,7 +306,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
       try {
         const refused = unsendable(method, body, url);
         if (refused) throw refused;
-        answer = await (await connectionPool()).request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method as Dispatcher.HttpMethod, headers: withFetchDefaults(headers, url, body), body, signal });
+        answer = await (await connectionPool()).send({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method as Dispatcher.HttpMethod, headers: withFetchDefaults(headers, url, body), body, signal });
       } catch (error) {
         throw failure(error, exchange);
       }
@@ -318,5 +335,5 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
     }
   }
 
-  return { fetch: guardedFetch, close: async () => (agent ? (await agent).close() : undefined) };
+  return { fetch: guardedFetch, close: async () => (pool ? (await pool).agent.close() : undefined) };
 }
