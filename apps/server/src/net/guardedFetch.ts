@@ -8,6 +8,7 @@
 // undici's Agent and request API load with the first request, not with the server, and alone:
 // undici's entry loads fetch, WebSocket, the cache and the mocks too (issue 19).
 import { lookup } from 'node:dns/promises';
+import { createRequire } from 'node:module';
 import type { LookupFunction } from 'node:net';
 import { finished, type Readable } from 'node:stream';
 import type { OutboundFetch, OutboundRequest } from '@app/engine';
@@ -264,8 +265,10 @@ interface ConnectionPool {
  * entry also loads fetch, WebSocket, the cache and the mock agents, about 2.8 MiB more heap. The
  * entry is what adds the API to Dispatcher.prototype, so it is called on the agent here.
  */
-async function loadConnectionPool(lookup: LookupFunction): Promise<ConnectionPool> {
-  const [{ default: UndiciAgent }, { default: request }] = await Promise.all([import('undici/lib/dispatcher/agent.js'), import('undici/lib/api/api-request.js')]);
+function loadConnectionPool(lookup: LookupFunction): ConnectionPool {
+  const load = createRequire(import.meta.url);
+  const UndiciAgent = load('undici/lib/dispatcher/agent.js') as typeof Agent;
+  const request = load('undici/lib/api/api-request.js') as (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
   const agent = new UndiciAgent({ connect: { lookup } });
   return { agent, send: (options) => request.call(agent, options) };
 }
@@ -273,7 +276,7 @@ async function loadConnectionPool(lookup: LookupFunction): Promise<ConnectionPoo
 export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
   const { allowList } = options;
   const maxTimeoutMs = options.maxTimeoutMs ?? MAX_TIMEOUT_MS;
-  let pool: Promise<ConnectionPool> | undefined;
+  let pool: ConnectionPool | undefined;
   const connectionPool = () => (pool ??= loadConnectionPool(guardedLookup(allowList, options.resolveHost ?? resolveWithDns)));
 
   async function guardedFetch(input: string, init: OutboundRequest = {}): Promise<Response> {
@@ -306,7 +309,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
       try {
         const refused = unsendable(method, body, url);
         if (refused) throw refused;
-        answer = await (await connectionPool()).send({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method as Dispatcher.HttpMethod, headers: withFetchDefaults(headers, url, body), body, signal });
+        answer = await connectionPool().send({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method as Dispatcher.HttpMethod, headers: withFetchDefaults(headers, url, body), body, signal });
       } catch (error) {
         throw failure(error, exchange);
       }
@@ -335,5 +338,5 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
     }
   }
 
-  return { fetch: guardedFetch, close: async () => (pool ? (await pool).agent.close() : undefined) };
+  return { fetch: guardedFetch, close: async () => pool?.agent.close() };
 }
