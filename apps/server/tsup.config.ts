@@ -34,8 +34,9 @@ export default defineConfig({
   // find and load one by one than to compile as part of the bundle (issue 19). zod goes with the AI
   // SDK, so that one copy loads; no external package is handed their objects. Fastify, the plugins a
   // start registers and pino (CommonJS, about 250 files with their dependencies) are bundled for the
-  // same reason: ~30 ms less CPU to a healthy /health (issue 19). Packages loaded on first use stay
-  // external; fastify-plugin too, which they share (it only marks a plugin).
+  // same reason: ~30 ms less CPU to a healthy /health (issue 19); so is Fastify's router,
+  // find-my-way, a dependency of the server's own too (http/headRequests). Packages loaded on first
+  // use stay external; fastify-plugin too, which they share (it only marks a plugin).
   noExternal: [
     /^@app\//,
     /^kysely(\/|$)/,
@@ -44,6 +45,7 @@ export default defineConfig({
     /^ai(\/|$)/,
     /^@ai-sdk\//,
     /^fastify$/,
+    /^find-my-way$/,
     /^@fastify\/(cookie|formbody|multipart|static|websocket)$/,
     /^pino$/,
   ],
