@@ -1,6 +1,7 @@
 // A run's records and its answer: on SQLite the answer goes first and every later request waits
 // for the records (createServerRecordWriter); on PostgreSQL, which other processes may read, the records
-// are committed before the answer.
+// are committed before the answer. Runs in this process, not through the queue (whose worker writes
+// a run's records before it hands the answer back), also when the suite runs in queue mode.
 import type { ChatMessage } from '@app/flow-graph';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ describe.each(await databasesUnderTest())('a run’s records on %s', (database) 
   beforeAll(async () => {
     server = await createTestServer({
       database,
+      queue: false,
       onQuery: (sql) => void log.push(sql),
       onRoute: (route: RouteOptions) => {
         if (route.url !== '/api/v1/run/:flowIdOrName') return;
