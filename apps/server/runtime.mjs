@@ -10,21 +10,20 @@ const SERVER_ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'dist', 'main
 
 /**
  * V8 sizes the heap by the machine's memory: up to 2 x 64 MiB of young generation, and an old
- * generation let grow to 4x its live size when the limit is several GiB. A 2 MiB young generation
- * (a run's garbage is short-lived: 16 MiB held 16 MiB more at peak, 8 MiB held 7 MiB more at idle
- * than 4, 4 MiB about 4 MiB more at idle than 2, none for measurable CPU per run or to a healthy
- * start) and a 1 GiB limit (a 4 GiB machine's default; documents are parsed in compute processes
- * of their own) keep the resident memory near the live heap under load. The old generation is
- * collected again at 1.3x its live size (V8's own choice was about 1.5x here): 7-10 MiB less peak
- * RSS under the run API, for twice the few full collections (under 1% of the server's CPU there).
- * Functions are optimized on the main thread: compiled on
+ * generation let grow to 4x its live size when the limit is several GiB. A 4 MiB young generation
+ * (a run's garbage is short-lived: 16 MiB held 16 MiB more at peak, 8 MiB held 7 MiB more at idle,
+ * neither for measurable CPU per run) and a 1 GiB limit (a 4 GiB machine's default; documents are
+ * parsed in compute processes of their own) keep the resident memory near the live heap under
+ * load. The old generation is collected again at 1.3x its live size (V8's own choice was about
+ * 1.5x here): 7-10 MiB less peak RSS under the run API, for twice the few full collections (under
+ * 1% of the server's CPU there). Functions are optimized on the main thread: compiled on
  * background threads, which the server's own work starves under load, hundreds of Maglev jobs
  * waited at once, holding 25-80 MiB of compiler memory that glibc kept resident afterwards;
  * compiled in place, about 25 MiB less peak RSS under the run API and no more CPU per run (the
  * machine's two cores no longer shared with compiler threads). Command-line flags, since
  * NODE_OPTIONS refuses --heap-growing-percent and --no-concurrent-recompilation.
  */
-export const V8_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=1024', '--heap-growing-percent=30', '--no-concurrent-recompilation'];
+export const V8_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=1024', '--heap-growing-percent=30', '--no-concurrent-recompilation'];
 
 /**
  * glibc gives each thread that allocates an arena of its own (up to 8 per core) and keeps their

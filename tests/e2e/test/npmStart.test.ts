@@ -42,7 +42,7 @@ function runtimeSettings(pid: number): { flags: string[]; malloc: string[] } {
  * block freed (unless the environment already chose them).
  */
 const SETTINGS = {
-  flags: ['--max-semi-space-size=2', '--max-old-space-size=1024', '--heap-growing-percent=30', '--no-concurrent-recompilation'],
+  flags: ['--max-semi-space-size=4', '--max-old-space-size=1024', '--heap-growing-percent=30', '--no-concurrent-recompilation'],
   malloc: [`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 2}`, `MALLOC_MMAP_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_ ?? 16384}`],
 };
 
