@@ -11,7 +11,7 @@ import { ListFooter } from '../list/ListFooter';
 import { NamedItemsTable } from '../list/NamedItemsTable';
 import { SearchBar } from '../list/SearchBar';
 import { usePagedList } from '../list/usePagedList';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@app/ui';
 import { useToasts } from '../shared/useToasts';
 import { PolicyDetailDrawer } from './PolicyDetailDrawer';
 import { PolicyFormDrawer } from './PolicyFormDrawer';

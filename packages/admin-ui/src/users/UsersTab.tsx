@@ -9,7 +9,7 @@ import { useAdminUi } from '../context/AdminUiProvider';
 import { ListFooter } from '../list/ListFooter';
 import { SearchBar } from '../list/SearchBar';
 import { usePagedList } from '../list/usePagedList';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@app/ui';
 import { useToasts } from '../shared/useToasts';
 import { BindGroupsDrawer } from './BindGroupsDrawer';
 import { UserFormDrawer } from './UserFormDrawer';

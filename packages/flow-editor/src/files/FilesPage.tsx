@@ -7,7 +7,7 @@ import { IconFiles, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@app/ui';
 import { searchFiles, uploadProblem } from './fileRules';
 import { FilesTable } from './FilesTable';
 import { RenameFileDialog } from './RenameFileDialog';

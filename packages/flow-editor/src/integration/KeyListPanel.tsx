@@ -6,7 +6,7 @@ import { Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@m
 import { IconKey, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@app/ui';
 import { KeyFormDialog } from './KeyFormDialog';
 import { textsOf, type KeyKind } from './keyKind';
 import { KeyTable } from './KeyTable';

@@ -9,7 +9,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch 
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@app/ui';
 import { useFlowStore } from '../store/FlowStoreProvider';
 import type { FlowStoreState } from '../store/types';
 import { CategoryIcon } from './categoryIcons';

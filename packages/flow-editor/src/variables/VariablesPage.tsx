@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@app/ui';
 import { useVariables } from './useVariables';
 import { VariableDialog } from './VariableDialog';
 import { VariablesTable } from './VariablesTable';

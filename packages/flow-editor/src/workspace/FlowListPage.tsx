@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@app/ui';
 import { NewFlowDialog } from '../templates/NewFlowDialog';
 import { ExportFlowDialog } from './ExportFlowDialog';
 import { FlowFileDrop } from './FlowFileDrop';

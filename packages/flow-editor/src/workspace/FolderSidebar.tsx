@@ -7,7 +7,7 @@ import { ActionIcon, Button, Group, Menu, NavLink, Stack, Text, TextInput } from
 import { IconDots, IconFolder, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@app/ui';
 
 export interface FolderSidebarProps {
   folders: readonly FolderRead[];

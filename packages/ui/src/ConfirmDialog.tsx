@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: string;
@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   onClose(): void;
 }
 
-/** Asks before a delete. */
+/** Asks before a delete: the confirm button says the `common` namespace's 删除 / Delete. */
 export function ConfirmDialog({ opened, title, message, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,1 @@
+export { default } from '@app/ui-testing/storybook-main';

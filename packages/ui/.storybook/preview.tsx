@@ -1,0 +1,4 @@
+import '@mantine/core/styles.css';
+import { createStorybookPreview } from '@app/ui-testing';
+
+export default createStorybookPreview();

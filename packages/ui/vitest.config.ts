@@ -1,0 +1,3 @@
+import { defineReactProjectConfig } from '../../vitest.shared';
+
+export default defineReactProjectConfig(import.meta.dirname);
