@@ -1,2 +1,6 @@
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { DateTimeCell } from './DateTimeCell';
+export type { DateTimeCellProps } from './DateTimeCell';
+export { formatDateTime } from './formatDateTime';
+export type { DateTimePrecision } from './formatDateTime';

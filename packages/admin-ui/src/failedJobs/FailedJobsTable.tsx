@@ -2,10 +2,10 @@
 // started and ended times. Read-only: a job stopped midway cannot be retried safely.
 import type { FailedJobRead } from '@app/api-client';
 import { wordCodedText } from '@app/i18n';
+import { DateTimeCell } from '@app/ui';
 import { Badge, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeCell } from '../list/DateTimeCell';
 import { ListRows } from '../list/ListRows';
 import { jobOwner } from './jobOwner';
 

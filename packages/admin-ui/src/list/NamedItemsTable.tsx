@@ -2,11 +2,11 @@
 // description, created time and 详情 / 编辑 / 删除, which the default item does not offer.
 import { EMPTY_UUID } from '@app/api-client';
 import { seededText } from '@app/i18n';
+import { formatDateTime, type DateTimePrecision } from '@app/ui';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../shared/RowActions';
-import { formatDateTime, type DateTimePrecision } from './formatDateTime';
 import { ListRows } from './ListRows';
 
 interface NamedItem {

@@ -1,6 +1,7 @@
 // /policy (权限策略): search, create; the paged policy table sorted by created time, with
 // details, edit and delete, none of which is offered for the default policy group.
 import { ErrorCode, type PolicyGroupRead } from '@app/api-client';
+import { ConfirmDialog } from '@app/ui';
 import { Button, Group, Paper, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -11,7 +12,6 @@ import { ListFooter } from '../list/ListFooter';
 import { NamedItemsTable } from '../list/NamedItemsTable';
 import { SearchBar } from '../list/SearchBar';
 import { usePagedList } from '../list/usePagedList';
-import { ConfirmDialog } from '@app/ui';
 import { useToasts } from '../shared/useToasts';
 import { PolicyDetailDrawer } from './PolicyDetailDrawer';
 import { PolicyFormDrawer } from './PolicyFormDrawer';

@@ -1,9 +1,9 @@
 // A user group's details and its members (users/user_group/{id}).
 import type { UserGroupRead, UserRead } from '@app/api-client';
+import { formatDateTime } from '@app/ui';
 import { Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
-import { formatDateTime } from '../list/formatDateTime';
 import { Detail } from '../shared/Detail';
 import { SideDrawer } from '../shared/SideDrawer';
 import { useLoad } from '../shared/useLoad';

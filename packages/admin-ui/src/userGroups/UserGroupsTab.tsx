@@ -1,6 +1,7 @@
 // The 用户组 tab: search, create; the paged group table with details, edit and delete, none of
 // which is offered for the default group 所有用户.
 import { ErrorCode, type UserGroupRead } from '@app/api-client';
+import { ConfirmDialog } from '@app/ui';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -11,7 +12,6 @@ import { ListFooter } from '../list/ListFooter';
 import { NamedItemsTable } from '../list/NamedItemsTable';
 import { SearchBar } from '../list/SearchBar';
 import { usePagedList } from '../list/usePagedList';
-import { ConfirmDialog } from '@app/ui';
 import { useToasts } from '../shared/useToasts';
 import { UserGroupDetailDrawer } from './UserGroupDetailDrawer';
 import { UserGroupFormModal } from './UserGroupFormModal';

@@ -1,6 +1,7 @@
 // The 用户 tab: search, batch group binding, create; the paged users table with its enable switch,
 // edit and delete.
 import type { UserRead } from '@app/api-client';
+import { ConfirmDialog } from '@app/ui';
 import { Button } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -9,7 +10,6 @@ import { useAdminUi } from '../context/AdminUiProvider';
 import { ListFooter } from '../list/ListFooter';
 import { SearchBar } from '../list/SearchBar';
 import { usePagedList } from '../list/usePagedList';
-import { ConfirmDialog } from '@app/ui';
 import { useToasts } from '../shared/useToasts';
 import { BindGroupsDrawer } from './BindGroupsDrawer';
 import { UserFormDrawer } from './UserFormDrawer';

@@ -1,8 +1,8 @@
 import { EMPTY_UUID, type UserRead } from '@app/api-client';
 import { seededText } from '@app/i18n';
+import { DateTimeCell } from '@app/ui';
 import { Checkbox, Loader, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateTimeCell } from '../list/DateTimeCell';
 import { ListRows } from '../list/ListRows';
 import { RoleBadge } from '../shared/RoleBadge';
 import { RowActions } from '../shared/RowActions';

@@ -3,6 +3,7 @@
 import type { Paged, TransactionRecord } from '@app/api-client';
 import { isCodedText, type CodedText } from '@app/flow-graph';
 import { wordCodedText } from '@app/i18n';
+import { formatDateTime } from '@app/ui';
 import { Badge, Center, Loader, Modal, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { useToasts } from '../context/useToasts';
 import { isEditorGenericNode } from '../store/graph';
 import { useFlowStore } from '../store/FlowStoreProvider';
 import type { FlowStoreState } from '../store/types';
-import { formatDateTimeSeconds } from '../variables/formatDateTime';
 
 export const LOG_PAGE_SIZE = 20;
 
@@ -108,7 +108,7 @@ function FlowLogs({ flowId }: { flowId: string }) {
           <Table.Tbody>
             {answer.items.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeSeconds(row.timestamp)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.timestamp, 'second')}</Table.Td>
                 {/* A component deleted since keeps its id: the log outlives the canvas. */}
                 <Table.Td title={row.vertex_id}>{componentNames[row.vertex_id] ?? row.vertex_id}</Table.Td>
                 {/* Sized to the badge and never wrapped, so the table squeezes the error column, not the status. */}

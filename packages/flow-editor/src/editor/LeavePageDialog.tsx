@@ -1,9 +1,9 @@
 // Asked before leaving the editor with unsaved changes (spec/3 section 2, Leave-page dialog): the
 // flow's name and last-saved time, and save / cancel / proceed.
+import { formatDateTime } from '@app/ui';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../variables/formatDateTime';
 
 export interface LeavePageDialogProps {
   opened: boolean;
@@ -34,7 +34,7 @@ export function LeavePageDialog({ opened, flowName, lastSavedAt, onSave, onCance
       <Stack gap="xs">
         <Text size="sm">{t('leave.message', { name: flowName })}</Text>
         <Text size="sm" c="dimmed">
-          {lastSavedAt ? t('leave.lastSaved', { time: formatDateTime(lastSavedAt) }) : t('leave.neverSaved')}
+          {lastSavedAt ? t('leave.lastSaved', { time: formatDateTime(lastSavedAt) ?? '' }) : t('leave.neverSaved')}
         </Text>
       </Stack>
       <Group justify="flex-end" mt="lg" gap="xs">

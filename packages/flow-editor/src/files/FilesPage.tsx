@@ -2,12 +2,12 @@
 // progress, rename, download, duplicate and delete after a confirmation. Files are checked against
 // the server's types and the configured size limit before they are sent.
 import { DEFAULT_MAX_FILE_SIZE_MB, UPLOAD_EXTENSIONS, type UserFile } from '@app/api-client';
+import { ConfirmDialog } from '@app/ui';
 import { Button, Center, FileButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFiles, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
-import { ConfirmDialog } from '@app/ui';
 import { searchFiles, uploadProblem } from './fileRules';
 import { FilesTable } from './FilesTable';
 import { RenameFileDialog } from './RenameFileDialog';

@@ -1,11 +1,11 @@
 // The table of 我的文件: uploads in progress (a bar from 0 to 100 %, or 'Upload failed, try
 // again?' with a retry), then the files with their type, size, change time and actions.
 import { fileExtension, type UserFile } from '@app/api-client';
+import { formatDateTime } from '@app/ui';
 import { ActionIcon, Badge, Button, Group, Menu, Progress, Table, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconDownload, IconFile, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../modals/files/FileList';
-import { formatDateTime } from '../variables/formatDateTime';
 import { UPLOAD_FAILED, type UploadItem } from './useFileUploads';
 
 export interface FileActions {

@@ -2,11 +2,11 @@
 // description, search by name, create, and the table with its switch and actions; 暂无渠道码 /
 // 暂无API密钥 when there is none. A new key is shown in full once; deleting asks first.
 import type { ApiKeyRead } from '@app/api-client';
+import { ConfirmDialog } from '@app/ui';
 import { Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@app/ui';
 import { KeyFormDialog } from './KeyFormDialog';
 import { textsOf, type KeyKind } from './keyKind';
 import { KeyTable } from './KeyTable';

@@ -2,11 +2,11 @@
 // domain), the masked key, created and last used time (sortable, yyyy-MM-dd HH:mm), the enabled
 // switch and the copy, edit and delete actions.
 import type { ApiKeyRead } from '@app/api-client';
+import { formatDateTime } from '@app/ui';
 import { ActionIcon, Code, Group, Loader, Switch, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../variables/formatDateTime';
 import type { KeyKind } from './keyKind';
 import { nextSort, sortKeys, type KeySort, type KeySortColumn } from './sortKeys';
 

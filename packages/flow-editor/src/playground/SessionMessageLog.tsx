@@ -1,8 +1,8 @@
 // A session's message log (the session menu's 消息日志): every message with its time and sender.
 import type { ChatMessage } from '@app/flow-graph';
+import { formatDateTime } from '@app/ui';
 import { ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../variables/formatDateTime';
 
 export interface SessionMessageLogProps {
   session: string;

@@ -1,13 +1,13 @@
 // 发布历史 (spec/2 "Publish history dialog"): the flow's releases and decommissions, newest first,
 // 50 a page, each with its time, note and 已上架 / 已下架; 下架应用 (while published) asks first.
 import { RELEASE_HISTORY_PAGE_SIZE, ReleaseAction, type Paged, type ReleaseHistoryItem } from '@app/api-client';
+import { formatDateTime } from '@app/ui';
 import { Badge, Button, Center, Group, Loader, Modal, Pagination, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
-import { formatDateTimeSeconds } from '../variables/formatDateTime';
 import { UnpublishDialog } from './UnpublishDialog';
 
 export interface ReleaseHistoryDialogProps {
@@ -93,7 +93,7 @@ function ReleaseHistory({ flowId }: { flowId: string }) {
             <Paper key={item.id} withBorder p="sm" role="listitem">
               <Group justify="space-between" wrap="nowrap" mb={4}>
                 <Text size="sm" c="dimmed">
-                  {formatDateTimeSeconds(item.updated_at)}
+                  {formatDateTime(item.updated_at, 'second')}
                 </Text>
                 <Badge variant="light" tt="none" color={item.tpe === ReleaseAction.RELEASE ? 'green' : 'gray'}>
                   {t(item.tpe === ReleaseAction.RELEASE ? 'history.released' : 'history.cancelled')}

@@ -3,13 +3,13 @@
 // and a collapsed form (mod+b) that shows only the category icons.
 import type { ComponentCatalogue } from '@app/api-client';
 import { canAddComponent, UNIQUE_COMPONENTS, type ComponentNode } from '@app/flow-graph';
+import { ConfirmDialog } from '@app/ui';
 import { Accordion, ActionIcon, Box, CloseButton, Group, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from '@tabler/icons-react';
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { ConfirmDialog } from '@app/ui';
 import { useFlowStore } from '../store/FlowStoreProvider';
 import type { FlowStoreState } from '../store/types';
 import { CategoryIcon } from './categoryIcons';

@@ -1,13 +1,13 @@
 // /variable (全局变量): the developer's global variables with create, edit, delete and batch
 // delete (spec/3 sections 2, 5 and 8).
 import type { VariableRead } from '@app/api-client';
+import { ConfirmDialog } from '@app/ui';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash, IconVariable } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
-import { ConfirmDialog } from '@app/ui';
 import { useVariables } from './useVariables';
 import { VariableDialog } from './VariableDialog';
 import { VariablesTable } from './VariablesTable';

@@ -1,8 +1,8 @@
 // The table of global variables with row selection; credential values are always masked.
 import { VariableType, type VariableRead } from '@app/api-client';
+import { formatDateTime } from '@app/ui';
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './formatDateTime';
 import { rowSelection } from '../shared/rowSelection';
 
 /** Shown instead of a credential's value; fixed, so it tells nothing about the secret. */

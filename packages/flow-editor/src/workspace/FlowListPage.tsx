@@ -3,6 +3,7 @@
 // export and file drop import. Navigation is the app's: the page calls back with what to show.
 import type { FolderRead } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
+import { ConfirmDialog } from '@app/ui';
 import { Button, Group, Pagination, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -10,7 +11,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
-import { ConfirmDialog } from '@app/ui';
 import { NewFlowDialog } from '../templates/NewFlowDialog';
 import { ExportFlowDialog } from './ExportFlowDialog';
 import { FlowFileDrop } from './FlowFileDrop';

@@ -3,10 +3,10 @@
 // right. Headers, times and badges keep their width: a narrow screen scrolls the table sideways, and
 // at 1280 px it fits, so the pinned actions cover nothing.
 import type { FlowRecord } from '@app/flow-graph';
+import { DateTimeCell } from '@app/ui';
 import { Avatar, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../variables/formatDateTime';
 import { FlowIcon } from '@app/chat-ui';
 import { FlowRowActions, type FlowRowActionsProps } from './FlowRowActions';
 import { FlowStatusBadge } from './FlowStatusBadge';
@@ -51,23 +51,6 @@ function SortHeader({ column, label, sort, onSort }: { column: FlowSortColumn; l
 const noWrap = { whiteSpace: 'nowrap' } as const;
 // Pinned right as a layer (a rule on its left) that what scrolls passes under.
 const pinned = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', zIndex: 1, boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)' } as const;
-
-/** The day over the time of day: two short lines keep the table within 1280 px screens. */
-function When({ iso }: { iso: string | null }) {
-  const text = iso ? formatDateTime(iso) : '';
-  if (!text) return <>-</>;
-  const [day, time] = text.split(' ');
-  return (
-    <>
-      <Text size="sm" style={noWrap}>
-        {day}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {time}
-      </Text>
-    </>
-  );
-}
 
 export function FlowTable({ flows, owner, sort, onSort, selected, onSelect, onOpen, ...actions }: FlowTableProps) {
   const { t } = useTranslation('workspace');
@@ -126,10 +109,10 @@ export function FlowTable({ flows, owner, sort, onSort, selected, onSelect, onOp
                 </Text>
               </Table.Td>
               <Table.Td>
-                <When iso={flow.released_at} />
+                <DateTimeCell iso={flow.released_at} none="-" />
               </Table.Td>
               <Table.Td>
-                <When iso={flow.updated_at} />
+                <DateTimeCell iso={flow.updated_at} none="-" />
               </Table.Td>
               <Table.Td style={noWrap}>
                 <FlowStatusBadge flow={flow} />

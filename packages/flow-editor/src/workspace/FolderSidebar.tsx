@@ -3,11 +3,11 @@
 // delete with a confirmation that names what goes with it.
 import type { FolderRead } from '@app/api-client';
 import { seededText } from '@app/i18n';
+import { ConfirmDialog } from '@app/ui';
 import { ActionIcon, Button, Group, Menu, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { IconDots, IconFolder, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@app/ui';
 
 export interface FolderSidebarProps {
   folders: readonly FolderRead[];

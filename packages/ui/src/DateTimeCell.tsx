@@ -3,7 +3,14 @@
 import { Text } from '@mantine/core';
 import { formatDateTime, type DateTimePrecision } from './formatDateTime';
 
-export function DateTimeCell({ iso, precision, none }: { iso: string | null | undefined; precision: DateTimePrecision; none: string }) {
+export interface DateTimeCellProps {
+  iso: string | null | undefined;
+  precision?: DateTimePrecision;
+  /** What shows for no time (or one that does not parse). */
+  none: string;
+}
+
+export function DateTimeCell({ iso, precision = 'minute', none }: DateTimeCellProps) {
   const text = formatDateTime(iso, precision);
   if (!text) return <>{none}</>;
   const [day, time] = text.split(' ');

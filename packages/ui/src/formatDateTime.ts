@@ -1,12 +1,12 @@
-// Dates of the admin tables (spec/1 section 9): yyyy-MM-dd HH:mm for users and user groups,
-// yyyy-MM-dd HH:mm:ss for policies, in the viewer's local time.
+// The console's times (spec/1 section 9): yyyy-MM-dd HH:mm, or yyyy-MM-dd HH:mm:ss where entries
+// can be seconds apart (policies, failed jobs, logs, the publish history), in the viewer's local time.
 
 export type DateTimePrecision = 'minute' | 'second';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Formats an ISO timestamp; null, empty or unparsable input gives null. */
-export function formatDateTime(iso: string | null | undefined, precision: DateTimePrecision): string | null {
+export function formatDateTime(iso: string | null | undefined, precision: DateTimePrecision = 'minute'): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;

@@ -6,6 +6,7 @@ describe('formatDateTime', () => {
 
   it('gives yyyy-MM-dd HH:mm for users', () => {
     expect(formatDateTime(local, 'minute')).toBe('2025-01-05 09:07');
+    expect(formatDateTime(local)).toBe('2025-01-05 09:07');
   });
 
   it('gives yyyy-MM-dd HH:mm:ss for policies', () => {
