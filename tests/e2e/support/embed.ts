@@ -2,21 +2,7 @@
 // third-party site on a port (and host name) of its own whose page carries the embed snippet.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-const json = { 'content-type': 'application/json' };
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function envelopeCall<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...json }, body: JSON.stringify(body) });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!response.ok || answer.code !== 0) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+import { envelopeCall } from './envelope';
 
 /** POST api_key/{store_id} with is_channel: the record, with the full code this once. */
 export function createChannelCode(baseUrl: string, token: string, storeId: string, name: string): Promise<{ id: string; api_key: string }> {

@@ -1,20 +1,7 @@
 // Marketplace set-up through the API, as the console would make it: accounts created by the
 // administrator, a flow released as an app with a note, an access policy bound to it, and the
 // caller's conversations with an app.
-const json = { 'content-type': 'application/json' };
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function envelopeCall<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : json) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!response.ok || answer.code !== 0) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+import { envelopeCall, json, type Envelope } from './envelope';
 
 /** Signs in through the API; the access token. */
 export async function apiToken(baseUrl: string, username: string, password: string): Promise<string> {

@@ -1,19 +1,6 @@
 // API steps of the publishing journey: an administrator's token, a developer account, a policy
 // group, and the store of a flow as the server holds it.
-const json = { 'content-type': 'application/json' };
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function envelope<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : json) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!response.ok || answer.code !== 0) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+import { envelopeCall, type Envelope } from './envelope';
 
 /** POST /api/v1/login: the access token. */
 export async function apiLogin(baseUrl: string, username: string, password: string): Promise<string> {
@@ -25,13 +12,13 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
 
 /** A developer account (role 16) with a generated profile image, made by an administrator. */
 export async function createDeveloper(baseUrl: string, adminToken: string, username: string, password: string): Promise<void> {
-  const logo = await envelope<{ file_path: string }>(baseUrl, adminToken, 'POST', '/api/v1/users/generate_logo', { storage_type: 1, hint: username });
-  await envelope(baseUrl, adminToken, 'POST', '/api/v1/users/', { username, name: username, password, profile_image: logo.file_path, role: 16 });
+  const logo = await envelopeCall<{ file_path: string }>(baseUrl, adminToken, 'POST', '/api/v1/users/generate_logo', { storage_type: 1, hint: username });
+  await envelopeCall(baseUrl, adminToken, 'POST', '/api/v1/users/', { username, name: username, password, profile_image: logo.file_path, role: 16 });
 }
 
 /** A policy group allowing nobody in particular; its id. */
 export async function createPolicyGroup(baseUrl: string, adminToken: string, name: string, description: string): Promise<string> {
-  const group = await envelope<{ id: string }>(baseUrl, adminToken, 'POST', '/api/v1/policy/', {
+  const group = await envelopeCall<{ id: string }>(baseUrl, adminToken, 'POST', '/api/v1/policy/', {
     name,
     description,
     allowed_group_ids: [],
@@ -44,7 +31,7 @@ export async function createPolicyGroup(baseUrl: string, adminToken: string, nam
 
 /** GET store/flow/{flow_id}: the flow's store (policy, status, release time). */
 export function storeOfFlow(baseUrl: string, token: string, flowId: string): Promise<{ id: string; policy_id: string; status_type: string; released_at: string | null }> {
-  return envelope(baseUrl, token, 'GET', `/api/v1/store/flow/${flowId}`);
+  return envelopeCall(baseUrl, token, 'GET', `/api/v1/store/flow/${flowId}`);
 }
 
 /** GET flows/{id}: the flow's released_at (null when never released or unpublished). */
@@ -56,10 +43,10 @@ export async function flowReleasedAt(baseUrl: string, token: string, flowId: str
 
 /** POST store/release: publishes the flow; its store id. */
 export async function publishFlow(baseUrl: string, token: string, flowId: string, note: string): Promise<string> {
-  return (await envelope<{ store_id: string }>(baseUrl, token, 'POST', '/api/v1/store/release', { flow_id: flowId, note })).store_id;
+  return (await envelopeCall<{ store_id: string }>(baseUrl, token, 'POST', '/api/v1/store/release', { flow_id: flowId, note })).store_id;
 }
 
 /** POST api_key/{store_id}: a new API key of the store, in full (as its dialog shows it once). */
 export async function createApiKey(baseUrl: string, token: string, storeId: string, name: string): Promise<string> {
-  return (await envelope<{ api_key: string }>(baseUrl, token, 'POST', `/api/v1/api_key/${storeId}`, { name })).api_key;
+  return (await envelopeCall<{ api_key: string }>(baseUrl, token, 'POST', `/api/v1/api_key/${storeId}`, { name })).api_key;
 }
