@@ -9,7 +9,8 @@
 //   together; as 21 files they were the last of the editor route's requests to arrive), but for
 //   the namespaces that modules import directly (the chat's and the widgets'): in a language's
 //   file, they would bring all of that language's texts along as a static import;
-// - ui: the rest of Mantine's components, their floating layer and the icons, one file. Split by
+// - ui: the rest of Mantine's components, their floating layer, the icons and @app/ui's building
+//   blocks (used by the admin and the editor's screens alike), one file. Split by
 //   the screens that share them, they came as some 60 files of a few kB: the editor route loaded 81
 //   files, and over HTTP/1.1's six connections per host its API calls (session, flow, catalogue)
 //   waited behind them (issue 19: the editor route). The lists and the playground now load some
@@ -27,7 +28,7 @@ const screenTexts = new RegExp(`[\\\\/]locales[\\\\/](\\w+)[\\\\/](?!(index|${DI
 
 export const chunkGroups: Group[] = [
   { name: 'boot', tags: ['$initial'], priority: 2 },
-  { name: 'ui', test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll[a-z-]*|react-number-format|react-transition-group|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|fuse\.js|clsx)[\\/]/, priority: 1 },
+  { name: 'ui', test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll[a-z-]*|react-number-format|react-transition-group|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|fuse\.js|clsx)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]/, priority: 1 },
   { name: (id) => firstPageTexts.exec(id)?.[1]?.replace(/^/, 'texts-') ?? null, test: firstPageTexts, priority: 1 },
   { name: (id) => screenTexts.exec(id)?.[1]?.replace(/^/, 'screen-texts-') ?? null, test: screenTexts, priority: 1 },
 ];

@@ -147,6 +147,11 @@ describe('the editor route’s first load', () => {
     expect(chunkOf('/packages/flow-editor/src/modals/codeEditor/CodeEditor.tsx').fileName).not.toBe(chunkOf('/packages/flow-editor/src/modals/code/CodeModal.tsx').fileName);
   });
 
+  it('takes @app/ui’s building blocks from the ui file: the editor’s and the admin’s screens share them, and a file of their own was one more request for each', () => {
+    expect(chunkOf('/packages/ui/src/ConfirmDialog.tsx').name).toBe('ui');
+    expect(chunkOf('/packages/ui/src/DateTimeCell.tsx').name).toBe('ui');
+  });
+
   it(`has every screen’s texts of a language in at most ${SCREEN_TEXTS_MAX_FILES} files`, () => {
     const screens = lazyNamespaces.filter((namespace) => !FIRST_PAGE_NAMESPACES.includes(namespace));
     const files = new Set(screens.map((namespace) => chunkOf(`/locales/zh/${namespace}.ts`).fileName));
