@@ -3,16 +3,12 @@
 // snippet copied with the full code, an API key created and the cURL sample copied with it. Then
 // the same screens in English. Screenshots at 1280×800.
 import { join } from 'node:path';
-import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenOf } from '../support/accounts';
-import { launchBrowser, openPage } from '../support/browser';
-import { signIn } from '../support/console';
-import { basicPromptingFlow } from '../support/flows';
+import { startDeveloperJourney, type DeveloperJourney } from '../support/developerJourney';
 import { resultsDir } from '../support/paths';
-import { apiLogin, createDeveloper, storeOfFlow } from '../support/publishing';
-import { startServer, type RunningServer } from '../support/server';
+import { storeOfFlow } from '../support/publishing';
+import type { RunningServer } from '../support/server';
 
 const WAIT = { timeout: 30_000 };
 const DEVELOPER = { username: 'integrator', password: 'Integrate#2025' };
@@ -43,32 +39,18 @@ async function settled(dialog: Locator): Promise<void> {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 describe('the editor’s 集成 tab', () => {
+  let journey: DeveloperJourney;
   let server: RunningServer;
-  let llm: LlmTestServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let flowId: string;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, llm, browser] = await Promise.all([startServer(), startLlmTestServer({ apiKey: 'sk-e2e' }), launchBrowser()]);
-    const adminToken = await apiLogin(server.url, server.adminUsername, server.adminPassword);
-    await createDeveloper(server.url, adminToken, DEVELOPER.username, DEVELOPER.password);
-    ({ context, page } = await openPage(browser));
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.url, DEVELOPER.username, DEVELOPER.password);
-    token = (await accessTokenOf(page.context()))!;
-    flowId = await basicPromptingFlow(server.url, token, llm.baseUrl, '客服助手');
+    journey = await startDeveloperJourney(DEVELOPER, { clipboard: true });
+    ({ server, page, token, flowId } = journey);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await llm?.close();
-    await server?.stop();
-  }, 120_000);
+  afterAll(() => journey?.close(), 120_000);
 
   it('publishes, opens 集成 from 发布成功, makes a channel code and an API key, and copies the snippet and the sample', async () => {
     await page.goto(`${server.url}/flow/${flowId}/publish`);
@@ -164,6 +146,6 @@ describe('the editor’s 集成 tab', () => {
     await page.getByRole('tab', { name: 'Python' }).waitFor(WAIT);
     await page.getByText('API documentation').waitFor();
     await page.screenshot({ path: join(resultsDir, 'e2e-integration-api-en.png') });
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   }, 180_000);
 });

@@ -3,19 +3,16 @@
 // configured with exactly what was copied, lists the tool and calls it for the fake model's answer.
 // Then the section in English. Screenshots at 1280×800.
 import { join } from 'node:path';
-import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
+import type { LlmTestServer } from '@app/llm-test-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenOf } from '../support/accounts';
-import { launchBrowser, openPage } from '../support/browser';
-import { signIn } from '../support/console';
-import { basicPromptingFlow } from '../support/flows';
+import { startDeveloperJourney, type DeveloperJourney } from '../support/developerJourney';
 import { languageImpurities } from '../support/languagePurity';
 import { resultsDir } from '../support/paths';
-import { apiLogin, createApiKey, createDeveloper, publishFlow } from '../support/publishing';
-import { startServer, type RunningServer } from '../support/server';
+import { createApiKey, publishFlow } from '../support/publishing';
+import type { RunningServer } from '../support/server';
 
 const WAIT = { timeout: 30_000 };
 const DEVELOPER = { username: 'mcp-builder', password: 'McpBuild#2025' };
@@ -27,33 +24,21 @@ interface CursorConfig {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 describe('published apps in MCP clients', () => {
+  let journey: DeveloperJourney;
   let server: RunningServer;
   let llm: LlmTestServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let flowId: string;
   let apiKey: string;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, llm, browser] = await Promise.all([startServer({ env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' } }), startLlmTestServer({ apiKey: 'sk-e2e' }), launchBrowser()]);
-    const adminToken = await apiLogin(server.url, server.adminUsername, server.adminPassword);
-    await createDeveloper(server.url, adminToken, DEVELOPER.username, DEVELOPER.password);
-    ({ context, page } = await openPage(browser));
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.url, DEVELOPER.username, DEVELOPER.password);
-    const token = (await accessTokenOf(page.context()))!;
-    flowId = await basicPromptingFlow(server.url, token, llm.baseUrl, '客服助手');
+    journey = await startDeveloperJourney(DEVELOPER, { serverEnv: { FETCH_ALLOWED_HOSTS: '127.0.0.1' }, clipboard: true });
+    let token: string;
+    ({ server, llm, page, token, flowId } = journey);
     apiKey = await createApiKey(server.url, token, await publishFlow(server.url, token, flowId, '首个版本'), '桌面客户端');
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await llm?.close();
-    await server?.stop();
-  }, 120_000);
+  afterAll(() => journey?.close(), 120_000);
 
   it('names the tool in 集成, copies the Cursor configuration, and an MCP client made from it calls the app', async () => {
     await page.evaluate(() => window.localStorage.setItem('flow_publish_type', 'embed'));
@@ -96,6 +81,6 @@ describe('published apps in MCP clients', () => {
     await page.getByText('Copy configuration').or(page.getByRole('button', { name: 'Copy configuration' })).first().waitFor(WAIT);
     await page.screenshot({ path: join(resultsDir, 'e2e-mcp-integration-en.png') });
     expect(await languageImpurities(page, 'MCP integration', 'en')).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   }, 180_000);
 });

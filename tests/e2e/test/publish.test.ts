@@ -3,17 +3,13 @@
 // 发布历史 with the release, and 下架应用 after its confirmation (已下架). Then the same screens in
 // English, and the list's status following the release. Screenshots at 1280×800.
 import { join } from 'node:path';
-import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenOf } from '../support/accounts';
-import { launchBrowser, openPage } from '../support/browser';
 import { nodeOfType } from '../support/canvas';
-import { signIn } from '../support/console';
-import { basicPromptingFlow } from '../support/flows';
+import { startDeveloperJourney, type DeveloperJourney } from '../support/developerJourney';
 import { resultsDir } from '../support/paths';
-import { apiLogin, createDeveloper, createPolicyGroup, flowReleasedAt, storeOfFlow } from '../support/publishing';
-import { startServer, type RunningServer } from '../support/server';
+import { createPolicyGroup, flowReleasedAt, storeOfFlow } from '../support/publishing';
+import type { RunningServer } from '../support/server';
 
 const WAIT = { timeout: 30_000 };
 const DEVELOPER = { username: 'publisher', password: 'Publish#2025' };
@@ -27,32 +23,20 @@ async function settled(dialog: Locator): Promise<void> {
 }
 
 describe('publishing journey', () => {
+  let journey: DeveloperJourney;
   let server: RunningServer;
-  let llm: LlmTestServer;
-  let browser: Browser;
   let page: Page;
   let token: string;
   let flowId: string;
   let policyId: string;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, llm, browser] = await Promise.all([startServer(), startLlmTestServer({ apiKey: 'sk-e2e' }), launchBrowser()]);
-    const adminToken = await apiLogin(server.url, server.adminUsername, server.adminPassword);
-    await createDeveloper(server.url, adminToken, DEVELOPER.username, DEVELOPER.password);
-    policyId = await createPolicyGroup(server.url, adminToken, '客服团队', '仅客服团队可用');
-    ({ page } = await openPage(browser));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.url, DEVELOPER.username, DEVELOPER.password);
-    token = (await accessTokenOf(page.context()))!;
-    flowId = await basicPromptingFlow(server.url, token, llm.baseUrl, '客服助手');
+    journey = await startDeveloperJourney(DEVELOPER);
+    ({ server, page, token, flowId } = journey);
+    policyId = await createPolicyGroup(server.url, journey.adminToken, '客服团队', '仅客服团队可用');
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await llm?.close();
-    await server?.stop();
-  }, 120_000);
+  afterAll(() => journey?.close(), 120_000);
 
   it('publishes from the editor with a note, binds a policy group in 设置, and unpublishes from 发布历史', async () => {
     await page.goto(`${server.url}/flow/${flowId}`);
@@ -148,6 +132,6 @@ describe('publishing journey', () => {
     const row = page.getByRole('row').filter({ hasText: '客服助手' });
     await row.waitFor(WAIT);
     expect(await row.getByText('Published', { exact: true }).count()).toBe(1);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   }, 180_000);
 });
