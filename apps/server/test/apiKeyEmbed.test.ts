@@ -13,7 +13,7 @@ import { createTestServer, databasesUnderTest, type TestServer } from '../src/te
 import { dataOf } from './support/admin';
 import { parseEvents, userApi, type Api } from './support/api';
 import { eventually } from './support/builds';
-import { chatPromptGraph, connect, createFlow, fetchCatalogue, makeNode, type Catalogue } from './support/flows';
+import { chatPromptGraph, createFlow, fetchCatalogue, memoryGraph, type Catalogue } from './support/flows';
 import { createKey, keyCall } from './support/keys';
 import { answerOf, decommission, publish } from './support/store';
 import { createFromTemplate, tokensOf } from './support/templateFlows';
@@ -108,18 +108,7 @@ describe.each(await databasesUnderTest())('API keys from other sites on %s', (da
   });
 
   it('keeps conversations apart per key and session, and away from the owner', async () => {
-    const nodes = [
-      makeNode(catalogue, 'ChatInput-in000'),
-      makeNode(catalogue, 'Memory-me000'),
-      makeNode(catalogue, 'Prompt-pr000', { template: '{history} || {question}', history: '', question: '' }),
-      makeNode(catalogue, 'ChatOutput-out00'),
-    ];
-    const edges = [
-      connect(nodes, 'ChatInput-in000.message', 'Prompt-pr000.question'),
-      connect(nodes, 'Memory-me000.messages_text', 'Prompt-pr000.history'),
-      connect(nodes, 'Prompt-pr000.prompt', 'ChatOutput-out00.input_value'),
-    ];
-    const flow = await createFlow(owner, { nodes, edges });
+    const flow = await createFlow(owner, memoryGraph(catalogue));
     const storeId = await publish(owner, flow.id);
     const [key, otherKey] = [await createKey(owner, storeId), await createKey(owner, storeId)];
     const say = async (apiKey: string, session: string, text: string) => {

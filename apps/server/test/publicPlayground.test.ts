@@ -6,8 +6,8 @@ import { createTestServer, databasesUnderTest, type TestServer } from '../src/te
 import { eventNames, parseEvents, userApi, type Api } from './support/api';
 import { PUBLIC_BUILDS_PER_MINUTE } from '../src/build/publicBuildRoutes';
 import { virtualFlowId } from '../src/build/publicConversations';
-import { chatPromptGraph, createFlow, fetchCatalogue, type Catalogue, type Graph } from './support/flows';
-import { clientIdOf, memoryGraph, publicTurn, visitor } from './support/publicPlayground';
+import { chatPromptGraph, createFlow, fetchCatalogue, memoryGraph, type Catalogue, type Graph } from './support/flows';
+import { clientIdOf, publicTurn, visitor } from './support/publicPlayground';
 
 describe.each(await databasesUnderTest())('public playground on %s', (database) => {
   let server: TestServer;

@@ -9,9 +9,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix, type TestServer } from '../src/testing';
 import { apiFor, parseEvents, userApi, type Api } from './support/api';
-import { createFlow, fetchCatalogue } from './support/flows';
+import { createFlow, fetchCatalogue, memoryGraph } from './support/flows';
 import { createKey, keyCall } from './support/keys';
-import { memoryGraph, publicTurn, visitor } from './support/publicPlayground';
+import { publicTurn, visitor } from './support/publicPlayground';
 import { answerOf, chat, publish } from './support/store';
 
 const withPostgres = (await databasesUnderTest()).includes('postgres');

@@ -7,7 +7,7 @@ import { createTestServer, databasesUnderTest, type TestServer } from '../src/te
 import { adminApi, eventNames, parseEvents, userApi, type Api } from './support/api';
 import { eventually } from './support/builds';
 import { Boom, sourcesOf } from './support/components';
-import { chatPromptGraph, connect, createFlow, fetchCatalogue, makeNode, type Catalogue, type Graph } from './support/flows';
+import { chatPromptGraph, connect, createFlow, fetchCatalogue, makeNode, memoryGraph, type Catalogue, type Graph } from './support/flows';
 
 function webhookGraph(catalogue: Catalogue): Graph {
   const nodes = [makeNode(catalogue, 'Webhook-wh000'), makeNode(catalogue, 'parser-pa000', { pattern: 'hello {name}' }), makeNode(catalogue, 'ChatOutput-out00')];
@@ -112,18 +112,7 @@ describe.each(await databasesUnderTest())('run API on %s', (database) => {
   });
 
   it('gives Message History the stored conversation of the session', async () => {
-    const nodes = [
-      makeNode(catalogue, 'ChatInput-in000'),
-      makeNode(catalogue, 'Memory-me000'),
-      makeNode(catalogue, 'Prompt-pr000', { template: '{history} || {question}', history: '', question: '' }),
-      makeNode(catalogue, 'ChatOutput-out00'),
-    ];
-    const edges = [
-      connect(nodes, 'ChatInput-in000.message', 'Prompt-pr000.question'),
-      connect(nodes, 'Memory-me000.messages_text', 'Prompt-pr000.history'),
-      connect(nodes, 'Prompt-pr000.prompt', 'ChatOutput-out00.input_value'),
-    ];
-    const flow = await createFlow(dev, { nodes, edges });
+    const flow = await createFlow(dev, memoryGraph(catalogue));
     await dev.post(`/api/v1/run/${flow.id}`, { input_value: 'first', session_id: 'memory' });
     const second = await dev.post<RunResponse>(`/api/v1/run/${flow.id}`, { input_value: 'second', session_id: 'memory' });
     expect(outputTexts(second.body)[0]).toMatch(/^User: first\nAI: .*first.*\|\| second$/s);

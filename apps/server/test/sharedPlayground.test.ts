@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { virtualFlowId } from '../src/build/publicConversations';
 import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, testQueuePrefix, type TestServer } from '../src/testing';
 import { userApi } from './support/api';
-import { createFlow, fetchCatalogue } from './support/flows';
-import { clientIdOf, memoryGraph, publicTurn, visitor } from './support/publicPlayground';
+import { createFlow, fetchCatalogue, memoryGraph } from './support/flows';
+import { clientIdOf, publicTurn, visitor } from './support/publicPlayground';
 
 const withPostgres = (await databasesUnderTest()).includes('postgres');
 const withRedis = await redisUnderTest();

@@ -51,6 +51,22 @@ export function chatPromptGraph(catalogue: Catalogue, template = 'Q: {question}'
   return { nodes, edges };
 }
 
+/** ChatInput and Message History -> Prompt ("{history} || {question}") -> ChatOutput. */
+export function memoryGraph(catalogue: Catalogue): Graph {
+  const nodes = [
+    makeNode(catalogue, 'ChatInput-in000'),
+    makeNode(catalogue, 'Memory-me000'),
+    makeNode(catalogue, 'Prompt-pr000', { template: '{history} || {question}', history: '', question: '' }),
+    makeNode(catalogue, 'ChatOutput-out00'),
+  ];
+  const edges = [
+    connect(nodes, 'ChatInput-in000.message', 'Prompt-pr000.question'),
+    connect(nodes, 'Memory-me000.messages_text', 'Prompt-pr000.history'),
+    connect(nodes, 'Prompt-pr000.prompt', 'ChatOutput-out00.input_value'),
+  ];
+  return { nodes, edges };
+}
+
 let flowCount = 0;
 
 /** Stores a flow through the API and returns it. */

@@ -2,7 +2,6 @@
 import { expect } from 'vitest';
 import type { TestServer } from '../../src/testing';
 import { eventNames, parseEvents } from './api';
-import { connect, makeNode, type Catalogue, type Graph } from './flows';
 
 export interface Visitor {
   cookie: string | undefined;
@@ -32,22 +31,6 @@ export function visitor(server: TestServer, cookie?: string): Visitor {
     },
   };
   return self;
-}
-
-/** ChatInput and Message History -> Prompt ("{history} || {question}") -> ChatOutput. */
-export function memoryGraph(catalogue: Catalogue): Graph {
-  const nodes = [
-    makeNode(catalogue, 'ChatInput-in000'),
-    makeNode(catalogue, 'Memory-me000'),
-    makeNode(catalogue, 'Prompt-pr000', { template: '{history} || {question}', history: '', question: '' }),
-    makeNode(catalogue, 'ChatOutput-out00'),
-  ];
-  const edges = [
-    connect(nodes, 'ChatInput-in000.message', 'Prompt-pr000.question'),
-    connect(nodes, 'Memory-me000.messages_text', 'Prompt-pr000.history'),
-    connect(nodes, 'Prompt-pr000.prompt', 'ChatOutput-out00.input_value'),
-  ];
-  return { nodes, edges };
 }
 
 export interface Said {
