@@ -69,6 +69,8 @@ export async function streamRun(reply: FastifyReply, environment: EngineEnvironm
   const run = executeRun(environment, flow, body, {
     ...options,
     stream: true,
+    // The end event need not wait for the run's records, as a run without stream does not.
+    answerFirst: true,
     sink: runStreamEvents((event) => {
       firstEvent();
       append(event);
@@ -79,7 +81,8 @@ export async function streamRun(reply: FastifyReply, environment: EngineEnvironm
     () => 'settled' as const,
     () => 'settled' as const,
   );
-  if ((await Promise.race([started, settled])) === 'settled') {
+  const first = await Promise.race([started, settled]);
+  if (first === 'settled') {
     try {
       await run;
     } catch (error) {
@@ -98,6 +101,10 @@ export async function streamRun(reply: FastifyReply, environment: EngineEnvironm
       },
     )
     .finally(() => events.end());
+  // The answer starts once the run waits (for a model, say): its headers and first events cost
+  // the server more than a tenth of a millisecond, which sent first would delay the model call
+  // by as much (issue 19). What the run emits meanwhile waits in the body, in order.
+  if (first === 'started') await new Promise((resolve) => setImmediate(resolve));
   // Langflow labels this stream text/event-stream, though its body is JSON blocks, not SSE lines.
   return sendStream(reply, events.stream, { contentType: 'text/event-stream', disconnect });
 }

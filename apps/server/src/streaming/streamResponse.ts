@@ -73,6 +73,8 @@ export function sendStream(reply: FastifyReply, body: AsyncIterable<string> | Re
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) disconnect.abort();
   });
+  // A caller may start the answer a turn after the request came (streamRun): the client may be gone.
+  if (reply.raw.destroyed) disconnect.abort();
   return reply
     .header('content-type', contentType)
     .header('cache-control', 'no-cache')
