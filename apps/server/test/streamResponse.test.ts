@@ -1,8 +1,9 @@
 // A pushed response body (the run stream's): a chunk written while the response flows is written
 // to the response itself in that same tick, so a streamed token waits for no reader and passes
 // through no stream (issue 19); chunks written before the response flows arrive too, in order,
-// and the body ends when told.
+// and the body ends when told. A body sent after its client left stops the work behind it.
 import type { ServerResponse } from 'node:http';
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushedBody, sendStream, type PushedBody } from '../src/streaming/streamResponse';
@@ -66,5 +67,27 @@ describe('pushedBody', () => {
     body.end();
     body.write('late\n\n');
     expect(await (await fetch(url)).text()).toBe('a\n\nb\n\n');
+  });
+
+  it('tells the caller the client is gone when the answer starts after it left', async () => {
+    const app = Fastify();
+    const disconnect = new AbortController();
+    let sent!: () => void;
+    const started = new Promise<void>((resolve) => (sent = resolve));
+    app.post('/events', async (_request, reply) => {
+      // The answer starts late (streamRun starts it once the run first waits): here, after the client left.
+      await new Promise((resolve) => reply.raw.once('close', resolve));
+      const body = pushedBody();
+      const answer = sendStream(reply, body.stream, { contentType: 'text/event-stream', disconnect });
+      sent();
+      return answer;
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    close = () => app.close();
+    const socket = connect(Number(new URL(address).port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.write('POST /events HTTP/1.1\r\nHost: test\r\nContent-Length: 0\r\n\r\n', () => setTimeout(() => socket.destroy(), 20));
+    await started;
+    expect(disconnect.signal.aborted).toBe(true);
   });
 });
