@@ -101,9 +101,9 @@ export async function streamRun(reply: FastifyReply, environment: EngineEnvironm
       },
     )
     .finally(() => events.end());
-  // The answer starts once the run waits (for a model, say): its headers and first events cost
-  // the server more than a tenth of a millisecond, which sent first would delay the model call
-  // by as much (issue 19). What the run emits meanwhile waits in the body, in order.
+  // The answer starts once the run waits (for a model, say): starting it (Fastify's send and its
+  // hooks) costs the server over a tenth of a millisecond, by which it would delay the model call
+  // (issue 19). What the run emits meanwhile waits in the body, in order.
   if (first === 'started') await new Promise((resolve) => setImmediate(resolve));
   // Langflow labels this stream text/event-stream, though its body is JSON blocks, not SSE lines.
   return sendStream(reply, events.stream, { contentType: 'text/event-stream', disconnect });
