@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { avatarInitials, escapeXml, generateAvatarSvg } from '../src/files/generatedAvatar';
 import { sniffImageType } from '../src/files/imageType';
 
@@ -52,6 +52,28 @@ describe('avatarInitials', () => {
     ['', ''],
   ])('%j -> %j', (hint, initials) => {
     expect(avatarInitials(hint)).toBe(initials);
+  });
+
+  it('makes its grapheme segmenter with the first initials, not when loaded (a start would build ICU’s locale list)', async () => {
+    const Segmenter = Intl.Segmenter;
+    let made = 0;
+    const Counted = class extends Segmenter {
+      constructor(...args: ConstructorParameters<typeof Segmenter>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    Object.defineProperty(Intl, 'Segmenter', { value: Counted, configurable: true, writable: true });
+    try {
+      vi.resetModules();
+      const loaded = await import('../src/files/generatedAvatar');
+      expect(made).toBe(0);
+      expect(loaded.avatarInitials('alice smith')).toBe('AS');
+      expect(loaded.avatarInitials('张三')).toBe('张');
+      expect(made).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, 'Segmenter', { value: Segmenter, configurable: true, writable: true });
+    }
   });
 });
 

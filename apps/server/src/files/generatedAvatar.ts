@@ -12,10 +12,19 @@ const DRAWABLE = /^[\p{L}\p{N}\p{Extended_Pictographic}]/u;
 const IDEOGRAPHIC = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const WORD_SEPARATORS = /[\s_\-.·・,，]+/u;
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * Made with the first picture, not when the server starts: V8's first Intl.Segmenter builds ICU's
+ * list of available locales, about 7% of the instructions a start runs until it answers (issue 19).
+ */
+let segmenter: Intl.Segmenter | undefined;
+
+function graphemes(text: string): Intl.Segments {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter.segment(text);
+}
 
 function firstDrawable(word: string): string | undefined {
-  for (const { segment } of segmenter.segment(word)) if (DRAWABLE.test(segment)) return segment;
+  for (const { segment } of graphemes(word)) if (DRAWABLE.test(segment)) return segment;
   return undefined;
 }
 
@@ -67,7 +76,7 @@ export function generateAvatarSvg(hint: string): string {
   const normalized = hint.trim().normalize('NFC');
   const { from, to } = gradientOf(createHash('sha256').update(normalized).digest());
   const initials = avatarInitials(normalized);
-  const fontSize = [...segmenter.segment(initials)].length > 1 ? 52 : 60;
+  const fontSize = [...graphemes(initials)].length > 1 ? 52 : 60;
   const text = initials
     ? `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" fill="#ffffff" font-size="${fontSize}" font-weight="600" ` +
       `font-family="-apple-system, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Segoe UI', Roboto, sans-serif">${escapeXml(initials)}</text>`
