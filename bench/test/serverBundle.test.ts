@@ -83,3 +83,14 @@ test('the built server\'s chunks are ASCII, so V8 keeps their sources at one byt
   const nonAscii = readdirSync(dist).filter((name) => name.endsWith('.js') && /[\u0080-\uffff]/.test(readFileSync(join(dist, name), 'utf8')));
   expect(nonAscii).toEqual([]);
 });
+
+test('the built server’s @fastify/static loads glob with glob’s first call, which its wildcard routes never make', () => {
+  const dist = join(serverDir, 'dist');
+  const sources = readdirSync(dist)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(dist, name), 'utf8'))
+    .join('\n');
+  const onFirstUse = /^var (require_\w+) = __commonJS\(\{\n\s+"glob-on-first-use:glob"\(exports\) \{\n\s+"use strict";\n\s+exports\.glob = \(\.\.\.args\) => require_\w+\(\)\.glob\(\.\.\.args\);$/m.exec(sources);
+  expect(onFirstUse).not.toBeNull();
+  expect(sources).toContain(`var { glob } = ${onFirstUse![1]}();`);
+});
