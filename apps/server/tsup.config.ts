@@ -35,6 +35,20 @@ const globOnFirstUse: Plugin = {
   },
 };
 
+/**
+ * pino's lookup of its caller's file (util.getCallSites, on every pino()) as one that finds none:
+ * pino reads it only to resolve a transport's relative target, and the server configures no
+ * transport; the lookup computed the line numbers of each chunk on the stack, a scan of about
+ * 5 MB at every start (issue 19).
+ */
+const pinoWithoutCallers: Plugin = {
+  name: 'pino-without-callers',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/(lib\/)?caller$/ }, ({ importer }) => (/[\\/]node_modules[\\/]pino[\\/]/.test(importer) ? { path: 'pino-caller', namespace: 'pino-without-callers' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'pino-without-callers' }, () => ({ contents: 'module.exports = () => [];', loader: 'js' }));
+  },
+};
+
 export default defineConfig({
   // sandboxWorker and computeWorker: the sandbox and the compute pool start their worker threads
   // from these files beside the bundle.
@@ -68,7 +82,7 @@ export default defineConfig({
     /^@fastify\/(cookie|formbody|multipart|static|websocket)$/,
     /^pino$/,
   ],
-  esbuildPlugins: [zodWithoutLocales, globOnFirstUse],
+  esbuildPlugins: [zodWithoutLocales, globOnFirstUse, pinoWithoutCallers],
   plugins: [asciiChunks],
   esbuildOptions(options) {
     options.conditions = ['@app/source'];

@@ -84,13 +84,31 @@ test('the built server\'s chunks are ASCII, so V8 keeps their sources at one byt
   expect(nonAscii).toEqual([]);
 });
 
-test('the built server’s @fastify/static loads glob with glob’s first call, which its wildcard routes never make', () => {
+/** The built server's chunks, by file name. */
+function distChunks(): Map<string, string> {
   const dist = join(serverDir, 'dist');
-  const sources = readdirSync(dist)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => readFileSync(join(dist, name), 'utf8'))
-    .join('\n');
+  return new Map(
+    readdirSync(dist)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => [name, readFileSync(join(dist, name), 'utf8')]),
+  );
+}
+
+test('the built server’s @fastify/static loads glob with glob’s first call, which its wildcard routes never make', () => {
+  const sources = [...distChunks().values()].join('\n');
   const onFirstUse = /^var (require_\w+) = __commonJS\(\{\n\s+"glob-on-first-use:glob"\(exports\) \{\n\s+"use strict";\n\s+exports\.glob = \(\.\.\.args\) => require_\w+\(\)\.glob\(\.\.\.args\);$/m.exec(sources);
   expect(onFirstUse).not.toBeNull();
   expect(sources).toContain(`var { glob } = ${onFirstUse![1]}();`);
+});
+
+// A stack's line numbers cost a scan of each chunk on it (the largest is about 4 MB): pino looked
+// its caller up at every pino(), and depd (http-errors, under @fastify/static) when loaded.
+test('the built server’s pino looks up no caller, and @fastify/static is a chunk of its own, loaded by import()', () => {
+  const chunks = distChunks();
+  const sources = [...chunks.values()].join('\n');
+  expect(sources).toMatch(/^\s+"pino-without-callers:pino-caller"\(exports, module\) \{\n\s+"use strict";\n\s+module\.exports = \(\) => \[\];$/m);
+  const owners = [...chunks].filter(([, text]) => /^\/\/ \S*\/@fastify\/static\/index\.js$/m.test(text)).map(([name]) => name);
+  expect(owners).toHaveLength(1);
+  expect(sources).not.toMatch(new RegExp(`^import [^;]*"\\./${owners[0]}";$`, 'm'));
+  expect(sources).toContain(`import("./${owners[0]}")`);
 });

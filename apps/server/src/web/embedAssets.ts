@@ -5,7 +5,6 @@
 // anyway. Without a build, both answer 404 "Embedded chat not built" and the API works as usual.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
@@ -46,7 +45,7 @@ export function registerEmbedAssets(app: FastifyInstance, embedDistDir: string, 
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, auth: 'public' };
       });
-      await scope.register(fastifyStatic, {
+      await scope.register(import('@fastify/static'), {
         root: pluginsDir,
         prefix: '/plugins/',
         decorateReply: false,

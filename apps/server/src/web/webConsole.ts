@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/appError';
 import { ANSWERS_HEAD } from '../http/headRequests';
@@ -31,7 +30,7 @@ export function registerWebConsole(app: FastifyInstance, webDistDir: string): vo
   const built = existsSync(join(webDistDir, INDEX_HTML));
 
   if (built) {
-    app.register(fastifyStatic, {
+    app.register(import('@fastify/static'), {
       root: webDistDir,
       serve: false,
       // The build writes .br and .gz siblings (scripts/precompress.mjs): sent as they are, per Accept-Encoding.
