@@ -1,5 +1,6 @@
 import { defineConfig, type Options } from 'tsup';
 import { asciiChunks } from './scripts/asciiChunks';
+import { eagerCommonJs } from './scripts/eagerCommonJs';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -83,7 +84,7 @@ export default defineConfig({
     /^pino$/,
   ],
   esbuildPlugins: [zodWithoutLocales, globOnFirstUse, pinoWithoutCallers],
-  plugins: [asciiChunks],
+  plugins: [asciiChunks, eagerCommonJs],
   esbuildOptions(options) {
     options.conditions = ['@app/source'];
   },

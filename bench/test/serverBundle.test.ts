@@ -96,7 +96,7 @@ function distChunks(): Map<string, string> {
 
 test('the built server’s @fastify/static loads glob with glob’s first call, which its wildcard routes never make', () => {
   const sources = [...distChunks().values()].join('\n');
-  const onFirstUse = /^var (require_\w+) = __commonJS\(\{\n\s+"glob-on-first-use:glob"\(exports\) \{\n\s+"use strict";\n\s+exports\.glob = \(\.\.\.args\) => require_\w+\(\)\.glob\(\.\.\.args\);$/m.exec(sources);
+  const onFirstUse = /^var (require_\w+) = __commonJS\(\{\n\s+"glob-on-first-use:glob": \(function\(exports\) \{\n\s+"use strict";\n\s+exports\.glob = \(\.\.\.args\) => require_\w+\(\)\.glob\(\.\.\.args\);$/m.exec(sources);
   expect(onFirstUse).not.toBeNull();
   expect(sources).toContain(`var { glob } = ${onFirstUse![1]}();`);
 });
@@ -106,9 +106,22 @@ test('the built server’s @fastify/static loads glob with glob’s first call, 
 test('the built server’s pino looks up no caller, and @fastify/static is a chunk of its own, loaded by import()', () => {
   const chunks = distChunks();
   const sources = [...chunks.values()].join('\n');
-  expect(sources).toMatch(/^\s+"pino-without-callers:pino-caller"\(exports, module\) \{\n\s+"use strict";\n\s+module\.exports = \(\) => \[\];$/m);
+  expect(sources).toMatch(/^\s+"pino-without-callers:pino-caller": \(function\(exports, module\) \{\n\s+"use strict";\n\s+module\.exports = \(\) => \[\];$/m);
   const owners = [...chunks].filter(([, text]) => /^\/\/ \S*\/@fastify\/static\/index\.js$/m.test(text)).map(([name]) => name);
   expect(owners).toHaveLength(1);
   expect(sources).not.toMatch(new RegExp(`^import [^;]*"\\./${owners[0]}";$`, 'm'));
   expect(sources).toContain(`import("./${owners[0]}")`);
+});
+
+// Node's compile cache keeps the code V8 compiles while a chunk loads; a bundled CommonJS module's
+// body, a method of its wrapper, would be compiled lazily, at each start again. Those a start does
+// not require stay methods, which hold no bytecode until called.
+test('the built server’s CommonJS modules that a start requires are parenthesized functions, compiled with their chunk', () => {
+  const sources = [...distChunks().values()].join('\n');
+  const body = (path: string) => new RegExp(`= __commonJS\\(\\{\\n\\s+"[^"\\n]+/node_modules/${path}"(: \\(function)?\\(`).exec(sources)?.[1];
+  expect(body('fastify/fastify.js')).toBe(': (function');
+  expect(body('pino/pino.js')).toBe(': (function');
+  // Fastify requires it (through its serializer compiler) from inside a function, not at load.
+  expect(body('fast-json-stringify/index.js')).toBeUndefined();
+  expect([...sources.matchAll(/= __commonJS\(\{\n\s+"[^"\n]+": \(function\(/g)].length).toBeGreaterThan(100);
 });
