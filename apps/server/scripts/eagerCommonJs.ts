@@ -1,6 +1,6 @@
 // esbuild wraps each bundled CommonJS module in a method, `__commonJS({ "path"(exports, module) {...} })`,
 // which V8 compiles lazily, on the module's first require(). Node's compile cache keeps only the
-// code compiled while a file loads, so every start compiled the bodies of the ~160 modules it
+// code compiled while a file loads, so every start compiled the bodies of the ~250 modules it
 // requires again. A parenthesized function expression is compiled with the file (V8's hint for a
 // function called at once), and so comes from the cache: about 3% fewer instructions to a healthy
 // /health (issue 19). The functions inside a module body stay lazy.
@@ -37,7 +37,8 @@ function requiredBy(root: Node): string[] {
 
 /**
  * `code` with the module bodies of its `__commonJS` wrappers that a load of `code` runs (required
- * by its top level, or by the top level of such a module) as parenthesized function expressions.
+ * by its top level, exported to another chunk, or required by the top level of such a module) as
+ * parenthesized function expressions.
  * The others stay lazy: compiled with the file, they would hold their bytecode unused.
  */
 export function eagerCommonJsBodies(code: string): string {
@@ -56,7 +57,9 @@ export function eagerCommonJsBodies(code: string): string {
     }
   }
   const eager = new Set<string>();
-  const pending = requiredBy(program);
+  // A wrapper the chunk exports is required by another chunk, at its top level as a rule.
+  const exported = program.body.flatMap((statement) => (statement.type === 'ExportNamedDeclaration' && !statement.source ? statement.specifiers : []));
+  const pending = [...requiredBy(program), ...exported.flatMap(({ local }) => (local.type === 'Identifier' ? [local.name] : []))];
   while (pending.length > 0) {
     const name = pending.pop()!;
     const body = bodies.get(name);

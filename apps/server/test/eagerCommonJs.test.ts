@@ -28,9 +28,15 @@ var require_c = __commonJS({
     exports.c = "c";
   }
 });
+var require_d = __commonJS({
+  "node_modules/d/index.js"(exports) {
+    exports.d = "d";
+  }
+});
 var other = { "node_modules/c.js"(exports) {} };
 export const b = require_b().b;
-export const later = require_b().later;`;
+export const later = require_b().later;
+export { require_d };`;
 
 describe('eagerCommonJsBodies', () => {
   it('writes the bodies of the modules that a load requires as parenthesized function expressions, and only those', () => {
@@ -39,16 +45,19 @@ describe('eagerCommonJsBodies', () => {
     expect(out).toContain('"node_modules/b/index.js": (function(exports) {');
     // Required only when a function of b's is called.
     expect(out).toContain('"node_modules/c/index.js"(exports) {');
-    expect(out.match(/\n {2}\}\)\n\}\);/g)).toHaveLength(2);
+    // Required by the chunk that imports it.
+    expect(out).toContain('"node_modules/d/index.js": (function(exports) {');
+    expect(out.match(/\n {2}\}\)\n\}\);/g)).toHaveLength(3);
     expect(out).toContain('nested() { return "a"; }');
     expect(out).toContain('var other = { "node_modules/c.js"(exports) {} };');
   });
 
   it('keeps what the modules export', async () => {
     const url = (code: string) => `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-    const rewritten = (await import(/* @vite-ignore */ url(eagerCommonJsBodies(chunk)))) as { b: string; later: () => string };
+    const rewritten = (await import(/* @vite-ignore */ url(eagerCommonJsBodies(chunk)))) as { b: string; later: () => string; require_d: () => { d: string } };
     expect(rewritten.b).toBe('ab');
     expect(rewritten.later()).toBe('c');
+    expect(rewritten.require_d().d).toBe('d');
   });
 
   it('leaves code without wrappers as it is', () => {
