@@ -49,39 +49,24 @@ describe.each(await databasesUnderTest())('a run’s records on %s', (database) 
   });
   afterAll(() => server.close());
 
-  it('answers before writing the messages on SQLite only, and the next request reads them', async () => {
+  it.each([
+    { title: 'answers before writing the messages on SQLite only, and the next request reads them', query: '', question: 'why', session: 'order-1', sent: ANSWER },
+    { title: 'sends a streamed run’s end event before writing the messages on SQLite only, and the next request reads them', query: '?stream=true', question: 'how', session: 'order-2', sent: STREAM_END },
+  ])('$title', async ({ query, question, session, sent }) => {
     const flow = await createFlow(dev, chatPromptGraph(catalogue));
     log.length = 0;
-    const answer = await dev.post(`/api/v1/run/${flow.id}`, { input_value: 'why', session_id: 'order-1' });
+    const answer = await dev.post(`/api/v1/run/${flow.id}${query}`, { input_value: question, session_id: session });
     expect(answer.status).toBe(200);
-    const stored = await dev.get<ChatMessage[]>(`/api/v1/monitor/messages?flow_id=${flow.id}&session_id=order-1`);
+    const stored = await dev.get<ChatMessage[]>(`/api/v1/monitor/messages?flow_id=${flow.id}&session_id=${session}`);
     expect(stored.body.map((message) => [message.sender, message.text])).toEqual([
-      ['User', 'why'],
-      ['Machine', 'Q: why'],
+      ['User', question],
+      ['Machine', `Q: ${question}`],
     ]);
-    const answered = log.indexOf(ANSWER);
+    const answered = log.indexOf(sent);
     const written = log.findIndex((sql) => /insert into "messages"/i.test(sql));
     expect(answered).toBeGreaterThanOrEqual(0);
     expect(written).toBeGreaterThanOrEqual(0);
     if (database === 'sqlite') expect(written).toBeGreaterThan(answered);
     else expect(written).toBeLessThan(answered);
-  });
-
-  it('sends a streamed run’s end event before writing the messages on SQLite only, and the next request reads them', async () => {
-    const flow = await createFlow(dev, chatPromptGraph(catalogue));
-    log.length = 0;
-    const answer = await dev.post(`/api/v1/run/${flow.id}?stream=true`, { input_value: 'how', session_id: 'order-2' });
-    expect(answer.status).toBe(200);
-    const stored = await dev.get<ChatMessage[]>(`/api/v1/monitor/messages?flow_id=${flow.id}&session_id=order-2`);
-    expect(stored.body.map((message) => [message.sender, message.text])).toEqual([
-      ['User', 'how'],
-      ['Machine', 'Q: how'],
-    ]);
-    const ended = log.indexOf(STREAM_END);
-    const written = log.findIndex((sql) => /insert into "messages"/i.test(sql));
-    expect(ended).toBeGreaterThanOrEqual(0);
-    expect(written).toBeGreaterThanOrEqual(0);
-    if (database === 'sqlite') expect(written).toBeGreaterThan(ended);
-    else expect(written).toBeLessThan(ended);
   });
 });
