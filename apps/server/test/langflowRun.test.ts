@@ -177,7 +177,7 @@ describe.each(await databasesUnderTest())('Langflow clients on the run API on %s
     expect((await visitor.post(`/api/v1/run/${flow.id}`, { input_value: 'x', tweaks: {} })).status).toBe(200);
   });
 
-  it('answers bad bodies with FastAPI’s 422 list and runs an empty body with the defaults', async () => {
+  it('answers bad bodies with FastAPI’s 422 list and runs an empty or missing body with the defaults', async () => {
     const flow = await createFlow(dev, modelGraph(catalogue, llm), { name: 'bodies' });
     const bad = await dev.post(`/api/v1/run/${flow.id}`, { input_type: 'voice', session_id: 7 });
     expect(bad).toMatchObject({
@@ -196,6 +196,10 @@ describe.each(await databasesUnderTest())('Langflow clients on the run API on %s
     const empty = await post('');
     expect(empty.status).toBe(200);
     expect(((await empty.json()) as RunResponse).outputs[0]?.outputs[0]?.outputs).toMatchObject({ message: { type: 'text' } });
+    // No body and no content type at all (curl -X POST with only the key), as Langflow runs it: the defaults.
+    const bare = await fetch(`${server.url}/api/v1/run/${flow.id}`, { method: 'POST', headers: { authorization: `Bearer ${dev.token}` } });
+    expect(bare.status).toBe(200);
+    expect(((await bare.json()) as RunResponse).outputs[0]?.outputs[0]?.outputs).toMatchObject({ message: { type: 'text' } });
   });
 
   it('answers a failed run with 500 and Langflow’s JSON detail, without a traceback', async () => {

@@ -1,5 +1,5 @@
 // Request bodies of the run API read as Langflow (FastAPI and pydantic) reads them: an empty JSON
-// body is the defaults, JSON that does not parse and fields that break the schema answer 422 with
+// body or none is the defaults, JSON that does not parse and fields that break the schema answer 422 with
 // FastAPI's `detail` list of `{type, loc, msg}` problems.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -21,8 +21,14 @@ function errorPosition(error: unknown): number {
   return match ? Number(match[1]) : 0;
 }
 
-/** In `scope` only: JSON bodies may be empty (the defaults), and bad JSON reaches the route as UnparsableJson. */
+/**
+ * In `scope` only: JSON bodies may be empty and requests may have no body at all (both the
+ * defaults, as Langflow's run endpoint reads them), and bad JSON reaches the route as UnparsableJson.
+ */
 export function acceptLenientJson(scope: FastifyInstance): void {
+  scope.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  });
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
