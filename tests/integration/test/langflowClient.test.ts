@@ -1,6 +1,6 @@
 // Langflow's own JavaScript client, @datastax/langflow-client, unmodified, against the real server
 // with an API key made through @app/api-client: a published Basic Prompting app (its model pointed
-// at the local OpenAI-protocol test server) run, streamed, and given a file, as its users do; and
+// at the local OpenAI-protocol test server) run, streamed, tweaked and given a file, as its users do; and
 // @app/api-client's key-signed client on the same run API (run, stream, leaving a stream, webhook). SQLite, and PostgreSQL when reachable.
 import { createApiClient, createMemoryTokenStore, runOutputText, type ApiClient, type RunStreamEvent } from '@app/api-client';
 import { isGenericNode, type FlowData, type TemplateField } from '@app/flow-graph';
@@ -64,6 +64,24 @@ describe.each(await databasesUnderTest())('@datastax/langflow-client with an API
     expect(end.event).toBe('end');
     const result = end.data.result as { outputs: Array<{ outputs: Array<{ results: { message: { text: string } } }> }> };
     expect(result.outputs[0]?.outputs[0]?.results.message.text).toBe('流式回答');
+  });
+
+  it('sends the owner’s tweaks by component id and by display name, in a run and in a stream', async () => {
+    const nodes = (await dev.flows.get(flowId)).data!.nodes.filter(isGenericNode);
+    const prompt = nodes.find((node) => node.data.type === 'Prompt')!;
+    const model = nodes.find((node) => node.data.type === 'OpenAIModel')!;
+    llm.queue({ text: '一' }, { text: '二' });
+    const client = new LangflowClient({ baseUrl: server.url, apiKey });
+    const tweaked = client.flow(flowId).tweak(prompt.id, { template: '只用英文回答。' });
+    expect((await tweaked.run('你好', { tweaks: { [model.data.node.display_name]: { temperature: 0.42 } } })).chatOutputText()).toBe('一');
+    const sent = llm.requests[0]!.body as { temperature: number; messages: Array<{ role: string; content: string }> };
+    expect(sent.temperature).toBe(0.42);
+    expect(sent.messages[0]).toEqual({ role: 'system', content: '只用英文回答。' });
+    const events: StreamEvent[] = [];
+    for await (const event of await tweaked.stream('再说一次', { session_id: 'lf-tweaked' })) events.push(event as StreamEvent);
+    expect(events.at(-1)?.event).toBe('end');
+    expect((llm.requests[1]!.body as typeof sent).messages[0]).toEqual({ role: 'system', content: '只用英文回答。' });
+    expect(events.find((event) => event.event === 'add_message')?.data.session_id).toBe('lf-tweaked');
   });
 
   it('uploads a file for the app and is refused the owner’s own file library', async () => {
