@@ -1,7 +1,7 @@
 // Builds that do not complete: invalid flows refused with every validation message, a failing
 // component's error event and stored error message, cancelling (by call and by disconnect), and
 // the cap on running builds. Test-only components come in through createTestServer.
-import type { ChatMessage } from '@app/flow-graph';
+import { groupNodes, isGenericNode, type ChatMessage, type GenericNode } from '@app/flow-graph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { eventNames, parseEvents, userApi, type Api } from './support/api';
@@ -47,12 +47,26 @@ describe.each(await databasesUnderTest())('build failures on %s', (database) => 
     const flow = await createFlow(dev, { nodes, edges: [] });
     const answer = await dev.post<{ detail: string }>(`/api/v1/build/${flow.id}/flow`, {});
     expect(answer.status).toBe(400);
-    expect(answer.body.detail.split('\n')).toEqual(['聊天输出 is missing 输入.', '无效的组件', '在一个流程中只能有一个聊天输入组件。']);
+    // An API caller has no canvas to see which component is invalid: the message names its type.
+    expect(answer.body.detail.split('\n')).toEqual(['聊天输出 is missing 输入.', '无效的组件：Mystery', '在一个流程中只能有一个聊天输入组件。']);
+    const run = await dev.post<{ detail: string }>(`/api/v1/run/${(await createFlow(dev, { nodes: [unknown], edges: [] })).id}`, { input_value: 'x' });
+    expect(run).toMatchObject({ status: 400, body: { detail: '无效的组件：Mystery' } });
 
     const empty = await createFlow(dev, { nodes: [], edges: [] });
     expect((await dev.post(`/api/v1/build/${empty.id}/flow`, {})).body).toEqual({
       detail: 'No components found in the flow. Please add at least one component to the flow.',
     });
+  });
+
+  it('names the unknown member of a group, where the group is the invalid component', async () => {
+    const nodes = [makeNode(catalogue, 'Prompt-grp01', { template: 'a' }), makeNode(catalogue, 'Prompt-grp02', { template: '{y}', y: '' })];
+    const grouped = groupNodes({ nodes, edges: [connect(nodes, 'Prompt-grp01.prompt', 'Prompt-grp02.y')] }, ['Prompt-grp01', 'Prompt-grp02']);
+    if (!grouped.ok) throw new Error('not grouped');
+    const member = grouped.groupNode.data.node.flow!.data.nodes.find((node) => node.id === 'Prompt-grp01') as GenericNode;
+    member.data.type = 'LLMChain';
+    delete member.data.node.template.code;
+    const flow = await createFlow(dev, { nodes: grouped.data.nodes.filter(isGenericNode), edges: grouped.data.edges });
+    expect(await dev.post(`/api/v1/build/${flow.id}/flow`, {})).toMatchObject({ status: 400, body: { detail: '无效的组件：LLMChain' } });
   });
 
   it('refuses a cycle that bypasses every loop handle', async () => {

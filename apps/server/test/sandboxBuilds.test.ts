@@ -94,7 +94,7 @@ describe.each(await databasesUnderTest())('sandboxed components in builds and ru
     unknown.data.type = 'Mystery';
     delete unknown.data.node.template.code;
     const flow = await createFlow(dev, { nodes: [unknown], edges: [] });
-    expect(await dev.post(`/api/v1/build/${flow.id}/flow`, {})).toMatchObject({ status: 400, body: { detail: '无效的组件' } });
+    expect(await dev.post(`/api/v1/build/${flow.id}/flow`, {})).toMatchObject({ status: 400, body: { detail: '无效的组件：Mystery' } });
   });
 
   it('fails escape attempts cleanly through real builds while /health keeps answering', async () => {

@@ -21,6 +21,8 @@ export const messages = {
   NODE_FIELD_INVALID: (p: { component: string; field: string; reason: string }) => `${p.component} (${p.field}): ${p.reason}`,
   FLOW_INCOMPLETE_LOOP: () => 'The flow has an incomplete loop. Check your connections and try again.',
   NODE_INVALID: () => '无效的组件',
+  // The same for API callers, who have no canvas to see which component is meant: its type.
+  NODE_INVALID_TYPE: (p: { type: string }) => `无效的组件：${p.type}`,
   // A node from a Langflow file that no component here stands for (its Python code never runs).
   LANGFLOW_UNSUPPORTED: (p: { name: string }) => `Langflow 组件 ${p.name} 暂不支持`,
   UNIQUE_CHAT_INPUT: () => '在一个流程中只能有一个聊天输入组件。',

@@ -34,12 +34,21 @@ function flatten(data: BuildGraph): FlowData {
 export function prepareBuildGraph(data: BuildGraph, registry: ComponentRegistry): FlowData {
   const graph = importLangflowGraph({ nodes: data.nodes, edges: data.edges }, (type) => registry.frontendNode(type)).data;
   const flat = flatten(graph);
-  const validation = validateFlow(graph, { invalidNodeIds: invalidComponentIds(flat, registry) });
+  const invalid = invalidComponents(flat, registry);
+  const validation = validateFlow(graph, { invalidNodeIds: invalid.map((component) => component.id) });
   // Validation already names the top-level Langflow nodes that are not available; once is enough.
   const reported = new Set(validation.filter((issue) => issue.code === 'LANGFLOW_UNSUPPORTED').map((issue) => issue.nodeId));
   const issues = [...validation, ...builtinFieldIssues(flat, registry).filter((issue) => !(issue.code === 'LANGFLOW_UNSUPPORTED' && reported.has(issue.nodeId)))];
-  if (issues.length > 0) throw invalidInput(issues.map((issue) => issue.message).join('\n'));
+  if (issues.length > 0) throw invalidInput(issues.map((issue) => (issue.code === 'NODE_INVALID' ? namedInvalid(issue, invalid, graph) : issue.message)).join('\n'));
   return flat;
+}
+
+/** 无效的组件 with the type(s) that make the component invalid (a group's unknown members), for callers without a canvas. */
+function namedInvalid(issue: FlowIssue, invalid: readonly InvalidComponent[], graph: FlowData): string {
+  const types = invalid.filter((component) => component.id === issue.nodeId).map((component) => component.type);
+  const node = graph.nodes.find((candidate) => candidate.id === issue.nodeId);
+  if (types.length === 0 && node && isGenericNode(node)) types.push(node.data.type);
+  return types.length === 0 ? issue.message : formatMessage('NODE_INVALID_TYPE', { type: [...new Set(types)].join('、') });
 }
 
 /**
@@ -57,11 +66,17 @@ export function builtinFieldIssues(flat: FlowData, registry: ComponentRegistry):
   return [...unavailable, ...componentFieldIssues(flat, (node) => (runsInSandbox(node, registry) ? undefined : registry.get(node.data.type)))];
 }
 
-/** Top-level ids of the components that cannot run at all: unknown types that carry no code. */
-export function invalidComponentIds(flat: FlowData, registry: ComponentRegistry): string[] {
-  return flat.nodes
-    .filter((node) => isGenericNode(node) && !registry.has(node.data.type) && codeOf(node) === undefined)
-    .map((node) => node.parent_node_id ?? node.id);
+/** A component that cannot run at all: its top-level id (a group's, for a member) and the unknown type. */
+export interface InvalidComponent {
+  id: string;
+  type: string;
+}
+
+/** The components that cannot run at all: unknown types that carry no code. */
+export function invalidComponents(flat: FlowData, registry: ComponentRegistry): InvalidComponent[] {
+  return flat.nodes.flatMap((node) =>
+    isGenericNode(node) && !registry.has(node.data.type) && codeOf(node) === undefined ? [{ id: node.parent_node_id ?? node.id, type: node.data.type }] : [],
+  );
 }
 
 function refuseGraphErrors<T>(order: () => T): T {

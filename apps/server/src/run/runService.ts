@@ -3,7 +3,7 @@
 import { EngineError, runFlow, type EventSink, type RunResponse, type Tweaks } from '@app/engine';
 import { flattenGroups, FlowGraphError, formatMessage, type FlowData } from '@app/flow-graph';
 import { ErrorCode } from '@app/api-client';
-import { builtinFieldIssues, invalidComponentIds } from '../build/buildGraph';
+import { builtinFieldIssues, invalidComponents } from '../build/buildGraph';
 import { conversationStore, type ApartConversation } from '../conversations/conversationRefs';
 import { engineLogger, engineServices, type EngineEnvironment } from '../build/engineEnvironment';
 import { fromJson } from '../db/rowValues';
@@ -57,7 +57,8 @@ function prepareRunnableGraph(flow: FlowRow, environment: EngineEnvironment): Fl
     if (error instanceof FlowGraphError) throw invalidInput(error.message);
     throw error;
   }
-  if (invalidComponentIds(flat, environment.registry).length > 0) throw invalidInput(formatMessage('NODE_INVALID'));
+  const invalid = invalidComponents(flat, environment.registry);
+  if (invalid.length > 0) throw invalidInput([...new Set(invalid.map((component) => component.type))].map((type) => formatMessage('NODE_INVALID_TYPE', { type })).join('\n'));
   const issues = builtinFieldIssues(flat, environment.registry);
   if (issues.length > 0) throw invalidInput(issues.map((issue) => issue.message).join('\n'));
   return flat;
