@@ -1,3 +1,3 @@
 export { csvDocument, docxDocument, pdfDocument } from './documents';
-export { LANGFLOW_STARTER_PROJECTS, LANGFLOW_VERSIONS, langflowStarterProjectText } from './langflow';
-export type { LangflowStarterProject, LangflowVersion } from './langflow';
+export { LANGFLOW_OTHER_FILES, LANGFLOW_STARTER_PROJECTS, LANGFLOW_VERSIONS, langflowFileText, langflowStarterProjectText } from './langflow';
+export type { LangflowOtherFile, LangflowStarterProject, LangflowVersion } from './langflow';

@@ -19,3 +19,12 @@ function packageFile(relative: string): string {
 export function langflowStarterProjectText(version: LangflowVersion, name: LangflowStarterProject): string {
   return readFileSync(packageFile(`../langflow/${version}/${name}.json`), 'utf8');
 }
+
+/** Files of other Langflow releases, one feature each (langflow/README.md): `<folder>/<name>`. */
+export const LANGFLOW_OTHER_FILES = ['1.0/Memory Chatbot', '1.4/SaaS Pricing'] as const;
+export type LangflowOtherFile = (typeof LANGFLOW_OTHER_FILES)[number];
+
+/** One of those files' text, exactly as Langflow wrote it. */
+export function langflowFileText(file: LangflowOtherFile): string {
+  return readFileSync(packageFile(`../langflow/${file}.json`), 'utf8');
+}

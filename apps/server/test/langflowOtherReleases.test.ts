@@ -1,0 +1,85 @@
+// Langflow files of releases between and before the starter projects of langflowFlows.test.ts,
+// saved through the flows API as Langflow's clients save them and run through the run API against
+// the local OpenAI-protocol server: the 1.0 file format with its Memory component, and a 1.4 Agent
+// whose Calculator is in tool mode, fed by a prompt whose variables the file fills, beside a note.
+import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
+import { isGenericNode, isLangflowNode } from '@app/flow-graph';
+import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
+import { langflowFileText, type LangflowOtherFile } from '@app/test-documents';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../src/testing';
+import { userApi, type Api } from './support/api';
+
+const KEY = 'sk-langflow-releases-51c0';
+const KEY_VARIABLE = 'OPENAI_API_KEY';
+
+type RunAnswer = { outputs: Array<{ outputs: Array<{ results: { message?: { text: string } } } | null> }> };
+type ChatBody = { messages: Array<{ role: string; content: string }>; tools?: Array<{ function: { name: string } }> };
+
+describe('Langflow files of other releases on this server', () => {
+  let server: TestServer;
+  let llm: LlmTestServer;
+  let dev: Api;
+
+  const chatBody = (index: number) => llm.requests.filter((request) => request.path === '/v1/chat/completions')[index]?.body as ChatBody;
+
+  beforeAll(async () => {
+    [server, llm] = await Promise.all([createTestServer({ database: 'sqlite', env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' } }), startLlmTestServer({ apiKey: KEY })]);
+    dev = await userApi(server, 'langflow-releases');
+    expect((await dev.post('/api/v1/variables/', { name: KEY_VARIABLE, value: KEY, type: 'Credential' })).status).toBe(201);
+  });
+  afterEach(() => llm.reset());
+  afterAll(async () => {
+    await Promise.all([server.close(), llm.close()]);
+  });
+
+  async function saveFile(file: LangflowOtherFile): Promise<FlowRecord> {
+    const { name, description, data } = JSON.parse(langflowFileText(file)) as { name: string; description: string; data: FlowData };
+    const answer = await dev.post<FlowRecord>('/api/v1/flows/', { name: `${name} ${crypto.randomUUID().slice(0, 6)}`, description, data });
+    expect(answer.status, answer.text).toBe(201);
+    return answer.body;
+  }
+
+  const nodesOf = (flow: FlowRecord, type: string) => (flow.data?.nodes ?? []).filter((node): node is GenericNode => isGenericNode(node) && node.data.type === type);
+
+  /** The model's base URL and the credential variable, on the node of `type`. */
+  function modelTweaks(flow: FlowRecord, type: string): Record<string, Record<string, unknown>> {
+    const [model] = nodesOf(flow, type);
+    expect(model).toBeDefined();
+    return { [model!.id]: { openai_api_base: llm.baseUrl, api_key: { value: KEY_VARIABLE, load_from_db: true } } };
+  }
+
+  async function run(flow: FlowRecord, body: Record<string, unknown>): Promise<string | undefined> {
+    const answer = await dev.post<RunAnswer>(`/api/v1/run/${flow.id}`, body);
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body.outputs[0]?.outputs[0]?.results.message?.text;
+  }
+
+  it('Langflow 1.0 Memory Chatbot: on our components, remembering the session', async () => {
+    const flow = await saveFile('1.0/Memory Chatbot');
+    const nodes = (flow.data?.nodes ?? []).filter(isGenericNode);
+    expect(nodes.filter((node) => isLangflowNode(node))).toEqual([]);
+    expect(nodes.map((node) => node.data.type).sort()).toEqual(['ChatInput', 'ChatOutput', 'Memory', 'OpenAIModel', 'Prompt']);
+    const tweaks = modelTweaks(flow, 'OpenAIModel');
+    llm.queue({ text: 'Hello Li.' }, { text: 'Your name is Li.' });
+    expect(await run(flow, { input_value: 'I am Li.', session_id: 'li', tweaks })).toBe('Hello Li.');
+    expect(await run(flow, { input_value: 'Who am I?', session_id: 'li', tweaks })).toBe('Your name is Li.');
+    const prompt = chatBody(1).messages.map((message) => message.content).join('\n');
+    expect(prompt).toContain('I am Li.');
+    expect(prompt).toContain('Hello Li.');
+    expect(llm.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+  });
+
+  it('Langflow 1.4 SaaS Pricing: the prompt’s filled variables reach the Agent, which calls the tool-mode Calculator', async () => {
+    const flow = await saveFile('1.4/SaaS Pricing');
+    expect(flow.data?.nodes.some((node) => node.type === 'noteNode')).toBe(true);
+    expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+    llm.queue({ text: '', toolCalls: [{ id: 'call_1', name: 'evaluate_expression', arguments: { expression: '(2000+1000+3000)*1.3/200' } }] }, { text: 'About 39 per month.' });
+    expect(await run(flow, { tweaks: modelTweaks(flow, 'Agent') })).toBe('About 39 per month.');
+    const question = chatBody(0).messages.at(-1)?.content ?? '';
+    expect(question).toContain('Monthly infrastructure costs: $2000');
+    expect(question).toContain('Estimated number of subscribers: 200');
+    expect(chatBody(0).tools?.map((tool) => tool.function.name)).toContain('evaluate_expression');
+    expect(chatBody(1).messages.at(-1)).toMatchObject({ role: 'tool', content: '39' });
+  });
+});
