@@ -70,6 +70,17 @@ describe('Langflow files of other releases on this server', () => {
     expect(llm.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
   });
 
+  it('Langflow 1.3 Financial Report Parser: Structured Output on ours, its table rows read, into the Parser', async () => {
+    const flow = await saveFile('1.3/Financial Report Parser');
+    expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+    const answer = { objects: [{ EBITIDA: '$900 million', NET_INCOME: '$500 million', GROSS_PROFIT: '$1.2 billion' }] };
+    llm.queue({ text: JSON.stringify(answer) });
+    expect(await run(flow, { tweaks: modelTweaks(flow, 'OpenAIModel') })).toBe('EBITIDA: $900 million  ,  Net Income: $500 million , GROSS_PROFIT: $1.2 billion');
+    const asked = JSON.stringify(chatBody(0));
+    expect(asked).toContain('In 2022, the company demonstrated strong financial performance');
+    expect(asked).toContain('NET_INCOME');
+  });
+
   it('Langflow 1.4 SaaS Pricing: the prompt’s filled variables reach the Agent, which calls the tool-mode Calculator', async () => {
     const flow = await saveFile('1.4/SaaS Pricing');
     expect(flow.data?.nodes.some((node) => node.type === 'noteNode')).toBe(true);

@@ -28,6 +28,10 @@ const ours: Record<string, ComponentNode> = {
     outputs: [output('text_output'), output('model_output', ['LanguageModel'])],
   }).data.node,
   ChatOutput: component('ChatOutput-x', { outputs: [output('message')], fields: { code: field({ type: 'code', value: JAVASCRIPT }) } }).data.node,
+  TypeConverterComponent: component('TypeConverterComponent-x', {
+    fields: { input_data: field({ type: 'other' }), code: field({ type: 'code', value: JAVASCRIPT }) },
+    outputs: [output('message_output', ['Message']), output('data_output', ['Data']), output('dataframe_output', ['DataFrame'])],
+  }).data.node,
 };
 const catalogue = (type: string) => ours[type];
 
@@ -66,6 +70,19 @@ describe('Langflow flows', () => {
     expect(template.code).toMatchObject({ value: JAVASCRIPT });
     expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'OpenAIModel', id: 'LanguageModelComponent-abc', name: 'text_output' });
     expect(data.edges[0]?.sourceHandle).toContain('OpenAIModel');
+  });
+
+  it('maps Type Convert onto ours, its Data output kept and connected', () => {
+    const converter = langflow(
+      component('TypeConverterComponent-t1', { fields: { input_data: field({ type: 'other' }), output_type: field({ value: 'Data' }) }, outputs: [output('data_output', ['Data'])] }),
+    );
+    const chat = langflow(component('ChatOutput-c1', { outputs: [output('message')] }));
+    const { data, unsupported } = importLangflowGraph({ nodes: [converter, chat], edges: [connect(converter, 'data_output', chat, 'input_value')] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = data.nodes[0] as GenericNode;
+    expect(mapped.data.type).toBe('TypeConverterComponent');
+    expect(mapped.data.node.template.code).toMatchObject({ value: JAVASCRIPT });
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ id: 'TypeConverterComponent-t1', name: 'data_output' });
   });
 
   it('leaves what has no counterpart as Langflow wrote it, reported and marked not available', () => {

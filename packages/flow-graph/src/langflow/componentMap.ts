@@ -4,7 +4,7 @@
 // are not silently swapped for ours). The README of @app/components shows this table.
 import type { NodeTemplate } from '../types/fields';
 import { mcpValues } from './mcpServers';
-import { textOf } from './templateValues';
+import { textOf, valueOf } from './templateValues';
 
 export interface LangflowMapping {
   /** Our component type for a Langflow node; undefined when its settings choose something we lack. */
@@ -48,6 +48,15 @@ const parser: LangflowMapping = { target: same('parser'), fields: { data: 'input
 const url: LangflowMapping = { target: same('URLComponent'), outputs: { data: 'page_results', dataframe: 'page_results', text: 'raw_results' } };
 const prompt: LangflowMapping = { target: same('Prompt'), keepDynamicFields: true };
 
+/** Langflow 1.3's schema rows name the text type `text`; ours (and Langflow's later) `str`. */
+function schemaRows(template: NodeTemplate): Record<string, unknown> {
+  const rows = valueOf(template, 'output_schema');
+  if (!Array.isArray(rows)) return {};
+  return { output_schema: rows.map((row: unknown) => (typeof row === 'object' && row !== null && (row as { type?: unknown }).type === 'text' ? { ...row, type: 'str' } : row)) };
+}
+
+const structuredOutput: LangflowMapping = { target: same('StructuredOutput'), outputs: { structured_output_dataframe: 'dataframe_output' }, values: schemaRows };
+
 export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ChatInput: { target: same('ChatInput') },
   ChatOutput: { target: same('ChatOutput') },
@@ -88,6 +97,8 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
       return AGENT_PROVIDERS.has(provider) ? { provider } : {};
     },
   },
+  StructuredOutput: structuredOutput,
+  TypeConverterComponent: { target: same('TypeConverterComponent') },
   CalculatorComponent: { target: same('CalculatorComponent') },
   CurrentDate: { target: same('CurrentDate') },
   ConditionalRouter: { target: same('ConditionalRouter') },
