@@ -99,6 +99,9 @@ describe.each(await databasesUnderTest())('login throttle on %s', (database) => 
 });
 
 describe.each(await databasesUnderTest())('login throttle behind a trusted proxy on %s', (database) => {
+  const failOnce = async (server: TestServer, loginName: string, headers: Record<string, string>) =>
+    expect((await login(server, loginName, WRONG, {}, headers)).body.code).toBe(ErrorCode.WRONG_CREDENTIALS);
+
   it.each(['127.0.0.1', '1'])('counts each client address on its own (TRUST_PROXY=%s)', async (trusted) => {
     const server = await createTestServer({ database, env: { TRUST_PROXY: trusted } });
     try {
@@ -108,6 +111,23 @@ describe.each(await databasesUnderTest())('login throttle behind a trusted proxy
       // Only the suspect address is held to one failure per account.
       expect((await login(server, 'dave', USER_PASSWORD, {}, from('203.0.113.7'))).response.status).toBe(429);
       expect((await login(server, 'dave', USER_PASSWORD, {}, from('198.51.100.4'))).body.code).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts an IPv6 /64 as one client, and an IPv4 address written as IPv6 as that address', async () => {
+    const server = await createTestServer({ database, env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      await createUser(server, { username: 'erin' });
+      await createUser(server, { username: 'frank' });
+      // An IPv6 host can take a new address of its /64 for every guess.
+      for (let i = 1; i <= PAIR_FAILURE_LIMIT; i++) await failOnce(server, 'erin', from(`2001:db8:5:6::${i.toString(16)}`));
+      expect((await login(server, 'erin', USER_PASSWORD, {}, from('2001:db8:5:6:ffff::1'))).response.status).toBe(429);
+      expect((await login(server, 'erin', USER_PASSWORD, {}, from('2001:db8:5:7::1'))).body.code).toBe(0);
+
+      for (let i = 1; i <= PAIR_FAILURE_LIMIT; i++) await failOnce(server, 'frank', from(i % 2 ? '198.51.100.9' : '::ffff:198.51.100.9'));
+      expect((await login(server, 'frank', USER_PASSWORD, {}, from('::ffff:c633:6409'))).response.status).toBe(429);
     } finally {
       await server.close();
     }

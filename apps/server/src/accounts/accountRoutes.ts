@@ -5,6 +5,7 @@ import { principalOf } from '../auth/authHook';
 import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setSessionCookies } from '../auth/sessionCookies';
 import { AppError, notAuthenticated } from '../errors/appError';
 import { success } from '../errors/envelope';
+import { clientKeyOf } from '../http/clientAddress';
 import { autoLoginSession, login, logout, refreshSession, type SessionContext } from './sessionService';
 import { readUser } from './userQueries';
 
@@ -46,7 +47,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: SessionCont
       loginName: body.username,
       password: body.password,
       rememberMe: body.remember_me,
-      clientAddress: request.ip,
+      clientAddress: clientKeyOf(request),
     });
     setSessionCookies(request, reply, session.tokens, session.rememberMe);
     return success(session.tokens);

@@ -10,6 +10,7 @@ import { generateAvatarSvg } from '../files/generatedAvatar';
 import { sniffImageType } from '../files/imageType';
 import { multipartFailure } from '../files/receivedUpload';
 import { publicFilePath, type StoredFiles } from '../files/storedFiles';
+import { clientKeyOf } from '../http/clientAddress';
 import type { RateLimits } from './addressRateLimit';
 import type { Caller, IdentifyCaller } from './optionalCaller';
 
@@ -44,7 +45,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, { storedFiles, 
   async function callerWithinBudget(request: FastifyRequest): Promise<Caller | null> {
     const caller = await identifyCaller(request);
     if (!caller) {
-      const waitSeconds = await anonymousImages.take(request.ip);
+      const waitSeconds = await anonymousImages.take(clientKeyOf(request));
       if (waitSeconds !== null) throw tooFrequent(waitSeconds, '上传过于频繁，请稍后再试');
     }
     return caller;

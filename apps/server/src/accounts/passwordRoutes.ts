@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
 import { success } from '../errors/envelope';
+import { clientKeyOf } from '../http/clientAddress';
 import { presentedRefreshToken } from './accountRoutes';
 import { changePassword, resetPassword, type PasswordContext } from './passwordReset';
 import { RESET_PURPOSES } from './verification/verifyTargets';
@@ -24,7 +25,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: PasswordCo
       oldPassword: body.old_password,
       newPassword: body.new_password,
       keptRefreshToken: presentedRefreshToken(request),
-      clientAddress: request.ip,
+      clientAddress: clientKeyOf(request),
     });
     return success(null);
   });

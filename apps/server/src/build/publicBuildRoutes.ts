@@ -9,6 +9,7 @@ import { notFound, tooManyRequests } from '../errors/appError';
 import { findFlow, type FlowRow } from '../flows/flowQueries';
 import { FLOW_BODY_LIMIT } from '../flows/flowRoutes';
 import { flowMessages } from '../flows/flowRules';
+import { clientKeyOf } from '../http/clientAddress';
 import type { BuildRoutesContext } from './buildRoutes';
 import { flowParams, startBuildBody, startBuildQuery } from './buildSchemas';
 import { startPublicBuild } from './buildService';
@@ -43,7 +44,7 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
     const query = startBuildQuery.parse(request.query);
     const body = startBuildBody.parse(request.body ?? {});
     const flow = await publicFlow(context, flowId);
-    if ((await builds.take(request.ip)) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
+    if ((await builds.take(clientKeyOf(request))) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
     const clientId = ensureClientId(request, reply);
     // Streaming and polling only: the events route serves them to this visitor.
     const { jobId } = await startPublicBuild(context.environment, context.queue, clientId, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);

@@ -6,6 +6,7 @@ import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobQueue } from '../build/jobs/jobQueue';
 import type { VoiceConfig } from '../config/appConfig';
 import { tooManyRequests } from '../errors/appError';
+import { clientKeyOf } from '../http/clientAddress';
 import { registerVoiceRoutes } from './voiceRoutes';
 import { createVoiceServices } from './voiceServices';
 import { registerVoiceSocket } from './voiceSocket';
@@ -26,7 +27,7 @@ export function registerVoice(app: FastifyInstance, { environment, config, rateL
   const calls = rateLimits('public-voice', { limit: PUBLIC_VOICE_CALLS_PER_MINUTE, windowMs: MINUTE_MS });
   const limitPublic = async (request: FastifyRequest) => {
     if (request.principal) return;
-    const wait = await calls.take(request.ip);
+    const wait = await calls.take(clientKeyOf(request));
     if (wait !== null) throw tooManyRequests(`At most ${PUBLIC_VOICE_CALLS_PER_MINUTE} voice calls a minute; try again shortly.`, wait);
   };
   const context = {
