@@ -1,5 +1,6 @@
 import { ErrorCode, VerifyPurpose, type VerifyCodeSent } from '@app/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_SENDS_PER_HOUR } from '../src/accounts/verification/verificationRoutes';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import type { VerificationCodeMessage } from '../src/messaging/codeSender';
 import { createUser } from './helpers';
@@ -206,5 +207,36 @@ describe('verification codes with an SMS provider', () => {
     expect(failed.body).toEqual({ code: ErrorCode.UNKNOWN_ERROR, msg: '短信发送失败，请稍后再试', data: null });
     const rows = await server.app.database.db.selectFrom('verification_codes').select('id').where('target', '=', '13300000009').execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('verification codes one client address may have sent', () => {
+  let server: TestServer;
+  let clock: TestClock;
+  const sent: VerificationCodeMessage[] = [];
+  const phone = (index: number) => `1330000${String(index).padStart(4, '0')}`;
+
+  beforeAll(async () => {
+    clock = testClock();
+    server = await createTestServer({ database: 'sqlite', clock: clock.now, smsSender: { send: async (message) => void sent.push(message) } });
+    await createUser(server, { username: 'many', email: 'many@example.com' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('are at most CODE_SENDS_PER_HOUR an hour, to whichever targets, so nobody can text strangers at the server’s cost', async () => {
+    for (let index = 0; index < CODE_SENDS_PER_HOUR; index++) {
+      expect((await postEnvelope(server, 'users/send-register-verify-code', { tpe: REGISTER_PHONE, key: phone(index) })).body.code).toBe(0);
+    }
+    const refused = await postEnvelope(server, 'users/send-register-verify-code', { tpe: REGISTER_PHONE, key: phone(CODE_SENDS_PER_HOUR) });
+    expect(refused.body).toEqual({ code: ErrorCode.SEND_TOO_FREQUENT, msg: '发送过于频繁，请稍后再试', data: null });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The reset call draws on the same budget.
+    expect((await postEnvelope(server, 'users/send-verify-code', { tpe: RESET_PWD_EMAIL, key: 'many@example.com' })).body.code).toBe(ErrorCode.SEND_TOO_FREQUENT);
+    expect(sent.map((message) => message.to)).toEqual(Array.from({ length: CODE_SENDS_PER_HOUR }, (_, index) => phone(index)));
+
+    clock.advance(3600);
+    expect((await postEnvelope(server, 'users/send-register-verify-code', { tpe: REGISTER_PHONE, key: phone(CODE_SENDS_PER_HOUR) })).body.code).toBe(0);
   });
 });

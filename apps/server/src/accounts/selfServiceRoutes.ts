@@ -43,7 +43,7 @@ export async function registerSelfServiceRoutes(app: FastifyInstance, context: S
     email: codeRoute(smtpCodeSender(config.smtp), 'email', logger),
     sms: codeRoute(context.smsSender, 'sms', logger),
   });
-  registerVerificationRoutes(app, { db, registrationMode: config.registrationMode, codes, sendCode });
+  registerVerificationRoutes(app, { db, registrationMode: config.registrationMode, codes, sendCode, rateLimits: context.rateLimits });
   registerRegistrationRoutes(app, { db, config, codes, storedFiles, passwords });
   registerPasswordRoutes(app, { db, codes, passwords, now, sessions });
   await registerAvatarRoutes(app, { storedFiles, identifyCaller: callerIdentifier(sessions, context.resolvers), rateLimits: context.rateLimits });

@@ -106,7 +106,7 @@ export const environmentVariables = {
   HOST: variable(text, 'Interface to listen on; 0.0.0.0 to accept connections from other machines.', '127.0.0.1'),
   TRUST_PROXY: variable(
     trustedProxies,
-    'Reverse proxies whose X-Forwarded-For names the client (login throttling and upload limits count per client address; an IPv6 address counts as its /64): true for any, a number of hops, or comma-separated addresses/CIDR ranges. Unset: the connecting address is the client.',
+    'Reverse proxies whose X-Forwarded-For names the client (login throttling, verification codes and upload limits count per client address; an IPv6 address counts as its /64): true for any, a number of hops, or comma-separated addresses/CIDR ranges. Unset: the connecting address is the client.',
   ),
   DATA_DIR: variable(text, 'Folder for the SQLite database, generated secrets and stored files.', './data'),
   DATABASE_URL: variable(

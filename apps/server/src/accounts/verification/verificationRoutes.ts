@@ -1,12 +1,14 @@
 // POST users/send-register-verify-code, users/send-verify-code and users/verify-code.
 import { verifyCodeProblem, VerifyPurpose, type Envelope, type VerifyCodeSent, type VerifyPurposeValue } from '@app/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { RegistrationMode } from '../../config/appConfig';
 import type { DatabaseSchema } from '../../db/schema';
-import { businessError } from '../../errors/appError';
+import { businessError, tooFrequent } from '../../errors/appError';
 import { success } from '../../errors/envelope';
+import { clientKeyOf } from '../../http/clientAddress';
+import type { RateLimits } from '../addressRateLimit';
 import { assertNoFieldProblem } from '../fieldProblems';
 import { assertRegistrationOpen } from '../registration';
 import { resettableAccount } from '../passwordReset';
@@ -20,13 +22,26 @@ export interface VerificationRoutesContext {
   registrationMode: RegistrationMode;
   codes: VerificationCodes;
   sendCode: SendCode;
+  rateLimits: RateLimits;
 }
+
+/**
+ * Codes one client address may have sent in an hour, whatever the targets: the per-target wait
+ * alone would let anyone make the server mail or text any number of strangers (SMS costs money).
+ */
+export const CODE_SENDS_PER_HOUR = 20;
+const HOUR_MS = 3600 * 1000;
 
 const targetBody = <T extends readonly VerifyPurposeValue[]>(purposes: T) => z.object({ tpe: z.literal(purposes), key: z.string().max(254) });
 const checkBody = z.object({ tpe: z.literal(ALL_PURPOSES), key: z.string().max(254), code: z.string().max(32) });
 
-export function registerVerificationRoutes(app: FastifyInstance, { db, registrationMode, codes, sendCode }: VerificationRoutesContext): void {
+export function registerVerificationRoutes(app: FastifyInstance, { db, registrationMode, codes, sendCode, rateLimits }: VerificationRoutesContext): void {
   const route = { config: { auth: 'public', errorFormat: 'envelope' } } as const;
+  const sends = rateLimits('code-sends', { limit: CODE_SENDS_PER_HOUR, windowMs: HOUR_MS });
+  const withinBudget = async (request: FastifyRequest) => {
+    const waitSeconds = await sends.take(clientKeyOf(request));
+    if (waitSeconds !== null) throw tooFrequent(waitSeconds);
+  };
 
   app.post('/api/v1/users/send-register-verify-code', route, async (request): Promise<Envelope<VerifyCodeSent>> => {
     assertRegistrationOpen(registrationMode);
@@ -34,6 +49,7 @@ export function registerVerificationRoutes(app: FastifyInstance, { db, registrat
     const target = verifyTargetOf(tpe, key);
     const taken = await takenAccountName(db, tpe === VerifyPurpose.REGISTER_PHONE ? { telephone: target } : { email: target });
     if (taken) throw businessError(taken);
+    await withinBudget(request);
     return success(await sendCode(tpe, target, request.log));
   });
 
@@ -41,6 +57,7 @@ export function registerVerificationRoutes(app: FastifyInstance, { db, registrat
     const { tpe, key } = targetBody(RESET_PURPOSES).parse(request.body ?? {});
     const target = verifyTargetOf(tpe, key);
     await resettableAccount(db, tpe, target);
+    await withinBudget(request);
     return success(await sendCode(tpe, target, request.log));
   });
 
