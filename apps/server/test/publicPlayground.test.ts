@@ -41,6 +41,16 @@ describe.each(await databasesUnderTest())('public playground on %s', (database) 
     expect((read.body as { data: { nodes: unknown[] } }).data.nodes).toHaveLength(3);
   });
 
+  it('refuses a flow-sized body unparsed: an anonymous caller cannot make the server parse megabytes of graph', async () => {
+    const flow = await createFlow(owner, chatPromptGraph(catalogue));
+    await owner.patch(`/api/v1/flows/${flow.id}`, { access_type: 'PUBLIC' });
+    const nodes = Array.from({ length: 40_000 }, (_, index) => ({ id: `n${index}`, data: { node: { template: {} } } }));
+    const flowSized = await visitor(server).call('POST', `/api/v1/build_public_tmp/${flow.id}/flow`, { inputs: { input_value: 'hi' }, data: { nodes, edges: [] } });
+    expect(flowSized.status).toBe(413);
+    // A long message still fits.
+    expect((await visitor(server).call('POST', `/api/v1/build_public_tmp/${flow.id}/flow`, { inputs: { input_value: '长'.repeat(300_000) } })).status).toBe(200);
+  });
+
   it('builds the saved flow for a visitor without sign-in, whose cookie alone reads and cancels the job', async () => {
     const flow = await createFlow(owner, chatPromptGraph(catalogue));
     await owner.patch(`/api/v1/flows/${flow.id}`, { access_type: 'PUBLIC' });

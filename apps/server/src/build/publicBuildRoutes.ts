@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimits } from '../accounts/addressRateLimit';
 import { notFound, tooManyRequests } from '../errors/appError';
 import { findFlow, type FlowRow } from '../flows/flowQueries';
-import { FLOW_BODY_LIMIT } from '../flows/flowRoutes';
 import { flowMessages } from '../flows/flowRules';
 import { clientKeyOf } from '../http/clientAddress';
 import type { BuildRoutesContext } from './buildRoutes';
@@ -22,6 +21,13 @@ import { publicFlowRecord } from './publicFlowView';
  */
 export const PUBLIC_BUILDS_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
+
+/**
+ * The build runs the flow as saved, so a graph in the body is dropped unread, and the body keeps the
+ * server's default limit (1 MiB, as an app chat's): anyone may call this, and parsing a flow-sized
+ * body (up to 32 MiB) held the event loop for seconds before any check ran.
+ */
+const publicBuildBody = startBuildBody.omit({ data: true });
 
 /** A public flow; a private or missing one answers the same, so ids cannot be probed. */
 async function publicFlow(context: BuildRoutesContext, flowId: string): Promise<FlowRow> {
@@ -39,10 +45,10 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
     return publicFlowRecord(await publicFlow(context, flowId));
   });
 
-  app.post('/api/v1/build_public_tmp/:flowId/flow', { ...open, bodyLimit: FLOW_BODY_LIMIT }, async (request, reply) => {
+  app.post('/api/v1/build_public_tmp/:flowId/flow', open, async (request, reply) => {
     const { flowId } = flowParams.parse(request.params);
     const query = startBuildQuery.parse(request.query);
-    const body = startBuildBody.parse(request.body ?? {});
+    const body = publicBuildBody.parse(request.body ?? {});
     const flow = await publicFlow(context, flowId);
     if ((await builds.take(clientKeyOf(request))) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
     const clientId = ensureClientId(request, reply);

@@ -20,6 +20,7 @@ import {
 import { BuildClient, createHttpTransport } from '@app/build-runner';
 import type { AppChatApi } from '@app/chat-ui';
 import { createEditorPreload } from '../workspace/editorPreload';
+import { createPublicBuildTransport } from './publicBuildTransport';
 import type { WorkspaceServices } from './workspaceServices';
 
 /** The real workspace services over the console's API pipeline (`context`) and its signed-in `auth`. */
@@ -58,7 +59,7 @@ export function createWorkspaceServices(context: DomainContext, auth: AuthApi): 
   const flowEditor = editorPreload.calls;
   const publicPlayground = {
     flow: (flowId: string) => client.flows.getPublic(flowId),
-    build: new BuildClient({ transport: createHttpTransport({ baseUrl: `${baseUrl}/api/v1`, startPath: (flowId) => `build_public_tmp/${encodeURIComponent(flowId)}/flow` }) }),
+    build: new BuildClient({ transport: createPublicBuildTransport(baseUrl) }),
   };
   // Chats with apps start through the app's own build route; one build client per mode, made on first use.
   const appChats = new Map<boolean, AppChatApi>();
