@@ -9,12 +9,38 @@ const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
+/**
+ * Hashes running at once. scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE
+ * says otherwise), which file reads and writes and DNS lookups share: a burst of sign-ins, even
+ * failed ones from one anonymous client, held every file read for seconds. Half the pool at most
+ * hashes; the other requests for a hash wait their turn here, not in the pool.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next waiter, so `running` counts it already.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   // 128 * N * r bytes of memory, plus headroom; Node's default ceiling (32 MiB) is just too low for N = 2^15.
   const maxmem = 256 * (options.N ?? PASSWORD_COST) * (options.r ?? BLOCK_SIZE);
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
