@@ -1,5 +1,7 @@
 import { ErrorCode } from '@app/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SIGN_INS_WAITING_PER_ADDRESS } from '../src/accounts/accountRoutes';
+import { PASSWORD_COST } from '../src/auth/passwords';
 import { ADDRESS_FAILURE_LIMIT, FIRST_LOCK_MS, LONGEST_LOCK_MS, PAIR_FAILURE_LIMIT, THROTTLE_WINDOW_MS } from '../src/auth/loginThrottle';
 import { createTestServer, databasesUnderTest, TEST_ADMIN_PASSWORD, type TestServer } from '../src/testing';
 import { createUser, login, USER_PASSWORD } from './helpers';
@@ -128,6 +130,22 @@ describe.each(await databasesUnderTest())('login throttle behind a trusted proxy
 
       for (let i = 1; i <= PAIR_FAILURE_LIMIT; i++) await failOnce(server, 'frank', from(i % 2 ? '198.51.100.9' : '::ffff:198.51.100.9'));
       expect((await login(server, 'frank', USER_PASSWORD, {}, from('::ffff:c633:6409'))).response.status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('checks one address’s sign-ins one at a time and refuses a burst past its line, while others sign in', async () => {
+    // Real password cost: each check takes long enough for the whole burst to arrive meanwhile.
+    const server = await createTestServer({ database, env: { TRUST_PROXY: '127.0.0.1' }, passwordCost: PASSWORD_COST });
+    try {
+      await createUser(server, { username: 'gina' });
+      const burst = Array.from({ length: 2 * SIGN_INS_WAITING_PER_ADDRESS }, (_, index) => login(server, `guess${index}`, WRONG, {}, from('203.0.113.9')));
+      expect((await login(server, 'gina', USER_PASSWORD, {}, from('198.51.100.4'))).body.code).toBe(0);
+      const codes = (await Promise.all(burst)).map(({ body }) => body.code);
+      expect(codes.filter((code) => code === ErrorCode.WRONG_CREDENTIALS).length).toBeGreaterThanOrEqual(SIGN_INS_WAITING_PER_ADDRESS);
+      expect(codes.filter((code) => code === ErrorCode.TOO_MANY_ATTEMPTS).length).toBeGreaterThan(0);
+      expect(codes.every((code) => code === ErrorCode.WRONG_CREDENTIALS || code === ErrorCode.TOO_MANY_ATTEMPTS)).toBe(true);
     } finally {
       await server.close();
     }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
 import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setSessionCookies } from '../auth/sessionCookies';
-import { AppError, notAuthenticated } from '../errors/appError';
+import { turnsPerKey } from '../auth/turnsPerKey';
+import { AppError, notAuthenticated, tooManyAttempts } from '../errors/appError';
 import { success } from '../errors/envelope';
 import { clientKeyOf } from '../http/clientAddress';
 import { autoLoginSession, login, logout, refreshSession, type SessionContext } from './sessionService';
@@ -27,12 +28,21 @@ export function presentedRefreshToken(request: FastifyRequest): string | undefin
   return refreshTokenBody.parse(request.body ?? undefined)?.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
 }
 
+/**
+ * Sign-ins of one client address waiting behind the one being checked. Each check is a password
+ * hash, and hashes take turns server-wide (auth/passwords): without a line per address, one
+ * client's burst of guesses kept everyone else's sign-in waiting for as long as the burst lasted.
+ */
+export const SIGN_INS_WAITING_PER_ADDRESS = 16;
+const TRY_AGAIN_SECONDS = 1;
+
 /** AUTO_LOGIN: the account the console signs in as; null when the mode is off. */
 export interface AutoLogin {
   username: string;
 }
 
 export function registerAccountRoutes(app: FastifyInstance, context: SessionContext, autoLogin: AutoLogin | null): void {
+  const signIns = turnsPerKey(SIGN_INS_WAITING_PER_ADDRESS, () => tooManyAttempts(TRY_AGAIN_SECONDS));
   // spec/1: the console's auto-login call. Off, it answers 400 as Langflow's does, and the console shows its sign-in screen.
   app.get('/api/v1/auto_login', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<TokenPair>> => {
     if (!autoLogin) throw new AppError(400, ErrorCode.PARAMETER_ERROR, { msg: '自动登录未开启', detail: 'Auto login is disabled' });
@@ -43,12 +53,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: SessionCont
 
   app.post('/api/v1/login', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<TokenPair>> => {
     const body = loginBody.parse(request.body ?? {});
-    const session = await login(context, {
-      loginName: body.username,
-      password: body.password,
-      rememberMe: body.remember_me,
-      clientAddress: clientKeyOf(request),
-    });
+    const clientAddress = clientKeyOf(request);
+    const session = await signIns.run(clientAddress, () =>
+      login(context, { loginName: body.username, password: body.password, rememberMe: body.remember_me, clientAddress }),
+    );
     setSessionCookies(request, reply, session.tokens, session.rememberMe);
     return success(session.tokens);
   });
