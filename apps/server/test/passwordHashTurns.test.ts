@@ -1,17 +1,21 @@
 // Password hashes take turns: scrypt shares libuv's thread pool with file reads and DNS lookups,
 // so a burst of sign-ins may not take all of it.
 import type * as crypto from 'node:crypto';
+import { ErrorCode, VerifyPurpose } from '@app/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from '../src/auth/passwords';
-import { TEST_PASSWORD_COST } from '../src/testing';
+import { createTestServer, TEST_PASSWORD_COST } from '../src/testing';
+import { createUser } from './helpers';
+import { NEW_PASSWORD, postEnvelope, registerPlain } from './support/accounts';
 
-const pool = vi.hoisted(() => ({ running: 0, most: 0 }));
+const pool = vi.hoisted(() => ({ running: 0, most: 0, calls: 0 }));
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof crypto>();
   const scrypt = (...args: Parameters<typeof actual.scrypt>) => {
     const callback = args.at(-1) as (error: Error | null, key: Buffer) => void;
     pool.running += 1;
+    pool.calls += 1;
     pool.most = Math.max(pool.most, pool.running);
     actual.scrypt(...(args.slice(0, -1) as [string, Buffer, number, crypto.ScryptOptions]), (error, key) => {
       pool.running -= 1;
@@ -35,5 +39,27 @@ describe('password hashing', () => {
     const answers = await Promise.allSettled(Array.from({ length: 6 }, () => verifyPassword('x', broken)));
     expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
     expect(await verifyPassword('Right#Pass1', await hashPassword('Right#Pass1', TEST_PASSWORD_COST))).toBe(true);
+  });
+});
+
+describe('calls anyone may make with a verification code', () => {
+  it('hash the new password only once the code is right', async () => {
+    const server = await createTestServer({ database: 'sqlite' });
+    try {
+      await createUser(server, { username: 'reset-me', email: 'reset-me@example.com' });
+      const before = pool.calls;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const reset = await postEnvelope(server, 'users/reset-password', { tpe: VerifyPurpose.RESET_PWD_EMAIL, key: 'reset-me@example.com', code: '123456', password: NEW_PASSWORD });
+        expect(reset.body.code).toBe(ErrorCode.EMAIL_CODE_ERROR);
+        const registered = await registerPlain(server, `newcomer${attempt}`, { email: `newcomer${attempt}@example.com`, email_verify_code: '123456' });
+        expect(registered.body.code).toBe(ErrorCode.EMAIL_CODE_ERROR);
+      }
+      expect(pool.calls).toBe(before);
+      // Without codes to check, registration hashes as before.
+      expect((await registerPlain(server, 'plain-newcomer')).body.code).toBe(0);
+      expect(pool.calls).toBe(before + 1);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -43,8 +43,12 @@ export async function resetPassword({ db, codes, passwords, sessions }: Password
   const target = verifyTargetOf(reset.tpe, reset.key);
   assertNoFieldProblem(verifyCodeProblem(reset.code), newPasswordProblem(reset.password));
   const user = await resettableAccount(db, reset.tpe, target);
-  const passwordHash = await passwords.hash(reset.password);
-  await codes.consume(reset.tpe, target, reset.code);
+  // The code first: a wrong one costs no hash (anyone may call this, and hashes take turns server-wide).
+  const consumed = await codes.consume(reset.tpe, target, reset.code);
+  const passwordHash = await passwords.hash(reset.password).catch(async (error: unknown) => {
+    await consumed.restore();
+    throw error;
+  });
   await updatePasswordHash(db, user.id, passwordHash);
   // Whoever knew the old password is signed out everywhere.
   await endSessions(db, user.id);

@@ -102,12 +102,12 @@ export async function register(context: RegistrationContext, body: RegisterBody)
 
   const taken = await takenAccountName(db, { username: body.username, email: email?.target, telephone: phone?.target });
   if (taken) throw businessError(taken);
-  const passwordHash = await passwords.hash(body.password);
-
   const consumed: ConsumedCode[] = [];
   let userId: string;
   try {
+    // The codes first: a wrong one costs no hash (anyone may call this, and hashes take turns server-wide).
     for (const contact of [phone, email]) if (contact) consumed.push(await codes.consume(contact.purpose, contact.target, contact.code));
+    const passwordHash = await passwords.hash(body.password);
     userId = await insertAccount(db, {
       username: body.username,
       name,
