@@ -1,8 +1,9 @@
 import { EMPTY_UUID, ErrorCode, UserKeyType, VerifyPurpose, type UserRead } from '@app/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTERING_TOO_OFTEN, REGISTRATIONS_PER_HOUR } from '../src/accounts/registrationRoutes';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { createUser, login } from './helpers';
-import { captureLog, generatedImagePath, NEW_PASSWORD, postEnvelope, registerPlain, requestLoggedCode, type LogCapture } from './support/accounts';
+import { captureLog, generatedImagePath, NEW_PASSWORD, postEnvelope, registerPlain, requestLoggedCode, testClock, type LogCapture } from './support/accounts';
 
 const { REGISTER_PHONE, REGISTER_EMAIL } = VerifyPurpose;
 
@@ -173,6 +174,27 @@ describe.each(await databasesUnderTest())('registration modes on %s', (database)
       expect((await registerPlain(server, 'nobody')).body).toEqual(closed);
       expect((await postEnvelope(server, 'users/send-register-verify-code', { tpe: REGISTER_EMAIL, key: 'a@example.com' })).body).toEqual(closed);
       expect(await server.app.database.db.selectFrom('users').select('id').where('username', '=', 'nobody').execute()).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('accounts one client address may register', () => {
+  it('are at most REGISTRATIONS_PER_HOUR an hour; refused forms and taken names do not count', async () => {
+    const clock = testClock();
+    const server = await createTestServer({ database: 'sqlite', clock: clock.now });
+    try {
+      expect((await registerPlain(server, 'x')).body.code).not.toBe(0);
+      for (let index = 0; index < REGISTRATIONS_PER_HOUR; index++) expect((await registerPlain(server, `member${index}`)).body.code).toBe(0);
+      expect((await registerPlain(server, 'member0')).body.code).toBe(ErrorCode.USER_EXISTS);
+      const refused = await registerPlain(server, 'one-more');
+      expect(refused.body).toEqual({ code: ErrorCode.SEND_TOO_FREQUENT, msg: REGISTERING_TOO_OFTEN, data: null });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await server.app.database.db.selectFrom('users').select('id').where('username', '=', 'one-more').execute()).toEqual([]);
+
+      clock.advance(3600);
+      expect((await registerPlain(server, 'one-more')).body.code).toBe(0);
     } finally {
       await server.close();
     }

@@ -90,7 +90,11 @@ async function insertAccount(db: Kysely<DatabaseSchema>, user: NewUser): Promise
   throw businessError((await takenAccountName(db, names)) ?? ErrorCode.USER_EXISTS);
 }
 
-export async function register(context: RegistrationContext, body: RegisterBody): Promise<UserRead> {
+/**
+ * `admit` is asked once the form is valid and its names free, before any code or hash is spent:
+ * it throws to refuse (the route's budget of accounts per client address).
+ */
+export async function register(context: RegistrationContext, body: RegisterBody, admit: () => Promise<void>): Promise<UserRead> {
   const { db, config, codes, storedFiles, passwords } = context;
   assertRegistrationOpen(config.registrationMode);
   const name = body.name.trim();
@@ -102,6 +106,7 @@ export async function register(context: RegistrationContext, body: RegisterBody)
 
   const taken = await takenAccountName(db, { username: body.username, email: email?.target, telephone: phone?.target });
   if (taken) throw businessError(taken);
+  await admit();
   const consumed: ConsumedCode[] = [];
   let userId: string;
   try {

@@ -44,7 +44,7 @@ export async function registerSelfServiceRoutes(app: FastifyInstance, context: S
     sms: codeRoute(context.smsSender, 'sms', logger),
   });
   registerVerificationRoutes(app, { db, registrationMode: config.registrationMode, codes, sendCode, rateLimits: context.rateLimits });
-  registerRegistrationRoutes(app, { db, config, codes, storedFiles, passwords });
+  registerRegistrationRoutes(app, { db, config, codes, storedFiles, passwords, rateLimits: context.rateLimits });
   registerPasswordRoutes(app, { db, codes, passwords, now, sessions });
   await registerAvatarRoutes(app, { storedFiles, identifyCaller: callerIdentifier(sessions, context.resolvers), rateLimits: context.rateLimits });
 }
