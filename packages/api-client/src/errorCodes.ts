@@ -28,6 +28,8 @@ export const ErrorCode = {
   QUEUE_UNAVAILABLE: 10109,
   /** Ours: queue mode, and no worker took the job within QUEUE_WAIT_TIMEOUT; it was removed (503). */
   QUEUE_WAIT_EXPIRED: 10110,
+  /** Ours: REGISTRATIONS_PER_HOUR accounts were registered from this client address within the hour. */
+  REGISTER_TOO_FREQUENT: 10111,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -2,7 +2,7 @@
 import { emailProblem, phoneProblem, UserKeyType, type Envelope, type UserRead } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { businessError, tooFrequent } from '../errors/appError';
+import { businessError, registeringTooOften } from '../errors/appError';
 import { success } from '../errors/envelope';
 import { clientKeyOf } from '../http/clientAddress';
 import type { RateLimits } from './addressRateLimit';
@@ -26,17 +26,19 @@ function namesOf({ tpe, key }: z.infer<typeof existsBody>): AccountNames {
   return { email };
 }
 
-/**
- * Accounts one client address may register in an hour: registration needs no code when the form
- * gives no phone or email, so without a budget one client could create accounts without end.
- */
-export const REGISTRATIONS_PER_HOUR = 10;
 const HOUR_MS = 3600 * 1000;
-export const REGISTERING_TOO_OFTEN = '注册过于频繁，请稍后再试';
 
-export function registerRegistrationRoutes(app: FastifyInstance, context: RegistrationContext & { rateLimits: RateLimits }): void {
+export interface RegistrationRoutesContext extends RegistrationContext {
+  /** Accounts one client address may register in an hour (REGISTRATIONS_PER_HOUR; 0: no limit). */
+  registrationsPerHour: number;
+  rateLimits: RateLimits;
+}
+
+export function registerRegistrationRoutes(app: FastifyInstance, context: RegistrationRoutesContext): void {
   const route = { config: { auth: 'public', errorFormat: 'envelope' } } as const;
-  const registrations = context.rateLimits('registrations', { limit: REGISTRATIONS_PER_HOUR, windowMs: HOUR_MS });
+  // Registration needs no code when the form gives no phone or email, so without a budget one
+  // client could create accounts without end.
+  const registrations = context.registrationsPerHour > 0 ? context.rateLimits('registrations', { limit: context.registrationsPerHour, windowMs: HOUR_MS }) : null;
 
   app.post('/api/v1/users/exists', route, async (request): Promise<Envelope<null>> => {
     const taken = await takenAccountName(context.db, namesOf(existsBody.parse(request.body ?? {})));
@@ -46,8 +48,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Regist
 
   app.post('/api/v1/users/register', route, async (request): Promise<Envelope<UserRead>> => {
     const user = await register(context, registerBody.parse(request.body ?? {}), async () => {
-      const waitSeconds = await registrations.take(clientKeyOf(request));
-      if (waitSeconds !== null) throw tooFrequent(waitSeconds, REGISTERING_TOO_OFTEN);
+      const waitSeconds = registrations ? await registrations.take(clientKeyOf(request)) : null;
+      if (waitSeconds !== null) throw registeringTooOften(waitSeconds);
     });
     request.log.info({ userId: user.id, username: user.username, active: user.is_active }, 'account registered');
     return success(user);

@@ -43,8 +43,8 @@ export async function registerSelfServiceRoutes(app: FastifyInstance, context: S
     email: codeRoute(smtpCodeSender(config.smtp), 'email', logger),
     sms: codeRoute(context.smsSender, 'sms', logger),
   });
-  registerVerificationRoutes(app, { db, registrationMode: config.registrationMode, codes, sendCode, rateLimits: context.rateLimits });
-  registerRegistrationRoutes(app, { db, config, codes, storedFiles, passwords, rateLimits: context.rateLimits });
+  registerVerificationRoutes(app, { db, registrationMode: config.registrationMode, codes, sendCode, codeSendsPerHour: config.codeSendsPerHour, rateLimits: context.rateLimits });
+  registerRegistrationRoutes(app, { db, config, codes, storedFiles, passwords, registrationsPerHour: config.registrationsPerHour, rateLimits: context.rateLimits });
   registerPasswordRoutes(app, { db, codes, passwords, now, sessions });
   await registerAvatarRoutes(app, { storedFiles, identifyCaller: callerIdentifier(sessions, context.resolvers), rateLimits: context.rateLimits });
 }

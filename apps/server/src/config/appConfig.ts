@@ -70,6 +70,10 @@ export interface AppConfig {
   compute: ComputeConfig;
   /** Runs one API key may start in a minute (API_KEY_RATE_LIMIT). */
   apiKeyRunsPerMinute: number;
+  /** Accounts one client address may register in an hour (REGISTRATIONS_PER_HOUR; 0: no limit). */
+  registrationsPerHour: number;
+  /** Verification codes one client address may have sent in an hour (VERIFY_CODES_PER_HOUR; 0: no limit). */
+  codeSendsPerHour: number;
   /** CORS_ORIGINS; null: any origin. */
   corsOrigins: string[] | null;
   /** AUTO_LOGIN: single-user mode. */
@@ -235,6 +239,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     runTimeoutMs: required(v.RUN_TIMEOUT) * 1000,
     compute: { workers: required(v.COMPUTE_WORKERS), memoryMb: required(v.COMPUTE_MEMORY_MB) },
     apiKeyRunsPerMinute: required(v.API_KEY_RATE_LIMIT),
+    registrationsPerHour: required(v.REGISTRATIONS_PER_HOUR),
+    codeSendsPerHour: required(v.VERIFY_CODES_PER_HOUR),
     corsOrigins: v.CORS_ORIGINS ?? null,
     autoLogin: required(v.AUTO_LOGIN),
     autoLoginAllowRemote: required(v.AUTO_LOGIN_ALLOW_REMOTE),

@@ -201,6 +201,12 @@ export const environmentVariables = {
     'Runs one API key or channel code may start in a minute (run, webhook, builds of the embedded chat page, file uploads); more answer 429 with Retry-After.',
     '60',
   ),
+  REGISTRATIONS_PER_HOUR: variable(
+    integer(0),
+    'Accounts one client address may register in an hour (an IPv6 client counts as its /64); more answer 10111. 0: no limit, for a network whose users all reach the server from one address.',
+    '10',
+  ),
+  VERIFY_CODES_PER_HOUR: variable(integer(0), 'Verification codes (SMS or mail) one client address may have sent in an hour, to whichever targets; more answer 10107. 0: no limit.', '20'),
   CORS_ORIGINS: variable(
     originList,
     'Origins (https://example.com, comma-separated) whose pages may call the cross-origin routes: run, webhook, rest/*, the public playground calls, the events and cancel of builds, the OpenAPI document and the embed assets. Unset: any origin. Never with cookies; console routes are always same-origin.',
