@@ -3,37 +3,19 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AnyComponent } from '@app/engine';
-import type { Redis } from 'ioredis';
 import type { DestinationStream, Logger } from 'pino';
-import { memoryRateLimits, type RateLimits } from './accounts/addressRateLimit';
 import { registerAccountRoutes } from './accounts/accountRoutes';
 import { administratorCredentials, type AdministratorCredentials } from './accounts/bootstrapAdmin';
 import { installAccounts } from './accounts/firstStart';
 import { registerSelfServiceRoutes } from './accounts/selfServiceRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import { createAccessTokens } from './auth/accessTokens';
-import { apiKeyResolver, createKeyRunLimit, type KeyRunLimit } from './auth/apiKeyResolver';
+import { apiKeyResolver, createKeyRunLimit } from './auth/apiKeyResolver';
 import { registerAuthHook } from './auth/authHook';
 import { autoLoginResolver } from './auth/autoLoginResolver';
 import { accessCookieResolver, bearerTokenResolver, queryTokenResolver } from './auth/credentialResolvers';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { createSessionCache } from './auth/sessionCache';
-import { registerBuildRoutes, type BuildRoutesContext } from './build/buildRoutes';
-import { registerPublicBuildRoutes } from './build/publicBuildRoutes';
-import { BUILD_JOB, buildJobRunner } from './build/buildService';
-import { engineServices, type EngineEnvironment } from './build/engineEnvironment';
-import { createComponentFiles } from './build/componentFiles';
-import { createComputePool } from './compute/computePool';
-import type { JobQueue, JobRunners } from './build/jobs/jobQueue';
-import { createJobRecords, type JobRecords } from './build/jobs/jobRecords';
-import { SERVER_RESTARTED, WORKER_LOST } from './build/jobs/jobEndings';
-import { createMemoryJobQueue } from './build/jobs/memoryJobQueue';
-import { createSandboxComponents } from './build/sandboxComponents';
-import { createRedisVertexCaches } from './build/redisVertexCaches';
-import { createVertexCaches, type VertexCaches } from './build/vertexCaches';
-import { componentRegistryFor } from './components/componentRegistry';
-import { registerComponentRoutes } from './components/componentRoutes';
-import { registerCustomComponentRoutes } from './components/customComponentRoutes';
 import type { AppConfig } from './config/appConfig';
 import { prepareDataDir } from './config/dataDir';
 import { ENCRYPTION_KEY_FILE, loadSecrets, SECRET_KEY_FILE, type AppSecrets } from './config/secrets';
@@ -42,49 +24,23 @@ import { isNewDatabase, migrateToLatest } from './db/migrations/migrate';
 import { monotonicClock } from './db/monotonicClock';
 import { answerFrameworkError, registerErrorHandling } from './errors/errorHandler';
 import { registerFlowLogoRoutes } from './flows/flowLogoRoutes';
-import { registerFlowRoutes } from './flows/flowRoutes';
-import { registerFlowTransferRoutes } from './flows/flowTransferRoutes';
-import type { FlowContext } from './flows/flowService';
 import { createFileStore } from './files/fileStore';
-import { createFlowFileStore, type FlowFileStore } from './files/flowFileStore';
+import { createFlowFileStore } from './files/flowFileStore';
 import { registerFileRoutes } from './files/fileRoutes';
 import { registerPublicFileRoutes } from './files/publicFileRoutes';
 import { createStoredFiles } from './files/storedFiles';
-import { createUserFiles, type UserFiles } from './files/userFiles';
-import { registerFolderRoutes } from './folders/folderRoutes';
+import { createUserFiles } from './files/userFiles';
+import { registerFlowEngine, type UploadedFiles } from './flowEngine';
 import { warnAboutUntrustedForwarding } from './http/forwardedForWarning';
 import { registerCors } from './http/cors';
 import { registerHeadRequests } from './http/headRequests';
 import { registerOpenApi, zodSchemaController } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
-import { registerRestRoutes } from './keys/restRoutes';
 import { childWithIds, createLogger, type IdBindings } from './logging/logger';
 import type { SmsSender } from './messaging/smsSender';
-import { registerMessageRoutes } from './monitor/messageRoutes';
-import { createMessageStore } from './monitor/messageStore';
-import { createRecordPruner } from './monitor/recordPruner';
-import { createServerRecordWriter } from './monitor/recordWriter';
-import { createRecordRetention } from './monitor/recordRetention';
-import { registerMonitorRoutes } from './monitor/monitorRoutes';
-import { createAllowList } from './net/addressPolicy';
-import { createGuardedFetch } from './net/guardedFetch';
-import { createFlowRunners } from './run/flowRunnerService';
-import { RUN_JOB, runJobRunner } from './run/queuedRuns';
-import { registerRunRoutes } from './run/runRoutes';
-import { WEBHOOK_JOB, webhookJobRunner } from './run/webhookRoutes';
-import { registerMcpRoutes } from './mcp/mcpRoutes';
-import { registerConversationRoutes } from './conversations/conversationRoutes';
-import { registerPublishRoutes } from './store/publishRoutes';
-import { registerStoreChatRoutes } from './store/storeChatRoutes';
-import { registerStoreRoutes } from './store/storeRoutes';
+import { createRateLimits } from './sharedBackends';
 import { registerSystemRoutes } from './system/systemRoutes';
-import { createCredentialCipher, type CredentialCipher } from './variables/credentialCipher';
-import { createVariableResolution } from './variables/runVariables';
-import { registerVariableRoutes } from './variables/variableRoutes';
-import { createVectorStores } from './vectors/vectorStores';
-import { registerValidateRoutes } from './validate/validateRoutes';
-import { registerVoice } from './voice/voiceFeature';
+import { createCredentialCipher } from './variables/credentialCipher';
 import { VOICE_MESSAGE_MAX_BYTES } from './voice/voiceSocket';
 import { registerEmbedAssets } from './web/embedAssets';
 import { registerWebConsole } from './web/webConsole';
@@ -120,52 +76,6 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/**
- * The queue of build and webhook jobs: in this process, or over Redis when REDIS_URL is set (queue
- * mode). BullMQ and ioredis load only in queue mode: a server without Redis never uses them.
- */
-async function createJobQueue(config: AppConfig, logger: Logger, records: JobRecords, runners: JobRunners): Promise<JobQueue> {
-  if (!config.redisUrl) return createMemoryJobQueue({ logger, deadlineMs: config.runTimeoutMs, records });
-  const { createRedisJobQueue } = await import('./build/jobs/redisJobQueue');
-  return createRedisJobQueue({
-    redisUrl: config.redisUrl,
-    prefix: config.redisPrefix,
-    logger,
-    deadlineMs: config.runTimeoutMs,
-    queueWaitMs: config.queueWaitMs,
-    records,
-    worker: config.role === 'api' ? undefined : { runners, concurrency: config.workerConcurrency },
-  });
-}
-
-/** Rate limits in this process, or in Redis in queue mode so that every API instance counts against one budget. */
-async function createRateLimits(app: FastifyInstance, config: AppConfig, logger: Logger, clock: () => Date): Promise<RateLimits> {
-  if (!config.redisUrl) return memoryRateLimits(clock);
-  // Loaded in queue mode only: it shares the queue's Redis helpers, which need ioredis.
-  const { createRedisRateLimits } = await import('./accounts/redisRateLimit');
-  // Commands fail at once while Redis is away: the limits then let calls through (redisRateLimit).
-  const redis = await openFailFastRedis(app, config.redisUrl, logger, 'rate limits');
-  return createRedisRateLimits({ redis, prefix: config.redisPrefix, now: clock, logger });
-}
-
-/** Frozen-vertex caches in this process, or in Redis in queue mode so that every worker reuses what another built. */
-async function createSharedVertexCaches(app: FastifyInstance, config: AppConfig, logger: Logger): Promise<VertexCaches> {
-  if (!config.redisUrl) return createVertexCaches();
-  // Commands fail at once while Redis is away: a frozen vertex then runs again (redisVertexCaches).
-  const redis = await openFailFastRedis(app, config.redisUrl, logger, 'vertex caches');
-  return createRedisVertexCaches({ redis, prefix: config.redisPrefix, logger });
-}
-
-/** A Redis connection whose commands fail at once instead of waiting while Redis is away; closed with the app. */
-async function openFailFastRedis(app: FastifyInstance, url: string, logger: Logger, purpose: string): Promise<Redis> {
-  // Loaded in queue mode only (see createJobQueue).
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (error: Error) => logger.warn({ err: error }, `redis connection error (${purpose})`));
-  app.addHook('onClose', async () => redis.disconnect());
-  return redis;
-}
-
 /** Trust the nearest `hops` proxies (Fastify takes a number too, but its types do not say so). */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -184,101 +94,6 @@ function closeKeepAliveWhenDraining(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
-}
-
-/** Uploaded files: those kept beside a flow, and the users' own. */
-interface UploadedFiles {
-  flowFiles: FlowFileStore;
-  userFiles: UserFiles;
-}
-
-/** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry; global variables. */
-async function registerFlowEngine(app: FastifyInstance, database: AppDatabase, logger: Logger, options: AppOptions, cipher: CredentialCipher, config: AppConfig, files: UploadedFiles, limits: { keyRuns: KeyRunLimit; rateLimits: RateLimits }): Promise<void> {
-  const now = monotonicClock();
-  const outbound = createGuardedFetch({ allowList: createAllowList(config.outboundFetch.allowedHosts), maxBytes: config.outboundFetch.maxResponseBytes });
-  app.addHook('onClose', () => outbound.close());
-  const registry = componentRegistryFor(options.components, options.componentSources);
-  const compute = createComputePool(config.compute, logger);
-  const environment: EngineEnvironment = {
-    db: database.db,
-    registry,
-    messageStore: createMessageStore(database.db, now),
-    vertexCaches: await createSharedVertexCaches(app, config, logger),
-    now,
-    pruner: createRecordPruner(database.db, { maxTransactionsPerFlow: config.retention.maxTransactionsPerFlow }),
-    records: createServerRecordWriter(app, database.db, { afterResponse: database.dialect === 'sqlite' }),
-    recordStorage: { transactions: config.retention.storeTransactions, vertexBuilds: config.retention.storeVertexBuilds },
-    logger,
-    variables: createVariableResolution(database.db, cipher),
-    sandbox: createSandboxComponents({ registry, config: config.sandbox }),
-    vectorStores: createVectorStores(database.db, now),
-    flowRunners: createFlowRunners(() => environment),
-    outboundFetch: outbound.fetch,
-    localCommands: config.mcpStdioEnabled,
-    componentFiles: createComponentFiles(database.db, config.dataDir, files.userFiles),
-    compute,
-    runTimeoutMs: config.runTimeoutMs,
-  };
-  const records = createJobRecords({
-    db: database.db,
-    logger,
-    sharedDatabase: database.dialect === 'postgres',
-    lostReason: config.redisUrl ? WORKER_LOST : SERVER_RESTARTED,
-  });
-  const queue = await createJobQueue(config, logger, records, { [BUILD_JOB]: buildJobRunner(environment), [WEBHOOK_JOB]: webhookJobRunner(environment), [RUN_JOB]: runJobRunner(environment) });
-  // Running builds end (cancelled, recorded as interrupted) before the server waits for its open
-  // responses to finish, and before the database closes.
-  app.addHook('preClose', async () => {
-    await queue.close();
-    await records.close();
-  });
-  app.addHook('onReady', async () => {
-    await records.recoverInterrupted();
-  });
-  app.addHook('onClose', () => environment.sandbox.close());
-  app.addHook('onClose', () => compute.close());
-  const retention = createRecordRetention({ db: database.db, dialect: database.dialect, config: config.retention, logger });
-  app.addHook('onReady', async () => retention.start());
-  app.addHook('preClose', () => retention.stop());
-  const flows: FlowContext = {
-    db: database.db,
-    catalogue: (type) => environment.registry.frontendNode(type),
-    onFlowsDeleted: (flowIds) => {
-      environment.vertexCaches.drop(flowIds);
-      files.flowFiles.removeFlows(flowIds).catch((error: unknown) => logger.error({ err: error, flowIds }, 'removing the uploads of deleted flows failed'));
-    },
-  };
-  registerFlowRoutes(app, flows);
-  registerFlowTransferRoutes(app, flows);
-  registerFolderRoutes(app, flows);
-  registerBuildRoutes(app, { environment, queue, records });
-  registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
-  registerRunRoutes(app, { environment, queue, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
-  registerMcpRoutes(app, { environment, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins, runQueue: config.redisUrl === null ? undefined : queue });
-  registerVoice(app, { environment, config: config.voice, rateLimits: limits.rateLimits, runQueue: config.redisUrl === null ? undefined : queue });
-  registerMonitorRoutes(app, database.db);
-  registerMessageRoutes(app, database.db);
-  registerComponentRoutes(app, environment.registry);
-  registerCustomComponentRoutes(app, environment.sandbox, (userId) => async () => ({
-    services: engineServices(environment, userId, environment.messageStore),
-    resolveVariable: (await environment.variables.forOwner(userId, logger)).resolveVariable,
-  }));
-  registerValidateRoutes(app, environment.sandbox);
-  registerVariableRoutes(app, { db: database.db, cipher, changed: (userId) => environment.variables.ownerChanged(userId) });
-  registerMarketplace(app, { environment, queue, records }, cipher);
-}
-
-/** The marketplace, publishing, chat with apps through the build machinery, and the apps' keys. */
-function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, cipher: CredentialCipher): void {
-  const { db } = context.environment;
-  // Releases and decommissions of one app are listed in the order they happened.
-  const now = monotonicClock();
-  const chats = registerStoreChatRoutes(app, context, now);
-  registerPublishRoutes(app, { db, now, onDecommissioned: (store) => chats.endOthers(store) });
-  registerStoreRoutes(app, { db, now });
-  registerConversationRoutes(app, db);
-  registerApiKeyRoutes(app, { db, cipher, now });
-  registerRestRoutes(app, { ...context, chats });
 }
 
 /**
