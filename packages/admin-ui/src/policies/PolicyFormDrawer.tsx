@@ -1,6 +1,7 @@
 // Create or edit a policy group: name and description (both required, description at most 500
 // characters) and who is allowed or denied, picked among user groups and users.
 import { ErrorCode, type PolicyGroupRead } from '@app/api-client';
+import { DialogForm } from '@app/ui';
 import { Alert, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
 import { hasErrorCode } from '../failureReason';
 import { DescriptionField } from '../shared/DescriptionField';
-import { DialogForm } from '../shared/DialogForm';
 import { SideDrawer } from '../shared/SideDrawer';
 import { useToasts } from '../shared/useToasts';
 import { EntryMultiSelect } from './EntryMultiSelect';

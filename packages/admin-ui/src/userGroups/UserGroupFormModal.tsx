@@ -1,12 +1,12 @@
 // Create or edit a user group: name (required) and an optional description of at most 500 characters.
 import { ErrorCode, type UserGroupRead } from '@app/api-client';
+import { DialogForm } from '@app/ui';
 import { Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
 import { hasErrorCode } from '../failureReason';
 import { DescriptionField } from '../shared/DescriptionField';
-import { DialogForm } from '../shared/DialogForm';
 import { useToasts } from '../shared/useToasts';
 
 interface UserGroupFormModalProps {

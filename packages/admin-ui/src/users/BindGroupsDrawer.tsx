@@ -1,10 +1,10 @@
 // Adds user groups to every selected user at once (users/bind_user_group).
 import type { UserRead } from '@app/api-client';
+import { DialogForm } from '@app/ui';
 import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUi } from '../context/AdminUiProvider';
-import { DialogForm } from '../shared/DialogForm';
 import { SideDrawer } from '../shared/SideDrawer';
 import { useToasts } from '../shared/useToasts';
 import { useAllUserGroups } from '../userGroups/useAllUserGroups';

@@ -2,12 +2,12 @@
 // (required on create, blank on edit keeps it), phone, email, role and groups.
 import { ErrorCode, isApiError, ROLE_ADMIN, ROLE_DEV, ROLE_USER, type UserRead } from '@app/api-client';
 import { errorMessageKey } from '@app/i18n';
+import { DialogForm } from '@app/ui';
 import { PasswordInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarField } from '../avatar/AvatarField';
 import { useAdminUi } from '../context/AdminUiProvider';
-import { DialogForm } from '../shared/DialogForm';
 import { SideDrawer } from '../shared/SideDrawer';
 import { useToasts } from '../shared/useToasts';
 import { useAllUserGroups } from '../userGroups/useAllUserGroups';

@@ -3,7 +3,8 @@
 // flows/upload_logo). The name must be unique among the user's flows; the server's refusal says so too.
 import { FLOW_LOGO_EXTENSIONS, FLOW_LOGO_MAX_MB, fileExtension, isUploadedLogo } from '@app/api-client';
 import { FLOW_NAME_MAX_LENGTH, type FlowRecord } from '@app/flow-graph';
-import { ActionIcon, Button, ColorInput, FileButton, Group, Input, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { DialogForm } from '@app/ui';
+import { ActionIcon, ColorInput, FileButton, Group, Input, Modal, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,85 +101,69 @@ function FlowInfoForm({ flow, onClose, onSaved }: Omit<EditFlowInfoDialogProps, 
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="sm">
-        <TextInput label={t('info.name')} withAsterisk value={values.name} error={errorText('name')} onChange={(event) => change('name', event.currentTarget.value)} data-autofocus />
-        <Textarea label={t('info.description')} autosize minRows={2} maxRows={6} value={values.description} onChange={(event) => change('description', event.currentTarget.value)} />
-        <Input.Wrapper label={t('info.icon')} description={t('info.logoHint', { max: FLOW_LOGO_MAX_MB })}>
-          <Group gap={6} mt={4}>
-            {logo && (
-              <ActionIcon
-                size={36}
-                variant={values.icon === logo ? 'light' : 'subtle'}
-                color={values.icon === logo ? undefined : 'gray'}
-                aria-label={t('info.uploadedLogo')}
-                aria-pressed={values.icon === logo}
-                onClick={() => change('icon', logo)}
-              >
-                <FlowIcon icon={logo} color={values.iconBgColor} size={28} />
+    <DialogForm onSubmit={() => void submit()} onCancel={onClose} saving={saving}>
+      <TextInput label={t('info.name')} withAsterisk value={values.name} error={errorText('name')} onChange={(event) => change('name', event.currentTarget.value)} data-autofocus />
+      <Textarea label={t('info.description')} autosize minRows={2} maxRows={6} value={values.description} onChange={(event) => change('description', event.currentTarget.value)} />
+      <Input.Wrapper label={t('info.icon')} description={t('info.logoHint', { max: FLOW_LOGO_MAX_MB })}>
+        <Group gap={6} mt={4}>
+          {logo && (
+            <ActionIcon
+              size={36}
+              variant={values.icon === logo ? 'light' : 'subtle'}
+              color={values.icon === logo ? undefined : 'gray'}
+              aria-label={t('info.uploadedLogo')}
+              aria-pressed={values.icon === logo}
+              onClick={() => change('icon', logo)}
+            >
+              <FlowIcon icon={logo} color={values.iconBgColor} size={28} />
+            </ActionIcon>
+          )}
+          {FLOW_ICON_NAMES.map((name) => (
+            <ActionIcon
+              key={name}
+              size={36}
+              variant={values.icon === name ? 'light' : 'subtle'}
+              color={values.icon === name ? undefined : 'gray'}
+              aria-label={t('info.iconOption', { name })}
+              aria-pressed={values.icon === name}
+              onClick={() => change('icon', name)}
+            >
+              <FlowIcon icon={name} color={values.iconBgColor} size={28} />
+            </ActionIcon>
+          ))}
+          <FileButton onChange={(file) => void uploadLogo(file)} accept={FLOW_LOGO_EXTENSIONS.map((extension) => `.${extension}`).join(',')}>
+            {(props) => (
+              <ActionIcon {...props} size={36} variant="default" loading={uploading} aria-label={t('info.uploadLogo')}>
+                <IconUpload size={16} />
               </ActionIcon>
             )}
-            {FLOW_ICON_NAMES.map((name) => (
-              <ActionIcon
-                key={name}
-                size={36}
-                variant={values.icon === name ? 'light' : 'subtle'}
-                color={values.icon === name ? undefined : 'gray'}
-                aria-label={t('info.iconOption', { name })}
-                aria-pressed={values.icon === name}
-                onClick={() => change('icon', name)}
-              >
-                <FlowIcon icon={name} color={values.iconBgColor} size={28} />
-              </ActionIcon>
-            ))}
-            <FileButton onChange={(file) => void uploadLogo(file)} accept={FLOW_LOGO_EXTENSIONS.map((extension) => `.${extension}`).join(',')}>
-              {(props) => (
-                <ActionIcon {...props} size={36} variant="default" loading={uploading} aria-label={t('info.uploadLogo')}>
-                  <IconUpload size={16} />
-                </ActionIcon>
-              )}
-            </FileButton>
-          </Group>
-        </Input.Wrapper>
-        <ColorInput
-          label={t('info.iconColor')}
-          format="hex"
-          swatches={FLOW_ICON_COLOURS}
-          swatchesPerRow={FLOW_ICON_COLOURS.length}
-          value={values.iconBgColor.startsWith('#') ? values.iconBgColor : `#${values.iconBgColor}`}
-          onChange={(colour) => change('iconBgColor', colour)}
-        />
-        <TextInput
-          label={t('info.endpointName')}
-          description={t('info.endpointHint')}
-          value={values.endpointName}
-          error={errorText('endpointName')}
-          onChange={(event) => change('endpointName', event.currentTarget.value)}
-        />
-        <TagsInput
-          label={t('info.tags')}
-          placeholder={t('info.tagsPlaceholder')}
-          value={values.tags}
-          onChange={(tags) => change('tags', tags)}
-          acceptValueOnBlur
-          allowDuplicates={false}
-          clearable
-        />
-        <Group justify="flex-end" gap="xs" mt="md">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('common:save')}
-          </Button>
+          </FileButton>
         </Group>
-      </Stack>
-    </form>
+      </Input.Wrapper>
+      <ColorInput
+        label={t('info.iconColor')}
+        format="hex"
+        swatches={FLOW_ICON_COLOURS}
+        swatchesPerRow={FLOW_ICON_COLOURS.length}
+        value={values.iconBgColor.startsWith('#') ? values.iconBgColor : `#${values.iconBgColor}`}
+        onChange={(colour) => change('iconBgColor', colour)}
+      />
+      <TextInput
+        label={t('info.endpointName')}
+        description={t('info.endpointHint')}
+        value={values.endpointName}
+        error={errorText('endpointName')}
+        onChange={(event) => change('endpointName', event.currentTarget.value)}
+      />
+      <TagsInput
+        label={t('info.tags')}
+        placeholder={t('info.tagsPlaceholder')}
+        value={values.tags}
+        onChange={(tags) => change('tags', tags)}
+        acceptValueOnBlur
+        allowDuplicates={false}
+        clearable
+      />
+    </DialogForm>
   );
 }

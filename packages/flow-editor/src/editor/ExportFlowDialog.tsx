@@ -1,7 +1,8 @@
 // 导出: the open flow as a JSON file (spec/3 sections 2 and 5, Export). The file name is required;
 // unless "save with API key" is ticked, password and global-variable values are cleared; the
 // Langflow format names the components Langflow 1.6 also has as Langflow does.
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { DialogForm } from '@app/ui';
+import { Checkbox, Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
@@ -44,34 +45,20 @@ function ExportForm({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="sm">
-        <TextInput
-          label={t('export.fileName')}
-          withAsterisk
-          value={name}
-          error={error}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(undefined);
-          }}
-          data-autofocus
-        />
-        <Checkbox label={t('export.withKeys')} description={t('export.withKeysHint')} checked={withKeys} onChange={(event) => setWithKeys(event.currentTarget.checked)} />
-        <Checkbox label={t('export.langflow')} description={t('export.langflowHint')} checked={langflow} onChange={(event) => setLangflow(event.currentTarget.checked)} />
-        <Group justify="flex-end" gap="xs" mt="md">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit">{t('export.submit')}</Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={() => submit()} onCancel={onClose} submitLabel={t('export.submit')}>
+      <TextInput
+        label={t('export.fileName')}
+        withAsterisk
+        value={name}
+        error={error}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setError(undefined);
+        }}
+        data-autofocus
+      />
+      <Checkbox label={t('export.withKeys')} description={t('export.withKeysHint')} checked={withKeys} onChange={(event) => setWithKeys(event.currentTarget.checked)} />
+      <Checkbox label={t('export.langflow')} description={t('export.langflowHint')} checked={langflow} onChange={(event) => setLangflow(event.currentTarget.checked)} />
+    </DialogForm>
   );
 }

@@ -1,6 +1,7 @@
 // Renames one of the user's files (PUT file/{id}?name=); the extension stays as it is.
 import { fileExtension, type UserFile } from '@app/api-client';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { DialogForm } from '@app/ui';
+import { Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetOnOpen } from '../modals/useResetOnOpen';
@@ -38,37 +39,21 @@ export function RenameFileDialog({ file, opened, onClose, onRename }: RenameFile
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('rename.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={t('rename.label')}
-            withAsterisk
-            value={name}
-            error={error}
-            rightSection={extension ? `.${extension}` : undefined}
-            rightSectionWidth={extension ? extension.length * 8 + 20 : undefined}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common:save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <DialogForm onSubmit={() => void submit()} onCancel={onClose} saving={saving}>
+        <TextInput
+          label={t('rename.label')}
+          withAsterisk
+          value={name}
+          error={error}
+          rightSection={extension ? `.${extension}` : undefined}
+          rightSectionWidth={extension ? extension.length * 8 + 20 : undefined}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+          data-autofocus
+        />
+      </DialogForm>
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 // Create or edit an API key or channel code (spec/3 section 5): name required, at most 30
 // characters, and an optional domain the key is bound to. The dialog closes only after a save.
 import { API_KEY_DOMAIN_MAX_LENGTH, API_KEY_NAME_MAX_LENGTH, type ApiKeyRead } from '@app/api-client';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { DialogForm } from '@app/ui';
+import { Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
@@ -56,49 +57,33 @@ function KeyForm({ kind, storeId, editing, onClose, onSaved }: Omit<KeyFormDialo
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
-        <TextInput
-          label={t('form.name')}
-          placeholder={t('form.namePlaceholder')}
-          required
-          data-autofocus
-          value={values.name}
-          maxLength={API_KEY_NAME_MAX_LENGTH}
-          error={error && t(`form.${error}`, { max: API_KEY_NAME_MAX_LENGTH })}
-          description={`${values.name.length}/${API_KEY_NAME_MAX_LENGTH}`}
-          onChange={(event) => {
-            const name = event.currentTarget.value;
-            setValues((current) => ({ ...current, name }));
-            setError(null);
-          }}
-        />
-        <TextInput
-          label={t('form.domain')}
-          placeholder={t('form.domainPlaceholder')}
-          description={t('form.domainHint')}
-          value={values.domain}
-          maxLength={API_KEY_DOMAIN_MAX_LENGTH}
-          onChange={(event) => {
-            const domain = event.currentTarget.value;
-            setValues((current) => ({ ...current, domain }));
-          }}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t(editing ? 'common:save' : 'common:create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={() => void submit()} onCancel={onClose} saving={saving} submitLabel={t(editing ? 'common:save' : 'common:create')}>
+      <TextInput
+        label={t('form.name')}
+        placeholder={t('form.namePlaceholder')}
+        required
+        data-autofocus
+        value={values.name}
+        maxLength={API_KEY_NAME_MAX_LENGTH}
+        error={error && t(`form.${error}`, { max: API_KEY_NAME_MAX_LENGTH })}
+        description={`${values.name.length}/${API_KEY_NAME_MAX_LENGTH}`}
+        onChange={(event) => {
+          const name = event.currentTarget.value;
+          setValues((current) => ({ ...current, name }));
+          setError(null);
+        }}
+      />
+      <TextInput
+        label={t('form.domain')}
+        placeholder={t('form.domainPlaceholder')}
+        description={t('form.domainHint')}
+        value={values.domain}
+        maxLength={API_KEY_DOMAIN_MAX_LENGTH}
+        onChange={(event) => {
+          const domain = event.currentTarget.value;
+          setValues((current) => ({ ...current, domain }));
+        }}
+      />
+    </DialogForm>
   );
 }

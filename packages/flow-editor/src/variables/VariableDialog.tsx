@@ -2,7 +2,8 @@
 // name, value and the applies-to-fields choices. Saving reports through toasts; the dialog closes
 // only after a successful save.
 import { variableFieldOptions, VariableType, type VariableRead, type VariableTypeValue } from '@app/api-client';
-import { Button, Group, Modal, PasswordInput, Stack, Tabs, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { DialogForm } from '@app/ui';
+import { Modal, PasswordInput, Tabs, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
@@ -88,50 +89,34 @@ function VariableForm({ variable, variables, onClose, onSaved }: Omit<VariableDi
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="sm">
-        <Tabs value={values.type} onChange={(type) => type && change('type', type as VariableTypeValue)}>
-          <Tabs.List aria-label={t('form.type')} grow>
-            {[VariableType.CREDENTIAL, VariableType.GENERIC].map((type) => (
-              <Tabs.Tab key={type} value={type} disabled={editing}>
-                {t(`type.${type}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        <TextInput
-          label={t('form.name')}
-          placeholder={t('form.namePlaceholder')}
-          withAsterisk
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-        />
-        {credential ? <PasswordInput {...valueProps} autoComplete="new-password" /> : <Textarea {...valueProps} autosize minRows={2} maxRows={8} />}
-        <TagsInput
-          label={t('form.defaultFields')}
-          placeholder={t('form.defaultFieldsPlaceholder')}
-          description={t('form.defaultFieldsHint')}
-          data={fieldOptions}
-          value={values.defaultFields}
-          onChange={(fields) => change('defaultFields', fields)}
-          clearable
-        />
-        <Group justify="flex-end" gap="xs" mt="md">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t(editing ? 'common:save' : 'common:create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={() => void submit()} onCancel={onClose} saving={saving} submitLabel={t(editing ? 'common:save' : 'common:create')}>
+      <Tabs value={values.type} onChange={(type) => type && change('type', type as VariableTypeValue)}>
+        <Tabs.List aria-label={t('form.type')} grow>
+          {[VariableType.CREDENTIAL, VariableType.GENERIC].map((type) => (
+            <Tabs.Tab key={type} value={type} disabled={editing}>
+              {t(`type.${type}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <TextInput
+        label={t('form.name')}
+        placeholder={t('form.namePlaceholder')}
+        withAsterisk
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => change('name', event.currentTarget.value)}
+      />
+      {credential ? <PasswordInput {...valueProps} autoComplete="new-password" /> : <Textarea {...valueProps} autosize minRows={2} maxRows={8} />}
+      <TagsInput
+        label={t('form.defaultFields')}
+        placeholder={t('form.defaultFieldsPlaceholder')}
+        description={t('form.defaultFieldsHint')}
+        data={fieldOptions}
+        value={values.defaultFields}
+        onChange={(fields) => change('defaultFields', fields)}
+        clearable
+      />
+    </DialogForm>
   );
 }

@@ -2,17 +2,18 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface DialogFormProps {
+export interface DialogFormProps {
   onSubmit(): void;
   onCancel(): void;
-  saving: boolean;
+  /** While true the submit button is busy and 取消 disabled. */
+  saving?: boolean;
   /** 保存 unless given. */
   submitLabel?: string;
   children: ReactNode;
 }
 
 /** The form of a drawer or modal: its fields, then 取消 and the submit button. Fields are checked by the form's own rules. */
-export function DialogForm({ onSubmit, onCancel, saving, submitLabel, children }: DialogFormProps) {
+export function DialogForm({ onSubmit, onCancel, saving = false, submitLabel, children }: DialogFormProps) {
   const { t } = useTranslation('common');
   return (
     <form
