@@ -4,6 +4,7 @@ import { formatDateTime } from '@app/ui';
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { rowSelection } from '../shared/rowSelection';
+import { SelectAllHeader } from '../shared/SelectAllHeader';
 
 /** Shown instead of a credential's value; fixed, so it tells nothing about the secret. */
 export const CREDENTIAL_MASK = '••••••••';
@@ -25,14 +26,7 @@ export function VariablesTable({ variables, selected, onSelect, onEdit, onDelete
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('selectAll')}
-                checked={selection.allSelected}
-                indeterminate={selection.someSelected}
-                onChange={selection.toggleAll}
-              />
-            </Table.Th>
+            <SelectAllHeader selection={selection} label={t('selectAll')} />
             <Table.Th>{t('columns.name')}</Table.Th>
             <Table.Th>{t('columns.type')}</Table.Th>
             <Table.Th>{t('columns.value')}</Table.Th>

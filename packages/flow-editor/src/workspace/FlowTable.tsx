@@ -12,6 +12,7 @@ import { FlowRowActions, type FlowRowActionsProps } from './FlowRowActions';
 import { FlowStatusBadge } from './FlowStatusBadge';
 import type { FlowSort, FlowSortColumn } from './sortFlows';
 import { rowSelection } from '../shared/rowSelection';
+import { SelectAllHeader } from '../shared/SelectAllHeader';
 
 /** The owner of the listed flows, as the app column shows them. */
 export interface FlowOwner {
@@ -61,14 +62,7 @@ export function FlowTable({ flows, owner, sort, onSort, selected, onSelect, onOp
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('selectAll')}
-                checked={selection.allSelected}
-                indeterminate={selection.someSelected}
-                onChange={selection.toggleAll}
-              />
-            </Table.Th>
+            <SelectAllHeader selection={selection} label={t('selectAll')} />
             <Table.Th style={noWrap}>{t('columns.app')}</Table.Th>
             <Table.Th style={noWrap}>{t('columns.description')}</Table.Th>
             <SortHeader column="released_at" label={t('columns.releasedAt')} sort={sort} onSort={onSort} />
