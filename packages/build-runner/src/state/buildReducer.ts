@@ -24,36 +24,28 @@ export type BuildAction =
   /** The protocol failed (start, events, network); `status` 500 means the server broke, not the flow. */
   | { type: 'failed'; code: BuildMessageKey; message: string; status: number | undefined; hint: boolean; at: number };
 
-// Shared empty values: a new run's empty lists equal an idle result's, so observers that read
-// only `messages` are not told about a change that shows nothing new.
-export const EMPTY = {
-  ids: Object.freeze([]) as readonly string[],
+const NO_IDS = Object.freeze([]) as readonly string[];
+
+// What no event has filled in yet, shared by a new run and the idle result: a new run's empty
+// lists are the idle result's, so observers that read only `messages` are not told about a
+// change that shows nothing new.
+export const NOTHING_YET: Readonly<Omit<BuildRunState, 'runId' | 'flowId' | 'status' | 'delivery' | 'startedAt'>> = Object.freeze({
+  jobId: null,
+  deliveryFallback: null,
+  finishedAt: null,
+  verticesIds: NO_IDS,
+  verticesToRun: NO_IDS,
   vertices: Object.freeze({}) as Readonly<Record<string, VertexBuildState>>,
   results: Object.freeze({}) as Readonly<Record<string, VertexBuildResponse>>,
-  edges: Object.freeze([]) as readonly RunningEdge[],
+  runningEdges: Object.freeze([]) as readonly RunningEdge[],
   messages: Object.freeze([]) as readonly ChatMessage[],
-};
+  failure: null,
+  notice: null,
+  buildDuration: null,
+});
 
 export function createInitialState(runId: string, flowId: string, delivery: EventDelivery, at: number): BuildRunState {
-  return {
-    runId,
-    flowId,
-    status: 'building',
-    jobId: null,
-    delivery,
-    deliveryFallback: null,
-    startedAt: at,
-    finishedAt: null,
-    verticesIds: EMPTY.ids,
-    verticesToRun: EMPTY.ids,
-    vertices: EMPTY.vertices,
-    results: EMPTY.results,
-    runningEdges: EMPTY.edges,
-    messages: EMPTY.messages,
-    failure: null,
-    notice: null,
-    buildDuration: null,
-  };
+  return { runId, flowId, status: 'building', delivery, startedAt: at, ...NOTHING_YET };
 }
 
 /** Pure: returns `state` itself when the action changes nothing, so observers can compare by reference. */
@@ -166,7 +158,7 @@ function makeFailure(input: FailureInput, nodeIds: string[]): BuildFailure {
 
 /** The coded reason of an error-category message (its error block's `coded`), when the server sent one. */
 function finish(state: BuildRunState, status: BuildRunState['status'], at: number): BuildRunState {
-  return { ...state, status, finishedAt: at, runningEdges: EMPTY.edges };
+  return { ...state, status, finishedAt: at, runningEdges: NOTHING_YET.runningEdges };
 }
 
 function withVertices(state: BuildRunState, vertices: BuildRunState['vertices']): BuildRunState {

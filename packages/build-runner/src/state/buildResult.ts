@@ -1,5 +1,5 @@
 import type { ChatMessage, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
-import { EMPTY } from './buildReducer';
+import { NOTHING_YET } from './buildReducer';
 import type { BuildRun } from './buildRun';
 import type { DeliveryFallbackReason } from '../transport/types';
 import type { BuildFailure, BuildRunStatus, RunningEdge, VertexBuildState } from './types';
@@ -38,20 +38,9 @@ const IDLE_RESULT: BuildResult = Object.freeze({
   isSuccess: false,
   isError: false,
   isStopped: false,
-  jobId: null,
   delivery: null,
-  deliveryFallback: null,
   startedAt: null,
-  finishedAt: null,
-  verticesIds: EMPTY.ids,
-  verticesToRun: EMPTY.ids,
-  vertices: EMPTY.vertices,
-  results: EMPTY.results,
-  runningEdges: EMPTY.edges,
-  messages: EMPTY.messages,
-  failure: null,
-  notice: null,
-  buildDuration: null,
+  ...NOTHING_YET,
 });
 
 export function getBuildResult(run: BuildRun | undefined): BuildResult {
