@@ -2,15 +2,14 @@
 // Check & Save sends it to validate/code and saves only when the imports and the function have no
 // errors, otherwise the errors stay listed in the modal. Leaving with unsaved changes (X, Escape,
 // Discard Changes) asks first. Read-only code is shown without saving or asking.
-import { Modal, ScrollArea, Stack } from '@mantine/core';
+import { ScrollArea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { serverDetail } from '../../context/useToasts';
 import { LazyCodeEditor } from '../codeEditor/LazyCodeEditor';
+import { EditorModal } from '../EditorModal';
 import { ModalActions } from '../ModalActions';
-import { ModalTitle } from '../ModalTitle';
-import { MODAL_SIZES } from '../sizes';
 import { useResetOnOpen } from '../useResetOnOpen';
 import { CodeProblem, type CodeProblemProps } from './CodeProblem';
 import { isValidCode } from './codeCheck';
@@ -81,33 +80,30 @@ export function CodeModal({ opened, code, readonly = false, title, onClose, onSa
 
   return (
     <>
-      <Modal
+      <EditorModal
         opened={opened}
         onClose={requestClose}
         // While the confirmation is open, Escape belongs to it.
         closeOnEscape={!confirming}
-        title={<ModalTitle title={title ?? t('code.title')} readonly={readonly} />}
-        size={MODAL_SIZES.large}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-        centered
+        title={title ?? t('code.title')}
+        readonly={readonly}
+        size="large"
       >
-        <Stack gap="sm">
-          <LazyCodeEditor initialValue={code} onChange={setDraft} readonly={readonly} language="typescript" label={t('code.editor')} height={problem ? EDITOR_HEIGHT_WITH_PROBLEM : EDITOR_HEIGHT} />
-          {problem && (
-            <ScrollArea.Autosize mah={PROBLEM_MAX_HEIGHT} type="auto" data-testid="code-problems">
-              <CodeProblem {...problem} />
-            </ScrollArea.Autosize>
-          )}
-          <ModalActions
-            readonly={readonly}
-            busy={checking}
-            cancelLabel={t('discardChanges')}
-            saveLabel={t('checkAndSave')}
-            onCancel={requestClose}
-            onSave={() => void checkAndSave()}
-          />
-        </Stack>
-      </Modal>
+        <LazyCodeEditor initialValue={code} onChange={setDraft} readonly={readonly} language="typescript" label={t('code.editor')} height={problem ? EDITOR_HEIGHT_WITH_PROBLEM : EDITOR_HEIGHT} />
+        {problem && (
+          <ScrollArea.Autosize mah={PROBLEM_MAX_HEIGHT} type="auto" data-testid="code-problems">
+            <CodeProblem {...problem} />
+          </ScrollArea.Autosize>
+        )}
+        <ModalActions
+          readonly={readonly}
+          busy={checking}
+          cancelLabel={t('discardChanges')}
+          saveLabel={t('checkAndSave')}
+          onCancel={requestClose}
+          onSave={() => void checkAndSave()}
+        />
+      </EditorModal>
       <UnsavedChangesDialog
         opened={opened && confirming}
         saving={checking}

@@ -1,14 +1,12 @@
 // The JSON/dictionary viewer-editor (spec/3 sections 2 and 8): the value as JSON in CodeMirror;
 // saving needs a JSON object, otherwise the toast 'Error getting dictionary' (check the format)
 // and the modal stays open.
-import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { LazyCodeEditor } from '../codeEditor/LazyCodeEditor';
+import { EditorModal } from '../EditorModal';
 import { ModalActions } from '../ModalActions';
-import { ModalTitle } from '../ModalTitle';
-import { MODAL_SIZES } from '../sizes';
 import { useResetOnOpen } from '../useResetOnOpen';
 import { dictText, parseDict } from './dictText';
 
@@ -40,18 +38,9 @@ export function DictModal({ opened, title, value, readonly = false, onClose, onS
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<ModalTitle title={title} readonly={readonly} />}
-      size={MODAL_SIZES.medium}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      centered
-    >
-      <Stack gap="sm">
-        <LazyCodeEditor initialValue={text} onChange={setText} readonly={readonly} language="json" label={t('dict.editor')} height="50vh" />
-        <ModalActions readonly={readonly} onCancel={onClose} onSave={save} />
-      </Stack>
-    </Modal>
+    <EditorModal opened={opened} onClose={onClose} title={title} readonly={readonly} size="medium">
+      <LazyCodeEditor initialValue={text} onChange={setText} readonly={readonly} language="json" label={t('dict.editor')} height="50vh" />
+      <ModalActions readonly={readonly} onCancel={onClose} onSave={save} />
+    </EditorModal>
   );
 }

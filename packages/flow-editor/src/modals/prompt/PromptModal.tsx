@@ -3,15 +3,14 @@
 // validate/prompt, which answers the node with one field per variable. No variables is a notice,
 // otherwise a success; a refusal shows the server's detail and keeps the modal open.
 import { promptVariables, type ComponentNode } from '@app/flow-graph';
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { useToasts } from '../../context/useToasts';
 import { LazyCodeEditor } from '../codeEditor/LazyCodeEditor';
+import { EditorModal } from '../EditorModal';
 import { ModalActions } from '../ModalActions';
-import { ModalTitle } from '../ModalTitle';
-import { MODAL_SIZES } from '../sizes';
 import { useResetOnOpen } from '../useResetOnOpen';
 import { PromptVariableBadge } from './PromptVariableBadge';
 
@@ -52,35 +51,26 @@ export function PromptModal({ opened, value, readonly = false, fieldName, node, 
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<ModalTitle title={t('prompt.title')} readonly={readonly} />}
-      size={MODAL_SIZES.large}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      centered
-    >
-      <Stack gap="sm">
-        <LazyCodeEditor initialValue={value} onChange={setDraft} readonly={readonly} language="prompt" label={t('prompt.editor')} height="50vh" />
-        {!readonly && (
-          <Text size="xs" c="dimmed">
-            {t('prompt.hint')}
+    <EditorModal opened={opened} onClose={onClose} title={t('prompt.title')} readonly={readonly} size="large">
+      <LazyCodeEditor initialValue={value} onChange={setDraft} readonly={readonly} language="prompt" label={t('prompt.editor')} height="50vh" />
+      {!readonly && (
+        <Text size="xs" c="dimmed">
+          {t('prompt.hint')}
+        </Text>
+      )}
+      <Group gap="xs" align="center" aria-label={t('prompt.variables')} role="group">
+        <Text size="sm" fw={500}>
+          {t('prompt.variables')}
+        </Text>
+        {variables.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('prompt.noVariablesListed')}
           </Text>
+        ) : (
+          variables.map((name) => <PromptVariableBadge key={name} name={name} />)
         )}
-        <Group gap="xs" align="center" aria-label={t('prompt.variables')} role="group">
-          <Text size="sm" fw={500}>
-            {t('prompt.variables')}
-          </Text>
-          {variables.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('prompt.noVariablesListed')}
-            </Text>
-          ) : (
-            variables.map((name) => <PromptVariableBadge key={name} name={name} />)
-          )}
-        </Group>
-        <ModalActions readonly={readonly} busy={checking} saveLabel={t('checkAndSave')} onCancel={onClose} onSave={() => void checkAndSave()} />
-      </Stack>
-    </Modal>
+      </Group>
+      <ModalActions readonly={readonly} busy={checking} saveLabel={t('checkAndSave')} onCancel={onClose} onSave={() => void checkAndSave()} />
+    </EditorModal>
   );
 }

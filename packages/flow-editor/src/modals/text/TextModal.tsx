@@ -1,11 +1,10 @@
 // The text area modal and text viewer (spec/3 section 2): a large text area for long text fields,
 // or the text alone, read-only.
-import { Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorModal } from '../EditorModal';
 import { ModalActions } from '../ModalActions';
-import { ModalTitle } from '../ModalTitle';
-import { MODAL_SIZES } from '../sizes';
 import { useResetOnOpen } from '../useResetOnOpen';
 
 export interface TextModalProps {
@@ -28,27 +27,18 @@ export function TextModal({ opened, title, value, readonly = false, onClose, onS
     onClose();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<ModalTitle title={title} readonly={readonly} />}
-      size={MODAL_SIZES.large}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      centered
-    >
-      <Stack gap="sm">
-        <Textarea
-          aria-label={title}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          readOnly={readonly}
-          placeholder={readonly ? undefined : t('text.placeholder')}
-          rows={18}
-          styles={{ input: { resize: 'vertical' } }}
-          data-autofocus
-        />
-        <ModalActions readonly={readonly} onCancel={onClose} onSave={save} />
-      </Stack>
-    </Modal>
+    <EditorModal opened={opened} onClose={onClose} title={title} readonly={readonly} size="large">
+      <Textarea
+        aria-label={title}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        readOnly={readonly}
+        placeholder={readonly ? undefined : t('text.placeholder')}
+        rows={18}
+        styles={{ input: { resize: 'vertical' } }}
+        data-autofocus
+      />
+      <ModalActions readonly={readonly} onCancel={onClose} onSave={save} />
+    </EditorModal>
   );
 }
