@@ -2,13 +2,13 @@
 // Redis, an API-only instance and a worker instance. A build started through one is read
 // (streaming and polling) and cancelled through the other, a webhook call runs on the worker; a job call answers 503 with code
 // 10109 when Redis is away, while the rest of the server keeps serving.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix, type TestServer } from '../src/testing';
 import { apiFor, eventNames, parseEvents, userApi, type Api } from './support/api';
 import { builtIds, eventually, pollEvents, startBuild } from './support/builds';
 import { createSlow, sourcesOf } from './support/components';
+import { deploymentSecrets } from './support/deployment';
 import { chatPromptGraph, connect, createFlow, fetchCatalogue, makeNode, type Catalogue, type Graph } from './support/flows';
 
 const withPostgres = (await databasesUnderTest()).includes('postgres');
@@ -25,7 +25,7 @@ describe.runIf(withPostgres && withRedis)('queue mode with an API instance and a
   const { Slow, probe } = createSlow();
   const components = { components: [Slow], componentSources: sourcesOf([Slow]) };
   // Both instances sign and read the same access tokens.
-  const env = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  const env = deploymentSecrets();
   let api: TestServer;
   let worker: TestServer;
   let viaApi: Api;

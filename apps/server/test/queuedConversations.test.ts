@@ -3,12 +3,12 @@
 // app chats, the embedded page's builds, public playground builds) go to BullMQ and run on the
 // worker, the only process that takes jobs; a conversation begun through one API instance goes on
 // through the other, since its messages are in the database.
-import { randomBytes } from 'node:crypto';
 import type { BuildEvent } from '@app/flow-graph';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix, type TestServer } from '../src/testing';
 import { apiFor, parseEvents, userApi, type Api } from './support/api';
+import { deploymentSecrets } from './support/deployment';
 import { createFlow, fetchCatalogue, memoryGraph } from './support/flows';
 import { createKey, keyCall } from './support/keys';
 import { publicTurn, visitor } from './support/publicPlayground';
@@ -25,7 +25,7 @@ function runAnswer(body: unknown): string {
 
 describe.runIf(withPostgres && withRedis)('conversations in queue mode across two API instances and a worker', () => {
   const prefix = testQueuePrefix();
-  const env = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  const env = deploymentSecrets();
   const redis = new Redis(TEST_REDIS_URL);
   let first: TestServer;
   let second: TestServer;

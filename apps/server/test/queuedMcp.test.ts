@@ -2,7 +2,6 @@
 // run API's do) that the worker runs; the model's tokens come back through Redis as progress
 // notifications, then the answer. The call carries the flow's row as the API instance read it, so
 // the worker runs the release without reading the flow.
-import { randomBytes } from 'node:crypto';
 import type { FlowRecord } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { TEMPLATE_API_KEY_VARIABLE } from '@app/templates';
@@ -13,6 +12,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix, type TestServer } from '../src/testing';
 import { userApi } from './support/api';
+import { deploymentSecrets } from './support/deployment';
 import { createKey } from './support/keys';
 import { publish } from './support/store';
 import { createFromTemplate } from './support/templateFlows';
@@ -23,7 +23,7 @@ const LLM_KEY = 'sk-queued-mcp-test-5e6f';
 
 describe.runIf(withPostgres && withRedis)('MCP tool calls in queue mode, an API instance and a worker', () => {
   const prefix = testQueuePrefix();
-  const env = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex'), FETCH_ALLOWED_HOSTS: '127.0.0.1' };
+  const env = { ...deploymentSecrets(), FETCH_ALLOWED_HOSTS: '127.0.0.1' };
   const redis = new Redis(TEST_REDIS_URL);
   let api: TestServer;
   let worker: TestServer;

@@ -1,7 +1,6 @@
 // The run API in queue mode: a run and a streamed run taken by an API-only instance go to BullMQ
 // as jobs of kind run, which only the worker instance takes, and answer what the same run answers
 // in an all-in-one process with the in-process path; so does a run whose flow fails.
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, 
 import { apiFor, userApi, type Api } from './support/api';
 import { eventually } from './support/builds';
 import { Boom, createSlow, sourcesOf } from './support/components';
+import { deploymentSecrets } from './support/deployment';
 import { chatPromptGraph, connect, createFlow, fetchCatalogue, makeNode, type Catalogue, type Graph } from './support/flows';
 
 const withPostgres = (await databasesUnderTest()).includes('postgres');
@@ -40,7 +40,7 @@ describe.runIf(withPostgres && withRedis)('run API in queue mode with an API ins
   const prefix = testQueuePrefix();
   const { Slow, probe } = createSlow();
   const components = { components: [Boom, Slow], componentSources: sourcesOf([Boom, Slow]) };
-  const env = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  const env = deploymentSecrets();
   let api: TestServer;
   let worker: TestServer;
   let inProcess: TestServer;

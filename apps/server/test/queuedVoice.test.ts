@@ -3,7 +3,7 @@
 // the model at all: FETCH_ALLOWED_HOSTS is the worker's only). The reply's tokens come back
 // through Redis, the turn's messages are stored where an in-process turn stores them, and
 // response.cancel or closing the socket cancels the job.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Envelope } from '@app/api-client';
 import type { ChatMessage } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer, type RecordedRequest } from '@app/llm-test-server';
@@ -13,6 +13,7 @@ import { QUEUE_WAIT_EXPIRED } from '../src/build/jobs/jobEndings';
 import { virtualFlowId } from '../src/build/publicConversations';
 import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, TEST_REDIS_URL, testQueuePrefix, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
+import { deploymentSecrets } from './support/deployment';
 import { publish } from './support/store';
 import { createFromTemplate } from './support/templateFlows';
 import { audioPieces, openVoice, voiceSocketUrl, type VoiceClient } from './support/voice';
@@ -26,7 +27,7 @@ const MESSAGE_INSERT = /insert into "(messages|public_messages|conversation_mess
 
 describe.runIf(withPostgres && withRedis)('voice turns in queue mode, an API instance and a worker', () => {
   const prefix = testQueuePrefix();
-  const secrets = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  const secrets = deploymentSecrets();
   const redis = new Redis(TEST_REDIS_URL);
   const apiQueries: string[] = [];
   const workerQueries: string[] = [];

@@ -3,14 +3,14 @@
 // anonymous image budget and an API key's runs a minute are one budget (Redis). While Redis is
 // away the limits let calls through and say so in the log.
 import { ErrorCode, UploadKind } from '@app/api-client';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_IMAGES_PER_HOUR } from '../src/accounts/avatarRoutes';
 import { PAIR_FAILURE_LIMIT } from '../src/auth/loginThrottle';
-import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, testQueuePrefix, type TestServer } from '../src/testing';
+import { createTestServer, databasesUnderTest, redisUnderTest, testQueuePrefix, type TestServer } from '../src/testing';
 import { createUser, login, USER_PASSWORD } from './helpers';
 import { userApi } from './support/api';
 import { captureLog, postEnvelope } from './support/accounts';
+import { twoApiInstances } from './support/deployment';
 import { chatPromptGraph, createFlow, fetchCatalogue } from './support/flows';
 import { createKey, keyCall } from './support/keys';
 import { publish } from './support/store';
@@ -21,22 +21,10 @@ const withRedis = await redisUnderTest();
 const generateLogo = (server: TestServer, hint: string) => postEnvelope(server, 'users/generate_logo', { storage_type: UploadKind.USER_AVATAR, hint });
 
 describe.runIf(withPostgres && withRedis)('limits shared by two API instances', () => {
-  const prefix = testQueuePrefix();
-  const env = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex'), API_KEY_RATE_LIMIT: '2' };
-  let first: TestServer;
-  let second: TestServer;
-
-  beforeAll(async () => {
-    first = await createTestServer({ database: 'postgres', env, queue: { prefix } });
-    second = await createTestServer({ database: 'postgres', databaseOf: first, env, queue: { prefix } });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await dropRedisPrefix(prefix);
-  });
+  const instances = twoApiInstances({ API_KEY_RATE_LIMIT: '2' });
 
   it('refuses on one instance a login that failed too often on the other', async () => {
+    const { first, second } = instances;
     await createUser(first, { username: 'shared-bob' });
     for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) expect((await login(first, 'shared-bob', 'Wrong#Pass1')).body.code).toBe(ErrorCode.WRONG_CREDENTIALS);
     const refused = await login(second, 'shared-bob', USER_PASSWORD);
@@ -45,6 +33,7 @@ describe.runIf(withPostgres && withRedis)('limits shared by two API instances', 
   });
 
   it('counts anonymous images made through either instance against one budget per address', async () => {
+    const { first, second } = instances;
     for (let index = 0; index < ANONYMOUS_IMAGES_PER_HOUR; index += 1) {
       expect((await generateLogo(index % 2 ? first : second, `visitor ${index}`)).body.code).toBe(0);
     }
@@ -55,6 +44,7 @@ describe.runIf(withPostgres && withRedis)('limits shared by two API instances', 
   });
 
   it('counts the runs of one API key on either instance against its limit', async () => {
+    const { first, second } = instances;
     const dev = await userApi(first, 'shared-key-dev');
     const flow = await createFlow(dev, chatPromptGraph(await fetchCatalogue(dev)));
     const key = await createKey(dev, await publish(dev, flow.id));

@@ -1,11 +1,11 @@
 // Queue mode with two API instances on one PostgreSQL database and one Redis: a public playground
 // visitor's conversation is in the database, so a turn taken through one instance is in Message
 // History when the next turn goes through the other, and still no one else's.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { virtualFlowId } from '../src/build/publicConversations';
-import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, testQueuePrefix, type TestServer } from '../src/testing';
+import { databasesUnderTest, redisUnderTest } from '../src/testing';
 import { userApi } from './support/api';
+import { twoApiInstances } from './support/deployment';
 import { createFlow, fetchCatalogue, memoryGraph } from './support/flows';
 import { clientIdOf, publicTurn, visitor } from './support/publicPlayground';
 
@@ -13,22 +13,10 @@ const withPostgres = (await databasesUnderTest()).includes('postgres');
 const withRedis = await redisUnderTest();
 
 describe.runIf(withPostgres && withRedis)('public playground on two API instances', () => {
-  const prefix = testQueuePrefix();
-  const env = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
-  let first: TestServer;
-  let second: TestServer;
-
-  beforeAll(async () => {
-    first = await createTestServer({ database: 'postgres', env, queue: { prefix } });
-    second = await createTestServer({ database: 'postgres', databaseOf: first, env, queue: { prefix } });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await dropRedisPrefix(prefix);
-  });
+  const instances = twoApiInstances();
 
   it('reads through one instance the visitor’s history written through the other', async () => {
+    const { first, second } = instances;
     const owner = await userApi(first, 'shared-public-owner');
     const flow = await createFlow(owner, memoryGraph(await fetchCatalogue(owner)));
     await owner.patch(`/api/v1/flows/${flow.id}`, { access_type: 'PUBLIC' });

@@ -2,7 +2,6 @@
 // reused by another (the first is gone by then, and its process memory with it). The cache keeps
 // only results JSON brings back faithfully, within a size cap and a time to live, and a deleted
 // flow's results go with it.
-import { randomBytes } from 'node:crypto';
 import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 import { defineComponent, type CachedVertexResult } from '@app/engine';
 import type { BuildEvent } from '@app/flow-graph';
@@ -14,6 +13,7 @@ import { createTestServer, databasesUnderTest, dropRedisPrefix, redisUnderTest, 
 import { userApi, type Api } from './support/api';
 import { endVertices, pollEvents, startBuild } from './support/builds';
 import { sourcesOf } from './support/components';
+import { deploymentSecrets } from './support/deployment';
 import { connect, createFlow, fetchCatalogue, makeNode, type Graph } from './support/flows';
 
 const withPostgres = (await databasesUnderTest()).includes('postgres');
@@ -142,7 +142,7 @@ describe.runIf(withRedis)('writing a result to the Redis cache', () => {
 describe.runIf(withPostgres && withRedis)('a frozen component across two workers', () => {
   const prefix = testQueuePrefix();
   const components = { components: [Counter], componentSources: sourcesOf([Counter]) };
-  const env = { SECRET_KEY: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  const env = deploymentSecrets();
   let api: TestServer;
   let dev: Api;
   const startWorker = () => createTestServer({ database: 'postgres', databaseOf: api, env, ...components, queue: { prefix, role: 'worker' } });
