@@ -1,10 +1,11 @@
 // @app/api-client's file and monitor calls against the real server (SQLite, and PostgreSQL when
 // reachable): a flow upload the File component then reads in a build, the user's files from upload
 // to removal, the refusals as ApiErrors with the server's detail, and the execution log of a build.
-import { ApiError, createApiClient, createMemoryTokenStore, fileTypeNotAllowedDetail, type ApiClient } from '@app/api-client';
+import { ApiError, fileTypeNotAllowedDetail, type ApiClient } from '@app/api-client';
 import type { GenericNode } from '@app/flow-graph';
 import { createTestServer, databasesUnderTest, type TestServer } from '@app/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from './support/clients';
 
 const databases = await databasesUnderTest();
 
@@ -14,8 +15,7 @@ describe.each(databases)('api-client file calls against the server on %s', (data
 
   beforeAll(async () => {
     server = await createTestServer({ database });
-    api = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), retry: { baseDelayMs: 10, maxDelayMs: 20 } });
-    await api.auth.login({ username: server.admin.username, password: server.admin.password });
+    api = await adminClient(server);
   });
   afterAll(() => server.close());
 

@@ -1,10 +1,11 @@
 // @app/api-client's message and session calls (the playground's) against the real server (SQLite,
 // and PostgreSQL when reachable): a ChatInput -> ChatOutput flow is run in a session through the
 // run API, then its messages are listed, edited, rated, moved to another session and deleted.
-import { ApiError, createApiClient, createMemoryTokenStore, type ApiClient } from '@app/api-client';
+import { ApiError, type ApiClient } from '@app/api-client';
 import { buildEdge, fieldTargetHandleFor, findOutput, sourceHandleFor, type ComponentNode, type GenericNode } from '@app/flow-graph';
 import { createTestServer, databasesUnderTest, type TestServer } from '@app/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from './support/clients';
 
 const databases = await databasesUnderTest();
 
@@ -19,8 +20,7 @@ describe.each(databases)('api-client message calls against the server on %s', (d
 
   beforeAll(async () => {
     server = await createTestServer({ database });
-    api = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), retry: { baseDelayMs: 10, maxDelayMs: 20 } });
-    await api.auth.login({ username: server.admin.username, password: server.admin.password });
+    api = await adminClient(server);
   });
   afterAll(() => server.close());
 

@@ -2,11 +2,12 @@
 // with an app (startPath storeBuildPath) against the real server (SQLite, and PostgreSQL when
 // reachable): an administrator publishes a ChatInput -> Prompt -> ChatOutput flow; a plain user
 // finds it, likes and favourites it, chats in a conversation with each delivery, reads and deletes it.
-import { ApiError, createApiClient, createMemoryTokenStore, ReleaseAction, storeBuildPath, UploadKind, type ApiClient } from '@app/api-client';
+import { ApiError, ReleaseAction, storeBuildPath, UploadKind, type ApiClient } from '@app/api-client';
 import { BuildClient, createHttpTransport } from '@app/build-runner';
 import { buildEdge, fieldTargetHandleFor, findOutput, sourceHandleFor, type ComponentNode, type EventDelivery, type GenericNode, type TemplateField } from '@app/flow-graph';
 import { createTestServer, databasesUnderTest, type TestServer } from '@app/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, testClient } from './support/clients';
 
 const databases = await databasesUnderTest();
 
@@ -21,8 +22,6 @@ function componentNode(catalogue: Record<string, ComponentNode>, id: string, val
   return { id, type: 'genericNode', position: { x: 0, y: 0 }, data: { id, type, node: component } };
 }
 
-const client = (server: TestServer): ApiClient => createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), retry: { baseDelayMs: 10, maxDelayMs: 20 } });
-
 describe.each(databases)('api-client store calls against the server on %s', (database) => {
   let server: TestServer;
   let admin: ApiClient;
@@ -32,11 +31,10 @@ describe.each(databases)('api-client store calls against the server on %s', (dat
 
   beforeAll(async () => {
     server = await createTestServer({ database });
-    admin = client(server);
-    await admin.auth.login({ username: server.admin.username, password: server.admin.password });
+    admin = await adminClient(server);
     const avatar = await admin.users.generateLogo({ storage_type: UploadKind.USER_AVATAR, hint: 'store-user' });
     await admin.users.create({ username: 'store-user', password: 'User#Pass99', name: '普通用户', profile_image: avatar.file_path, role: 8 });
-    user = client(server);
+    user = testClient(server);
     await user.auth.login({ username: 'store-user', password: 'User#Pass99' });
 
     const catalogue = Object.assign({}, ...Object.values(await admin.components.all())) as Record<string, ComponentNode>;

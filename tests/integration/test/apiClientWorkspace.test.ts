@@ -1,10 +1,11 @@
 // @app/api-client's workspace and editor calls against the real server (SQLite, and PostgreSQL when
 // reachable): folders, flows, the example flows, the component catalogue, the code and prompt
 // checks and the custom component calls, over real HTTP with the wire types the server answers.
-import { ApiError, createApiClient, createMemoryTokenStore, type ApiClient, type ComponentCatalogue } from '@app/api-client';
+import { ApiError, type ApiClient, type ComponentCatalogue } from '@app/api-client';
 import type { ComponentNode, TemplateField } from '@app/flow-graph';
 import { createTestServer, databasesUnderTest, type TestServer } from '@app/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from './support/clients';
 
 const databases = await databasesUnderTest();
 
@@ -23,8 +24,7 @@ describe.each(databases)('api-client workspace calls against the server on %s', 
 
   beforeAll(async () => {
     server = await createTestServer({ database });
-    api = createApiClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore(), retry: { baseDelayMs: 10, maxDelayMs: 20 } });
-    await api.auth.login({ username: server.admin.username, password: server.admin.password });
+    api = await adminClient(server);
   });
   afterAll(() => server.close());
 
