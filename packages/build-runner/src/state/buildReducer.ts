@@ -1,7 +1,7 @@
 import { type BuildStatus, type ChatMessage, type CodedText, type EventDelivery, type VertexBuildResponse } from '@app/flow-graph';
 import { BUILD_MESSAGES, type BuildMessageKey } from '../messages';
 import type { DeliveryFallbackReason } from '../transport/types';
-import type { BuildFailure, BuildRunState, RunningEdge, VertexBuildState } from './types';
+import type { BuildFailure, BuildRunState, RunningEdge, RunStartFields, VertexBuildState } from './types';
 
 /** What happened to a run; BuildRun turns events, time and transport outcomes into these. */
 export type BuildAction =
@@ -29,7 +29,7 @@ const NO_IDS = Object.freeze([]) as readonly string[];
 // What no event has filled in yet, shared by a new run and the idle result: a new run's empty
 // lists are the idle result's, so observers that read only `messages` are not told about a
 // change that shows nothing new.
-export const NOTHING_YET: Readonly<Omit<BuildRunState, 'runId' | 'flowId' | 'status' | 'delivery' | 'startedAt'>> = Object.freeze({
+export const NOTHING_YET: Readonly<Omit<BuildRunState, RunStartFields>> = Object.freeze({
   jobId: null,
   deliveryFallback: null,
   finishedAt: null,

@@ -1,32 +1,19 @@
-import type { ChatMessage, EventDelivery, VertexBuildResponse } from '@app/flow-graph';
+import type { EventDelivery } from '@app/flow-graph';
 import { NOTHING_YET } from './buildReducer';
 import type { BuildRun } from './buildRun';
-import type { DeliveryFallbackReason } from '../transport/types';
-import type { BuildFailure, BuildRunStatus, RunningEdge, VertexBuildState } from './types';
+import type { BuildRunState, BuildRunStatus, RunStartFields } from './types';
 
 /** What a BuildObserver hands out: the run's state plus flags, or an idle result before any run. */
-export interface BuildResult {
+export interface BuildResult extends Omit<BuildRunState, RunStartFields> {
   runId: string | null;
   flowId: string | null;
   status: BuildRunStatus | 'idle';
+  delivery: EventDelivery | null;
+  startedAt: number | null;
   isBuilding: boolean;
   isSuccess: boolean;
   isError: boolean;
   isStopped: boolean;
-  jobId: string | null;
-  delivery: EventDelivery | null;
-  deliveryFallback: DeliveryFallbackReason | null;
-  startedAt: number | null;
-  finishedAt: number | null;
-  verticesIds: readonly string[];
-  verticesToRun: readonly string[];
-  vertices: Readonly<Record<string, VertexBuildState>>;
-  results: Readonly<Record<string, VertexBuildResponse>>;
-  runningEdges: readonly RunningEdge[];
-  messages: readonly ChatMessage[];
-  failure: BuildFailure | null;
-  notice: 'BUILD_STOPPED' | null;
-  buildDuration: number | null;
 }
 
 /** What a consumer sees before any run: one shared object, so observers compare it by reference. */

@@ -59,3 +59,6 @@ export interface BuildRunState {
   /** From `end.build_duration`. */
   buildDuration: number | null;
 }
+
+/** The fields a run has from its start; the idle result before any run has none of them. */
+export type RunStartFields = 'runId' | 'flowId' | 'status' | 'delivery' | 'startedAt';
