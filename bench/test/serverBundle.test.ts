@@ -22,12 +22,12 @@ const BUNDLED = [
 const workDir = mkdtempSync(join(tmpdir(), 'server-bundle-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-test('the built server starts without loading the packages its bundle carries', async () => {
-  const record = join(workDir, 'packages.txt');
+/** Starts the built server with `args` and `env` until /health answers 200, then stops it and expects a clean exit. */
+async function startUntilHealthy(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', './test/support/recordPackages.mjs', 'dist/main.js'], {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(workDir, 'data'), ADMIN_PASSWORD: 'Bundle-Passw0rd', LOG_LEVEL: 'warn', RECORD_PACKAGES_TO: record },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: 'Bundle-Passw0rd', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -37,6 +37,11 @@ test('the built server starts without loading the packages its bundle carries', 
   await expect.poll(health, { timeout: 120_000, interval: 50 }).toBe(200);
   child.kill('SIGTERM');
   expect(await exit).toBe(0);
+}
+
+test('the built server starts without loading the packages its bundle carries', async () => {
+  const record = join(workDir, 'packages.txt');
+  await startUntilHealthy(['--import', './test/support/recordPackages.mjs', 'dist/main.js'], { ...process.env, DATA_DIR: join(workDir, 'data'), RECORD_PACKAGES_TO: record });
 
   const loaded = readFileSync(record, 'utf8').split('\n');
   // The recording works: the one external package a start loads is in it.
@@ -49,20 +54,8 @@ test('the built server keeps its compiled code in Node’s compile cache, beside
   rmSync(cache, { recursive: true, force: true });
   const temp = join(workDir, 'temp');
   mkdirSync(temp);
-  const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NODE_COMPILE_CACHE') && name !== 'NODE_DISABLE_COMPILE_CACHE'));
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: { ...inherited, TMPDIR: temp, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(workDir, 'cached-data'), ADMIN_PASSWORD: 'Bundle-Passw0rd', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const health = async () => (child.exitCode === null ? (await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined))?.status : errors);
-  await expect.poll(health, { timeout: 120_000, interval: 50 }).toBe(200);
-  child.kill('SIGTERM');
-  expect(await exit).toBe(0);
+  await startUntilHealthy(['dist/main.js'], { ...inherited, TMPDIR: temp, DATA_DIR: join(workDir, 'cached-data') });
 
   expect(existsSync(cache) ? readdirSync(cache, { recursive: true }).length : 0).toBeGreaterThan(0);
   // Nothing in the shared temp dir, which another local user could have prepared.
