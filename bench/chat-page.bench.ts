@@ -2,17 +2,13 @@
 // server) opened at /chat/bot/{id} in Chromium, signed in, until the chat's input shows and the
 // network is idle; every script the page fetched, summed raw and gzipped (zlib's default level,
 // what a compressing proxy sends). Baseline: the same console's sign-in page, opened the same way.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium, openUntilShown } from './lib/browserPages.ts';
-import { freePort, startServerUntilHealthy } from './lib/process.ts';
+import { ADMIN_PASSWORD, startFreshServer } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
-const ADMIN_PASSWORD = 'Bench-Passw0rd';
 
 interface Scripts {
   raw: number;
@@ -66,10 +62,7 @@ async function publishedApp(base: string, headers: Record<string, string>): Prom
 }
 
 export async function run(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-page-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+  const { base, stop } = await startFreshServer('chat-page');
   const browser = await launchChromium();
   try {
     const headers = await signIn(base, ADMIN_PASSWORD);
@@ -86,7 +79,6 @@ export async function run(): Promise<Row[]> {
     return rows;
   } finally {
     await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

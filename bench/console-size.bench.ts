@@ -12,13 +12,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { buildPages, launchChromium, openUntilShown } from './lib/browserPages.ts';
-import { freePort, startServerUntilHealthy } from './lib/process.ts';
+import { ADMIN_PASSWORD, startFreshServer } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
 const root = join(import.meta.dirname, '..');
 const webDist = join(root, 'apps', 'web', 'dist');
-const ADMIN_PASSWORD = 'Bench-Passw0rd';
 export const LOGIN_GOAL_KB = 150;
 /** In every script that carries the canvas: xyflow's class names. */
 const CANVAS_MARK = 'react-flow__';
@@ -78,11 +77,8 @@ async function publicFlow(base: string, headers: Record<string, string>): Promis
 
 export async function run(): Promise<Row[]> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: build @app/web');
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-console-size-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const baseline = await bareReact();
-  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+  const { base, stop } = await startFreshServer('console-size');
   const browser = await launchChromium();
   try {
     const flowId = await publicFlow(base, await signIn(base, ADMIN_PASSWORD));
@@ -99,7 +95,6 @@ export async function run(): Promise<Row[]> {
     return rows;
   } finally {
     await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -13,11 +13,10 @@ import type { Browser } from 'playwright-core';
 import { CANVAS_VIEWPORT, openUntilInteractive } from './canvas.bench.ts';
 import { layoutGraph } from './canvas/layout.ts';
 import { buildPages, launchChromium, servePages } from './lib/browserPages.ts';
-import { freePort, startServerUntilHealthy } from './lib/process.ts';
+import { ADMIN_PASSWORD, startFreshServer } from './lib/process.ts';
 import { median, printRows, type Row } from './lib/report.ts';
 import { fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
-const ADMIN_PASSWORD = 'Bench-Passw0rd';
 const INTERACTIVE_GOAL = '<= 1.5x';
 
 type NodeCorner = { id: string; x: number; y: number };
@@ -84,13 +83,10 @@ async function openBarePage(browser: Browser, url: string): Promise<number> {
 }
 
 export async function run(iterations: number): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-editor-route-'));
   const pagesDir = mkdtempSync(join(tmpdir(), 'bench-editor-route-pages-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   await buildPages(join(import.meta.dirname, 'canvas'), ['bare'], pagesDir);
   let pages: Server | undefined;
-  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+  const { base, stop } = await startFreshServer('editor-route');
   const browser = await launchChromium();
   try {
     pages = await servePages(pagesDir);
@@ -108,8 +104,7 @@ export async function run(iterations: number): Promise<Row[]> {
   } finally {
     await browser.close();
     pages?.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     rmSync(pagesDir, { recursive: true, force: true });
   }
 }

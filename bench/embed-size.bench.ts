@@ -5,16 +5,12 @@
 // default level, what a compressing proxy sends; kB are 1000 bytes. The "baseline" of each row is
 // its budget, so a ratio above 1 is over budget. Each file of the first load is listed too, to
 // show where the bytes go. Sizes do not vary from run to run: one load.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browserPages.ts';
-import { freePort, startServerUntilHealthy } from './lib/process.ts';
+import { ADMIN_PASSWORD, startFreshServer } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
-const ADMIN_PASSWORD = 'Bench-Passw0rd';
 export const LOADER_BUDGET_KB = 3;
 export const PAGE_BUDGET_KB = 90;
 
@@ -39,10 +35,7 @@ async function embeddedApp(base: string, headers: Record<string, string>): Promi
 }
 
 export async function run(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-embed-size-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+  const { base, stop } = await startFreshServer('embed-size');
   const browser = await launchChromium();
   try {
     const headers = await signIn(base, ADMIN_PASSWORD);
@@ -75,7 +68,6 @@ export async function run(): Promise<Row[]> {
     return rows;
   } finally {
     await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -2,15 +2,11 @@
 // (p50, p99) while an anonymous visitor's catastrophic regex (public playground), a 20 MB PDF
 // parse and a 50,000-row CSV split run at the same time on the built server, next to /health of
 // the same server when idle, in the same run.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { csvDocument, pdfDocument } from '@app/test-documents';
-import { freePort, startServerUntilHealthy } from './lib/process.ts';
+import { ADMIN_PASSWORD, startFreshServer } from './lib/process.ts';
 import { printRows, type Row } from './lib/report.ts';
 import { catalogueNode, edge, fetchCatalogue, json, signIn } from './lib/serverApi.ts';
 
-const ADMIN_PASSWORD = 'Bench-Passw0rd';
 const HOSTILE_PATTERN = '^(\\w+\\s?)+$';
 const HOSTILE_TEXT = `${'word '.repeat(20)}${'a'.repeat(60)}!`;
 
@@ -72,10 +68,7 @@ async function build(base: string, url: string, headers: Record<string, string>,
 
 export async function run(iterations: number): Promise<Row[]> {
   const quick = process.env.BENCH_QUICK === '1';
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-event-loop-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }, `${base}/health`);
+  const { base, stop } = await startFreshServer('event-loop');
   try {
     const headers = await signIn(base, ADMIN_PASSWORD);
     const catalogue = await fetchCatalogue(base, headers);
@@ -106,7 +99,6 @@ export async function run(iterations: number): Promise<Row[]> {
     printRows(`/health while a catastrophic regex, a ${pages / 50} MB PDF and a CSV split run (${busy.length} requests)`, '/health of the idle server', rows);
     return rows;
   } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -1,7 +1,9 @@
 // Helpers to start a server process, wait until it answers, and read its memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serverCommand } from '../../apps/server/runtime.mjs';
 
 export async function freePort(): Promise<number> {
@@ -35,6 +37,31 @@ export async function startUntilHealthy(entry: string, env: Record<string, strin
 export async function startServerUntilHealthy(env: Record<string, string>, healthUrl: string, timeoutMs = 120_000): Promise<StartedProcess> {
   const { argv, env: serverEnv } = serverCommand(process.execPath, env, []);
   return spawnUntilHealthy(argv[0]!, argv.slice(1), { env: serverEnv, healthUrl, timeoutMs });
+}
+
+/** The first administrator's password on the servers startFreshServer starts. */
+export const ADMIN_PASSWORD = 'Bench-Passw0rd';
+
+export interface FreshServer {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** Stops the server and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/** The built server (startServerUntilHealthy) on a new data directory and a free port, quiet but for warnings. */
+export async function startFreshServer(name: string, env: Record<string, string> = {}): Promise<FreshServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServerUntilHealthy({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env }, `${base}/health`);
+  return {
+    base,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 interface SpawnUntilHealthy {
