@@ -1,6 +1,5 @@
 // The Agent against the local OpenAI-protocol server: scripted tool calls, the tools running in
 // tool mode, tokens and steps on one chat message, tool failures, the step limit, memory, cancel.
-import { tracingChannel } from 'node:diagnostics_channel';
 import { buildFlow, type EventSink } from '@app/engine';
 import type { BuildEvent, ChatMessage } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
@@ -9,7 +8,7 @@ import { AGENT_STEPS_TITLE, componentMessages } from '../src';
 import { AGENT, agentFlow, lastVersion, OUTPUT, toolNode, toolUses } from './support/agents';
 import { build, registry } from './support/flows';
 import { createMemoryMessageStore } from './support/messageStore';
-import { TEST_KEY, tokenChunks } from './support/models';
+import { telemetryEventsDuring, TEST_KEY, tokenChunks } from './support/models';
 
 interface SentMessage {
   role: string;
@@ -136,18 +135,11 @@ describe('Agent', () => {
   });
 
   it('publishes no telemetry events through its tool steps: nothing reads them and building them costs every step', async () => {
-    const channel = tracingChannel('ai:telemetry');
-    const published: unknown[] = [];
-    const ignore = () => undefined;
-    const subscribers = { start: (event: unknown) => void published.push(event), end: ignore, asyncStart: ignore, asyncEnd: ignore, error: ignore };
-    channel.subscribe(subscribers);
-    try {
+    const published = await telemetryEventsDuring(async () => {
       llm.queue({ text: '', toolCalls: [{ name: 'evaluate_expression', arguments: { expression: '1+1' } }] }, { chunks: ['2'] });
       const flow = agentFlow({ baseUrl: llm.baseUrl, tools: [toolNode('CalculatorComponent-calc0')] });
       expect((await build(flow.nodes, flow.edges, { inputs: { input_value: '1+1?' } })).result.status).toBe('completed');
-    } finally {
-      channel.unsubscribe(subscribers);
-    }
+    });
     expect(published).toEqual([]);
   });
 

@@ -3,12 +3,11 @@
 import { buildFlow, createEventCollector, type EventSink, type OutboundFetch, type OutboundRequest } from '@app/engine';
 import type { BuildEvent, ChatMessage } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
-import { tracingChannel } from 'node:diagnostics_channel';
 import { generateText, jsonSchema, tool } from 'ai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isLanguageModelValue, OpenAiCompatibleModel, providerPreset, type LanguageModelValue } from '../src';
 import { build, buildOne, makeNode, registry, textOf } from './support/flows';
-import { closedPort, keyedNode, modelFlow, TEST_KEY, tokenChunks } from './support/models';
+import { closedPort, keyedNode, modelFlow, telemetryEventsDuring, TEST_KEY, tokenChunks } from './support/models';
 
 const MODEL = 'OpenAIModel-mo000';
 
@@ -124,19 +123,12 @@ describe('OpenAI-compatible model', () => {
   });
 
   it('publishes no telemetry events, whole or streamed: nothing reads them and building them costs every call', async () => {
-    const channel = tracingChannel('ai:telemetry');
-    const published: unknown[] = [];
-    const ignore = () => undefined;
-    const subscribers = { start: (event: unknown) => void published.push(event), end: ignore, asyncStart: ignore, asyncEnd: ignore, error: ignore };
-    channel.subscribe(subscribers);
-    try {
+    const published = await telemetryEventsDuring(async () => {
       llm.queue({ text: 'whole' });
       expect((await run()).result.status).toBe('completed');
       llm.queue({ chunks: ['stre', 'amed'] });
       expect((await run({ stream: true })).result.status).toBe('completed');
-    } finally {
-      channel.unsubscribe(subscribers);
-    }
+    });
     expect(published).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 // Flows around a model node pointed at the local test server, and readers for what they send.
+import { tracingChannel } from 'node:diagnostics_channel';
 import { createServer } from 'node:net';
 import type { BuildEvent, GenericNode, WorkflowEdge } from '@app/flow-graph';
 import { connect, makeNode } from './flows';
@@ -34,4 +35,19 @@ export async function closedPort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The AI SDK's telemetry events published while `run` runs. */
+export async function telemetryEventsDuring(run: () => Promise<void>): Promise<unknown[]> {
+  const channel = tracingChannel('ai:telemetry');
+  const published: unknown[] = [];
+  const ignore = () => undefined;
+  const subscribers = { start: (event: unknown) => void published.push(event), end: ignore, asyncStart: ignore, asyncEnd: ignore, error: ignore };
+  channel.subscribe(subscribers);
+  try {
+    await run();
+  } finally {
+    channel.unsubscribe(subscribers);
+  }
+  return published;
 }
