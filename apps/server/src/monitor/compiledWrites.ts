@@ -63,7 +63,8 @@ export function compiledWrite<Row extends object>(
         counts.set(rows.length, compiled);
       }
       const values = rows as ReadonlyArray<Record<string, unknown>>;
-      await db.executeQuery({ ...compiled.query, parameters: compiled.slots.map(([row, column]) => (values[row] as Record<string, unknown>)[column]) });
+      // Indexed, not destructured: a slot's destructuring went through the array iterator, two objects per value.
+      await db.executeQuery({ ...compiled.query, parameters: compiled.slots.map((slot) => (values[slot[0]] as Record<string, unknown>)[slot[1]]) });
     },
   };
 }

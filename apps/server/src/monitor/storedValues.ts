@@ -44,7 +44,7 @@ function isPlainSource(value: unknown): value is MessageSource {
  * the source name is most often the display name). Rows stored before keep the object form.
  */
 export function compactProperties(properties: MessageProperties | undefined): Record<string, unknown> | unknown[] {
-  const compact = Object.fromEntries(Object.entries(properties ?? {}).filter(([name, value]) => value !== undefined && !isDefault(name, value)));
+  const compact = Object.fromEntries(Object.entries(properties ?? {}).filter((entry) => entry[1] !== undefined && !isDefault(entry[0], entry[1])));
   const { source, icon, ...rest } = compact;
   if (!isPlainSource(source) || !('icon' in compact) || (typeof icon !== 'string' && icon !== null)) return compact;
   const positional: unknown[] = [source.id, source.display_name, icon];

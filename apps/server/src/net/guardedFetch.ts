@@ -163,7 +163,8 @@ function headerValue(headers: Dispatcher.ResponseData['headers'], name: string):
 
 function headerPairs(headers: Dispatcher.ResponseData['headers']): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
     if (Array.isArray(value)) for (const each of value) pairs.push([name, each]);
     else if (value !== undefined) pairs.push([name, value]);
   }

@@ -46,7 +46,8 @@ const GLOBAL_VAR_HEADER = 'x-langflow-global-var-';
 /** The X-LANGFLOW-GLOBAL-VAR-* headers as variables, names upper-cased (Langflow's rule). */
 export function requestVariablesOf(headers: Readonly<Record<string, string | string[] | undefined>>): Record<string, string> {
   const variables: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
     const lower = name.toLowerCase();
     if (!lower.startsWith(GLOBAL_VAR_HEADER) || lower.length === GLOBAL_VAR_HEADER.length || value === undefined) continue;
     variables[lower.slice(GLOBAL_VAR_HEADER.length).toUpperCase()] = Array.isArray(value) ? value.join(', ') : value;

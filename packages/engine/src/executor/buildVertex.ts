@@ -77,7 +77,8 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
   }
   if (exec.halted) return;
 
-  const closed = new Set([...built.stopped, ...built.excluded]);
+  const closed = new Set(built.stopped);
+  for (const output of built.excluded) closed.add(output);
   const inactive = branchBehind(settings.index, id, built.stopped, closed);
   const excluded = branchBehind(settings.index, id, built.excluded, closed);
   scope.state.markExcluded(id, excluded);

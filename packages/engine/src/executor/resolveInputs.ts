@@ -1,7 +1,7 @@
 // The values a component's run receives: from the connected outputs where there are live ones,
 // else from the node's template (tweaks and the build's inputs already applied), else from the
 // component's declared default, converted to the declared field type.
-import { convertFieldValue, fieldEntries, getField, isEmptyValue, keyPairsToObject, type GenericNode, type TemplateField } from '@app/flow-graph';
+import { convertFieldValue, getField, isEmptyValue, keyPairsToObject, type GenericNode, type TemplateField } from '@app/flow-graph';
 import { engineError } from '../errors';
 import type { AnyComponent } from '../sdk/defineComponent';
 import { TEXT_FIELD_TYPES, type InputDefinition } from '../sdk/fields';
@@ -73,7 +73,11 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
 
   const template = node.data.node.template;
   const inputs: Record<string, unknown> = {};
-  for (const definition of component.inputs) {
+  // Indexed loops here and below: every run resolves every input of every vertex, and for-of
+  // allocated an iterator result per step.
+  const definitions = component.inputs;
+  for (let index = 0; index < definitions.length; index++) {
+    const definition = definitions[index] as InputDefinition;
     const connected = byField.get(definition.name);
     let value: unknown;
     if (connected !== undefined) {
@@ -97,13 +101,19 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
 
   const declared = declaredInputs(component);
   const dynamicInputs: Record<string, unknown> = {};
-  for (const [name, field] of fieldEntries(template)) {
-    if (declared.has(name) || name === 'code') continue;
+  // The template's fields as fieldEntries gives them, without its list of pairs (runs read every template).
+  const names = Object.keys(template ?? {});
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index] as string;
+    if (declared.has(name) || name === 'code' || name.startsWith('_')) continue;
+    const field = getField(template, name);
+    if (!field) continue;
     const value = templateValue(name, field);
     dynamicInputs[name] = value instanceof Promise ? await value : value;
   }
-  for (const [name, values] of byField) {
+  for (const name of byField.keys()) {
     if (declared.has(name)) continue;
+    const values = byField.get(name) as unknown[];
     const value = readStreams(values.length === 1 ? values[0] : values);
     dynamicInputs[name] = value instanceof Promise ? await value : value;
   }

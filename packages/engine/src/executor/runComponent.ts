@@ -127,9 +127,9 @@ export async function runComponent(target: ComponentRunTarget): Promise<Componen
   const checkedValues = (returned: unknown): Record<string, unknown> => {
     const values: Record<string, unknown> = {};
     if (returned !== undefined && returned !== null) {
-      for (const [name, value] of Object.entries(returned as Record<string, unknown>)) {
+      for (const name of Object.keys(returned as Record<string, unknown>)) {
         checkOutput(name);
-        values[name] = value;
+        values[name] = (returned as Record<string, unknown>)[name];
       }
     }
     return values;
