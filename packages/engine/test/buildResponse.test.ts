@@ -36,6 +36,13 @@ describe('wire values', () => {
     const shared = { n: 1 };
     expect(toWireValue(circular)).toEqual({ name: 'loop', self: '[Circular]' });
     expect(toWireValue({ a: shared, b: shared })).toEqual({ a: { n: 1 }, b: { n: 1 } });
+    // A cycle cut deep inside, then the same object again beside it: only the repeat inside itself is cut.
+    const deep: Record<string, unknown> = { level: { name: 'inner' } };
+    (deep.level as Record<string, unknown>).up = deep;
+    expect(toWireValue({ deep, again: deep.level })).toEqual({ deep: { level: { name: 'inner', up: '[Circular]' } }, again: { name: 'inner', up: { level: '[Circular]' } } });
+    // Own properties only, in Object.keys's order (integer keys first), inherited ones left out.
+    const child = Object.assign(Object.create({ inherited: 1 }) as Record<string, unknown>, { b: 2, 1: 'one', a: 3 });
+    expect(JSON.stringify(toWireValue(child))).toBe('{"1":"one","b":2,"a":3}');
     expect(toWireValue({ fn: () => 1, u: undefined, list: [undefined, 1] })).toEqual({ list: [null, 1] });
     expect(toWireValue(new Map([['k', new Set([1, 2])]]))).toEqual({ k: [1, 2] });
     expect(toWireValue({ at: new Date(0), big: 10n, nan: Number.NaN })).toEqual({ at: '1970-01-01T00:00:00.000Z', big: '10', nan: 'NaN' });

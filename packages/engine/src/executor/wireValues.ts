@@ -42,16 +42,20 @@ export function classifyValue(value: unknown): OutputType {
 }
 
 /** What `convert` is given for a value that is not an object (it never reads it then). */
-const NOTHING_WALKED = new Set<object>();
+const NOTHING_WALKED: object[] = [];
 
 /** A JSON-safe copy: functions and streams dropped, cycles cut, long strings truncated. */
 export function toWireValue(value: unknown, maxTextLength = DEFAULT_MAX_TEXT_LENGTH): unknown {
-  // Only objects are walked: a text or a number needs no set of the objects being walked.
-  return convert(value, maxTextLength, typeof value === 'object' && value !== null ? new Set<object>() : NOTHING_WALKED);
+  // Only objects are walked: a text or a number needs no list of the objects being walked.
+  return convert(value, maxTextLength, typeof value === 'object' && value !== null ? [] : NOTHING_WALKED);
 }
 
-/** `seen` holds the objects being walked (removed once walked), to cut cycles. */
-function convert(value: unknown, maxTextLength: number, seen: Set<object>): unknown {
+/**
+ * `seen` holds the objects being walked, outermost first (popped once walked), to cut cycles: a
+ * stack as deep as the value, which a set (grown and shrunk at every object) cost more than it
+ * saved on the few levels a value has.
+ */
+function convert(value: unknown, maxTextLength: number, seen: object[]): unknown {
   switch (typeof value) {
     case 'string':
       return maxTextLength >= 0 && value.length > maxTextLength ? `${value.slice(0, maxTextLength)}...` : value;
@@ -68,11 +72,11 @@ function convert(value: unknown, maxTextLength: number, seen: Set<object>): unkn
   }
   if (value === null) return null;
   const object = value as object;
-  if (seen.has(object)) return '[Circular]';
+  if (seen.includes(object)) return '[Circular]';
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Error) return { name: value.name, message: value.message };
   if (isAsyncIterable(value)) return undefined;
-  seen.add(object);
+  seen.push(object);
   try {
     if (Array.isArray(value) || value instanceof Set) {
       const items: unknown[] = Array.isArray(value) ? value : [...value];
@@ -86,21 +90,25 @@ function convert(value: unknown, maxTextLength: number, seen: Set<object>): unkn
     if (typeof withJson.toJSON === 'function') return convert(withJson.toJSON(), maxTextLength, seen);
     return convertProperties(object as Record<string, unknown>, maxTextLength, seen);
   } finally {
-    seen.delete(object);
+    seen.pop();
   }
 }
 
-/** convertEntries of an object's own entries, without the list of them. */
-function convertProperties(object: Record<string, unknown>, maxTextLength: number, seen: Set<object>): Record<string, unknown> {
+/**
+ * convertEntries of an object's own entries, without the list of them: for-in with an own check
+ * gives Object.keys's names in its order, from the object's enumeration cache instead of a new array.
+ */
+function convertProperties(object: Record<string, unknown>, maxTextLength: number, seen: object[]): Record<string, unknown> {
   const result: Record<string, unknown> = {};
-  for (const key of Object.keys(object)) {
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
     const converted = convert(object[key], maxTextLength, seen);
     if (converted !== undefined) result[key] = converted;
   }
   return result;
 }
 
-function convertEntries(entries: Array<[string, unknown]>, maxTextLength: number, seen: Set<object>): Record<string, unknown> {
+function convertEntries(entries: Array<[string, unknown]>, maxTextLength: number, seen: object[]): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, item] of entries) {
     const converted = convert(item, maxTextLength, seen);
