@@ -1,7 +1,7 @@
 // The values a component's run receives: from the connected outputs where there are live ones,
 // else from the node's template (tweaks and the build's inputs already applied), else from the
 // component's declared default, converted to the declared field type.
-import { convertFieldValue, getField, isEmptyValue, keyPairsToObject, type GenericNode, type TemplateField } from '@app/flow-graph';
+import { convertFieldValue, fieldEntries, getField, isEmptyValue, keyPairsToObject, type GenericNode, type TemplateField } from '@app/flow-graph';
 import { engineError } from '../errors';
 import type { AnyComponent } from '../sdk/defineComponent';
 import { TEXT_FIELD_TYPES, type InputDefinition } from '../sdk/fields';
@@ -101,13 +101,8 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
 
   const declared = declaredInputs(component);
   const dynamicInputs: Record<string, unknown> = {};
-  // The template's fields as fieldEntries gives them, without its list of pairs (runs read every template).
-  const names = Object.keys(template ?? {});
-  for (let index = 0; index < names.length; index++) {
-    const name = names[index] as string;
-    if (declared.has(name) || name === 'code' || name.startsWith('_')) continue;
-    const field = getField(template, name);
-    if (!field) continue;
+  for (const [name, field] of fieldEntries(template)) {
+    if (declared.has(name) || name === 'code') continue;
     const value = templateValue(name, field);
     dynamicInputs[name] = value instanceof Promise ? await value : value;
   }
