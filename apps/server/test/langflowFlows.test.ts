@@ -4,41 +4,25 @@
 // tweak. What has no counterpart here is refused by the build naming each Langflow component.
 import type { ChatMessage, FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
-import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { LANGFLOW_VERSIONS, langflowStarterProjectText, type LangflowStarterProject, type LangflowVersion } from '@app/test-documents';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../src/testing';
-import { userApi, type Api } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { KEY_VARIABLE, useLangflowTestBed } from './support/langflowTestBed';
 import { uploadToFlow } from './support/templateFlows';
 
 const KEY = 'sk-langflow-files-4e8a2c';
-const KEY_VARIABLE = 'OPENAI_API_KEY';
 const MODEL_TYPES = new Set(['OpenAIModel', 'Agent']);
 
 type RunAnswer = { outputs: Array<{ outputs: Array<{ results: { message?: ChatMessage } } | null> }> };
 type ChatBody = { model: string; messages: Array<{ role: string; content: string }>; tools?: Array<{ function: { name: string } }> };
 
 describe.each(LANGFLOW_VERSIONS)('Langflow %s starter projects on this server', (version: LangflowVersion) => {
-  let server: TestServer;
-  let llm: LlmTestServer;
-  let dev: Api;
-
-  const chatBody = (index: number) => llm.requests.filter((request) => request.path === '/v1/chat/completions')[index]?.body as ChatBody;
-
-  beforeAll(async () => {
-    [server, llm] = await Promise.all([createTestServer({ database: 'sqlite', env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' } }), startLlmTestServer({ apiKey: KEY })]);
-    dev = await userApi(server, `langflow-${version.replace('.', '-')}`);
-    expect((await dev.post('/api/v1/variables/', { name: KEY_VARIABLE, value: KEY, type: 'Credential' })).status).toBe(201);
-  });
-  afterEach(() => llm.reset());
-  afterAll(async () => {
-    await Promise.all([server.close(), llm.close()]);
-  });
+  const bed = useLangflowTestBed(KEY, `langflow-${version.replace('.', '-')}`);
+  const chatBody = (index: number) => bed.chatBody<ChatBody>(index);
 
   /** The file saved as Langflow's clients save it: the flows API with the file's own JSON. */
   async function saveFile(name: LangflowStarterProject): Promise<FlowRecord> {
     const file = JSON.parse(langflowStarterProjectText(version, name)) as { name: string; description: string; data: FlowData };
-    const answer = await dev.post<FlowRecord>('/api/v1/flows/', { name: `${file.name} ${version} ${crypto.randomUUID().slice(0, 6)}`, description: file.description, data: file.data });
+    const answer = await bed.dev.post<FlowRecord>('/api/v1/flows/', { name: `${file.name} ${version} ${crypto.randomUUID().slice(0, 6)}`, description: file.description, data: file.data });
     expect(answer.status, answer.text).toBe(201);
     return answer.body;
   }
@@ -51,13 +35,13 @@ describe.each(LANGFLOW_VERSIONS)('Langflow %s starter projects on this server', 
       models.map((node) => {
         const key = node.data.node.template.api_key;
         const emptyKey = typeof key === 'object' && (key.value === '' || key.value === undefined);
-        return [node.id, { openai_api_base: llm.baseUrl, ...(emptyKey ? { api_key: { value: KEY_VARIABLE, load_from_db: true } } : {}) }];
+        return [node.id, { openai_api_base: bed.llm.baseUrl, ...(emptyKey ? { api_key: { value: KEY_VARIABLE, load_from_db: true } } : {}) }];
       }),
     );
   }
 
   async function run(flow: FlowRecord, input: string, tweaks: Record<string, unknown>, session: string): Promise<string | undefined> {
-    const answer = await dev.post<RunAnswer>(`/api/v1/run/${flow.id}`, { input_value: input, session_id: session, tweaks });
+    const answer = await bed.dev.post<RunAnswer>(`/api/v1/run/${flow.id}`, { input_value: input, session_id: session, tweaks });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.text).not.toContain(KEY);
     return answer.body.outputs[0]?.outputs[0]?.results.message?.text;
@@ -72,17 +56,17 @@ describe.each(LANGFLOW_VERSIONS)('Langflow %s starter projects on this server', 
 
   it('Basic Prompting answers with the prompt as the system message', async () => {
     const flow = await saveFile('Basic Prompting');
-    llm.queue({ text: 'Ahoy, matey!' });
+    bed.llm.queue({ text: 'Ahoy, matey!' });
     expect(await run(flow, 'Hello', modelTweaks(flow), 'basic')).toBe('Ahoy, matey!');
     expect(chatBody(0).messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Answer the user as if you were a') });
     expect(chatBody(0).messages.at(-1)).toEqual({ role: 'user', content: 'Hello' });
-    expect(llm.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(bed.llm.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
   });
 
   it('Memory Chatbot remembers the conversation of the session', async () => {
     const flow = await saveFile('Memory Chatbot');
     const tweaks = modelTweaks(flow);
-    llm.queue({ text: 'Nice to meet you, Wang.' }, { text: 'You are Wang.' });
+    bed.llm.queue({ text: 'Nice to meet you, Wang.' }, { text: 'You are Wang.' });
     expect(await run(flow, 'My name is Wang.', tweaks, 'memory')).toBe('Nice to meet you, Wang.');
     expect(await run(flow, 'What is my name?', tweaks, 'memory')).toBe('You are Wang.');
     const system = chatBody(1).messages[0]?.content ?? '';
@@ -93,8 +77,8 @@ describe.each(LANGFLOW_VERSIONS)('Langflow %s starter projects on this server', 
   it('Document Q&A answers from an uploaded document', async () => {
     const flow = await saveFile('Document Q&A');
     const file = (flow.data?.nodes ?? []).find((node) => isGenericNode(node) && node.data.type === 'File') as GenericNode;
-    const path = await uploadToFlow(server, flow.id, 'manual.md', 'Refunds are accepted within 14 days of delivery.');
-    llm.queue({ text: 'Within 14 days.' });
+    const path = await uploadToFlow(bed.server, flow.id, 'manual.md', 'Refunds are accepted within 14 days of delivery.');
+    bed.llm.queue({ text: 'Within 14 days.' });
     expect(await run(flow, 'How long do I have for a refund?', { ...modelTweaks(flow), [file.id]: { path: [path] } }, 'document')).toBe('Within 14 days.');
     expect(chatBody(0).messages[0]?.content).toContain('Refunds are accepted within 14 days of delivery.');
   });
@@ -103,7 +87,7 @@ describe.each(LANGFLOW_VERSIONS)('Langflow %s starter projects on this server', 
     const flow = await saveFile('Simple Agent');
     const agent = (flow.data?.nodes ?? []).find((node) => isGenericNode(node) && node.data.type === 'Agent') as GenericNode;
     expect(agent.data.node.template.provider).toMatchObject({ value: 'OpenAI' });
-    llm.queue({ text: '', toolCalls: [{ id: 'call_1', name: 'evaluate_expression', arguments: { expression: '(3+4)*12' } }] }, { text: '(3+4)*12 = 84' });
+    bed.llm.queue({ text: '', toolCalls: [{ id: 'call_1', name: 'evaluate_expression', arguments: { expression: '(3+4)*12' } }] }, { text: '(3+4)*12 = 84' });
     expect(await run(flow, 'What is (3+4)*12?', modelTweaks(flow), 'agent')).toBe('(3+4)*12 = 84');
     expect(chatBody(0).model).toBe((agent.data.node.template.model_name as { value: string }).value);
     expect(chatBody(0).tools?.map((tool) => tool.function.name)).toContain('evaluate_expression');
@@ -114,13 +98,13 @@ describe.each(LANGFLOW_VERSIONS)('Langflow %s starter projects on this server', 
     const flow = await saveFile('Vector Store RAG');
     const astra = (flow.data?.nodes ?? []).filter((node) => isGenericNode(node) && node.data.type === 'AstraDB');
     expect(astra).toHaveLength(2);
-    const build = await dev.post<{ detail: string }>(`/api/v1/build/${flow.id}/flow`, {});
+    const build = await bed.dev.post<{ detail: string }>(`/api/v1/build/${flow.id}/flow`, {});
     expect(build.status).toBe(400);
     expect(build.body.detail.split('\n').filter((line) => line.startsWith('Langflow'))).toEqual(['Langflow 组件 AstraDB 暂不支持', 'Langflow 组件 AstraDB 暂不支持']);
-    const run = await dev.post<{ detail: string }>(`/api/v1/run/${flow.id}`, { input_value: 'hi' });
+    const run = await bed.dev.post<{ detail: string }>(`/api/v1/run/${flow.id}`, { input_value: 'hi' });
     expect(run.status).toBe(400);
     expect(JSON.stringify(run.body)).toContain('Langflow 组件 AstraDB 暂不支持');
     expect(JSON.stringify([build.body, run.body])).not.toMatch(/SyntaxError|unexpected token/i);
-    expect(llm.requests).toHaveLength(0);
+    expect(bed.llm.requests).toHaveLength(0);
   });
 });

@@ -4,38 +4,22 @@
 // whose Calculator is in tool mode, fed by a prompt whose variables the file fills, beside a note.
 import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
-import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { langflowFileText, type LangflowOtherFile } from '@app/test-documents';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../src/testing';
-import { userApi, type Api } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { KEY_VARIABLE, useLangflowTestBed } from './support/langflowTestBed';
 
 const KEY = 'sk-langflow-releases-51c0';
-const KEY_VARIABLE = 'OPENAI_API_KEY';
 
 type RunAnswer = { outputs: Array<{ outputs: Array<{ results: { message?: { text: string } } } | null> }> };
 type ChatBody = { messages: Array<{ role: string; content: string }>; tools?: Array<{ function: { name: string } }> };
 
 describe('Langflow files of other releases on this server', () => {
-  let server: TestServer;
-  let llm: LlmTestServer;
-  let dev: Api;
-
-  const chatBody = (index: number) => llm.requests.filter((request) => request.path === '/v1/chat/completions')[index]?.body as ChatBody;
-
-  beforeAll(async () => {
-    [server, llm] = await Promise.all([createTestServer({ database: 'sqlite', env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' } }), startLlmTestServer({ apiKey: KEY })]);
-    dev = await userApi(server, 'langflow-releases');
-    expect((await dev.post('/api/v1/variables/', { name: KEY_VARIABLE, value: KEY, type: 'Credential' })).status).toBe(201);
-  });
-  afterEach(() => llm.reset());
-  afterAll(async () => {
-    await Promise.all([server.close(), llm.close()]);
-  });
+  const bed = useLangflowTestBed(KEY, 'langflow-releases');
+  const chatBody = (index: number) => bed.chatBody<ChatBody>(index);
 
   async function saveFile(file: LangflowOtherFile): Promise<FlowRecord> {
     const { name, description, data } = JSON.parse(langflowFileText(file)) as { name: string; description: string; data: FlowData };
-    const answer = await dev.post<FlowRecord>('/api/v1/flows/', { name: `${name} ${crypto.randomUUID().slice(0, 6)}`, description, data });
+    const answer = await bed.dev.post<FlowRecord>('/api/v1/flows/', { name: `${name} ${crypto.randomUUID().slice(0, 6)}`, description, data });
     expect(answer.status, answer.text).toBe(201);
     return answer.body;
   }
@@ -46,11 +30,11 @@ describe('Langflow files of other releases on this server', () => {
   function modelTweaks(flow: FlowRecord, type: string): Record<string, Record<string, unknown>> {
     const [model] = nodesOf(flow, type);
     expect(model).toBeDefined();
-    return { [model!.id]: { openai_api_base: llm.baseUrl, api_key: { value: KEY_VARIABLE, load_from_db: true } } };
+    return { [model!.id]: { openai_api_base: bed.llm.baseUrl, api_key: { value: KEY_VARIABLE, load_from_db: true } } };
   }
 
   async function run(flow: FlowRecord, body: Record<string, unknown>): Promise<string | undefined> {
-    const answer = await dev.post<RunAnswer>(`/api/v1/run/${flow.id}`, body);
+    const answer = await bed.dev.post<RunAnswer>(`/api/v1/run/${flow.id}`, body);
     expect(answer.status, answer.text).toBe(200);
     return answer.body.outputs[0]?.outputs[0]?.results.message?.text;
   }
@@ -61,20 +45,20 @@ describe('Langflow files of other releases on this server', () => {
     expect(nodes.filter((node) => isLangflowNode(node))).toEqual([]);
     expect(nodes.map((node) => node.data.type).sort()).toEqual(['ChatInput', 'ChatOutput', 'Memory', 'OpenAIModel', 'Prompt']);
     const tweaks = modelTweaks(flow, 'OpenAIModel');
-    llm.queue({ text: 'Hello Li.' }, { text: 'Your name is Li.' });
+    bed.llm.queue({ text: 'Hello Li.' }, { text: 'Your name is Li.' });
     expect(await run(flow, { input_value: 'I am Li.', session_id: 'li', tweaks })).toBe('Hello Li.');
     expect(await run(flow, { input_value: 'Who am I?', session_id: 'li', tweaks })).toBe('Your name is Li.');
     const prompt = chatBody(1).messages.map((message) => message.content).join('\n');
     expect(prompt).toContain('I am Li.');
     expect(prompt).toContain('Hello Li.');
-    expect(llm.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(bed.llm.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
   });
 
   it('Langflow 1.3 Financial Report Parser: Structured Output on ours, its table rows read, into the Parser', async () => {
     const flow = await saveFile('1.3/Financial Report Parser');
     expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
     const answer = { objects: [{ EBITIDA: '$900 million', NET_INCOME: '$500 million', GROSS_PROFIT: '$1.2 billion' }] };
-    llm.queue({ text: JSON.stringify(answer) });
+    bed.llm.queue({ text: JSON.stringify(answer) });
     expect(await run(flow, { tweaks: modelTweaks(flow, 'OpenAIModel') })).toBe('EBITIDA: $900 million  ,  Net Income: $500 million , GROSS_PROFIT: $1.2 billion');
     const asked = JSON.stringify(chatBody(0));
     expect(asked).toContain('In 2022, the company demonstrated strong financial performance');
@@ -85,7 +69,7 @@ describe('Langflow files of other releases on this server', () => {
     const flow = await saveFile('1.4/SaaS Pricing');
     expect(flow.data?.nodes.some((node) => node.type === 'noteNode')).toBe(true);
     expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
-    llm.queue({ text: '', toolCalls: [{ id: 'call_1', name: 'evaluate_expression', arguments: { expression: '(2000+1000+3000)*1.3/200' } }] }, { text: 'About 39 per month.' });
+    bed.llm.queue({ text: '', toolCalls: [{ id: 'call_1', name: 'evaluate_expression', arguments: { expression: '(2000+1000+3000)*1.3/200' } }] }, { text: 'About 39 per month.' });
     expect(await run(flow, { tweaks: modelTweaks(flow, 'Agent') })).toBe('About 39 per month.');
     const question = chatBody(0).messages.at(-1)?.content ?? '';
     expect(question).toContain('Monthly infrastructure costs: $2000');
