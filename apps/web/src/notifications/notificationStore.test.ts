@@ -59,4 +59,14 @@ describe('notification store', () => {
     vi.advanceTimersByTime(1);
     expect(store.getState().notifications).toHaveLength(0);
   });
+
+  it('replaces the shown notification of the same group and keeps the others', () => {
+    const store = createNotificationStore({ dismissAfterMs: 1000 });
+    store.getState().notify({ kind: 'notice', title: '组件正在运行', group: 'build' });
+    store.getState().notify({ kind: 'error', title: '登录失败' });
+    store.getState().notify({ kind: 'success', title: '流程构建成功', group: 'build' });
+    expect(store.getState().notifications.map((n) => n.title)).toEqual(['登录失败', '流程构建成功']);
+    vi.advanceTimersByTime(1000);
+    expect(store.getState().notifications).toHaveLength(0);
+  });
 });

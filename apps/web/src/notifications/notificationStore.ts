@@ -7,13 +7,15 @@ export interface AppNotification {
   kind: NotificationKind;
   title: string;
   list?: string[];
+  /** Notifications of one process (a build's 组件正在运行, then its result): a new one replaces the one shown. */
+  group?: string;
 }
 
 export type NotificationInput = Omit<AppNotification, 'id'>;
 
 export interface NotificationState {
   notifications: AppNotification[];
-  /** Shows a notification unless an identical one (kind, title, list) is already shown; returns its id. */
+  /** Shows a notification unless an identical one (kind, title, list) is already shown; returns its id. It replaces one of its group. */
   notify(input: NotificationInput): string;
   dismiss(id: string): void;
 }
@@ -41,6 +43,7 @@ export function createNotificationStore({ dismissAfterMs = NOTIFICATION_DISMISS_
     notify(input) {
       const shown = get().notifications.find((n) => sameContent(n, input));
       if (shown) return shown.id;
+      if (input.group) for (const earlier of get().notifications.filter((n) => n.group === input.group)) get().dismiss(earlier.id);
       counter += 1;
       const id = `notification-${counter}`;
       set((state) => ({ notifications: [...state.notifications, { ...input, id }] }));

@@ -22,14 +22,15 @@ function setup(script: MemoryBuildScript = {}, builds = createMemoryBuildsApi())
 }
 
 describe('flow build controller', () => {
-  it('builds the whole flow: 组件正在运行, then the default success, with every output kept', async () => {
+  it('builds the whole flow: 组件正在运行, then the default success in its place, with every output kept', async () => {
     const { controller, notices, flowStore } = setup();
     expect(validateFlow(flowStore.getState().toFlowData())).toEqual([]);
     const result = await controller.run();
     expect(result?.status).toBe('success');
-    expect(notices.map((notice) => [notice.kind, notice.title])).toEqual([
-      ['notice', 'notices.running'],
-      ['success', 'notices.succeededDefault'],
+    // One group: the success replaces the running notice instead of showing beside it.
+    expect(notices.map((notice) => [notice.kind, notice.title, notice.group])).toEqual([
+      ['notice', 'notices.running', 'build'],
+      ['success', 'notices.succeededDefault', 'build'],
     ]);
     const promptId = nodeIdOf(flowStore, 'Prompt');
     expect(controller.state.getState().outputs[promptId]?.outputs).toHaveProperty('prompt');
@@ -69,7 +70,7 @@ describe('flow build controller', () => {
     controller = createFlowBuildController({ client, builds: createMemoryBuildsApi(), flowStore, notify: (notice) => notices.push(notice), t });
     const result = await controller.run();
     expect(result?.status).toBe('error');
-    expect(notices.at(-1)).toEqual({ kind: 'error', title: 'messages.COMPONENT_BUILD_ERROR', list: ['Error building Component 提示词: Prompt 模板无效', 'messages.OUTDATED_COMPONENTS'] });
+    expect(notices.at(-1)).toEqual({ kind: 'error', title: 'messages.COMPONENT_BUILD_ERROR', list: ['Error building Component 提示词: Prompt 模板无效', 'messages.OUTDATED_COMPONENTS'], group: 'build' });
     // The run stopped at the error message, before the component's end_vertex: its output comes from that message.
     expect(controller.state.getState().outputs[promptId]?.outputs.prompt).toEqual({ type: 'error', message: { errorMessage: 'Prompt 模板无效', stackTrace: 'Traceback: 提示词\n  Prompt 模板无效' } });
   });
@@ -111,7 +112,7 @@ describe('flow build controller', () => {
     controller.stop();
     const result = await running;
     expect(result?.status).toBe('stopped');
-    expect(notices.at(-1)).toEqual({ kind: 'notice', title: 'messages.BUILD_STOPPED' });
+    expect(notices.at(-1)).toEqual({ kind: 'notice', title: 'messages.BUILD_STOPPED', group: 'build' });
     await vi.waitFor(() => expect(controller.state.getState().building).toBe(false));
   });
 

@@ -71,6 +71,8 @@ export interface FlowBuildController {
 export const edgeKey = (source: string, target: string): string => `${source}->${target}`;
 
 const NO_EDGES: ReadonlySet<string> = new Set();
+/** A build's result replaces its 组件正在运行 notice, which would otherwise still say it runs. */
+const BUILD_NOTICES = 'build';
 
 function failureNotification(failure: BuildFailure, t: BuildTranslate, wordCoded: WordCoded | undefined): FlowEditorNotification {
   const worded = failure.messages.map((message, index) => {
@@ -152,7 +154,7 @@ export function createFlowBuildController({ client, builds, flowStore, notify, t
       notify({ kind: 'error', title: t('messages.FLOW_BUILD_ERROR'), list: [...new Set(issues.map((issue) => wordIssue?.(issue) ?? issue.message))] });
       return null;
     }
-    if (!options.quiet) notify({ kind: 'notice', title: t('notices.running') });
+    if (!options.quiet) notify({ kind: 'notice', title: t('notices.running'), group: BUILD_NOTICES });
     const handle = client.startBuild({
       flowId,
       delivery: 'streaming',
@@ -166,12 +168,12 @@ export function createFlowBuildController({ client, builds, flowStore, notify, t
     current = handle;
     const result = await handle.done;
     current = null;
-    if (result.failure) notify(failureNotification(result.failure, t, wordCoded));
-    else if (result.isStopped) notify({ kind: 'notice', title: t(`messages.${result.notice ?? 'BUILD_STOPPED'}`) });
+    if (result.failure) notify({ ...failureNotification(result.failure, t, wordCoded), group: BUILD_NOTICES });
+    else if (result.isStopped) notify({ kind: 'notice', title: t(`messages.${result.notice ?? 'BUILD_STOPPED'}`), group: BUILD_NOTICES });
     else if (result.isSuccess && !options.quiet) {
       const target = options.stopComponentId ? flowStore.getState().nodes.find((node) => node.id === options.stopComponentId) : undefined;
       const name = target && isEditorGenericNode(target) ? target.data.node.display_name || target.data.type : undefined;
-      notify({ kind: 'success', title: name ? t('notices.succeeded', { name }) : t('notices.succeededDefault') });
+      notify({ kind: 'success', title: name ? t('notices.succeeded', { name }) : t('notices.succeededDefault'), group: BUILD_NOTICES });
     }
     return result;
   }

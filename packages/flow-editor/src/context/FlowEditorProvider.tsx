@@ -36,6 +36,8 @@ export interface FlowEditorNotification {
   kind: 'error' | 'notice' | 'success';
   title: string;
   list?: string[];
+  /** Notifications of one process: a new one replaces the shown one of its group (a build's result its 组件正在运行). */
+  group?: string;
 }
 
 export interface FlowEditorContextValue {
