@@ -7,5 +7,5 @@ export type { ErrorMessageKey } from './errorMessageKey';
 export { defaultNS, languageNames, namespaces, resources, supportedLanguages } from './resources';
 export type { Language, Namespace, Resources } from './resources';
 export { wordCodedText } from './wordCodedText';
-export { SEEDED_TEXTS, seededText } from './seededText';
+export { isSeededText, SEEDED_TEXTS, seededText } from './seededText';
 export type { SeededKey } from './seededText';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, SEEDED_TEXTS, seededText } from '../src/index';
+import { createI18n, isSeededText, SEEDED_TEXTS, seededText } from '../src/index';
 
 describe('seededText', () => {
   it('shows the seeded records’ stored texts in the user’s language', () => {
@@ -14,5 +14,10 @@ describe('seededText', () => {
   it('leaves any other text as stored', () => {
     expect(seededText(createI18n('en'), '销售部')).toBe('销售部');
     expect(SEEDED_TEXTS.defaultFolder).toBe('我的收藏');
+  });
+
+  it('tells a seeded text from user data', () => {
+    expect(isSeededText('我的收藏')).toBe(true);
+    expect(isSeededText('销售部')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-// A policy group's details: name, description, who is allowed and denied, and the bound agents.
+// A policy group's details: name, description, who is allowed and denied, and the bound agents; all of
+// them user data but the labels.
 import type { PolicyEntry, PolicyGroupRead } from '@app/api-client';
 import { Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,7 @@ function Entries({ entries }: { entries: PolicyEntry[] }) {
           color={entry.is_group ? 'blue' : 'teal'}
           leftSection={<EntryIcon isGroup={entry.is_group} />}
           tt="none"
+          data-user-content
           title={t(entry.is_group ? 'policies.entries.group' : 'policies.entries.user')}
         >
           {entry.name}
@@ -46,8 +48,12 @@ function PolicyDetail({ policy }: { policy: PolicyGroupRead }) {
   const { t } = useTranslation('admin');
   return (
     <Stack gap="md">
-      <Detail label={t('policies.detail.name')}>{policy.name}</Detail>
-      <Detail label={t('policies.detail.description')}>{policy.description || t('list.none')}</Detail>
+      <Detail label={t('policies.detail.name')} userContent>
+        {policy.name}
+      </Detail>
+      <Detail label={t('policies.detail.description')} userContent={Boolean(policy.description)}>
+        {policy.description || t('list.none')}
+      </Detail>
       <Detail label={t('policies.detail.allowed')}>
         <Entries entries={policy.allowed} />
       </Detail>
@@ -65,7 +71,9 @@ function PolicyDetail({ policy }: { policy: PolicyGroupRead }) {
             <Text size="sm">{t('policies.detail.storesCount', { count: policy.stores_count })}</Text>
             <List size="sm">
               {policy.stores.map((store) => (
-                <List.Item key={store.id}>{store.name}</List.Item>
+                <List.Item key={store.id} data-user-content>
+                  {store.name}
+                </List.Item>
               ))}
             </List>
           </Stack>

@@ -134,6 +134,8 @@ describe('policy page', () => {
     expect(within(drawer).getByText('李华明')).toBeTruthy();
     expect(within(drawer).getByText('共 2 个')).toBeTruthy();
     expect(within(drawer).getByText('代码评审助手')).toBeTruthy();
+    // The language check of the console skips user data only when it is marked so.
+    for (const text of ['研发专用', '研发部', '陈静怡', '代码评审助手']) expect(within(drawer).getByText(text).closest('[data-user-content]')).not.toBeNull();
     fireEvent.click(within(drawer).getByRole('button', { name: /close|关闭/i }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '策略组详情' })).toBeNull());
 

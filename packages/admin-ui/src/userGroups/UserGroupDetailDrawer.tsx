@@ -34,8 +34,12 @@ function UserGroupDetail({ group }: { group: UserGroupRead }) {
 
   return (
     <Stack gap="md">
-      <Detail label={t('groups.columns.name')}>{group.name}</Detail>
-      <Detail label={t('groups.columns.description')}>{group.description || t('list.none')}</Detail>
+      <Detail label={t('groups.columns.name')} userContent>
+        {group.name}
+      </Detail>
+      <Detail label={t('groups.columns.description')} userContent={Boolean(group.description)}>
+        {group.description || t('list.none')}
+      </Detail>
       <Detail label={t('groups.columns.createdAt')}>{formatDateTime(group.created_at, 'minute') ?? t('list.none')}</Detail>
       <Divider />
       <Title order={5}>{t('groups.detail.members')}</Title>

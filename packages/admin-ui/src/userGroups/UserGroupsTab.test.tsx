@@ -102,6 +102,8 @@ describe('user groups tab', () => {
     expect(await within(drawer).findByText('wangfang@example.com')).toBeTruthy();
     expect(within(drawer).queryByText('lihua@example.com')).toBeNull();
     expect(within(drawer).getByText('负责市场推广与客户运营')).toBeTruthy();
+    // The language check of the console skips user data only when it is marked so.
+    for (const text of ['市场部', '负责市场推广与客户运营']) expect(within(drawer).getByText(text).closest('[data-user-content]')).not.toBeNull();
     expect(membersOf).toHaveBeenCalledTimes(1);
   });
 });

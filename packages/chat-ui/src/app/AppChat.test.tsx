@@ -183,6 +183,8 @@ describe('AppChat', () => {
     expect(within(drawer).getByText(`2026-03-01 ${pad(released.getHours())}:${pad(released.getMinutes())}`)).toBeTruthy();
     expect(within(drawer).getByText('根据目的地、天数和预算，帮你规划行程、推荐景点和美食。')).toBeTruthy();
     expect(within(drawer).getByText('12')).toBeTruthy();
+    // The language check of the console skips user data only when it is marked so.
+    for (const text of ['旅行规划助手', '李开发', '根据目的地、天数和预算，帮你规划行程、推荐景点和美食。']) expect(within(drawer).getByText(text).closest('[data-user-content]')).not.toBeNull();
   });
 
   it('hides the header for is_header=false and offers the close button of is_close_btn=true', async () => {

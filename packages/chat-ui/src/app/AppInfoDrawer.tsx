@@ -1,5 +1,5 @@
 // The development-info drawer of an app chat: icon, name, author avatar and name, published-at
-// time (yyyy-MM-dd HH:mm), description and likes.
+// time (yyyy-MM-dd HH:mm), description and likes. Name, author and description are user data.
 import { Avatar, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AppChatInfo } from './appChatApi';
@@ -19,7 +19,7 @@ export function AppInfoDrawer({ info, opened, onClose }: AppInfoDrawerProps) {
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <FlowIcon kind="app" icon={info.icon} color={info.icon_bg_color} size={48} />
-          <Text fw={600} size="lg">
+          <Text fw={600} size="lg" data-user-content>
             {info.name}
           </Text>
         </Group>
@@ -28,14 +28,16 @@ export function AppInfoDrawer({ info, opened, onClose }: AppInfoDrawerProps) {
             <Avatar src={info.user_profile_image} size="sm" radius="xl" alt={info.user_name}>
               {info.user_name.slice(0, 1)}
             </Avatar>
-            <Text size="sm">{info.user_name}</Text>
+            <Text size="sm" data-user-content>
+              {info.user_name}
+            </Text>
           </Group>
         </Row>
         <Row label={t('app.publishedAt')}>
           <Text size="sm">{formatMinute(info.released_at) || t('app.notPublished')}</Text>
         </Row>
         <Row label={t('app.description')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-user-content={info.description ? '' : undefined}>
             {info.description || t('app.noDescription')}
           </Text>
         </Row>

@@ -35,6 +35,9 @@ describe('the folder column', () => {
     expect(await screen.findByText('新建文件夹')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '新建文件夹' }));
     expect(await screen.findByText('新建文件夹 (1)')).toBeTruthy();
+    // The console's language check skips user data only when it is marked so; the seeded default is translated.
+    expect(screen.getByText('新建文件夹 (1)').closest('[data-user-content]')).not.toBeNull();
+    expect(screen.getByText(DEFAULT_FOLDER.name).closest('[data-user-content]')).toBeNull();
     expect(onFolderChange).toHaveBeenLastCalledWith(workspace.stored().folders.at(-1)!.id);
   });
 

@@ -2,7 +2,7 @@
 // be deleted), 新建文件夹, inline rename (Enter or leaving the box saves, Escape cancels) and
 // delete with a confirmation that names what goes with it.
 import type { FolderRead } from '@app/api-client';
-import { seededText } from '@app/i18n';
+import { isSeededText, seededText } from '@app/i18n';
 import { ConfirmDialog } from '@app/ui';
 import { ActionIcon, Button, Group, Menu, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { IconDots, IconFolder, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -69,6 +69,8 @@ export function FolderSidebar({ folders, activeId, onSelect, onCreate, onRename,
               flex={1}
               active={folder.id === activeId}
               label={seededText(i18n, folder.name)}
+              // A folder's name is user data, except the seeded default's, shown translated.
+              data-user-content={isSeededText(folder.name) ? undefined : ''}
               leftSection={<IconFolder size={16} />}
               onClick={() => onSelect(folder)}
               onDoubleClick={() => setRenaming(folder.id)}
