@@ -276,7 +276,7 @@ describe('editor header', () => {
     fireEvent.click(screen.getByRole('button', { name: '运行' }));
     expect(await screen.findByText('构建中...')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '终止' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '构建已停止' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '构建已停止', group: 'build' }));
     expect(await screen.findByRole('button', { name: '运行' })).toBeTruthy();
     expect(screen.queryByText('构建中...')).toBeNull();
   });

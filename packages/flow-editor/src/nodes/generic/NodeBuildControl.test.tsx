@@ -17,8 +17,8 @@ describe('node build control', () => {
     fireEvent.click(within(prompt).getByRole('button', { name: '运行组件' }));
     await waitFor(() => expect(prompt.getAttribute('data-build-status')).toBe('BUILT'));
     expect(card('OpenAI 兼容模型').getAttribute('data-build-status')).toBeNull();
-    expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '组件正在运行' });
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '提示词 构建成功' }));
+    expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '组件正在运行', group: 'build' });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'success', title: '提示词 构建成功', group: 'build' }));
     await waitFor(() => expect((inspect as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(inspect);
     expect(await screen.findByText('提示词: prompt')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('node build control', () => {
     fireEvent.click(within(input).getByRole('button', { name: '运行组件' }));
     await waitFor(() => expect(input.getAttribute('data-build-status')).toBe('BUILDING'));
     fireEvent.click(within(input).getByRole('button', { name: '停止构建' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '构建已停止' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '构建已停止', group: 'build' }));
     await waitFor(() => expect(input.getAttribute('data-build-status')).toBe('BUILT'));
   });
 
@@ -42,7 +42,7 @@ describe('node build control', () => {
     fireEvent.click(within(prompt).getByRole('button', { name: '运行组件' }));
     await waitFor(() => expect(prompt.getAttribute('data-build-status')).toBe('ERROR'));
     expect(prompt.style.border).toContain('red');
-    await waitFor(() => expect(failing.notify).toHaveBeenCalledWith({ kind: 'error', title: '构建组件出错', list: ['Error building Component 提示词: 模板变量缺失'] }));
+    await waitFor(() => expect(failing.notify).toHaveBeenCalledWith({ kind: 'error', title: '构建组件出错', list: ['Error building Component 提示词: 模板变量缺失'], group: 'build' }));
     expect(notify).not.toHaveBeenCalled();
   });
 });
