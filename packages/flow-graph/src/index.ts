@@ -92,7 +92,7 @@ export {
 
 // Messages
 export type { FlowIssue, MessageCode, RuleResult } from './messages';
-export { FlowGraphError, formatMessage, messages } from './messages';
+export { FlowGraphError, formatMessage, issueCodedText, messages } from './messages';
 
 // Nodes
 export {

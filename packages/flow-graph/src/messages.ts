@@ -3,6 +3,8 @@
 // editor tooltip, the server's build error and the i18n catalogue all start from the same string.
 // Callers keep the code, not the text, when they need to translate or compare.
 
+import type { CodedText } from './events';
+
 export const messages = {
   // Connections (spec/3 section 5)
   CONNECTION_SAME_NODE: () => '不能连接到同一个节点',
@@ -78,8 +80,15 @@ export function refuse<C extends MessageCode>(code: C, ...params: MessageParams<
 export interface FlowIssue {
   code: MessageCode;
   message: string;
+  /** What the message was rendered from, so a client can word it in the reader's language. */
+  params?: Record<string, string>;
   nodeId?: string;
   edgeId?: string;
+}
+
+/** The issue as coded text, for the clients' wording by code (the message is the fallback). */
+export function issueCodedText(issue: FlowIssue): CodedText {
+  return { code: issue.code, text: issue.message, params: issue.params ?? {} };
 }
 
 /** Thrown where a rule makes the requested operation impossible (e.g. sorting a graph with a loop-free cycle). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAddComponent } from '../src/validation/uniqueComponents';
 import { validateFlow } from '../src/validation/validateFlow';
+import { issueCodedText } from '../src/messages';
 import type { TemplateField } from '../src/types/fields';
 import type { GenericNode } from '../src/types/nodes';
 import { component, connect, connectLoop, field, loopComponent, note, output } from './fixtures';
@@ -41,6 +42,11 @@ describe('validateFlow', () => {
     const issues = validateFlow({ nodes: [withField('key', spec, extra)], edges: [] });
     expect(issues.map((issue) => issue.message)).toEqual(messages);
     for (const issue of issues) expect(issue.nodeId).toBe('Model-bbbbb');
+  });
+
+  it('keeps what a field issue was rendered from, for the clients\' wording by code', () => {
+    const [issue] = validateFlow({ nodes: [withField('key', { required: true, display_name: 'API Key' })], edges: [] });
+    expect(issueCodedText(issue!)).toEqual({ code: 'NODE_MISSING_FIELD', text: 'OpenAI is missing API Key.', params: { component: 'OpenAI', field: 'API Key' } });
   });
 
   it('uses the component type when the display name is empty', () => {

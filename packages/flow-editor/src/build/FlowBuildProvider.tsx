@@ -10,7 +10,6 @@ import { useStore } from 'zustand';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useFlowStoreApi } from '../store/FlowStoreProvider';
 import { createFlowBuildController, edgeKey, type FlowBuildController, type FlowBuildState } from './flowBuildController';
-import { wordFlowIssue } from './wordIssue';
 
 const FlowBuildContext = createContext<FlowBuildController | null>(null);
 
@@ -27,7 +26,6 @@ export function FlowBuildProvider({ children }: { children: ReactNode }) {
       notify,
       t: (key, values) => String(i18n.t(`build:${key}` as never, values as never)),
       wordCoded: (coded) => wordCodedText(i18n, coded),
-      wordIssue: (issue) => wordFlowIssue((key, values) => String(i18n.t(key as never, values as never)), flowStore.getState(), issue),
     }),
   );
   useEffect(() => {

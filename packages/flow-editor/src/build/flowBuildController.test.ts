@@ -2,6 +2,7 @@
 // spec's notices, the outputs it keeps, stopping, and freezing a path.
 import { BuildClient, BuildError } from '@app/build-runner';
 import { validateFlow, type CodedText, type TemplateField } from '@app/flow-graph';
+import { createI18n, wordCodedText } from '@app/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowEditorNotification } from '../context/FlowEditorProvider';
 import { createTestFlowStore, nodeIdOf } from '../store/testFlowStore';
@@ -56,6 +57,20 @@ describe('flow build controller', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ kind: 'error', title: 'messages.FLOW_BUILD_ERROR' });
     expect(notices[0]?.list).toEqual([validateFlow({ nodes: [], edges: [] })[0]?.message]);
+  });
+
+  it('words the flow\'s issues by code in the reader\'s language: no English in a Chinese console', async () => {
+    const flowStore = createTestFlowStore();
+    controller?.dispose();
+    const notices: FlowEditorNotification[] = [];
+    const client = new BuildClient({ transport: createMemoryBuildTransport() });
+    const zh = createI18n('zh');
+    controller = createFlowBuildController({ client, builds: createMemoryBuildsApi(), flowStore, notify: (notice) => notices.push(notice), t, wordCoded: (coded) => wordCodedText(zh, coded) });
+    // Without its edges the chat output's required input is empty and unconnected.
+    flowStore.getState().deleteEdges(flowStore.getState().edges.map((edge) => edge.id));
+    expect(await controller.run()).toBeNull();
+    expect(notices[0]?.list).toContainEqual(expect.stringMatching(/^聊天输出 缺少“.+”。$/));
+    expect(notices[0]?.list?.join('\n')).not.toContain('is missing');
   });
 
   it('reports a failing component under 构建组件出错 with its message and the outdated hint', async () => {

@@ -5,7 +5,7 @@
 // component (the flow pool, then each build's results).
 import type { BuildsApi } from '@app/api-client';
 import { BUILD_MESSAGES, BuildObserver, type BuildClient, type BuildResult, type BuildFailure } from '@app/build-runner';
-import { isCodedText, isInputComponentType, type CodedText, type FlowIssue, type ResultData } from '@app/flow-graph';
+import { isCodedText, isInputComponentType, issueCodedText, type CodedText, type ResultData } from '@app/flow-graph';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FlowEditorNotification } from '../context/FlowEditorProvider';
 import { selectNodeProblems } from '../nodes/nodeSelectors';
@@ -44,8 +44,6 @@ export interface FlowBuildControllerOptions {
   t: BuildTranslate;
   /** Words the failures the server sent by code; without it their server text shows. */
   wordCoded?: WordCoded;
-  /** Words a validation issue that refuses the build; without it the engine's text shows. */
-  wordIssue?: (issue: FlowIssue) => string;
 }
 
 export interface FlowBuildController {
@@ -117,7 +115,7 @@ function failedOutputs(result: BuildResult, flowStore: FlowStore): Record<string
   return outputs;
 }
 
-export function createFlowBuildController({ client, builds, flowStore, notify, t, wordCoded, wordIssue }: FlowBuildControllerOptions): FlowBuildController {
+export function createFlowBuildController({ client, builds, flowStore, notify, t, wordCoded }: FlowBuildControllerOptions): FlowBuildController {
   const flowId = flowStore.getState().flow.id;
   const state = createStore<FlowBuildState>(() => ({ building: false, runningEdges: NO_EDGES, outputs: {} }));
   let current: { cancel(): void } | null = null;
@@ -151,7 +149,8 @@ export function createFlowBuildController({ client, builds, flowStore, notify, t
     const data = flow.toFlowData();
     const issues = buildIssues(data, { ...options, invalidNodeIds: invalidNodeIds() });
     if (issues.length > 0) {
-      notify({ kind: 'error', title: t('messages.FLOW_BUILD_ERROR'), list: [...new Set(issues.map((issue) => wordIssue?.(issue) ?? issue.message))] });
+      const worded = issues.map((issue) => (wordCoded ? wordCoded(issueCodedText(issue)) : issue.message));
+      notify({ kind: 'error', title: t('messages.FLOW_BUILD_ERROR'), list: [...new Set(worded)] });
       return null;
     }
     if (!options.quiet) notify({ kind: 'notice', title: t('notices.running'), group: BUILD_NOTICES });

@@ -1,7 +1,7 @@
 // Store reads of one node by id. Each selector returns the same value while that node and what it
 // depends on are unchanged, so editing or dragging one node never re-renders another. The lookups
 // are memoized on the nodes and edges arrays: one pass per change shared by every node's selector.
-import { edgeHandles, isLangflowNode, isLoopTargetHandle, langflowComponentName, langflowReplacement, validateNode, type GenericNode } from '@app/flow-graph';
+import { edgeHandles, isLangflowNode, isLoopTargetHandle, issueCodedText, langflowComponentName, langflowReplacement, validateNode, type CodedText, type GenericNode } from '@app/flow-graph';
 import { useCallback, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useFlowStore } from '../store/FlowStoreProvider';
@@ -127,10 +127,11 @@ export interface NodeProblems {
   unknown: boolean;
   /** The Langflow component's name when the node is one that is not available here. */
   langflowComponent: string | null;
-  messages: string[];
+  /** validateNode's issues, coded so the header words them in the reader's language. */
+  issues: CodedText[];
 }
 
-const NO_PROBLEMS: NodeProblems = { unknown: false, langflowComponent: null, messages: [] };
+const NO_PROBLEMS: NodeProblems = { unknown: false, langflowComponent: null, issues: [] };
 
 interface ProblemsMemo {
   id: string;
@@ -153,7 +154,7 @@ export function selectNodeProblems(state: Pick<FlowStoreState, 'nodes' | 'edges'
   const catalogueKnown = Object.keys(state.components).length > 0;
   const unknown = langflowComponent === null && catalogueKnown && !flow && !edited && !Object.hasOwn(state.components, node.data.type);
   const issues = validateNode(node as GenericNode, asWorkflowEdges(edges)).filter((issue) => issue.code !== 'LANGFLOW_UNSUPPORTED');
-  const problems = { unknown, langflowComponent, messages: issues.map((issue) => issue.message) };
+  const problems = { unknown, langflowComponent, issues: issues.map(issueCodedText) };
   problemMemos.set(node.data, { id, edges, components: state.components, problems });
   return problems;
 }
@@ -161,9 +162,10 @@ export function selectNodeProblems(state: Pick<FlowStoreState, 'nodes' | 'edges'
 export function useNodeProblems(id: string): NodeProblems {
   const unknown = useFlowStore(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).unknown, [id]));
   const langflowComponent = useFlowStore(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).langflowComponent, [id]));
-  const messages = useFlowStore(useShallow(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).messages, [id])));
+  // The issues are the memoized ones of selectNodeProblems: the same objects while the node's data and edges stay.
+  const issues = useFlowStore(useShallow(useCallback((state: FlowStoreState) => selectNodeProblems(state, id).issues, [id])));
   // The same object while the problems stay the same: the node's header is memoized on it.
-  return useMemo(() => ({ unknown, langflowComponent, messages }), [unknown, langflowComponent, messages]);
+  return useMemo(() => ({ unknown, langflowComponent, issues }), [unknown, langflowComponent, issues]);
 }
 
 export function useIsOutdated(id: string): boolean {

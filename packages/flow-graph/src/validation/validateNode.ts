@@ -32,7 +32,8 @@ export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]):
  */
 export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => readonly WorkflowEdge[], issues: FlowIssue[]): void {
   if (isLangflowNode(node)) {
-    issues.push({ code: 'LANGFLOW_UNSUPPORTED', message: formatMessage('LANGFLOW_UNSUPPORTED', { name: langflowComponentName(node) }), nodeId: node.id });
+    const params = { name: langflowComponentName(node) };
+    issues.push({ code: 'LANGFLOW_UNSUPPORTED', message: formatMessage('LANGFLOW_UNSUPPORTED', params), params, nodeId: node.id });
     return;
   }
   const { template, tool_mode: nodeInToolMode } = node.data.node;
@@ -59,7 +60,7 @@ export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => read
     }
     for (const code of codes) {
       const params = { component: componentName(node), field: fieldTitle(template, name) };
-      issues.push({ code, message: formatMessage(code, params), nodeId: node.id });
+      issues.push({ code, message: formatMessage(code, params), params, nodeId: node.id });
     }
   }
   // Without fields nothing was added above.

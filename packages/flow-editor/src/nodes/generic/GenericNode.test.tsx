@@ -187,10 +187,13 @@ describe('GenericNode borders and strips', () => {
     expect(screen.queryByRole('button', { name: '替换' })).toBeNull();
   });
 
-  it('draws a node with validation problems red', () => {
+  it('draws a node with validation problems red and names them in Chinese', async () => {
     renderNodes({ data: dataWith('Prompt', (node) => Object.assign(getField(node.data.node.template, 'template')!, { required: true, value: '' })) });
     expect(card('提示词').dataset.invalid).toBe('true');
-    expect(within(card('提示词')).getByLabelText('组件有问题')).toBeTruthy();
+    const mark = within(card('提示词')).getByLabelText('组件有问题');
+    // The tooltip words the issue in the console's language (the issue's own text is English).
+    fireEvent.pointerEnter(mark);
+    expect(await screen.findByText(/^提示词 缺少“.+”。$/)).toBeTruthy();
   });
 
   it('shows the 更新已就绪 strip on an outdated node and updates it to the catalogue code', async () => {

@@ -65,7 +65,7 @@ function GenericNodeView({ id, selected = false }: NodeProps<EditorGenericNode>)
 
   const component = node.data.node;
   const minimized = isShownMinimized(node as WorkflowGenericNode);
-  const invalid = problems.unknown || problems.langflowComponent !== null || problems.messages.length > 0;
+  const invalid = problems.unknown || problems.langflowComponent !== null || problems.issues.length > 0;
   const outputs = (component.outputs ?? []).filter((output) => !output.hidden);
   return (
     <>

@@ -1,6 +1,7 @@
 // The node's header: icon, name (double-click renames; the store keeps the old name when the new
 // one is empty after trimming), beta/legacy badges, the invalid mark and, expanded, the description.
 import type { BuildStatus } from '@app/flow-graph';
+import { wordCodedText } from '@app/i18n';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -22,7 +23,7 @@ export interface NodeHeaderProps {
 }
 
 function NodeHeaderView({ node, minimized, problems, buildStatus }: NodeHeaderProps) {
-  const { t } = useEditorTranslation('nodes');
+  const { t, i18n } = useEditorTranslation('nodes');
   const store = useFlowStoreApi();
   const component = node.data.node;
   const name = shownNodeName(node, t);
@@ -32,7 +33,7 @@ function NodeHeaderView({ node, minimized, problems, buildStatus }: NodeHeaderPr
       ? t('node.langflowUnsupported', { name: problems.langflowComponent })
       : problems.unknown
         ? t('node.invalid')
-        : problems.messages.join('\n');
+        : problems.issues.map((issue) => wordCodedText(i18n, issue)).join('\n');
   return (
     <Stack gap={4} px="sm" pt="sm" pb={minimized ? 'sm' : 4}>
       <Group gap={6} wrap="nowrap">
