@@ -1,11 +1,13 @@
 // The console at 1280x800 as a careful user sees it: flows open with every node in view and clear of
-// the canvas panels. Saves test-results/e2e-layout-*.png.
+// the canvas panels; tables (users, flows, the execution log) show their headers and badges whole.
+// Saves test-results/e2e-layout-*.png.
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { nodes } from '../support/canvas';
 import { newFlowFromTemplate, signIn } from '../support/console';
+import { componentsFlow } from '../support/flows';
 import { resultsDir } from '../support/paths';
 import { apiLogin, createDeveloper } from '../support/publishing';
 import { startServer, type RunningServer } from '../support/server';
@@ -38,16 +40,24 @@ async function expectAllNodesInView(page: Page, count: number): Promise<void> {
 
 interface TableProblems {
   clippedHeaders: string[];
+  /** Headers broken over more than one line (a narrow column splits 状态 into 状 and 态). */
+  wrappedHeaders: string[];
   cutBadges: string[];
   /** Cells the pinned last column lies over. */
   covered: string[];
 }
 
-/** What is cut or covered in the page's first table: headers, badges, cells under the pinned column. */
-function tableProblems(page: Page): Promise<TableProblems> {
-  return page.locator('table').first().evaluate((table) => {
+/** What is cut, wrapped or covered in a table (the page's first unless named): headers, badges, cells under the pinned column. */
+function tableProblems(page: Page, table: Locator = page.locator('table').first()): Promise<TableProblems> {
+  return table.evaluate((table) => {
     const text = (element: Element) => (element.textContent ?? '').trim();
     const clippedHeaders = [...table.querySelectorAll('th')].filter((th) => th.scrollWidth > th.clientWidth + 1).map(text);
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    };
+    const wrappedHeaders = [...table.querySelectorAll('th')].filter((th) => text(th) !== '' && lines(th) > 1).map(text);
     const cutBadges = [...table.querySelectorAll('.mantine-Badge-label')].filter((label) => label.scrollWidth > label.clientWidth + 1).map(text);
     const covered: string[] = [];
     for (const row of table.querySelectorAll('tr')) {
@@ -58,11 +68,11 @@ function tableProblems(page: Page): Promise<TableProblems> {
         if (box.right > pinned.left + 1 && box.left < pinned.right) covered.push(text(cell) || cell.innerHTML.slice(0, 40));
       }
     }
-    return { clippedHeaders, cutBadges, covered };
+    return { clippedHeaders, wrappedHeaders, cutBadges, covered };
   });
 }
 
-const noProblems: TableProblems = { clippedHeaders: [], cutBadges: [], covered: [] };
+const noProblems: TableProblems = { clippedHeaders: [], wrappedHeaders: [], cutBadges: [], covered: [] };
 
 describe('layout at 1280x800', () => {
   let server: RunningServer;
@@ -134,6 +144,24 @@ describe('layout at 1280x800', () => {
     expect(await page.getByRole('columnheader', { name: '状态' }).isVisible()).toBe(true);
     await page.getByRole('row').nth(1).getByText('admin', { exact: true }).waitFor();
     await page.screenshot({ path: join(resultsDir, 'e2e-layout-flows.png') });
+    await context.close();
+  });
+
+  it('shows the execution log whole after a build: the status header on one line, its badges uncut', async () => {
+    const token = await apiLogin(server.url, server.adminUsername, server.adminPassword);
+    const flowId = await componentsFlow(server.url, token, 'logged flow', [{ type: 'ChatInput', values: { input_value: '你好' } }]);
+    const { context, page } = await openPage(browser);
+    await signIn(page, server.url, server.adminUsername, server.adminPassword);
+    await page.goto(`${server.url}/flow/${flowId}`);
+    await nodes(page).first().waitFor();
+    await page.getByRole('button', { name: '运行', exact: true }).click();
+    await page.getByText('流程构建成功').waitFor();
+    await page.getByRole('button', { name: '工作流菜单' }).click();
+    await page.getByRole('menuitem', { name: '日志' }).click();
+    const table = page.getByRole('dialog').locator('table');
+    await table.locator('tbody tr').first().waitFor();
+    await page.screenshot({ path: join(resultsDir, 'e2e-layout-logs.png'), animations: 'disabled' });
+    expect(await tableProblems(page, table)).toEqual(noProblems);
     await context.close();
   });
 

@@ -101,7 +101,8 @@ function FlowLogs({ flowId }: { flowId: string }) {
             <Table.Tr>
               <Table.Th>{t('logs.timestamp')}</Table.Th>
               <Table.Th>{t('logs.component')}</Table.Th>
-              <Table.Th>{t('logs.status')}</Table.Th>
+              {/* One line: a column sized to its badges would break 状态 between its characters. */}
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('logs.status')}</Table.Th>
               <Table.Th>{t('logs.error')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -113,7 +114,8 @@ function FlowLogs({ flowId }: { flowId: string }) {
                 <Table.Td title={row.vertex_id}>{componentNames[row.vertex_id] ?? row.vertex_id}</Table.Td>
                 {/* Sized to the badge and never wrapped, so the table squeezes the error column, not the status. */}
                 <Table.Td w={1} style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={STATUS_COLORS[row.status] ?? (row.error ? 'red' : 'gray')} style={{ overflow: 'visible' }}>
+                  {/* The label's own overflow would let it shrink to nothing in a column sized to its content. */}
+                  <Badge variant="light" color={STATUS_COLORS[row.status] ?? (row.error ? 'red' : 'gray')} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
                     {row.status in STATUS_COLORS ? t(`logs.statuses.${row.status}`) : row.status}
                   </Badge>
                 </Table.Td>
