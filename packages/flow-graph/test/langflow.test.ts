@@ -95,7 +95,7 @@ describe('Langflow flows', () => {
     ]);
     expect(data.nodes).toEqual([astra, google]);
     expect(unsupportedLangflowNodes(data.nodes)).toEqual(unsupported);
-    expect(validateNode(astra, [])).toEqual([{ code: 'LANGFLOW_UNSUPPORTED', message: 'Langflow 组件 AstraDB 暂不支持', nodeId: 'AstraDB-abc' }]);
+    expect(validateNode(astra, [])).toEqual([{ code: 'LANGFLOW_UNSUPPORTED', message: 'Langflow 组件 AstraDB 暂不支持', params: { name: 'AstraDB' }, nodeId: 'AstraDB-abc' }]);
   });
 
   it('keeps our default where Langflow’s value means nothing in our field', () => {
