@@ -1,17 +1,31 @@
 // Langflow files of releases between and before the starter projects of langflowFlows.test.ts,
 // saved through the flows API as Langflow's clients save them and run through the run API against
 // the local OpenAI-protocol server: the 1.0 file format with its Memory component, and a 1.4 Agent
-// whose Calculator is in tool mode, fed by a prompt whose variables the file fills, beside a note.
+// whose Calculator is in tool mode, fed by a prompt whose variables the file fills, beside a note;
+// 1.1's Calculator connected by its own Tool output; 1.6's API Request as an Agent's tool.
+import { createServer, type Server } from 'node:http';
 import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
 import { langflowFileText, type LangflowOtherFile } from '@app/test-documents';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_VARIABLE, useLangflowTestBed } from './support/langflowTestBed';
 
 const KEY = 'sk-langflow-releases-51c0';
 
 type RunAnswer = { outputs: Array<{ outputs: Array<{ results: { message?: { text: string } } } | null> }> };
-type ChatBody = { messages: Array<{ role: string; content: string }>; tools?: Array<{ function: { name: string } }> };
+type ChatTool = { function: { name: string; description: string; parameters: { properties: Record<string, unknown>; required: string[] } } };
+type ChatBody = { messages: Array<{ role: string; content: string }>; tools?: ChatTool[] };
+
+/** A stand-in for pokeapi.co on this machine: what the Pokédex Agent's API Request asks. */
+function startPokeApi(): Promise<{ server: Server; url: string; paths: string[] }> {
+  const paths: string[] = [];
+  const server = createServer((request, response) => {
+    paths.push(request.url ?? '');
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ name: 'ditto', id: 132, types: [{ type: { name: 'normal' } }] }));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, paths, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+}
 
 describe('Langflow files of other releases on this server', () => {
   const bed = useLangflowTestBed(KEY, 'langflow-releases');
@@ -76,5 +90,43 @@ describe('Langflow files of other releases on this server', () => {
     expect(question).toContain('Estimated number of subscribers: 200');
     expect(chatBody(0).tools?.map((tool) => tool.function.name)).toContain('evaluate_expression');
     expect(chatBody(1).messages.at(-1)).toMatchObject({ role: 'tool', content: '39' });
+  });
+
+  it('Langflow 1.1 SaaS Pricing: the Calculator connected by its own Tool output is ours in tool mode', async () => {
+    const flow = await saveFile('1.1/SaaS Pricing');
+    expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+    expect(nodesOf(flow, 'CalculatorComponent')[0]?.data.node.tool_mode).toBe(true);
+    bed.llm.queue({ text: '', toolCalls: [{ id: 'call_1', name: 'evaluate_expression', arguments: { expression: '(2000+1000+3000)*1.3/200' } }] }, { text: 'About 39 per month.' });
+    expect(await run(flow, { tweaks: modelTweaks(flow, 'Agent') })).toBe('About 39 per month.');
+    expect(chatBody(0).tools?.map((tool) => tool.function.name)).toContain('evaluate_expression');
+    expect(chatBody(1).messages.at(-1)).toMatchObject({ role: 'tool', content: '39' });
+  });
+
+  describe('Langflow 1.6 Pokédex Agent', () => {
+    let pokeApi: Awaited<ReturnType<typeof startPokeApi>> | undefined;
+    beforeAll(async () => {
+      pokeApi = await startPokeApi();
+    });
+    afterAll(() => new Promise<void>((resolve) => (pokeApi ? pokeApi.server.close(() => resolve()) : resolve())));
+
+    it('API Request is the Agent’s tool under our argument names, its calls through the guarded fetch', async () => {
+      const flow = await saveFile('1.6/Pokédex Agent');
+      expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+      const ditto = `${pokeApi!.url}/api/v2/pokemon/ditto`;
+      const metadata = 'http://169.254.169.254/latest/meta-data/';
+      bed.llm.queue(
+        { text: '', toolCalls: [{ id: 'call_1', name: 'make_api_request', arguments: { url: ditto } }, { id: 'call_2', name: 'make_api_request', arguments: { url: metadata } }] },
+        { text: 'Ditto is a Normal-type Pokémon.' },
+      );
+      expect(await run(flow, { input_value: 'Tell me about ditto', tweaks: modelTweaks(flow, 'Agent') })).toBe('Ditto is a Normal-type Pokémon.');
+      const tool = chatBody(0).tools?.find((candidate) => candidate.function.name === 'make_api_request');
+      expect(Object.keys(tool?.function.parameters.properties ?? {})).toEqual(['url', 'method', 'query_params', 'body']);
+      expect(tool?.function.parameters.required).toEqual(['url']);
+      expect(tool?.function.description).not.toContain('cURL');
+      expect(pokeApi!.paths).toEqual(['/api/v2/pokemon/ditto']);
+      const results = chatBody(1).messages.filter((message) => message.role === 'tool').map((message) => message.content);
+      expect(JSON.parse(results[0] ?? '')).toMatchObject({ source: ditto, status_code: 200, result: { name: 'ditto', id: 132 } });
+      expect(results[1]).toContain(`Refused to fetch ${metadata}: 169.254.169.254 is a link-local address`);
+    });
   });
 });

@@ -22,6 +22,16 @@ export interface LangflowMapping {
    * `component_as_tool`) becomes this output instead of our tool mode.
    */
   toolsOutput?: string;
+  /**
+   * Langflow 1.0/1.1 tools' own Tool outputs (Calculator's `api_build_tool`): a node with an edge
+   * from one becomes ours in tool mode, the edge leaving our Toolset.
+   */
+  toolOutputs?: readonly string[];
+  /**
+   * Langflow's tools table describes arguments ours does not take (API Request's cURL command):
+   * the tools start from our name and description instead of Langflow's rows.
+   */
+  ownToolsTable?: boolean;
 }
 
 
@@ -54,6 +64,29 @@ function schemaRows(template: NodeTemplate): Record<string, unknown> {
   if (!Array.isArray(rows)) return {};
   return { output_schema: rows.map((row: unknown) => (typeof row === 'object' && row !== null && (row as { type?: unknown }).type === 'text' ? { ...row, type: 'str' } : row)) };
 }
+
+/** The URLs of Langflow's API Request: 1.3–1.4 take a list (or commas), later ones one URL. */
+function requestUrls(template: NodeTemplate): string[] {
+  const urls = valueOf(template, 'urls');
+  const list = Array.isArray(urls) ? urls : typeof urls === 'string' ? urls.split(',') : [];
+  return list.filter((url): url is string => typeof url === 'string' && url.trim() !== '').map((url) => url.trim());
+}
+
+/** Ours sends one request to one URL: Langflow's cURL mode and several URLs are not mapped. */
+function apiRequestTarget(template: NodeTemplate): string | undefined {
+  const curl = textOf(template, 'mode') === 'cURL' || valueOf(template, 'use_curl') === true;
+  return curl || requestUrls(template).length > 1 ? undefined : 'APIRequest';
+}
+
+const apiRequest: LangflowMapping = {
+  target: apiRequestTarget,
+  fields: { url_input: 'url' },
+  values: (template) => {
+    const [url] = requestUrls(template);
+    return url === undefined ? {} : { url };
+  },
+  ownToolsTable: true,
+};
 
 const structuredOutput: LangflowMapping = { target: same('StructuredOutput'), outputs: { structured_output_dataframe: 'dataframe_output' }, values: schemaRows };
 
@@ -100,6 +133,8 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   StructuredOutput: structuredOutput,
   TypeConverterComponent: { target: same('TypeConverterComponent') },
   CalculatorComponent: { target: same('CalculatorComponent') },
+  CalculatorTool: { target: same('CalculatorComponent'), outputs: { api_run_model: 'result' }, toolOutputs: ['api_build_tool'] },
+  APIRequest: apiRequest,
   CurrentDate: { target: same('CurrentDate') },
   ConditionalRouter: { target: same('ConditionalRouter') },
   LoopComponent: { target: same('LoopComponent') },

@@ -43,8 +43,22 @@ function ourFieldName(mapping: LangflowMapping, langflowName: string): string {
   return mapping.fields?.[langflowName] ?? langflowName;
 }
 
+const isToolOutput = (mapping: LangflowMapping, langflowName: string): boolean => langflowName === TOOL_OUTPUT || mapping.toolOutputs?.includes(langflowName) === true;
+
 function ourOutputName(mapping: LangflowMapping, langflowName: string): string {
-  return langflowName === TOOL_OUTPUT ? (mapping.toolsOutput ?? TOOL_OUTPUT) : (mapping.outputs?.[langflowName] ?? langflowName);
+  return isToolOutput(mapping, langflowName) ? (mapping.toolsOutput ?? TOOL_OUTPUT) : (mapping.outputs?.[langflowName] ?? langflowName);
+}
+
+/** The output names each node's outgoing edges leave from. */
+function usedOutputs(edges: readonly WorkflowEdge[]): Map<string, Set<string>> {
+  const used = new Map<string, Set<string>>();
+  for (const edge of edges) {
+    const name = edgeHandles(edge).source?.name;
+    if (name === undefined) continue;
+    const names = used.get(edge.source) ?? new Set<string>();
+    used.set(edge.source, names.add(name));
+  }
+  return used;
 }
 
 function carryTemplate(from: NodeTemplate, to: NodeTemplate, mapping: LangflowMapping): NodeTemplate {
@@ -76,18 +90,19 @@ function setValues(template: NodeTemplate, values: Record<string, unknown>): voi
   }
 }
 
-function mapNode(node: GenericNode, mapping: LangflowMapping, type: string, ours: ComponentNode): GenericNode {
+function mapNode(node: GenericNode, mapping: LangflowMapping, type: string, ours: ComponentNode, outputsUsed: ReadonlySet<string> = new Set()): GenericNode {
   const langflow = node.data.node;
   const template = carryTemplate(langflow.template, ours.template, mapping);
   setValues(template, mapping.values?.(langflow.template) ?? {});
   const next: ComponentNode = { ...structuredClone(ours), template };
   // A renamed node (Blog Writer's "Instructions") keeps its name; a different component shows ours.
   if (type === node.data.type && langflow.display_name) next.display_name = langflow.display_name;
-  if (langflow.tool_mode === true && mapping.toolsOutput === undefined) {
-    const toolOutput = langflow.outputs?.find((output) => output.name === TOOL_OUTPUT);
+  const toolMode = langflow.tool_mode === true || (mapping.toolOutputs ?? []).some((name) => outputsUsed.has(name));
+  if (toolMode && mapping.toolsOutput === undefined) {
+    const toolOutput = langflow.outputs?.find((output) => isToolOutput(mapping, output.name));
     const metadata = getField(langflow.template, TOOLS_METADATA);
-    if (toolOutput) next.outputs = [structuredClone(toolOutput)];
-    if (metadata) template[TOOLS_METADATA] = structuredClone(metadata);
+    if (toolOutput) next.outputs = [{ ...structuredClone(toolOutput), name: TOOL_OUTPUT, method: 'to_toolkit' }];
+    if (metadata) template[TOOLS_METADATA] = { ...structuredClone(metadata), ...(mapping.ownToolsTable === true ? { value: [] } : {}) };
     next.tool_mode = true;
   }
   if (typeof langflow.frozen === 'boolean') next.frozen = langflow.frozen;
@@ -146,6 +161,7 @@ function isCodelessLangflowNode(node: GenericNode): boolean {
 export function importLangflowGraph(data: FlowData, catalogue: ComponentCatalogue): LangflowImport {
   const mapped = new Map<string, Mapped>();
   const unsupported: UnsupportedLangflowNode[] = [];
+  const used = usedOutputs(data.edges ?? []);
   const nodes: WorkflowNode[] = data.nodes.map((node) => {
     if (!isGenericNode(node)) return node;
     const python = isLangflowNode(node);
@@ -157,7 +173,7 @@ export function importLangflowGraph(data: FlowData, catalogue: ComponentCatalogu
       if (python) unsupported.push({ id: node.id, name: langflowComponentName(node) });
       return node;
     }
-    const next = mapNode(node, mapping, type, ours);
+    const next = mapNode(node, mapping, type, ours, used.get(node.id));
     mapped.set(node.id, { node: next, mapping });
     return next;
   });

@@ -1,0 +1,106 @@
+// Langflow tools an Agent calls, mapped onto ours in tool mode: API Request (its URL argument
+// under our name, its tools table ours) and 1.0/1.1's Calculator with its own Tool output.
+import { describe, expect, it } from 'vitest';
+import { importLangflowGraph } from '../src/langflow';
+import type { ComponentNode, GenericNode } from '../src/types/nodes';
+import { component, connect, field, output } from './fixtures';
+
+const PYTHON = 'from langflow.custom import Component\n\nclass APIRequestComponent(Component):\n    pass\n';
+const JAVASCRIPT = "import { defineComponent } from '@app/engine';\n";
+
+function langflow(node: GenericNode): GenericNode {
+  node.data.node.template.code = field({ type: 'code', value: PYTHON });
+  return node;
+}
+
+const code = field({ type: 'code', value: JAVASCRIPT });
+const ours: Record<string, ComponentNode> = {
+  APIRequest: component('APIRequest-x', {
+    fields: { url: field({ tool_mode: true }), method: field({ options: ['GET', 'POST'], value: 'GET' }), timeout: field({ type: 'int', value: 30 }), code },
+    outputs: [output('data', ['Data'], { method: 'make_api_request' })],
+  }).data.node,
+  CalculatorComponent: component('CalculatorComponent-x', {
+    fields: { expression: field({ tool_mode: true }), code },
+    outputs: [output('result', ['Data'], { method: 'evaluate_expression' })],
+  }).data.node,
+  Agent: component('Agent-x', { fields: { tools: field({ type: 'other', input_types: ['Tool'], list: true }), code }, outputs: [output('response')] }).data.node,
+  ChatOutput: component('ChatOutput-x', { fields: { input_value: field({ input_types: ['Data', 'Message'] }), code }, outputs: [output('message')] }).data.node,
+};
+const catalogue = (type: string) => ours[type];
+
+const agent = () => langflow(component('Agent-a', { fields: { tools: field({ type: 'other', input_types: ['Tool'], list: true }) }, outputs: [output('response')] }));
+const toolset = () => output('component_as_tool', ['Tool'], { method: 'to_toolkit' });
+/** Langflow 1.5 on: one tool whose arguments are Langflow's (`url_input`, `curl_input`). */
+const LANGFLOW_TOOLS = [{ name: 'make_api_request', description: 'Make HTTP requests using URL or cURL commands.', tags: ['make_api_request'], args: { url_input: {}, curl_input: {} } }];
+
+function apiRequest(fields: Record<string, ReturnType<typeof field>>): GenericNode {
+  const node = langflow(component('APIRequest-r', { fields: { ...fields, tools_metadata: field({ type: 'tools', value: LANGFLOW_TOOLS }) }, outputs: [toolset()] }));
+  node.data.node.tool_mode = true;
+  return node;
+}
+
+const node = (nodes: unknown[], id: string) => nodes.find((candidate) => (candidate as GenericNode).id === id) as GenericNode;
+
+describe('Langflow tools mapped onto ours', () => {
+  it('API Request in tool mode: url_input → url, the Toolset still feeds the Agent, the tools named and described by ours', () => {
+    const request = apiRequest({ url_input: field({ value: 'https://pokeapi.co/api/v2/pokemon/ditto', tool_mode: true }), mode: field({ type: 'tab', value: 'URL' }), timeout: field({ type: 'int', value: 5 }) });
+    const target = agent();
+    const { data, unsupported } = importLangflowGraph({ nodes: [request, target], edges: [connect(request, 'component_as_tool', target, 'tools')] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = node(data.nodes, 'APIRequest-r');
+    expect(mapped.data.type).toBe('APIRequest');
+    expect(mapped.data.node.tool_mode).toBe(true);
+    expect(mapped.data.node.outputs?.map((out) => out.name)).toEqual(['component_as_tool']);
+    expect(mapped.data.node.template.url).toMatchObject({ value: 'https://pokeapi.co/api/v2/pokemon/ditto' });
+    expect(mapped.data.node.template.timeout).toMatchObject({ value: 5 });
+    expect(mapped.data.node.template.url_input).toBeUndefined();
+    // Langflow's rows describe its cURL argument: our tool keeps its own name and description.
+    expect(mapped.data.node.template.tools_metadata).toMatchObject({ value: [] });
+    expect(data.edges).toHaveLength(1);
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'APIRequest', id: 'APIRequest-r', name: 'component_as_tool' });
+  });
+
+  it('API Request of 1.3–1.4 takes its one URL from the `urls` list', () => {
+    const { data } = importLangflowGraph({ nodes: [apiRequest({ urls: field({ list: true, value: ['https://a.example/x'] }), use_curl: field({ type: 'bool', value: false }) })], edges: [] }, catalogue);
+    expect(node(data.nodes, 'APIRequest-r').data.node.template.url).toMatchObject({ value: 'https://a.example/x' });
+  });
+
+  it('leaves API Request in cURL mode or with several URLs refused: ours sends one request to one URL', () => {
+    const curl = apiRequest({ mode: field({ type: 'tab', value: 'cURL' }), curl_input: field({ value: 'curl https://a.example' }) });
+    const oldCurl = apiRequest({ use_curl: field({ type: 'bool', value: true }) });
+    const several = apiRequest({ urls: field({ list: true, value: ['https://a.example', 'https://b.example'] }) });
+    for (const request of [curl, oldCurl, several]) {
+      expect(importLangflowGraph({ nodes: [request], edges: [] }, catalogue).unsupported).toEqual([{ id: 'APIRequest-r', name: 'APIRequest' }]);
+    }
+  });
+
+  it('Calculator of 1.0/1.1 connected by its Tool output becomes ours in tool mode', () => {
+    const calculator = langflow(
+      component('CalculatorTool-c', {
+        fields: { expression: field({ value: '2+2' }) },
+        outputs: [output('api_run_model', ['Data'], { method: 'run_model' }), output('api_build_tool', ['Tool'], { method: 'build_tool' })],
+      }),
+    );
+    const target = agent();
+    const { data, unsupported } = importLangflowGraph({ nodes: [calculator, target], edges: [connect(calculator, 'api_build_tool', target, 'tools')] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = node(data.nodes, 'CalculatorTool-c');
+    expect(mapped.data.type).toBe('CalculatorComponent');
+    expect(mapped.data.node.tool_mode).toBe(true);
+    expect(mapped.data.node.outputs).toMatchObject([{ name: 'component_as_tool', method: 'to_toolkit', types: ['Tool'] }]);
+    expect(mapped.data.node.template.expression).toMatchObject({ value: '2+2' });
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'CalculatorComponent', name: 'component_as_tool' });
+  });
+
+  it('Calculator of 1.0/1.1 connected by its Data output keeps ours as it is, the edge leaving `result`', () => {
+    const calculator = langflow(
+      component('CalculatorTool-c', { outputs: [output('api_run_model', ['Data'], { method: 'run_model' }), output('api_build_tool', ['Tool'], { method: 'build_tool' })] }),
+    );
+    const chat = langflow(component('ChatOutput-o', { fields: { input_value: field({ input_types: ['Data', 'Message'] }) }, outputs: [output('message')] }));
+    const { data } = importLangflowGraph({ nodes: [calculator, chat], edges: [connect(calculator, 'api_run_model', chat, 'input_value')] }, catalogue);
+    const mapped = node(data.nodes, 'CalculatorTool-c');
+    expect(mapped.data.node.tool_mode).not.toBe(true);
+    expect(mapped.data.node.outputs?.map((out) => out.name)).toEqual(['result']);
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ id: 'CalculatorTool-c', name: 'result' });
+  });
+});
