@@ -2,7 +2,8 @@
 // saved through the flows API as Langflow's clients save them and run through the run API against
 // the local OpenAI-protocol server: the 1.0 file format with its Memory component, and a 1.4 Agent
 // whose Calculator is in tool mode, fed by a prompt whose variables the file fills, beside a note;
-// 1.1's Calculator connected by its own Tool output; 1.6's API Request as an Agent's tool.
+// 1.1's Structured Output and its Calculator connected by its own Tool output; 1.6's API Request
+// as an Agent's tool.
 import { createServer, type Server } from 'node:http';
 import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
@@ -90,6 +91,17 @@ describe('Langflow files of other releases on this server', () => {
     expect(question).toContain('Estimated number of subscribers: 200');
     expect(chatBody(0).tools?.map((tool) => tool.function.name)).toContain('evaluate_expression');
     expect(chatBody(1).messages.at(-1)).toMatchObject({ role: 'tool', content: '39' });
+  });
+
+  it('Langflow 1.1 Image Sentiment Analysis: its Structured Output on ours, the one record read by Parse Data', async () => {
+    const flow = await saveFile('1.1/Image Sentiment Analysis');
+    expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+    bed.llm.queue({ text: 'A sunny beach, people smiling.' }, { text: JSON.stringify({ objects: [{ sentiment: 'Positive', description: 'A sunny beach' }] }) });
+    expect(await run(flow, { input_value: 'Describe this image.', tweaks: modelTweaks(flow, 'OpenAIModel') })).toBe('Sentiment: Positive \n\nDescription: A sunny beach ');
+    expect(JSON.stringify(chatBody(0))).toContain('Classify the image into neutral, negative or positive.');
+    const extraction = JSON.stringify(chatBody(1));
+    expect(extraction).toContain('A sunny beach, people smiling.');
+    expect(extraction).toContain('sentiment');
   });
 
   it('Langflow 1.1 SaaS Pricing: the Calculator connected by its own Tool output is ours in tool mode', async () => {

@@ -32,6 +32,10 @@ const ours: Record<string, ComponentNode> = {
     fields: { input_data: field({ type: 'other' }), code: field({ type: 'code', value: JAVASCRIPT }) },
     outputs: [output('message_output', ['Message']), output('data_output', ['Data']), output('dataframe_output', ['DataFrame'])],
   }).data.node,
+  StructuredOutput: component('StructuredOutput-x', {
+    fields: { llm: field({ type: 'other' }), input_value: field(), schema_name: field(), output_schema: field({ type: 'table' }), code: field({ type: 'code', value: JAVASCRIPT }) },
+    outputs: [output('structured_output', ['Data']), output('dataframe_output', ['DataFrame'])],
+  }).data.node,
 };
 const catalogue = (type: string) => ours[type];
 
@@ -83,6 +87,25 @@ describe('Langflow flows', () => {
     expect(mapped.data.type).toBe('TypeConverterComponent');
     expect(mapped.data.node.template.code).toMatchObject({ value: JAVASCRIPT });
     expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ id: 'TypeConverterComponent-t1', name: 'data_output' });
+  });
+
+  it('maps 1.1’s Structured Output (StructuredOutputComponent) onto ours, its schema’s text type as str', () => {
+    const rows = [{ name: 'sentiment', description: 'Positive|Negative', type: 'text', multiple: 'False' }];
+    const extractor = langflow(
+      component('StructuredOutputComponent-s1', {
+        fields: { output_schema: field({ type: 'table', value: rows }), schema_name: field({ value: 'image_classification' }), multiple: field({ type: 'bool', value: false }) },
+        outputs: [output('structured_output', ['Data'])],
+      }),
+    );
+    const chat = langflow(component('ChatOutput-c1', { outputs: [output('message')] }));
+    const { data, unsupported } = importLangflowGraph({ nodes: [extractor, chat], edges: [connect(extractor, 'structured_output', chat, 'input_value')] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = data.nodes[0] as GenericNode;
+    expect(mapped.data.type).toBe('StructuredOutput');
+    expect(mapped.data.node.template.output_schema).toMatchObject({ value: [{ ...rows[0], type: 'str' }] });
+    expect(mapped.data.node.template.schema_name).toMatchObject({ value: 'image_classification' });
+    expect(mapped.data.node.template.multiple).toBeUndefined();
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'StructuredOutput', name: 'structured_output' });
   });
 
   it('leaves what has no counterpart as Langflow wrote it, reported and marked not available', () => {

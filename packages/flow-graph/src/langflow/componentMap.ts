@@ -131,6 +131,8 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
     },
   },
   StructuredOutput: structuredOutput,
+  // 1.1's name; its `multiple` switch is ours without one: one record answers as one Data.
+  StructuredOutputComponent: structuredOutput,
   TypeConverterComponent: { target: same('TypeConverterComponent') },
   CalculatorComponent: { target: same('CalculatorComponent') },
   CalculatorTool: { target: same('CalculatorComponent'), outputs: { api_run_model: 'result' }, toolOutputs: ['api_build_tool'] },
