@@ -2,8 +2,8 @@
 // saved through the flows API as Langflow's clients save them and run through the run API against
 // the local OpenAI-protocol server: the 1.0 file format with its Memory component, and a 1.4 Agent
 // whose Calculator is in tool mode, fed by a prompt whose variables the file fills, beside a note;
-// 1.1's Structured Output and its Calculator connected by its own Tool output; 1.6's API Request
-// as an Agent's tool.
+// 1.1's Structured Output and its Calculator connected by its own Tool output; 1.4's Novita model;
+// 1.6's API Request as an Agent's tool.
 import { createServer, type Server } from 'node:http';
 import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
@@ -102,6 +102,20 @@ describe('Langflow files of other releases on this server', () => {
     const extraction = JSON.stringify(chatBody(1));
     expect(extraction).toContain('A sunny beach, people smiling.');
     expect(extraction).toContain('sentiment');
+  });
+
+  it('Langflow 1.4 Diet Analysis: the Novita model is ours at Novita’s address, with its key variable', async () => {
+    expect((await bed.dev.post('/api/v1/variables/', { name: 'NOVITA_API_KEY', value: KEY, type: 'Credential' })).status).toBe(201);
+    const flow = await saveFile('1.4/Diet Analysis');
+    expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+    const [model] = nodesOf(flow, 'OpenAIModel');
+    expect(model?.data.node.template).toMatchObject({ openai_api_base: { value: 'https://api.novita.ai/v3/openai' }, api_key: { value: 'NOVITA_API_KEY', load_from_db: true } });
+    bed.llm.queue({ text: 'About 450 kcal.' });
+    const tweaks = { [model!.id]: { openai_api_base: bed.llm.baseUrl } };
+    expect(await run(flow, { input_value: 'Two eggs and toast', tweaks })).toBe('About 450 kcal.');
+    expect(bed.llm.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(chatBody(0)).toMatchObject({ model: 'meta-llama/llama-3.3-70b-instruct' });
+    expect(chatBody(0).messages.at(-1)).toMatchObject({ role: 'user', content: 'Two eggs and toast' });
   });
 
   it('Langflow 1.1 SaaS Pricing: the Calculator connected by its own Tool output is ours in tool mode', async () => {

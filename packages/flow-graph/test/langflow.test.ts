@@ -23,6 +23,7 @@ const ours: Record<string, ComponentNode> = {
       temperature: field({ type: 'slider', value: 1 }),
       max_tokens: field({ type: 'int', value: 0 }),
       api_key: field({ load_from_db: true, password: true }),
+      openai_api_base: field(),
       code: field({ type: 'code', value: JAVASCRIPT }),
     },
     outputs: [output('text_output'), output('model_output', ['LanguageModel'])],
@@ -87,6 +88,30 @@ describe('Langflow flows', () => {
     expect(mapped.data.type).toBe('TypeConverterComponent');
     expect(mapped.data.node.template.code).toMatchObject({ value: JAVASCRIPT });
     expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ id: 'TypeConverterComponent-t1', name: 'data_output' });
+  });
+
+  it('maps the Novita and SambaNova models onto the OpenAI-compatible one at their services’ addresses', () => {
+    const novita = langflow(
+      component('NovitaModel-n1', {
+        fields: { api_key: field({ value: 'NOVITA_API_KEY', load_from_db: true }), model_name: field({ value: 'meta-llama/llama-3.3-70b-instruct' }), temperature: field({ type: 'slider', value: 0.1 }) },
+        outputs: [output('text_output'), output('model_output', ['LanguageModel'])],
+      }),
+    );
+    const samba = (baseUrl: string) => langflow(component('SambaNovaModel-s1', { fields: { base_url: field({ value: baseUrl }) }, outputs: [output('text_output')] }));
+    const { data, unsupported } = importLangflowGraph({ nodes: [novita], edges: [] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = data.nodes[0] as GenericNode;
+    expect(mapped.data.type).toBe('OpenAIModel');
+    expect(mapped.data.node.template).toMatchObject({
+      provider: { value: 'OpenAI' },
+      openai_api_base: { value: 'https://api.novita.ai/v3/openai' },
+      api_key: { value: 'NOVITA_API_KEY', load_from_db: true },
+      model_name: { value: 'meta-llama/llama-3.3-70b-instruct' },
+      temperature: { value: 0.1 },
+    });
+    const base = (url: string) => (importLangflowGraph({ nodes: [samba(url)], edges: [] }, catalogue).data.nodes[0] as GenericNode).data.node.template.openai_api_base;
+    expect(base('')).toMatchObject({ value: 'https://api.sambanova.ai/v1' });
+    expect(base('https://sambanova.example/v1/chat/completions')).toMatchObject({ value: 'https://sambanova.example/v1' });
   });
 
   it('maps 1.1’s Structured Output (StructuredOutputComponent) onto ours, its schema’s text type as str', () => {

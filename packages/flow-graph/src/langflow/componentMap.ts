@@ -45,6 +45,14 @@ function modelByProvider(template: NodeTemplate): string | undefined {
   return textOf(template, 'base_url') !== '' || textOf(template, 'openai_api_base') !== '' ? 'OpenAIModel' : undefined;
 }
 
+/** Langflow's components for one OpenAI-compatible service: our model at that service's address. */
+function serviceModel(baseUrl: string, address: (template: NodeTemplate) => string = () => ''): LangflowMapping {
+  return { target: same('OpenAIModel'), values: (template) => ({ provider: 'OpenAI', openai_api_base: address(template) || baseUrl }) };
+}
+
+/** SambaNova's `base_url` is the whole chat completions URL; ours is the API's base. */
+const sambaNovaAddress = (template: NodeTemplate): string => textOf(template, 'base_url').replace(/\/chat\/completions\/?$/, '');
+
 /** The providers our Agent runs inline; Langflow's others (Google, watsonx …) are not mapped. */
 const AGENT_PROVIDERS = new Set(['OpenAI', 'Anthropic']);
 
@@ -111,6 +119,8 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
     outputs: { dataframe: 'messages' },
   },
   OpenAIModel: { target: same('OpenAIModel'), values: () => ({ provider: 'OpenAI' }) },
+  NovitaModel: serviceModel('https://api.novita.ai/v3/openai'),
+  SambaNovaModel: serviceModel('https://api.sambanova.ai/v1', sambaNovaAddress),
   AnthropicModel: { target: same('AnthropicModel'), fields: { anthropic_api_url: 'base_url' } },
   LanguageModelComponent: {
     target: modelByProvider,
