@@ -133,6 +133,20 @@ describe('Langflow flows', () => {
     expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'StructuredOutput', name: 'structured_output' });
   });
 
+  it('maps Message to Data onto Type Convert, its message in and Data out', () => {
+    const chat = langflow(component('ChatOutput-c0', { outputs: [output('message')] }));
+    const toData = langflow(component('MessagetoData-m1', { fields: { message: field({ input_types: ['Message'] }) }, outputs: [output('data', ['Data'])] }));
+    const sink = langflow(component('ChatOutput-c1', { outputs: [output('message')] }));
+    const edges = [connect(chat, 'message', toData, 'message'), connect(toData, 'data', sink, 'input_value')];
+    const { data, unsupported } = importLangflowGraph({ nodes: [chat, toData, sink], edges }, catalogue);
+    expect(unsupported).toEqual([]);
+    expect((data.nodes[1] as GenericNode).data.type).toBe('TypeConverterComponent');
+    expect(data.edges.map((edge) => edge.data)).toMatchObject([
+      { targetHandle: { fieldName: 'input_data' }, sourceHandle: { name: 'message' } },
+      { targetHandle: { fieldName: 'input_value' }, sourceHandle: { name: 'data_output' } },
+    ]);
+  });
+
   it('leaves what has no counterpart as Langflow wrote it, reported and marked not available', () => {
     const astra = langflow(component('AstraDB-abc', { outputs: [output('search_results', ['Data'])] }));
     const google = langflow(component('LanguageModelComponent-g', { fields: { provider: field({ value: 'Google' }) } }));

@@ -144,6 +144,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   // 1.1's name; its `multiple` switch is ours without one: one record answers as one Data.
   StructuredOutputComponent: structuredOutput,
   TypeConverterComponent: { target: same('TypeConverterComponent') },
+  MessagetoData: { target: same('TypeConverterComponent'), fields: { message: 'input_data' }, outputs: { data: 'data_output' } },
   CalculatorComponent: { target: same('CalculatorComponent') },
   CalculatorTool: { target: same('CalculatorComponent'), outputs: { api_run_model: 'result' }, toolOutputs: ['api_build_tool'] },
   APIRequest: apiRequest,
