@@ -60,6 +60,15 @@ describe('Langflow tools mapped onto ours', () => {
     expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'APIRequest', id: 'APIRequest-r', name: 'component_as_tool' });
   });
 
+  it('keeps the tools table of a codeless API Request (ours, e.g. a hand-made file): its rows are no Langflow’s', () => {
+    const rows = [{ name: 'pokedex', description: 'Looks up a Pokémon.', tags: ['make_api_request'] }];
+    const request = apiRequest({ url: field({ value: 'https://pokeapi.co/api/v2/pokemon/ditto' }) });
+    request.data.node.template = { ...request.data.node.template, tools_metadata: field({ type: 'table', value: rows }) };
+    delete request.data.node.template.code;
+    const { data } = importLangflowGraph({ nodes: [request], edges: [] }, catalogue);
+    expect(node(data.nodes, 'APIRequest-r').data.node.template.tools_metadata).toMatchObject({ value: rows });
+  });
+
   it('API Request of 1.3–1.4 takes its one URL from the `urls` list', () => {
     const { data } = importLangflowGraph({ nodes: [apiRequest({ urls: field({ list: true, value: ['https://a.example/x'] }), use_curl: field({ type: 'bool', value: false }) })], edges: [] }, catalogue);
     expect(node(data.nodes, 'APIRequest-r').data.node.template.url).toMatchObject({ value: 'https://a.example/x' });

@@ -102,7 +102,9 @@ function mapNode(node: GenericNode, mapping: LangflowMapping, type: string, ours
     const toolOutput = langflow.outputs?.find((output) => isToolOutput(mapping, output.name));
     const metadata = getField(langflow.template, TOOLS_METADATA);
     if (toolOutput) next.outputs = [{ ...structuredClone(toolOutput), name: TOOL_OUTPUT, method: 'to_toolkit' }];
-    if (metadata) template[TOOLS_METADATA] = { ...structuredClone(metadata), ...(mapping.ownToolsTable === true ? { value: [] } : {}) };
+    // Only Langflow's own rows (a node with its Python code) are dropped; a codeless node's are ours.
+    const fresh = mapping.ownToolsTable === true && isLangflowNode(node);
+    if (metadata) template[TOOLS_METADATA] = { ...structuredClone(metadata), ...(fresh ? { value: [] } : {}) };
     next.tool_mode = true;
   }
   if (typeof langflow.frozen === 'boolean') next.frozen = langflow.frozen;
