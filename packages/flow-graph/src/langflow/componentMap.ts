@@ -141,7 +141,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
     },
   },
   StructuredOutput: structuredOutput,
-  // 1.1's name; its `multiple` switch is ours without one: one record answers as one Data.
+  // 1.1's name. Ours has no `multiple` switch: one record answers as one Data, as 1.1's does with it off.
   StructuredOutputComponent: structuredOutput,
   TypeConverterComponent: { target: same('TypeConverterComponent') },
   MessagetoData: { target: same('TypeConverterComponent'), fields: { message: 'input_data' }, outputs: { data: 'data_output' } },
