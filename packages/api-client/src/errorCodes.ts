@@ -30,6 +30,8 @@ export const ErrorCode = {
   QUEUE_WAIT_EXPIRED: 10110,
   /** Ours: REGISTRATIONS_PER_HOUR accounts were registered from this client address within the hour. */
   REGISTER_TOO_FREQUENT: 10111,
+  /** Ours: a user's marketplace chat attachments reached STORE_UPLOAD_MB_PER_DAY within the day (429; params.limit_mb). */
+  UPLOAD_BUDGET_EXCEEDED: 10112,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,10 +1,13 @@
-// A fixed-window count per key (a client address, an API key), in this process. It bounds what
+// A fixed-window count per key (a client address, an API key, a user), in this process. It bounds what
 // callers may make the server do; in queue mode the counts live in Redis instead
 // (redisRateLimit), so that every API instance shares them.
 
 export interface RateLimit {
-  /** Counts one use; null when allowed, else the seconds until the window reopens. */
-  take(key: string): Promise<number | null>;
+  /**
+   * Counts one use, or `cost` units of a budget (bytes); null when allowed, else the seconds until
+   * the window reopens. A refused take counts nothing.
+   */
+  take(key: string, cost?: number): Promise<number | null>;
 }
 
 export interface RateLimitRule {
@@ -28,7 +31,7 @@ export function createRateLimit({ limit, windowMs, now }: RateLimitOptions): Rat
     for (const [key, window] of windows) if (at - window.start >= windowMs) windows.delete(key);
   };
   return {
-    async take(key) {
+    async take(key, cost = 1) {
       const at = now().getTime();
       let window = windows.get(key);
       if (!window || at - window.start >= windowMs) {
@@ -36,8 +39,8 @@ export function createRateLimit({ limit, windowMs, now }: RateLimitOptions): Rat
         window = { start: at, count: 0 };
         windows.set(key, window);
       }
-      if (window.count >= limit) return (window.start + windowMs - at) / 1000;
-      window.count += 1;
+      if (window.count + cost > limit) return (window.start + windowMs - at) / 1000;
+      window.count += cost;
       return null;
     },
   };

@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { viaRedis } from '../build/jobs/redisJobEvents';
 import type { RateLimits } from './addressRateLimit';
 
-// KEYS[1] the window; ARGV now (ms), window length (ms), limit. Returns -1 when counted, else the
+// KEYS[1] the window; ARGV now (ms), window length (ms), limit, cost. Returns -1 when counted, else the
 // milliseconds until the window reopens.
 const TAKE = `
 local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
@@ -22,8 +22,8 @@ if not start or now - start >= window then
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
   start = now
 end
-if tonumber(redis.call('HGET', KEYS[1], 'count')) >= tonumber(ARGV[3]) then return start + window - now end
-redis.call('HINCRBY', KEYS[1], 'count', 1)
+if tonumber(redis.call('HGET', KEYS[1], 'count')) + tonumber(ARGV[4]) > tonumber(ARGV[3]) then return start + window - now end
+redis.call('HINCRBY', KEYS[1], 'count', ARGV[4])
 return -1
 `;
 
@@ -36,9 +36,9 @@ export interface RedisRateLimitsOptions {
 
 export function createRedisRateLimits({ redis, prefix, now, logger }: RedisRateLimitsOptions): RateLimits {
   return (name, { limit, windowMs }) => ({
-    async take(key) {
+    async take(key, cost = 1) {
       try {
-        const wait = (await viaRedis(redis, () => redis.eval(TAKE, 1, `${prefix}:ratelimit:${name}:${key}`, now().getTime(), windowMs, limit))) as number;
+        const wait = (await viaRedis(redis, () => redis.eval(TAKE, 1, `${prefix}:ratelimit:${name}:${key}`, now().getTime(), windowMs, limit, cost))) as number;
         return wait < 0 ? null : wait / 1000;
       } catch (error) {
         logger.warn({ err: error, limit: name }, 'rate limit not counted: redis is not reachable');

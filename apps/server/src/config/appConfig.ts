@@ -74,6 +74,8 @@ export interface AppConfig {
   registrationsPerHour: number;
   /** Verification codes one client address may have sent in an hour (VERIFY_CODES_PER_HOUR; 0: no limit). */
   codeSendsPerHour: number;
+  /** MB of marketplace chat attachments one user may upload in a day (STORE_UPLOAD_MB_PER_DAY; 0: no limit). */
+  storeUploadMbPerDay: number;
   /** CORS_ORIGINS; null: any origin. */
   corsOrigins: string[] | null;
   /** AUTO_LOGIN: single-user mode. */
@@ -241,6 +243,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     apiKeyRunsPerMinute: required(v.API_KEY_RATE_LIMIT),
     registrationsPerHour: required(v.REGISTRATIONS_PER_HOUR),
     codeSendsPerHour: required(v.VERIFY_CODES_PER_HOUR),
+    storeUploadMbPerDay: required(v.STORE_UPLOAD_MB_PER_DAY),
     corsOrigins: v.CORS_ORIGINS ?? null,
     autoLogin: required(v.AUTO_LOGIN),
     autoLoginAllowRemote: required(v.AUTO_LOGIN_ALLOW_REMOTE),

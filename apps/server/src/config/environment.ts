@@ -207,6 +207,11 @@ export const environmentVariables = {
     '10',
   ),
   VERIFY_CODES_PER_HOUR: variable(integer(0), 'Verification codes (SMS or mail) one client address may have sent in an hour, to whichever targets; more answer 10107. 0: no limit.', '20'),
+  STORE_UPLOAD_MB_PER_DAY: variable(
+    integer(0),
+    'MB of chat attachments one user may upload to marketplace apps in a day (24 h), whichever apps; each file counts at least 4 KB; more answer 429 with code 10112. 0: no limit.',
+    '500',
+  ),
   CORS_ORIGINS: variable(
     originList,
     'Origins (https://example.com, comma-separated) whose pages may call the cross-origin routes: run, webhook, rest/*, the public playground calls, the events and cancel of builds, the OpenAPI document and the embed assets. Unset: any origin. Never with cookies; console routes are always same-origin.',

@@ -28,6 +28,7 @@ const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
   [ErrorCode.REGISTRATION_CLOSED]: { msg: '注册已关闭', detail: 'Registration is closed' },
   [ErrorCode.QUEUE_UNAVAILABLE]: { msg: '任务队列暂时不可用，请稍后再试', detail: 'The job queue is not reachable right now; try again later.' },
   [ErrorCode.REGISTER_TOO_FREQUENT]: { msg: '注册过于频繁，请稍后再试', detail: 'Too many accounts registered from this network, try again later' },
+  [ErrorCode.UPLOAD_BUDGET_EXCEEDED]: { msg: '今日上传的附件已达上限，请明天再试', detail: 'The daily limit of chat attachments is reached; try again tomorrow.' },
   [ErrorCode.QUEUE_WAIT_EXPIRED]: { msg: '排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试', detail: 'No worker took the job in time, so it was removed from the queue; try again later.' },
 };
 
@@ -89,6 +90,14 @@ export function tooFrequent(retryAfterSeconds: number, msg?: string): AppError {
 /** 10111: REGISTRATIONS_PER_HOUR accounts came from this client address within the hour. */
 export function registeringTooOften(retryAfterSeconds: number): AppError {
   return new AppError(200, ErrorCode.REGISTER_TOO_FREQUENT, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+}
+
+/**
+ * 10112: the caller's chat attachments of the day reached their budget. A Langflow-style call, so
+ * the `detail` answer carries the code and the limit for the chat to word in the user's language.
+ */
+export function uploadBudgetExceeded(limitMb: number, retryAfterSeconds: number): AppError {
+  return new AppError(429, ErrorCode.UPLOAD_BUDGET_EXCEEDED, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, params: { limit_mb: String(limitMb) } });
 }
 
 /** Too much at once (running builds per user, runs per API key); Langflow-style calls only. */

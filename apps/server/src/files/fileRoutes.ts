@@ -3,6 +3,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { RateLimits } from '../accounts/addressRateLimit';
 import { join } from 'node:path';
 import type { DatabaseSchema } from '../db/schema';
 import type { FlowFileStore } from './flowFileStore';
@@ -19,6 +20,9 @@ export interface FileRoutesContext {
   userFiles: UserFiles;
   limits: UploadLimits;
   now: () => Date;
+  rateLimits: RateLimits;
+  /** STORE_UPLOAD_MB_PER_DAY. */
+  storeUploadMbPerDay: number;
 }
 
 export async function registerFileRoutes(app: FastifyInstance, context: FileRoutesContext): Promise<void> {
@@ -27,6 +31,6 @@ export async function registerFileRoutes(app: FastifyInstance, context: FileRout
     await scope.register(fastifyMultipart, { limits: { fileSize: maxBytesOf(context.limits), files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
     registerFlowFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now });
     registerUserFileRoutes(scope, { userFiles: context.userFiles, tempDir, limits: context.limits });
-    registerStoreFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now });
+    registerStoreFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now, rateLimits: context.rateLimits, mbPerDay: context.storeUploadMbPerDay });
   });
 }

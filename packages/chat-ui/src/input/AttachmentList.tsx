@@ -16,7 +16,7 @@ export function AttachmentList({ items, onRetry, onRemove }: AttachmentListProps
   const { t } = useTranslation('chat');
   return (
     <Group gap="xs" data-testid="attachments">
-      {items.map(({ id, file, progress }) => {
+      {items.map(({ id, file, progress, refused }) => {
         const Icon = isImagePath(file.name) ? IconPhoto : IconFile;
         const failed = progress === -1;
         return (
@@ -27,7 +27,12 @@ export function AttachmentList({ items, onRetry, onRemove }: AttachmentListProps
                 <Text size="xs" title={file.name} truncate>
                   {shortFileName(file.name)}
                 </Text>
-                {failed && (
+                {failed && refused && (
+                  <Text size="xs" c="red">
+                    {t('input.uploadRefused')}
+                  </Text>
+                )}
+                {failed && !refused && (
                   <UnstyledButton onClick={() => onRetry(id)}>
                     <Text size="xs" c="red">
                       {t('input.uploadFailed')}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode, errorFromBody } from '@app/api-client';
 import { deferred } from '@app/ui-testing';
 import { renderUi } from '../test/render';
 import { ChatInput } from './ChatInput';
@@ -128,6 +129,19 @@ describe('ChatInput', () => {
     pick(container, file('b.png'));
     await waitFor(() => expect(screen.getByTestId('attachment')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: '移除 b.png' }));
+    expect(screen.queryByTestId('attachment')).toBeNull();
+  });
+
+  it('says why the server refused a file for the day, without offering a retry', async () => {
+    // The body the server answers a user past STORE_UPLOAD_MB_PER_DAY.
+    const refusal = errorFromBody(429, { detail: 'The daily limit of chat attachments is reached; try again tomorrow.', code: ErrorCode.UPLOAD_BUDGET_EXCEEDED, params: { limit_mb: '500' } }, '/api/v1/store/s/files');
+    const onUpload = vi.fn(() => Promise.reject(refusal));
+    const { container } = renderUi(<ChatInput onSend={vi.fn()} allowFiles onUpload={onUpload} />);
+    pick(container, file('a.png'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('今日上传的附件已达上限（每天 500MB），请明天再试'));
+    expect(screen.getByText('未上传')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '上传失败，重试？' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '移除 a.png' }));
     expect(screen.queryByTestId('attachment')).toBeNull();
   });
 

@@ -42,7 +42,6 @@ export function ChatInput({ onSend, disabled, building, onStop, allowFiles, file
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const attachments = useAttachments(onUpload, { fileTypes, maxFileSizeMb });
   const canAttach = Boolean(allowFiles && onUpload);
   // Clears the picker so the same file can be picked again after removing it.
   const resetPicker = useRef<() => void>(null);
@@ -60,8 +59,11 @@ export function ChatInput({ onSend, disabled, building, onStop, allowFiles, file
         return t('input.typeNotAllowed', { list: refusal.allowed.join(', ') });
       case 'tooLarge':
         return t('input.fileTooLarge', { max: refusal.maxMb });
+      case 'dailyLimit':
+        return t('input.dailyLimit', { max: refusal.limitMb });
     }
   };
+  const attachments = useAttachments(onUpload, { fileTypes, maxFileSizeMb }, (refusal) => setNotice(refusalText(refusal)));
 
   const attach = (files: readonly File[]) => {
     const refusal = attachments.add(files);

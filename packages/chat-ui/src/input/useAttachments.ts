@@ -2,7 +2,7 @@
 // with progress, retried after a failure, removed, and cleared once sent (spec/3 section 4, File
 // upload item).
 import { useCallback, useRef, useState } from 'react';
-import { attachmentRefusal, type AttachmentLimits, type AttachmentRefusal } from './attachmentRules';
+import { attachmentRefusal, uploadRefusal, type AttachmentLimits, type AttachmentRefusal } from './attachmentRules';
 
 /** A file of the message once stored, as onSend receives it. */
 export interface UploadedChatFile {
@@ -20,9 +20,12 @@ export interface Attachment {
   /** 0 to 1 while uploading, -1 when the upload failed, absent once stored. */
   progress?: number;
   path?: string;
+  /** The server refused the file for good: no retry is offered. */
+  refused?: boolean;
 }
 
-export function useAttachments(upload: UploadChatFile | undefined, limits: AttachmentLimits) {
+/** `onRefused` hears why the server refused a file for good, to say so beside the input. */
+export function useAttachments(upload: UploadChatFile | undefined, limits: AttachmentLimits, onRefused?: (refusal: AttachmentRefusal) => void) {
   const [items, setItems] = useState<Attachment[]>([]);
   const nextId = useRef(0);
 
@@ -36,10 +39,14 @@ export function useAttachments(upload: UploadChatFile | undefined, limits: Attac
       patch(id, { progress: 0 });
       upload(file, (fraction) => patch(id, { progress: Math.min(1, Math.max(0, fraction)) })).then(
         ({ path }) => patch(id, { progress: undefined, path }),
-        () => patch(id, { progress: -1 }),
+        (error: unknown) => {
+          const refusal = uploadRefusal(error);
+          patch(id, { progress: -1, refused: refusal !== undefined });
+          if (refusal) onRefused?.(refusal);
+        },
       );
     },
-    [upload, patch],
+    [upload, patch, onRefused],
   );
 
   /** Attaches the files that pass the checks; returns the refusal of the first that does not. */

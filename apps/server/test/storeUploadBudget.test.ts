@@ -1,0 +1,70 @@
+// The daily budget of chat attachments (STORE_UPLOAD_MB_PER_DAY) of POST store/{store_id}/files,
+// in process and counted in Redis (queue mode): a user past it is refused with 429 code 10112 and
+// the limit, keeping nothing, whichever app; other users keep theirs; the budget comes back a day
+// later; even empty files count.
+import { ErrorCode, type FlowFileUpload } from '@app/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_UPLOAD_CHARGE } from '../src/store/storeFileRoutes';
+import { createTestServer, dropRedisPrefix, redisUnderTest, testQueuePrefix, type TestServer } from '../src/testing';
+import { testClock } from './support/accounts';
+import { userApi, type Api } from './support/api';
+import { chatPromptGraph, createFlow, fetchCatalogue } from './support/flows';
+import { publish } from './support/store';
+import { filesUnder, uploadTo } from './support/uploads';
+
+const KB = 1024;
+const withRedis = await redisUnderTest();
+const modes = [{ mode: 'in process', prefix: undefined }, ...(withRedis ? [{ mode: 'queue mode', prefix: testQueuePrefix() }] : [])];
+
+describe.each(modes)('chat attachment budget ($mode)', ({ prefix }) => {
+  const clock = testClock();
+  let server: TestServer;
+  let owner: Api;
+  let first: Api;
+  let second: Api;
+  const apps: string[] = [];
+
+  type Answer = FlowFileUpload & { detail?: string; code?: number; params?: Record<string, string> };
+  const upload = (api: Api, storeId: string, bytes: number, name = 'notes.txt') => uploadTo<Answer>(server, `/api/v1/store/${storeId}/files`, new Uint8Array(bytes), name, api.token);
+
+  beforeAll(async () => {
+    server = await createTestServer({ database: 'sqlite', clock: clock.now, env: { STORE_UPLOAD_MB_PER_DAY: '1' }, ...(prefix ? { queue: { prefix } } : {}) });
+    owner = await userApi(server, 'budget-owner');
+    [first, second] = await Promise.all([userApi(server, 'budget-first', 8), userApi(server, 'budget-second', 8)]);
+    const catalogue = await fetchCatalogue(owner);
+    for (const name of ['预算应用一', '预算应用二']) apps.push(await publish(owner, (await createFlow(owner, chatPromptGraph(catalogue), { name })).id));
+  });
+  afterAll(async () => {
+    await server.close();
+    if (prefix) await dropRedisPrefix(prefix);
+  });
+
+  it('refuses a user past the day’s megabyte across apps, coded with the limit, keeping nothing; others and the next day upload', async () => {
+    const [one, two] = apps as [string, string];
+    expect((await upload(first, one, 600 * KB)).status).toBe(201);
+    const kept = await filesUnder(server, 'flows');
+
+    const refused = await upload(first, two, 600 * KB);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: expect.any(String), code: ErrorCode.UPLOAD_BUDGET_EXCEEDED, params: { limit_mb: '1' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(await filesUnder(server, 'flows')).toEqual(kept);
+    expect(await filesUnder(server, 'uploads')).toEqual([]);
+
+    // What is left of the budget still takes a smaller file.
+    expect((await upload(first, two, 300 * KB)).status).toBe(201);
+    expect((await upload(second, one, 600 * KB)).status).toBe(201);
+
+    clock.advance(24 * 3600);
+    expect((await upload(first, two, 600 * KB)).status).toBe(201);
+  });
+
+  it('counts each file at least one disk block, so empty files cannot pile up without end', async () => {
+    const allowed = (1024 * KB) / MIN_UPLOAD_CHARGE;
+    clock.advance(24 * 3600);
+    const statuses: number[] = [];
+    for (let count = 0; count <= allowed; count += 1) statuses.push((await upload(second, apps[0] as string, 0, `empty-${count}.txt`)).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(allowed);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
