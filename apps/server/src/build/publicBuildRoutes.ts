@@ -2,7 +2,6 @@
 // a flow its owner made public, read and built without sign-in. The build runs the flow as saved,
 // with the visitor's conversation kept apart (publicConversations); its events are read through the
 // usual build/{job_id}/events by the same visitor (client_id).
-import type { FlowRecord } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimits } from '../accounts/addressRateLimit';
 import { notFound, tooManyRequests } from '../errors/appError';
@@ -13,13 +12,15 @@ import type { BuildRoutesContext } from './buildRoutes';
 import { flowParams, startBuildBody, startBuildQuery } from './buildSchemas';
 import { startPublicBuild } from './buildService';
 import { ensureClientId } from './publicClient';
-import { publicFlowRecord } from './publicFlowView';
+import { createPublicFlowReads } from './publicFlowReads';
 
 /**
  * Builds one address may start in a minute. A visitor can drop their client_id cookie at will, so
  * the running-jobs cap per job owner alone would not bound what anonymous callers make the server do.
  */
 export const PUBLIC_BUILDS_PER_MINUTE = 30;
+/** Reads of public flows one address may make in a minute: a playground page reads its flow once. */
+export const PUBLIC_FLOW_READS_PER_MINUTE = 60;
 const MINUTE_MS = 60_000;
 
 /**
@@ -39,10 +40,15 @@ async function publicFlow(context: BuildRoutesContext, flowId: string): Promise<
 export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRoutesContext, rateLimits: RateLimits): void {
   const open = { config: { auth: 'public' } } as const;
   const builds = rateLimits('public-builds', { limit: PUBLIC_BUILDS_PER_MINUTE, windowMs: MINUTE_MS });
+  const reads = rateLimits('public-flow-reads', { limit: PUBLIC_FLOW_READS_PER_MINUTE, windowMs: MINUTE_MS });
+  const publicFlows = createPublicFlowReads(context.environment.db);
 
-  app.get('/api/v1/flows/public_flow/:flowId', open, async (request): Promise<FlowRecord> => {
+  // The FlowRecord as JSON text, made once per saved version of the flow (publicFlowReads).
+  app.get('/api/v1/flows/public_flow/:flowId', open, async (request, reply) => {
     const { flowId } = flowParams.parse(request.params);
-    return publicFlowRecord(await publicFlow(context, flowId));
+    const wait = await reads.take(clientKeyOf(request));
+    if (wait !== null) throw tooManyRequests(`At most ${PUBLIC_FLOW_READS_PER_MINUTE} public flow reads a minute; try again shortly.`, wait);
+    return reply.type('application/json; charset=utf-8').send(await publicFlows.json(flowId));
   });
 
   app.post('/api/v1/build_public_tmp/:flowId/flow', open, async (request, reply) => {

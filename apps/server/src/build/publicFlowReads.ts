@@ -1,0 +1,77 @@
+// GET flows/public_flow/{id}, which anyone may call: the masked graph (publicFlowView) is made and
+// serialized once per saved version of the flow (its updated_at, which every change of `data`
+// sets) and kept, bounded by the bytes held: a read costs one small row query and a copy, where
+// each used to restore, parse, mask and serialize the whole graph. The other fields come from the
+// row every time, so a flow made private is refused at once.
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { DatabaseSchema } from '../db/schema';
+import type { FlowsTable } from '../db/tables/flows';
+import { toIsoTimestamp } from '../db/rowValues';
+import { notFound } from '../errors/appError';
+import { findFlow, type FlowRow } from '../flows/flowQueries';
+import { flowMessages } from '../flows/flowRules';
+import { publicFlowRecord } from './publicFlowView';
+
+/** Bytes of serialized graphs kept; a graph larger than this alone is made at every read. */
+export const PUBLIC_GRAPH_CACHE_BYTES = 32 * 1024 * 1024;
+
+const HEAD_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'icon',
+  'icon_bg_color',
+  'gradient',
+  'is_component',
+  'locked',
+  'webhook',
+  'webhook_open',
+  'endpoint_name',
+  'tags',
+  'folder_id',
+  'user_id',
+  'last_tested_version',
+  'created_at',
+  'updated_at',
+  'released_at',
+  'access_type',
+  'action_name',
+  'action_description',
+] as const satisfies ReadonlyArray<Exclude<keyof FlowsTable, 'data'>>;
+
+interface Graph {
+  version: string;
+  /** UTF-8, so a read copies bytes instead of encoding the text again. */
+  json: Buffer;
+}
+
+export interface PublicFlowReads {
+  /** The public view of a PUBLIC flow as UTF-8 JSON; 404 'Flow not found' for any other. */
+  json(flowId: string): Promise<Buffer>;
+}
+
+export function createPublicFlowReads(db: Kysely<DatabaseSchema>): PublicFlowReads {
+  const graphs = new LRUCache<string, Graph>({ maxSize: PUBLIC_GRAPH_CACHE_BYTES, sizeCalculation: (graph) => Math.max(1, graph.json.length) });
+  const refused = () => notFound(flowMessages.FLOW_NOT_FOUND);
+
+  async function graphOf(flowId: string, version: string): Promise<Buffer> {
+    const kept = graphs.get(flowId);
+    if (kept?.version === version) return kept.json;
+    const row = await findFlow(db, flowId);
+    if (!row || row.access_type !== 'PUBLIC') throw refused();
+    const graph = { version: toIsoTimestamp(row.updated_at), json: Buffer.from(JSON.stringify(publicFlowRecord(row).data)) };
+    graphs.set(flowId, graph);
+    return graph.json;
+  }
+
+  return {
+    async json(flowId) {
+      const head = await db.selectFrom('flows').select(HEAD_COLUMNS).where('id', '=', flowId).executeTakeFirst();
+      if (!head || head.access_type !== 'PUBLIC') throw refused();
+      const graph = await graphOf(flowId, toIsoTimestamp(head.updated_at));
+      const fields = JSON.stringify({ ...publicFlowRecord({ ...head, data: null } as FlowRow), data: undefined });
+      return Buffer.concat([Buffer.from(`${fields.slice(0, -1)},"data":`), graph, Buffer.from('}')]);
+    },
+  };
+}
