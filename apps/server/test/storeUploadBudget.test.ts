@@ -4,7 +4,7 @@
 // later; even empty files count.
 import { ErrorCode, type FlowFileUpload } from '@app/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_UPLOAD_CHARGE } from '../src/store/storeFileRoutes';
+import { MIN_UPLOAD_CHARGE } from '../src/files/uploadBudget';
 import { createTestServer, dropRedisPrefix, redisUnderTest, testQueuePrefix, type TestServer } from '../src/testing';
 import { testClock } from './support/accounts';
 import { userApi, type Api } from './support/api';

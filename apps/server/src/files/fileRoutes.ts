@@ -12,6 +12,7 @@ import { registerFlowFileRoutes } from './flowFileRoutes';
 import { maxBytesOf, type UploadLimits } from './receivedUpload';
 import type { UserFiles } from './userFiles';
 import { registerUserFileRoutes } from './userFileRoutes';
+import { uploadBudget } from './uploadBudget';
 
 export interface FileRoutesContext {
   db: Kysely<DatabaseSchema>;
@@ -27,10 +28,11 @@ export interface FileRoutesContext {
 
 export async function registerFileRoutes(app: FastifyInstance, context: FileRoutesContext): Promise<void> {
   const tempDir = join(context.dataDir, 'uploads');
+  const receiveBudgeted = uploadBudget(context.rateLimits, context.storeUploadMbPerDay);
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: maxBytesOf(context.limits), files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
     registerFlowFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now });
     registerUserFileRoutes(scope, { userFiles: context.userFiles, tempDir, limits: context.limits });
-    registerStoreFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now, rateLimits: context.rateLimits, mbPerDay: context.storeUploadMbPerDay });
+    registerStoreFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now, receiveBudgeted });
   });
 }
