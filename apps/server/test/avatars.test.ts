@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AVATAR_MAX_BYTES, ErrorCode, UploadKind, type Envelope, type StoredImage } from '@app/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_IMAGES_PER_HOUR } from '../src/accounts/avatarRoutes';
 import { createFileStore } from '../src/files/fileStore';
 import { generateAvatarSvg } from '../src/files/generatedAvatar';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
@@ -188,5 +189,20 @@ describe.each(await databasesUnderTest())('anonymous image budget on %s', (datab
 
     clock.advance(3000);
     expect((await upload(server, PNG, 'a.png')).body.code).toBe(0);
+  });
+
+  it('gives a signed-in user USER_IMAGES_PER_HOUR uploads and generations an hour, then answers 10107', async () => {
+    clock.advance(3600);
+    const signedIn = bearer(token);
+    for (let index = 0; index < USER_IMAGES_PER_HOUR / 2; index += 1) {
+      expect((await upload(server, PNG, 'a.png', signedIn)).body.code).toBe(0);
+      expect((await postEnvelope(server, 'users/generate_logo', { storage_type: UploadKind.LOGO_STORE, hint: `app ${index}` }, signedIn)).body.code).toBe(0);
+    }
+    const refused = await upload(server, PNG, 'a.png', signedIn);
+    expect(refused.body).toEqual({ code: ErrorCode.SEND_TOO_FREQUENT, msg: '上传过于频繁，请稍后再试', data: null });
+    // Not the address's budget: a visitor there still uploads.
+    expect((await upload(server, PNG, 'a.png')).body.code).toBe(0);
+    clock.advance(3600);
+    expect((await upload(server, PNG, 'a.png', signedIn)).body.code).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // POST users/upload_avatar and users/generate_logo. Both work before an account exists (the
-// registration form needs a profile image), so anonymous callers get a budget per address.
+// registration form needs a profile image), so anonymous callers get a budget per address, and
+// signed-in callers one per user: every call stores a file that nothing removes.
 import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, ErrorCode, UploadKind, type Envelope, type StoredImage } from '@app/api-client';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +18,8 @@ import type { Caller, IdentifyCaller } from './optionalCaller';
 export const BAD_IMAGE_TYPE = '图片格式只支持png、jpg、jpeg、gif、bmp、webp、ico、svg!';
 export const IMAGE_TOO_LARGE = '图片大小不能超过512kb!';
 export const ANONYMOUS_IMAGES_PER_HOUR = 30;
+/** A signed-in user's budget: changing a picture a few times, or many apps' logos, and no disk's worth. */
+export const USER_IMAGES_PER_HOUR = 60;
 const HOUR_MS = 3600 * 1000;
 
 const logoBody = z.object({
@@ -40,14 +43,13 @@ const displayName = (fileName: string) =>
 
 export async function registerAvatarRoutes(app: FastifyInstance, { storedFiles, identifyCaller, rateLimits }: AvatarRoutesContext): Promise<void> {
   const anonymousImages = rateLimits('anonymous-images', { limit: ANONYMOUS_IMAGES_PER_HOUR, windowMs: HOUR_MS });
+  const userImages = rateLimits('user-images', { limit: USER_IMAGES_PER_HOUR, windowMs: HOUR_MS });
   const route = { config: { auth: 'public', errorFormat: 'envelope' } } as const;
 
   async function callerWithinBudget(request: FastifyRequest): Promise<Caller | null> {
     const caller = await identifyCaller(request);
-    if (!caller) {
-      const waitSeconds = await anonymousImages.take(clientKeyOf(request));
-      if (waitSeconds !== null) throw tooFrequent(waitSeconds, '上传过于频繁，请稍后再试');
-    }
+    const waitSeconds = caller ? await userImages.take(caller.userId) : await anonymousImages.take(clientKeyOf(request));
+    if (waitSeconds !== null) throw tooFrequent(waitSeconds, '上传过于频繁，请稍后再试');
     return caller;
   }
 
