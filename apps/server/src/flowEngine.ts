@@ -45,6 +45,7 @@ import { WEBHOOK_JOB, webhookJobRunner } from './run/webhookRoutes';
 import { createJobQueue, createSharedVertexCaches } from './sharedBackends';
 import { registerPublishRoutes } from './store/publishRoutes';
 import { registerStoreChatRoutes } from './store/storeChatRoutes';
+import { storeNodeReadLimit } from './store/storeNodeReads';
 import { registerStoreRoutes } from './store/storeRoutes';
 import { registerValidateRoutes } from './validate/validateRoutes';
 import type { CredentialCipher } from './variables/credentialCipher';
@@ -138,18 +139,19 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
   }));
   registerValidateRoutes(app, environment.sandbox);
   registerVariableRoutes(app, { db: database.db, cipher, changed: (userId) => environment.variables.ownerChanged(userId) });
-  registerMarketplace(app, { environment, queue, records }, cipher);
+  registerMarketplace(app, { environment, queue, records }, cipher, limits.rateLimits);
 }
 
 /** The marketplace, publishing, chat with apps through the build machinery, and the apps' keys. */
-function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, cipher: CredentialCipher): void {
+function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, cipher: CredentialCipher, rateLimits: RateLimits): void {
   const { db } = context.environment;
   // Releases and decommissions of one app are listed in the order they happened.
   const now = monotonicClock();
   const chats = registerStoreChatRoutes(app, context, now);
   registerPublishRoutes(app, { db, now, onDecommissioned: (store) => chats.endOthers(store) });
-  registerStoreRoutes(app, { db, now });
+  const nodeReads = storeNodeReadLimit(rateLimits);
+  registerStoreRoutes(app, { db, now, nodeReads });
   registerConversationRoutes(app, db);
   registerApiKeyRoutes(app, { db, cipher, now });
-  registerRestRoutes(app, { ...context, chats });
+  registerRestRoutes(app, { ...context, chats, nodeReads });
 }

@@ -21,11 +21,14 @@ import type { StoreChats } from '../store/storeChatRoutes';
 import { storeNotFound } from '../store/storeRoutes';
 import { readStoreApp } from '../store/storeQueries';
 import { storeNodeOf } from '../store/storeNode';
+import type { StoreNodeReadLimit } from '../store/storeNodeReads';
 import { storeNodeQuery, storeParams } from '../store/storeSchemas';
+import { clientKeyOf } from '../http/clientAddress';
 import { keyJobOwner, keyOf, keyUsableStore } from './keyAccess';
 
 export interface RestRoutesContext extends BuildRoutesContext {
   chats: StoreChats;
+  nodeReads: StoreNodeReadLimit;
 }
 
 // The graph always comes from the release: a chat never runs what the client sends.
@@ -46,6 +49,7 @@ export function registerRestRoutes(app: FastifyInstance, context: RestRoutesCont
   app.get('/api/v1/rest/store_node/:storeId', { ...read, schema: apiSchema({ tag: 'run', summary: 'The embedded chat page: greeting and suggestions of the release', auth: 'key', params: storeParams, querystring: storeNodeQuery }) }, async (request): Promise<Envelope<StoreNode>> => {
     const { storeId } = storeParams.parse(request.params);
     const { search } = storeNodeQuery.parse(request.query);
+    await context.nodeReads(`address:${clientKeyOf(request)}`);
     const principal = principalOf(request);
     const store = await keyUsableStore(db, principal, keyOf(principal), storeId, storeNotFound);
     const release = store.release_id ? await findRelease(db, store.release_id) : undefined;

@@ -16,6 +16,7 @@ import { findRelease, releaseGraph } from './releaseQueries';
 import { storeReach } from './storeAccess';
 import { storeMessages } from './storeMessages';
 import { storeNodeOf } from './storeNode';
+import type { StoreNodeReadLimit } from './storeNodeReads';
 import { addLike, countTags, listFavourites, listStores, marksOf, marksOfOne, readStoreApp, storesAmong, toggleFavourite, type StoreRow } from './storeQueries';
 import { findNodeBody, storeIdBody, storeIdsBody, storeListQuery, storeNodeQuery, storePageQuery, storeParams, tagParams } from './storeSchemas';
 import { isUsableBy, usableStore } from './usableStore';
@@ -23,13 +24,14 @@ import { isUsableBy, usableStore } from './usableStore';
 export interface StoreRoutesContext {
   db: Kysely<DatabaseSchema>;
   now: () => Date;
+  nodeReads: StoreNodeReadLimit;
 }
 
 const signedIn = { config: { auth: ROLE_USER, errorFormat: 'envelope' } } as const;
 
 export const storeNotFound = () => businessError(ErrorCode.PARAMETER_ERROR, storeMessages.STORE_NOT_FOUND);
 
-export function registerStoreRoutes(app: FastifyInstance, { db, now }: StoreRoutesContext): void {
+export function registerStoreRoutes(app: FastifyInstance, { db, now, nodeReads }: StoreRoutesContext): void {
   const base = '/api/v1/store';
   const usable = (principal: Principal, storeId: string, preview = false) => usableStore(db, principal, storeId, { preview, refusal: storeNotFound });
 
@@ -59,6 +61,7 @@ export function registerStoreRoutes(app: FastifyInstance, { db, now }: StoreRout
   }
 
   async function node(principal: Principal, storeId: string, search: string, preview: boolean): Promise<Envelope<StoreNode>> {
+    await nodeReads(principal.userId);
     const found = await usable(principal, storeId, preview);
     return success(storeNodeOf(await graphOf(found, preview), search));
   }
