@@ -127,7 +127,8 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
   registerFolderRoutes(app, flows);
   registerBuildRoutes(app, { environment, queue, records });
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
-  registerRunRoutes(app, { environment, queue, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null });
+  const openRuns = limits.rateLimits('open-webhook-runs', { limit: config.apiKeyRunsPerMinute, windowMs: 60_000 });
+  registerRunRoutes(app, { environment, queue, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null, openRuns, openRunsPerMinute: config.apiKeyRunsPerMinute });
   registerMcpRoutes(app, { environment, keyRuns: limits.keyRuns, corsOrigins: config.corsOrigins, runQueue: config.redisUrl === null ? undefined : queue });
   registerVoice(app, { environment, config: config.voice, rateLimits: limits.rateLimits, runQueue: config.redisUrl === null ? undefined : queue });
   registerMonitorRoutes(app, database.db);

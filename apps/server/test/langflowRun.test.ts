@@ -13,6 +13,7 @@ import type { BuildEvent, ChatMessage, TemplateField } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
+import { testClock } from './support/accounts';
 import { eventNames, parseEvents, userApi, type Api } from './support/api';
 import { createKey, keyCall } from './support/keys';
 import { publish } from './support/store';
@@ -228,12 +229,14 @@ describe.each(await databasesUnderTest())('Langflow clients on the run API on %s
 });
 
 describe.each(await databasesUnderTest())('webhooks with WEBHOOK_AUTH=false on %s', (database) => {
+  const OPEN_RUNS = 3;
+  const clock = testClock();
   let server: TestServer;
   let dev: Api;
   let catalogue: Catalogue;
 
   beforeAll(async () => {
-    server = await createTestServer({ database, env: { WEBHOOK_AUTH: 'false' } });
+    server = await createTestServer({ database, clock: clock.now, env: { WEBHOOK_AUTH: 'false', API_KEY_RATE_LIMIT: String(OPEN_RUNS) } });
     dev = await userApi(server, 'open-hook-dev');
     catalogue = await fetchCatalogue(dev);
   });
@@ -251,5 +254,20 @@ describe.each(await databasesUnderTest())('webhooks with WEBHOOK_AUTH=false on %
     await expect.poll(async () => (await messages()).map((message) => message.text), { timeout: 60_000 }).toContain('ping from outside');
     await dev.patch(`/api/v1/flows/${opened.id}`, { webhook_open: false });
     expect((await send(opened.id, 'again')).status).toBe(401);
+  });
+
+  it('lets one address without credentials start API_KEY_RATE_LIMIT runs a minute; a signed-in sender is not counted there', async () => {
+    clock.advance(61);
+    const nodes = [makeNode(catalogue, 'ChatInput-in000'), makeNode(catalogue, 'ChatOutput-out00')];
+    const flow = await createFlow(dev, { nodes, edges: [connect(nodes, 'ChatInput-in000.message', 'ChatOutput-out00.input_value')] }, { name: 'busy', webhook_open: true });
+    const send = (headers: Record<string, string> = {}) => fetch(`${server.url}/api/v1/webhook/${flow.id}`, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: 'ping' });
+    for (let count = 0; count < OPEN_RUNS; count += 1) expect((await send()).status).toBe(202);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ detail: `At most ${OPEN_RUNS} webhook runs a minute from one address without credentials; try again shortly.` });
+    expect((await send({ authorization: `Bearer ${dev.token}` })).status).toBe(202);
+    clock.advance(61);
+    expect((await send()).status).toBe(202);
   });
 });

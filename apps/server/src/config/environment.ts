@@ -170,7 +170,7 @@ export const environmentVariables = {
   WEBHOOK_POLLING_INTERVAL: variable(integer(0), 'How often the editor polls for webhook runs, in ms.', '5000'),
   WEBHOOK_AUTH: variable(
     booleanText,
-    'Whether webhooks require an API key or sign-in. false: a flow whose owner opened its webhook (webhook_open) accepts senders without credentials.',
+    'Whether webhooks require an API key or sign-in. false: a flow whose owner opened its webhook (webhook_open) accepts senders without credentials, API_KEY_RATE_LIMIT runs a minute per client address.',
     'true',
   ),
   HELP_URL: variable(urlWithScheme(['http', 'https']), 'Documentation link of the web console footer. Unset: no link.'),

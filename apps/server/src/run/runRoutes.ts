@@ -5,6 +5,7 @@
 import { ErrorCode } from '@app/api-client';
 import type { RunResponse } from '@app/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimit } from '../accounts/addressRateLimit';
 import { principalOf } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobQueue } from '../build/jobs/jobQueue';
@@ -26,6 +27,10 @@ export interface RunRoutesContext {
   webhookAuth: boolean;
   /** Queue mode: runs of flows as stored go to the queue and run on a worker (queuedRuns). */
   queueRuns: boolean;
+  /** Counts a run by a sender without credentials (an opened webhook) against its client address. */
+  openRuns: RateLimit;
+  /** API_KEY_RATE_LIMIT: what such a sender may start in a minute, as much as one key. */
+  openRunsPerMinute: number;
 }
 
 export const runMessages = {

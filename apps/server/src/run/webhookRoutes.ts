@@ -1,7 +1,8 @@
 // Langflow's webhook (reference section 2): POST any body, answer 202 at once, run the flow in
 // the background. The body, as sent, becomes the data of the flow's Webhook components; a flow
 // without one gets it as its input value. Callers present an API key (header or ?x-api-key=) or
-// sign in; with WEBHOOK_AUTH=false a flow whose owner opened its webhook takes anyone's call.
+// sign in; with WEBHOOK_AUTH=false a flow whose owner opened its webhook takes anyone's call,
+// API_KEY_RATE_LIMIT a minute per client address.
 import { isGenericNode, type FlowData } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/authHook';
@@ -9,8 +10,9 @@ import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobRunner } from '../build/jobs/jobQueue';
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
 import { toBoolean } from '../db/rowValues';
-import { invalidInput, notAuthenticated } from '../errors/appError';
+import { invalidInput, notAuthenticated, tooManyRequests } from '../errors/appError';
 import type { FlowRow } from '../flows/flowQueries';
+import { clientKeyOf } from '../http/clientAddress';
 import { apiSchema } from '../http/openApi';
 import { keyJobOwner } from '../keys/keyAccess';
 import type { ApartConversation } from '../conversations/conversationRefs';
@@ -104,6 +106,11 @@ export function registerWebhookRoute(app: FastifyInstance, context: RunRoutesCon
       const { flowIdOrName } = runParams.parse(request.params);
       const principal = request.principal;
       const { flow, releaseId, options } = await webhookTarget(context, principal, flowIdOrName);
+    // A sender without credentials has no key whose budget would bound it: its address has one.
+    if (!principal) {
+      const wait = await context.openRuns.take(clientKeyOf(request));
+      if (wait !== null) throw tooManyRequests(`At most ${context.openRunsPerMinute} webhook runs a minute from one address without credentials; try again shortly.`, wait);
+    }
       const payload = typeof request.body === 'string' ? request.body : '';
       if (payload === '') throw invalidInput(webhookMessages.EMPTY_BODY);
       const body = webhookBody(webhookNodeIds(runnableGraph(flow, environment), environment), payload);
