@@ -1,10 +1,11 @@
 // GET flows/public_flow/{id}, which anyone may call, on SQLite and PostgreSQL: the masked graph is
 // read and made once per saved version of the flow (a read after that queries only the row's small
 // columns), a saved change or a flow made private shows at once, and one address gets
-// PUBLIC_FLOW_READS_PER_MINUTE reads a minute.
+// PUBLIC_FLOW_READS_PER_MINUTE reads a minute. A public build refused for its address's budget
+// reads no flow either.
 import type { FlowRecord } from '@app/flow-graph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_FLOW_READS_PER_MINUTE } from '../src/build/publicBuildRoutes';
+import { PUBLIC_BUILDS_PER_MINUTE, PUBLIC_FLOW_READS_PER_MINUTE } from '../src/build/publicBuildRoutes';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { testClock } from './support/accounts';
 import { userApi, type Api } from './support/api';
@@ -67,5 +68,17 @@ describe.each(await databasesUnderTest())('public flow reads on %s', (database) 
     expect(await refused.json()).toEqual({ detail: `At most ${PUBLIC_FLOW_READS_PER_MINUTE} public flow reads a minute; try again shortly.` });
     clock.advance(61);
     expect((await read(flow.id)).status).toBe(200);
+  });
+
+  it('refuses a public build past the address’s budget before reading the flow', async () => {
+    clock.advance(61);
+    const flow = await createFlow(owner, chatPromptGraph(catalogue), { access_type: 'PUBLIC' });
+    const build = () => visitor(server).call('POST', `/api/v1/build_public_tmp/${flow.id}/flow?event_delivery=polling`, { inputs: { input_value: 'x' } });
+    for (let count = 0; count < PUBLIC_BUILDS_PER_MINUTE; count += 1) expect((await build()).status).toBe(200);
+    const before = graphReads();
+    const refused = await fetch(`${server.url}/api/v1/build_public_tmp/${flow.id}/flow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(graphReads()).toBe(before);
   });
 });

@@ -55,8 +55,10 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
     const { flowId } = flowParams.parse(request.params);
     const query = startBuildQuery.parse(request.query);
     const body = publicBuildBody.parse(request.body ?? {});
+    // Counted before the flow is read: a refused call costs no read of the graph.
+    const wait = await builds.take(clientKeyOf(request));
+    if (wait !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`, wait);
     const flow = await publicFlow(context, flowId);
-    if ((await builds.take(clientKeyOf(request))) !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`);
     const clientId = ensureClientId(request, reply);
     // Streaming and polling only: the events route serves them to this visitor.
     const { jobId } = await startPublicBuild(context.environment, context.queue, clientId, flow, { ...query, event_delivery: query.event_delivery === 'direct' ? 'streaming' : query.event_delivery }, body);
