@@ -70,7 +70,9 @@ export function createPublicFlowReads(db: Kysely<DatabaseSchema>): PublicFlowRea
       const head = await db.selectFrom('flows').select(HEAD_COLUMNS).where('id', '=', flowId).executeTakeFirst();
       if (!head || head.access_type !== 'PUBLIC') throw refused();
       const graph = await graphOf(flowId, toIsoTimestamp(head.updated_at));
-      const fields = JSON.stringify({ ...publicFlowRecord({ ...head, data: null } as FlowRow), data: undefined });
+      // Typed as a whole row: a column missing from HEAD_COLUMNS fails to compile.
+      const row: FlowRow = { ...head, data: null };
+      const fields = JSON.stringify({ ...publicFlowRecord(row), data: undefined });
       return Buffer.concat([Buffer.from(`${fields.slice(0, -1)},"data":`), graph, Buffer.from('}')]);
     },
   };
