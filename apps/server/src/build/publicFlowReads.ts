@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DatabaseSchema } from '../db/schema';
-import type { FlowsTable } from '../db/tables/flows';
+import { FLOW_COLUMNS_BUT_DATA } from '../db/tables/flows';
 import { toIsoTimestamp } from '../db/rowValues';
 import { notFound } from '../errors/appError';
 import { findFlow, type FlowRow } from '../flows/flowQueries';
@@ -15,30 +15,6 @@ import { publicFlowRecord } from './publicFlowView';
 
 /** Bytes of serialized graphs kept; a graph larger than this alone is made at every read. */
 export const PUBLIC_GRAPH_CACHE_BYTES = 32 * 1024 * 1024;
-
-const HEAD_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'icon',
-  'icon_bg_color',
-  'gradient',
-  'is_component',
-  'locked',
-  'webhook',
-  'webhook_open',
-  'endpoint_name',
-  'tags',
-  'folder_id',
-  'user_id',
-  'last_tested_version',
-  'created_at',
-  'updated_at',
-  'released_at',
-  'access_type',
-  'action_name',
-  'action_description',
-] as const satisfies ReadonlyArray<Exclude<keyof FlowsTable, 'data'>>;
 
 interface Graph {
   version: string;
@@ -67,10 +43,10 @@ export function createPublicFlowReads(db: Kysely<DatabaseSchema>): PublicFlowRea
 
   return {
     async json(flowId) {
-      const head = await db.selectFrom('flows').select(HEAD_COLUMNS).where('id', '=', flowId).executeTakeFirst();
+      const head = await db.selectFrom('flows').select(FLOW_COLUMNS_BUT_DATA).where('id', '=', flowId).executeTakeFirst();
       if (!head || head.access_type !== 'PUBLIC') throw refused();
       const graph = await graphOf(flowId, toIsoTimestamp(head.updated_at));
-      // Typed as a whole row: a column missing from HEAD_COLUMNS fails to compile.
+      // Typed as a whole row: a column missing from FLOW_COLUMNS_BUT_DATA fails to compile.
       const row: FlowRow = { ...head, data: null };
       const fields = JSON.stringify({ ...publicFlowRecord(row), data: undefined });
       return Buffer.concat([Buffer.from(`${fields.slice(0, -1)},"data":`), graph, Buffer.from('}')]);

@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseSchema } from '../db/schema';
+import { FLOW_COLUMNS_BUT_DATA } from '../db/tables/flows';
 import { restoredFlowData } from '../flows/componentCodeStore';
 import type { FlowRow } from '../flows/flowQueries';
 import type { ReleaseRow } from '../store/releaseQueries';
@@ -17,38 +18,13 @@ type Db = Kysely<DatabaseSchema>;
 const MAX_KEPT = 100;
 const uuid = z.uuid();
 
-/** Every column but data. */
-const ROW_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'icon',
-  'icon_bg_color',
-  'gradient',
-  'is_component',
-  'locked',
-  'webhook',
-  'webhook_open',
-  'endpoint_name',
-  'tags',
-  'folder_id',
-  'user_id',
-  'last_tested_version',
-  'created_at',
-  'updated_at',
-  'released_at',
-  'access_type',
-  'action_name',
-  'action_description',
-] as const;
-
 interface KeptData {
   updatedAt: string;
   data: FlowRow['data'];
 }
 
 function compileQueries(db: Db) {
-  const rowBy = (column: 'id' | 'endpoint_name') => db.selectFrom('flows').select(ROW_COLUMNS).where(column, '=', '').compile();
+  const rowBy = (column: 'id' | 'endpoint_name') => db.selectFrom('flows').select(FLOW_COLUMNS_BUT_DATA).where(column, '=', '').compile();
   return {
     rowById: rowBy('id'),
     rowByName: rowBy('endpoint_name'),

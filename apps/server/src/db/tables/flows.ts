@@ -47,6 +47,31 @@ export interface FlowsTable {
   action_description: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Every column of flows but data (the graph), for reads that need the row and not its graph. */
+export const FLOW_COLUMNS_BUT_DATA = [
+  'id',
+  'name',
+  'description',
+  'icon',
+  'icon_bg_color',
+  'gradient',
+  'is_component',
+  'locked',
+  'webhook',
+  'webhook_open',
+  'endpoint_name',
+  'tags',
+  'folder_id',
+  'user_id',
+  'last_tested_version',
+  'created_at',
+  'updated_at',
+  'released_at',
+  'access_type',
+  'action_name',
+  'action_description',
+] as const satisfies ReadonlyArray<Exclude<keyof FlowsTable, 'data'>>;
+
 /** The columns of every message table (messages, conversation_messages, public_messages, key_messages). */
 export interface StoredMessageColumns {
   id: string;
