@@ -7,7 +7,7 @@ export const serverMessages = {
   NODE_MISSING_FIELD: '{{component}} 缺少“{{field}}”。',
   NODE_DICT_DUPLICATE_KEYS: '{{component}}（{{field}}）中有重复的键。',
   NODE_DICT_EMPTY_KEY: '{{component}}（{{field}}）中的键不能为空。',
-  FLOW_INCOMPLETE_LOOP: '流程中有未完成的循环，请检查连接后重试。',
+  FLOW_INCOMPLETE_LOOP: '流程中存在不完整的循环，请检查连接后重试。',
   NODE_INVALID: '无效的组件',
   LANGFLOW_UNSUPPORTED: 'Langflow 组件 {{name}} 暂不支持',
   UNIQUE_CHAT_INPUT: '在一个流程中只能有一个聊天输入组件。',
