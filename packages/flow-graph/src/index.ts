@@ -91,8 +91,8 @@ export {
 } from './mcp/mcpTools';
 
 // Messages
-export type { FlowIssue, MessageCode, RuleResult } from './messages';
-export { FlowGraphError, formatMessage, issueCodedText, messages } from './messages';
+export type { FlowIssue, MessageCode, RuleResult, ValidationIssue, ValidationIssueCode } from './messages';
+export { FlowGraphError, formatMessage, issueCodedText, messages, VALIDATION_ISSUE_CODES } from './messages';
 
 // Nodes
 export {

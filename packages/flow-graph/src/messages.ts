@@ -76,15 +76,38 @@ export function refuse<C extends MessageCode>(code: C, ...params: MessageParams<
   return { ok: false, code, message: formatMessage(code, ...params) };
 }
 
+/**
+ * The codes validateFlow and validateNode report before a build: the editor words each from its
+ * own catalogue (canvas:rules of @app/i18n), so every one needs a text there in every language.
+ */
+export const VALIDATION_ISSUE_CODES = [
+  'FLOW_NO_COMPONENTS',
+  'NODE_MISSING_FIELD',
+  'NODE_DICT_DUPLICATE_KEYS',
+  'NODE_DICT_EMPTY_KEY',
+  'FLOW_INCOMPLETE_LOOP',
+  'NODE_INVALID',
+  'LANGFLOW_UNSUPPORTED',
+  'UNIQUE_CHAT_INPUT',
+  'UNIQUE_WEBHOOK',
+  'UNIQUE_UI_INPUT',
+  'UNIQUE_UI_OUTPUT',
+] as const satisfies readonly MessageCode[];
+
+export type ValidationIssueCode = (typeof VALIDATION_ISSUE_CODES)[number];
+
 /** One problem found in a flow; nodeId/edgeId point at the culprit when there is one. */
-export interface FlowIssue {
-  code: MessageCode;
+export interface FlowIssue<C extends MessageCode = MessageCode> {
+  code: C;
   message: string;
   /** What the message was rendered from, so a client can word it in the reader's language. */
   params?: Record<string, string>;
   nodeId?: string;
   edgeId?: string;
 }
+
+/** An issue of validateFlow or validateNode: one of the codes the editor has texts for. */
+export type ValidationIssue = FlowIssue<ValidationIssueCode>;
 
 /** The issue as coded text, for the clients' wording by code (the message is the fallback). */
 export function issueCodedText(issue: FlowIssue): CodedText {

@@ -6,6 +6,6 @@ export { errorMessageKey } from './errorMessageKey';
 export type { ErrorMessageKey } from './errorMessageKey';
 export { defaultNS, languageNames, namespaces, resources, supportedLanguages } from './resources';
 export type { Language, Namespace, Resources } from './resources';
-export { wordCodedText } from './wordCodedText';
+export { wordCodedText, wordFlowIssue } from './wordCodedText';
 export { isSeededText, SEEDED_TEXTS, seededText } from './seededText';
 export type { SeededKey } from './seededText';

@@ -1,6 +1,6 @@
-import type { CodedText } from '@app/flow-graph';
+import { VALIDATION_ISSUE_CODES, type CodedText } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
-import { createI18n, wordCodedText } from '../src/index';
+import { createI18n, embedResources, resources, supportedLanguages, wordCodedText, wordFlowIssue } from '../src/index';
 
 const missingVariable: CodedText = {
   code: 'COMPONENT_BUILD_FAILED',
@@ -40,5 +40,25 @@ describe('wordCodedText', () => {
     expect(wordCodedText(zh, { code: 'VARIABLE_NOT_FOUND', text: 'Variable X not found (field y).', params: { name: 'X' } })).toBe('Variable X not found (field y).');
     const inner = { code: 'SOMETHING_NEW', text: 'inner reason', params: {} };
     expect(wordCodedText(zh, { ...missingVariable, params: { component: '提示词', message: inner } })).toBe('构建组件 提示词 出错：\n\ninner reason');
+  });
+});
+
+describe('wordFlowIssue', () => {
+  const missing: CodedText = { code: 'NODE_MISSING_FIELD', text: '聊天输出 is missing 输入.', params: { component: '聊天输出', field: '输入' } };
+
+  it('words a validation issue from the editor’s canvas rules', () => {
+    expect(wordFlowIssue(createI18n('zh'), missing)).toBe('聊天输出 缺少“输入”。');
+    expect(wordFlowIssue(createI18n('en'), missing)).toBe('聊天输出 is missing 输入.');
+  });
+
+  it.each(supportedLanguages)('has a %s text for every code validation reports', (language) => {
+    const rules: Record<string, string> = resources[language].canvas.rules;
+    expect(VALIDATION_ISSUE_CODES.filter((code) => !rules[code]?.trim())).toEqual([]);
+  });
+
+  it('leaves them out of the server messages the embedded chat loads', () => {
+    for (const language of supportedLanguages) {
+      expect(VALIDATION_ISSUE_CODES.filter((code) => Object.hasOwn(embedResources[language].serverMessages, code))).toEqual([]);
+    }
   });
 });

@@ -3,7 +3,7 @@
 // re-renders that node only.
 import { NodeBuildObserver, type NodeBuildResult } from '@app/build-runner';
 import type { ResultData } from '@app/flow-graph';
-import { wordCodedText } from '@app/i18n';
+import { wordCodedText, wordFlowIssue } from '@app/i18n';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -26,6 +26,7 @@ export function FlowBuildProvider({ children }: { children: ReactNode }) {
       notify,
       t: (key, values) => String(i18n.t(`build:${key}` as never, values as never)),
       wordCoded: (coded) => wordCodedText(i18n, coded),
+      wordIssue: (issue) => wordFlowIssue(i18n, issue),
     }),
   );
   useEffect(() => {

@@ -2,7 +2,7 @@
 // spec's notices, the outputs it keeps, stopping, and freezing a path.
 import { BuildClient, BuildError } from '@app/build-runner';
 import { validateFlow, type CodedText, type TemplateField } from '@app/flow-graph';
-import { createI18n, wordCodedText } from '@app/i18n';
+import { createI18n, wordFlowIssue } from '@app/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowEditorNotification } from '../context/FlowEditorProvider';
 import { createTestFlowStore, nodeIdOf } from '../store/testFlowStore';
@@ -65,7 +65,7 @@ describe('flow build controller', () => {
     const notices: FlowEditorNotification[] = [];
     const client = new BuildClient({ transport: createMemoryBuildTransport() });
     const zh = createI18n('zh');
-    controller = createFlowBuildController({ client, builds: createMemoryBuildsApi(), flowStore, notify: (notice) => notices.push(notice), t, wordCoded: (coded) => wordCodedText(zh, coded) });
+    controller = createFlowBuildController({ client, builds: createMemoryBuildsApi(), flowStore, notify: (notice) => notices.push(notice), t, wordIssue: (issue) => wordFlowIssue(zh, issue) });
     // Without its edges the chat output's required input is empty and unconnected.
     flowStore.getState().deleteEdges(flowStore.getState().edges.map((edge) => edge.id));
     expect(await controller.run()).toBeNull();

@@ -32,7 +32,7 @@ export interface FlowBuildState {
 
 export type BuildTranslate = (key: string, values?: Record<string, unknown>) => string;
 
-/** A server text by code in the reader's language (wordCodedText of @app/i18n). */
+/** A coded text in the reader's language (wordCodedText or wordFlowIssue of @app/i18n). */
 export type WordCoded = (coded: CodedText) => string;
 
 export interface FlowBuildControllerOptions {
@@ -44,6 +44,8 @@ export interface FlowBuildControllerOptions {
   t: BuildTranslate;
   /** Words the failures the server sent by code; without it their server text shows. */
   wordCoded?: WordCoded;
+  /** Words the validation issues that refuse a build (wordFlowIssue of @app/i18n); without it their own text shows. */
+  wordIssue?: WordCoded;
 }
 
 export interface FlowBuildController {
@@ -115,7 +117,7 @@ function failedOutputs(result: BuildResult, flowStore: FlowStore): Record<string
   return outputs;
 }
 
-export function createFlowBuildController({ client, builds, flowStore, notify, t, wordCoded }: FlowBuildControllerOptions): FlowBuildController {
+export function createFlowBuildController({ client, builds, flowStore, notify, t, wordCoded, wordIssue }: FlowBuildControllerOptions): FlowBuildController {
   const flowId = flowStore.getState().flow.id;
   const state = createStore<FlowBuildState>(() => ({ building: false, runningEdges: NO_EDGES, outputs: {} }));
   let current: { cancel(): void } | null = null;
@@ -149,7 +151,7 @@ export function createFlowBuildController({ client, builds, flowStore, notify, t
     const data = flow.toFlowData();
     const issues = buildIssues(data, { ...options, invalidNodeIds: invalidNodeIds() });
     if (issues.length > 0) {
-      const worded = issues.map((issue) => (wordCoded ? wordCoded(issueCodedText(issue)) : issue.message));
+      const worded = issues.map((issue) => (wordIssue ? wordIssue(issueCodedText(issue)) : issue.message));
       notify({ kind: 'error', title: t('messages.FLOW_BUILD_ERROR'), list: [...new Set(worded)] });
       return null;
     }

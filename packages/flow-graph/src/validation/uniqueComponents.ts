@@ -1,14 +1,14 @@
 // Components a flow may hold only once: chat input, webhook, UI input and UI output
 // (spec/3 sections 2 and 5). Validation reports extra copies; the sidebar disables adding one.
-import { formatMessage, refuse, RULE_OK, type FlowIssue, type RuleResult } from '../messages';
+import { formatMessage, refuse, RULE_OK, type ValidationIssue, type RuleResult } from '../messages';
 import { isGenericNode } from '../nodes/accessors';
 import { uniqueComponentRule, UNIQUE_COMPONENTS } from '../nodes/kinds';
 import type { GenericNode, WorkflowNode } from '../types/nodes';
 
 /** One issue per unique component type that occurs more than once, pointing at the second copy. */
-export function findDuplicateUniqueComponents(nodes: readonly WorkflowNode[]): FlowIssue[] {
+export function findDuplicateUniqueComponents(nodes: readonly WorkflowNode[]): ValidationIssue[] {
   const seen = new Set<string>();
-  const issues: FlowIssue[] = [];
+  const issues: ValidationIssue[] = [];
   for (const node of nodes) if (isGenericNode(node)) noteUniqueComponent(node, seen, issues);
   return issues;
 }
@@ -17,7 +17,7 @@ export function findDuplicateUniqueComponents(nodes: readonly WorkflowNode[]): F
  * One step of `findDuplicateUniqueComponents`, for a caller already visiting the components in
  * node order (validation, so a large flow's nodes are read once). `seen` holds unique types met so far.
  */
-export function noteUniqueComponent(node: GenericNode, seen: Set<string>, issues: FlowIssue[]): void {
+export function noteUniqueComponent(node: GenericNode, seen: Set<string>, issues: ValidationIssue[]): void {
   const type = node.data.type;
   const rule = uniqueComponentRule(type);
   if (!rule) return;

@@ -4,7 +4,7 @@
 import { closesLoop, preparedCycles } from '../graph/cycles';
 import { markReachable, successorRows, type PreparedGraph } from '../graph/prepared';
 import { preparedFor } from '../graph/reuse';
-import { formatMessage, type FlowIssue } from '../messages';
+import { formatMessage, type ValidationIssue } from '../messages';
 import type { WorkflowEdge } from '../types/edges';
 import type { FlowData } from '../types/flow';
 import type { GenericNode } from '../types/nodes';
@@ -18,11 +18,11 @@ export interface ValidateFlowOptions {
   graph?: PreparedGraph;
 }
 
-export function validateFlow(data: Pick<FlowData, 'nodes' | 'edges'>, options: ValidateFlowOptions = {}): FlowIssue[] {
+export function validateFlow(data: Pick<FlowData, 'nodes' | 'edges'>, options: ValidateFlowOptions = {}): ValidationIssue[] {
   const graph = preparedFor(data, options.graph);
   if (graph.components.length === 0) return [{ code: 'FLOW_NO_COMPONENTS', message: formatMessage('FLOW_NO_COMPONENTS') }];
 
-  const duplicates: FlowIssue[] = [];
+  const duplicates: ValidationIssue[] = [];
   const issues = checkComponents(graph.components, data.edges, new Set(options.invalidNodeIds), duplicates);
   issues.push(...duplicates, ...findLoopIssues(data, graph));
   return issues;
@@ -38,13 +38,13 @@ function checkComponents(
   components: readonly GenericNode[],
   edges: readonly WorkflowEdge[],
   invalid: ReadonlySet<string>,
-  duplicates: FlowIssue[],
-): FlowIssue[] {
+  duplicates: ValidationIssue[],
+): ValidationIssue[] {
   // Each node is checked against its own incoming edges only (scanning every edge per node made
   // validation quadratic), grouped on first need: most nodes never look at their edges.
   let incoming: Map<string, WorkflowEdge[]> | undefined;
   const incomingOf = (id: string) => (incoming ??= groupByTarget(edges)).get(id) ?? [];
-  const issues: FlowIssue[] = [];
+  const issues: ValidationIssue[] = [];
   const seenUnique = new Set<string>();
   for (let index = 0; index < components.length; index += 1) {
     const node = components[index] as GenericNode;
@@ -66,10 +66,10 @@ function groupByTarget(edges: readonly WorkflowEdge[]): Map<string, WorkflowEdge
 }
 
 /** Cycles that bypass every loop handle, and loop edges whose loop is not closed. */
-export function findLoopIssues(data: Pick<FlowData, 'nodes' | 'edges'>, prepared?: PreparedGraph): FlowIssue[] {
+export function findLoopIssues(data: Pick<FlowData, 'nodes' | 'edges'>, prepared?: PreparedGraph): ValidationIssue[] {
   const graph = preparedFor(data, prepared);
   const message = formatMessage('FLOW_INCOMPLETE_LOOP');
-  const issues: FlowIssue[] = preparedCycles(graph, graph.loopFree).map((cycle) => ({
+  const issues: ValidationIssue[] = preparedCycles(graph, graph.loopFree).map((cycle) => ({
     code: 'FLOW_INCOMPLETE_LOOP',
     message,
     nodeId: graph.ids[cycle[0] as number],

@@ -3,7 +3,7 @@
 import { hasDuplicateKeys, hasEmptyKey } from '../fields/keyPairs';
 import { edgeHandles, isLoopTargetHandle } from '../handles/build';
 import { isLangflowNode, langflowComponentName } from '../langflow/detect';
-import { formatMessage, type FlowIssue } from '../messages';
+import { formatMessage, type ValidationIssue } from '../messages';
 import { componentName, fieldTitle, getField, isEmptyValue } from '../nodes/accessors';
 import type { WorkflowEdge } from '../types/edges';
 import type { GenericNode } from '../types/nodes';
@@ -20,8 +20,8 @@ function connectedFields(nodeId: string, edges: readonly WorkflowEdge[]): Set<st
   return fields;
 }
 
-export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]): FlowIssue[] {
-  const issues: FlowIssue[] = [];
+export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
   checkNode(node, () => edges, issues);
   return issues;
 }
@@ -30,7 +30,7 @@ export function validateNode(node: GenericNode, edges: readonly WorkflowEdge[]):
  * `validateNode` appending to `issues` (no array per component), with the node's incoming edges
  * asked for only when a field needs them.
  */
-export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => readonly WorkflowEdge[], issues: FlowIssue[]): void {
+export function checkNode(node: GenericNode, edgesInto: (nodeId: string) => readonly WorkflowEdge[], issues: ValidationIssue[]): void {
   if (isLangflowNode(node)) {
     const params = { name: langflowComponentName(node) };
     issues.push({ code: 'LANGFLOW_UNSUPPORTED', message: formatMessage('LANGFLOW_UNSUPPORTED', params), params, nodeId: node.id });

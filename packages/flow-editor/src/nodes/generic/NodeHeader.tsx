@@ -1,7 +1,7 @@
 // The node's header: icon, name (double-click renames; the store keeps the old name when the new
 // one is empty after trimming), beta/legacy badges, the invalid mark and, expanded, the description.
 import type { BuildStatus } from '@app/flow-graph';
-import { wordCodedText } from '@app/i18n';
+import { wordFlowIssue } from '@app/i18n';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -33,7 +33,7 @@ function NodeHeaderView({ node, minimized, problems, buildStatus }: NodeHeaderPr
       ? t('node.langflowUnsupported', { name: problems.langflowComponent })
       : problems.unknown
         ? t('node.invalid')
-        : problems.issues.map((issue) => wordCodedText(i18n, issue)).join('\n');
+        : problems.issues.map((issue) => wordFlowIssue(i18n, issue)).join('\n');
   return (
     <Stack gap={4} px="sm" pt="sm" pb={minimized ? 'sm' : 4}>
       <Group gap={6} wrap="nowrap">

@@ -3,18 +3,6 @@ import type { serverMessages as zh } from '../zh/serverMessages';
 import type { SameKeys } from '../types';
 
 export const serverMessages = {
-  // Validation before a build (@app/flow-graph's issues, worded by the editor)
-  FLOW_NO_COMPONENTS: 'No components found in the flow. Please add at least one component to the flow.',
-  NODE_MISSING_FIELD: '{{component}} is missing {{field}}.',
-  NODE_DICT_DUPLICATE_KEYS: '{{component}} ({{field}}) contains duplicate keys with the same values.',
-  NODE_DICT_EMPTY_KEY: '{{component}} ({{field}}) field must not be empty.',
-  FLOW_INCOMPLETE_LOOP: 'The flow has an incomplete loop. Check your connections and try again.',
-  NODE_INVALID: 'Invalid component',
-  LANGFLOW_UNSUPPORTED: 'Langflow component {{name}} is not available',
-  UNIQUE_CHAT_INPUT: 'There can be only one chat input component in a flow.',
-  UNIQUE_WEBHOOK: 'There can be only one webhook component in a flow.',
-  UNIQUE_UI_INPUT: 'There can be only one UI input component in a flow.',
-  UNIQUE_UI_OUTPUT: 'There can be only one UI output component in a flow.',
   // Engine
   COMPONENT_NOT_REGISTERED: 'Component type "{{type}}" is not registered.',
   COMPONENT_BUILD_FAILED: 'Error building Component {{component}}: \n\n{{message}}',

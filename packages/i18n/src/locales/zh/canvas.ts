@@ -30,11 +30,17 @@ export const canvas = {
     persist: '如果错误持续发生，请在联系客服',
     edgesLost: '更新组件后，一些连接（edges）丢失了。请检查流程图并重新连接它们。',
   },
-  // The flow-graph rules a canvas action can be refused by, by their code.
+  // The flow-graph rules a canvas action can be refused by, and the issues that refuse a build
+  // (VALIDATION_ISSUE_CODES, worded by wordFlowIssue), by their code. Only the editor loads them.
   rules: {
     CONNECTION_SAME_NODE: '不能连接到同一个节点',
     CONNECTION_INCOMPATIBLE: '与其不兼容',
     CONNECTION_HANDLE_OCCUPIED: '该字段只能有一个连接',
+    FLOW_NO_COMPONENTS: '流程中没有组件，请至少添加一个组件。',
+    NODE_MISSING_FIELD: '{{component}} 缺少“{{field}}”。',
+    NODE_DICT_DUPLICATE_KEYS: '{{component}}（{{field}}）中有重复的键。',
+    NODE_DICT_EMPTY_KEY: '{{component}}（{{field}}）中的键不能为空。',
+    LANGFLOW_UNSUPPORTED: 'Langflow 组件 {{name}} 暂不支持',
     FLOW_INCOMPLETE_LOOP: '流程中存在不完整的循环，请检查连接后重试。',
     UNIQUE_CHAT_INPUT: '在一个流程中只能有一个聊天输入组件。',
     UNIQUE_WEBHOOK: '在一个流程中只能有一个Webhook组件。',

@@ -2,18 +2,6 @@
 // server's outbound-request messages, worded for the reader. A code without a text here shows the
 // server's own wording.
 export const serverMessages = {
-  // Validation before a build (@app/flow-graph's issues, worded by the editor)
-  FLOW_NO_COMPONENTS: '流程中没有组件，请至少添加一个组件。',
-  NODE_MISSING_FIELD: '{{component}} 缺少“{{field}}”。',
-  NODE_DICT_DUPLICATE_KEYS: '{{component}}（{{field}}）中有重复的键。',
-  NODE_DICT_EMPTY_KEY: '{{component}}（{{field}}）中的键不能为空。',
-  FLOW_INCOMPLETE_LOOP: '流程中存在不完整的循环，请检查连接后重试。',
-  NODE_INVALID: '无效的组件',
-  LANGFLOW_UNSUPPORTED: 'Langflow 组件 {{name}} 暂不支持',
-  UNIQUE_CHAT_INPUT: '在一个流程中只能有一个聊天输入组件。',
-  UNIQUE_WEBHOOK: '在一个流程中只能有一个Webhook组件。',
-  UNIQUE_UI_INPUT: '在一个流程中只能有一个UI界面输入组件。',
-  UNIQUE_UI_OUTPUT: '在一个流程中只能有一个UI界面输出组件。',
   // Engine
   COMPONENT_NOT_REGISTERED: '组件类型“{{type}}”未注册。',
   COMPONENT_BUILD_FAILED: '构建组件 {{component}} 出错：\n\n{{message}}',
