@@ -173,16 +173,16 @@ describe.each(await databasesUnderTest())('anonymous image budget on %s', (datab
     await server.close();
   });
 
-  it('allows 30 anonymous uploads and generations per address per hour, then answers 10107', async () => {
+  it('allows 30 anonymous uploads and generations per address per hour, then answers 10113', async () => {
     for (let index = 0; index < 15; index += 1) {
       expect((await upload(server, PNG, 'a.png')).body.code).toBe(0);
       expect((await postEnvelope(server, 'users/generate_logo', { storage_type: UploadKind.USER_AVATAR, hint: `user ${index}` })).body.code).toBe(0);
     }
     clock.advance(600);
     const refused = await postEnvelope(server, 'users/generate_logo', { storage_type: UploadKind.USER_AVATAR, hint: 'one more' });
-    expect(refused.body).toEqual({ code: ErrorCode.SEND_TOO_FREQUENT, msg: '上传过于频繁，请稍后再试', data: null });
+    expect(refused.body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, msg: '上传过于频繁，请稍后再试', data: null });
     expect(refused.headers.get('retry-after')).toBe('3000');
-    expect((await upload(server, PNG, 'a.png')).body.code).toBe(ErrorCode.SEND_TOO_FREQUENT);
+    expect((await upload(server, PNG, 'a.png')).body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
 
     // Signed-in users are not counted against the address.
     expect((await upload(server, PNG, 'a.png', bearer(token))).body.code).toBe(0);
@@ -191,7 +191,7 @@ describe.each(await databasesUnderTest())('anonymous image budget on %s', (datab
     expect((await upload(server, PNG, 'a.png')).body.code).toBe(0);
   });
 
-  it('gives a signed-in user USER_IMAGES_PER_HOUR uploads and generations an hour, then answers 10107', async () => {
+  it('gives a signed-in user USER_IMAGES_PER_HOUR uploads and generations an hour, then answers 10113', async () => {
     clock.advance(3600);
     const signedIn = bearer(token);
     for (let index = 0; index < USER_IMAGES_PER_HOUR / 2; index += 1) {
@@ -199,7 +199,10 @@ describe.each(await databasesUnderTest())('anonymous image budget on %s', (datab
       expect((await postEnvelope(server, 'users/generate_logo', { storage_type: UploadKind.LOGO_STORE, hint: `app ${index}` }, signedIn)).body.code).toBe(0);
     }
     const refused = await upload(server, PNG, 'a.png', signedIn);
-    expect(refused.body).toEqual({ code: ErrorCode.SEND_TOO_FREQUENT, msg: '上传过于频繁，请稍后再试', data: null });
+    expect(refused.body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, msg: '上传过于频繁，请稍后再试', data: null });
+    const generation = await postEnvelope(server, 'users/generate_logo', { storage_type: UploadKind.LOGO_STORE, hint: 'one more app' }, signedIn);
+    expect(generation.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    expect(Number(generation.headers.get('retry-after'))).toBeGreaterThan(0);
     // Not the address's budget: a visitor there still uploads.
     expect((await upload(server, PNG, 'a.png')).body.code).toBe(0);
     clock.advance(3600);

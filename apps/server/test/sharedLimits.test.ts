@@ -38,9 +38,9 @@ describe.runIf(withPostgres && withRedis)('limits shared by two API instances', 
       expect((await generateLogo(index % 2 ? first : second, `visitor ${index}`)).body.code).toBe(0);
     }
     const refused = await generateLogo(first, 'one more');
-    expect(refused.body.code).toBe(ErrorCode.SEND_TOO_FREQUENT);
+    expect(refused.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await generateLogo(second, 'and another')).body.code).toBe(ErrorCode.SEND_TOO_FREQUENT);
+    expect((await generateLogo(second, 'and another')).body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
   });
 
   it('counts the runs of one API key on either instance against its limit', async () => {

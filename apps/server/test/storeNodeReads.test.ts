@@ -1,6 +1,6 @@
 // The budget of the chat page's UI node reads, which parse the app's whole graph: a signed-in user
 // gets STORE_NODE_READS_PER_MINUTE a minute over store_node and find_node together, the embedded
-// page (a public channel code) as many per client address, then 10107 with Retry-After; another
+// page (a public channel code) as many per client address, then 10113 (TOO_MANY_REQUESTS, not the verification codes' 10107) with Retry-After; another
 // user keeps theirs, and the budget comes back after the minute.
 import { ErrorCode, type Envelope } from '@app/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('UI node read budget', () => {
   afterAll(() => server.close());
 
   const refusedAsTooFrequent = (answer: ApiAnswer) => {
-    expect(answer.body).toEqual({ code: ErrorCode.SEND_TOO_FREQUENT, msg: '请求过于频繁，请稍后再试', data: null });
+    expect(answer.body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, msg: '请求过于频繁，请稍后再试', data: null });
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
   };
 
@@ -41,6 +41,7 @@ describe('UI node read budget', () => {
     }
     expect(codes.every((code) => code === 0)).toBe(true);
     refusedAsTooFrequent(await reader.get(`/api/v1/store/store_node/${storeId}`));
+    refusedAsTooFrequent(await reader.post('/api/v1/store/find_node', { store_id: storeId }));
     expect(codeOf(await owner.get(`/api/v1/store/store_node/${storeId}`))).toBe(0);
     clock.advance(61);
     expect(codeOf(await reader.post('/api/v1/store/find_node', { store_id: storeId }))).toBe(0);

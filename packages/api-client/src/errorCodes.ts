@@ -20,7 +20,7 @@ export const ErrorCode = {
   TOO_MANY_ATTEMPTS: 10105,
   /** Ours: authenticated, but the role or the access policy does not allow the action. */
   FORBIDDEN: 10106,
-  /** Ours: a verification code was sent to this target less than 60 s ago. */
+  /** Ours: a verification code was sent to this target less than 60 s ago, or the address's codes of the hour are spent. */
   SEND_TOO_FREQUENT: 10107,
   /** Ours: REGISTRATION_MODE=closed. */
   REGISTRATION_CLOSED: 10108,
@@ -32,6 +32,8 @@ export const ErrorCode = {
   REGISTER_TOO_FREQUENT: 10111,
   /** Ours: a user's marketplace chat attachments reached STORE_UPLOAD_MB_PER_DAY within the day (429; params.limit_mb). */
   UPLOAD_BUDGET_EXCEEDED: 10112,
+  /** Ours: a call's budget a minute or an hour is spent (UI node reads, avatar uploads and generated pictures); retry-after says when. */
+  TOO_MANY_REQUESTS: 10113,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

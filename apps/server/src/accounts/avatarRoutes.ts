@@ -5,7 +5,7 @@ import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, ErrorCode, UploadKind, type Envelo
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { businessError, invalidField, invalidInput, notAuthenticated, tooFrequent } from '../errors/appError';
+import { businessError, invalidField, invalidInput, notAuthenticated, overCallBudget } from '../errors/appError';
 import { success } from '../errors/envelope';
 import { generateAvatarSvg } from '../files/generatedAvatar';
 import { sniffImageType } from '../files/imageType';
@@ -49,7 +49,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, { storedFiles, 
   async function callerWithinBudget(request: FastifyRequest): Promise<Caller | null> {
     const caller = await identifyCaller(request);
     const waitSeconds = caller ? await userImages.take(caller.userId) : await anonymousImages.take(clientKeyOf(request));
-    if (waitSeconds !== null) throw tooFrequent(waitSeconds, '上传过于频繁，请稍后再试');
+    if (waitSeconds !== null) throw overCallBudget(waitSeconds, '上传过于频繁，请稍后再试');
     return caller;
   }
 

@@ -28,6 +28,7 @@ const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
   [ErrorCode.REGISTRATION_CLOSED]: { msg: '注册已关闭', detail: 'Registration is closed' },
   [ErrorCode.QUEUE_UNAVAILABLE]: { msg: '任务队列暂时不可用，请稍后再试', detail: 'The job queue is not reachable right now; try again later.' },
   [ErrorCode.REGISTER_TOO_FREQUENT]: { msg: '注册过于频繁，请稍后再试', detail: 'Too many accounts registered from this network, try again later' },
+  [ErrorCode.TOO_MANY_REQUESTS]: { msg: '请求过于频繁，请稍后再试', detail: 'Too many requests, try again later' },
   [ErrorCode.UPLOAD_BUDGET_EXCEEDED]: { msg: '今日上传的附件已达上限，请明天再试', detail: 'The daily limit of chat attachments is reached; try again tomorrow.' },
   [ErrorCode.QUEUE_WAIT_EXPIRED]: { msg: '排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试', detail: 'No worker took the job in time, so it was removed from the queue; try again later.' },
 };
@@ -82,9 +83,14 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
   return new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 }
 
-/** 10107: the same thing asked again too soon (a code for one target, anonymous uploads from one address). */
-export function tooFrequent(retryAfterSeconds: number, msg?: string): AppError {
-  return new AppError(200, ErrorCode.SEND_TOO_FREQUENT, { msg, detail: msg, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+/** 10107: a verification code asked again too soon (for one target, or too many from one address). */
+export function tooFrequent(retryAfterSeconds: number): AppError {
+  return new AppError(200, ErrorCode.SEND_TOO_FREQUENT, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+}
+
+/** 10113: a call's budget is spent (UI node reads, pictures); `msg` names what, for API callers. */
+export function overCallBudget(retryAfterSeconds: number, msg?: string): AppError {
+  return new AppError(200, ErrorCode.TOO_MANY_REQUESTS, { msg, detail: msg, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 }
 
 /** 10111: REGISTRATIONS_PER_HOUR accounts came from this client address within the hour. */

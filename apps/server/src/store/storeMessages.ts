@@ -10,8 +10,6 @@ export const storeMessages = {
   CONVERSATION_NOT_FOUND: '对话不存在',
   SESSION_REQUIRED: 'inputs.session is required: the conversation id, at most 200 characters',
   SESSION_TOO_LONG: 'session_id must be at most 200 characters',
-  /** STORE_NODE_READS_PER_MINUTE reads of UI nodes by one user within the minute. */
-  TOO_FREQUENT: '请求过于频繁，请稍后再试',
 } as const;
 
 /** The title of a new conversation. */

@@ -26,6 +26,7 @@ export const errors = {
   '10110': 'No worker took the job in time, so it was removed from the queue; try again later.',
   '10111': 'Too many accounts registered from this network, please try again later',
   '10112': 'You reached today’s limit of attachments ({{limit_mb}} MB a day); try again tomorrow',
+  '10113': 'Too many requests, please try again later',
   invalidFields: 'Invalid parameters: {{fields}}',
   unknown: 'Unknown error',
   tryLater: 'Please try again later',

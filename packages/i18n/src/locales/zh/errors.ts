@@ -1,5 +1,5 @@
 // Texts of the error codes (ErrorCode in @app/api-client), keyed by the code: spec/1 section 8 plus
-// our 10105-10112. `unknown` and `tryLater` are the generic fallbacks.
+// our 10105-10113. `unknown` and `tryLater` are the generic fallbacks.
 export const errors = {
   '0': '成功',
   '10001': '用户名或密码错误',
@@ -25,6 +25,7 @@ export const errors = {
   '10110': '排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试',
   '10111': '注册过于频繁，请稍后再试',
   '10112': '今日上传的附件已达上限（每天 {{limit_mb}} MB），请明天再试',
+  '10113': '请求过于频繁，请稍后再试',
   invalidFields: '参数错误：{{fields}}',
   unknown: '未知异常',
   tryLater: '请稍后再试',
