@@ -33,6 +33,8 @@ export { SplitText, splitDocument } from './textSplitters/splitText';
 export { Calculator } from './tools/calculator';
 export { CurrentDate } from './tools/currentDate';
 export { TRUNCATED_NOTE, WebFetch, pageForReading } from './tools/webFetch';
+export { TavilySearch } from './tools/tavilySearch';
+export { TAVILY_BASE_URL, tavilyRequestBody, tavilyRows } from './tools/tavilyApi';
 export { MCPTools } from './tools/mcpTools';
 export { MCP_TRANSPORTS, type McpTransport } from './tools/mcp/mcpConnection';
 export { Agent, DEFAULT_AGENT_INSTRUCTIONS } from './agents/agent';

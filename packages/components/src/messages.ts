@@ -126,6 +126,14 @@ export const componentMessages = {
   MODEL_ANSWER_UNREADABLE: (p: { status: number; detail: string }) => `模型服务的回答不符合接口格式，无法读取（${p.status}）：${p.detail}`,
   MODEL_ATTEMPTS: (p: { message: string; attempts: number }) => `${p.message}（共尝试 ${p.attempts} 次）`,
 
+  // Tavily Search: in Chinese like the model errors, for the people who set its key and address
+  TAVILY_API_KEY_MISSING: () => 'Tavily 搜索缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 TAVILY_API_KEY）。',
+  TAVILY_QUERY_NONE: () => 'Tavily 搜索的“搜索内容”为空：请填写要搜索的问题或关键词。',
+  TAVILY_BASE_URL_INVALID: (p: { url: string }) => `Tavily 搜索的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  TAVILY_UNREACHABLE: (p: { url: string; detail: string }) => `Tavily 搜索无法连接 ${p.url}：${p.detail}`,
+  TAVILY_REFUSED: (p: { status: number; detail: string }) => `Tavily 搜索拒绝了请求（${p.status}）：${p.detail}`,
+  TAVILY_ANSWER_UNREADABLE: (p: { detail: string }) => `Tavily 搜索的回答无法读取：${p.detail}`,
+
   // Chat page greeting and suggestions (UIInput, UIOutput): in Chinese for the people who configure the chat page
   UI_SUGGESTION_NAME_MISSING: (p: { row: number }) => `“推荐问题”第 ${p.row} 行缺少问题文字。`,
   UI_SUGGESTION_URL_INVALID: (p: { row: number; url: string }) => `“推荐问题”第 ${p.row} 行的链接“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,

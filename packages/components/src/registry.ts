@@ -30,6 +30,7 @@ import { SplitText } from './textSplitters/splitText';
 import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
 import { MCPTools } from './tools/mcpTools';
+import { TavilySearch } from './tools/tavilySearch';
 import { WebFetch } from './tools/webFetch';
 import { UIInput } from './ui/uiInput';
 import { UIOutput } from './ui/uiOutput';
@@ -60,6 +61,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   Calculator,
   CurrentDate,
   WebFetch,
+  TavilySearch,
   MCPTools,
   IfElse,
   Loop,

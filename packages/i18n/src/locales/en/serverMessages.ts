@@ -50,6 +50,13 @@ export const serverMessages = {
   URL_FETCH_FAILED: 'Cannot fetch {{url}}: {{detail}}',
   URL_FETCH_REFUSED: '{{detail}}',
   URL_HTTP_STATUS: 'Cannot fetch {{url}}: the server answered HTTP {{status}}.',
+  // Components: Tavily Search
+  TAVILY_API_KEY_MISSING: 'Tavily Search has no API key: enter it under "API Key" or choose a global variable of the credential type (such as TAVILY_API_KEY).',
+  TAVILY_QUERY_NONE: 'Tavily Search has an empty "Search Query": enter the question or keywords to search for.',
+  TAVILY_BASE_URL_INVALID: 'Invalid Tavily Search base URL "{{url}}": enter an address that starts with http:// or https://.',
+  TAVILY_UNREACHABLE: 'Tavily Search cannot connect to {{url}}: {{detail}}',
+  TAVILY_REFUSED: 'Tavily Search refused the request ({{status}}): {{detail}}',
+  TAVILY_ANSWER_UNREADABLE: 'Tavily Search gave an answer that cannot be read: {{detail}}',
   // Components: models and embeddings
   MODEL_API_KEY_MISSING: 'API key missing: {{provider}} needs an API key. Enter it under "API Key" or choose a global variable of the credential type.',
   MODEL_NAME_MISSING: 'Model name missing: choose or enter the model to call.',

@@ -48,6 +48,13 @@ export const serverMessages = {
   URL_FETCH_FAILED: '无法访问 {{url}}：{{detail}}',
   URL_FETCH_REFUSED: '{{detail}}',
   URL_HTTP_STATUS: '无法访问 {{url}}：服务器返回 HTTP {{status}}。',
+  // Components: Tavily Search
+  TAVILY_API_KEY_MISSING: 'Tavily 搜索缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 TAVILY_API_KEY）。',
+  TAVILY_QUERY_NONE: 'Tavily 搜索的“搜索内容”为空：请填写要搜索的问题或关键词。',
+  TAVILY_BASE_URL_INVALID: 'Tavily 搜索的基础 URL“{{url}}”无效：请填写以 http:// 或 https:// 开头的地址。',
+  TAVILY_UNREACHABLE: 'Tavily 搜索无法连接 {{url}}：{{detail}}',
+  TAVILY_REFUSED: 'Tavily 搜索拒绝了请求（{{status}}）：{{detail}}',
+  TAVILY_ANSWER_UNREADABLE: 'Tavily 搜索的回答无法读取：{{detail}}',
   // Components: models and embeddings
   MODEL_API_KEY_MISSING: '缺少 API 密钥：{{provider}} 需要 API 密钥，请在“API 密钥”中填写，或选择一个凭证类型的全局变量。',
   MODEL_NAME_MISSING: '缺少模型名称：请选择或填写要调用的模型。',
