@@ -3,7 +3,8 @@
 // the local OpenAI-protocol server: the 1.0 file format with its Memory component, and a 1.4 Agent
 // whose Calculator is in tool mode, fed by a prompt whose variables the file fills, beside a note;
 // 1.1's Structured Output and its Calculator connected by its own Tool output; 1.4's Novita model;
-// 1.6's API Request as an Agent's tool.
+// 1.6's API Request as an Agent's tool; 1.6's Research Agent searching with Tavily Search (a local
+// stand-in for Tavily's API).
 import { createServer, type Server } from 'node:http';
 import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
@@ -25,7 +26,50 @@ function startPokeApi(): Promise<{ server: Server; url: string; paths: string[] 
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ name: 'ditto', id: 132, types: [{ type: { name: 'normal' } }] }));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, paths, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+  return listening(server, { paths });
+}
+
+type TavilyRequest = { path: string; authorization: string | undefined; body: Record<string, unknown> };
+
+/** A stand-in for api.tavily.com: POST /search answered as Tavily answers, the requests recorded. */
+function startTavily(): Promise<{ server: Server; url: string; requests: TavilyRequest[] }> {
+  const requests: TavilyRequest[] = [];
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    request.on('end', () => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      requests.push({ path: `${request.method} ${request.url}`, authorization: request.headers.authorization, body });
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          query: body.query,
+          answer: 'Solid-state batteries store more energy.',
+          images: [],
+          results: [{ title: 'Battery review', url: 'https://papers.example/battery', content: 'Solid electrolytes raise energy density.', score: 0.91 }],
+          response_time: 0.5,
+        }),
+      );
+    });
+  });
+  return listening(server, { requests });
+}
+
+/** A local server started before the suite's tests and closed after them. */
+function useLocalServer<T extends { server: Server }>(start: () => Promise<T>): () => T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(() => new Promise<void>((resolve) => (started ? started.server.close(() => resolve()) : resolve())));
+  return () => {
+    if (!started) throw new Error('the local server starts in beforeAll');
+    return started;
+  };
+}
+
+function listening<T>(server: Server, extra: T): Promise<T & { server: Server; url: string }> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ ...extra, server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
 
 describe('Langflow files of other releases on this server', () => {
@@ -129,16 +173,12 @@ describe('Langflow files of other releases on this server', () => {
   });
 
   describe('Langflow 1.6 Pokédex Agent', () => {
-    let pokeApi: Awaited<ReturnType<typeof startPokeApi>> | undefined;
-    beforeAll(async () => {
-      pokeApi = await startPokeApi();
-    });
-    afterAll(() => new Promise<void>((resolve) => (pokeApi ? pokeApi.server.close(() => resolve()) : resolve())));
+    const pokeApi = useLocalServer(startPokeApi);
 
     it('API Request is the Agent’s tool under our argument names, its calls through the guarded fetch', async () => {
       const flow = await saveFile('1.6/Pokédex Agent');
       expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
-      const ditto = `${pokeApi!.url}/api/v2/pokemon/ditto`;
+      const ditto = `${pokeApi().url}/api/v2/pokemon/ditto`;
       const metadata = 'http://169.254.169.254/latest/meta-data/';
       bed.llm.queue(
         { text: '', toolCalls: [{ id: 'call_1', name: 'make_api_request', arguments: { url: ditto } }, { id: 'call_2', name: 'make_api_request', arguments: { url: metadata } }] },
@@ -149,10 +189,41 @@ describe('Langflow files of other releases on this server', () => {
       expect(Object.keys(tool?.function.parameters.properties ?? {})).toEqual(['url', 'method', 'query_params', 'body']);
       expect(tool?.function.parameters.required).toEqual(['url']);
       expect(tool?.function.description).not.toContain('cURL');
-      expect(pokeApi!.paths).toEqual(['/api/v2/pokemon/ditto']);
+      expect(pokeApi().paths).toEqual(['/api/v2/pokemon/ditto']);
       const results = chatBody(1).messages.filter((message) => message.role === 'tool').map((message) => message.content);
       expect(JSON.parse(results[0] ?? '')).toMatchObject({ source: ditto, status_code: 200, result: { name: 'ditto', id: 132 } });
       expect(results[1]).toContain(`Refused to fetch ${metadata}: 169.254.169.254 is a link-local address`);
+    });
+  });
+
+  describe('Langflow 1.6 Research Agent', () => {
+    const tavily = useLocalServer(startTavily);
+
+    it('the Agent searches with Tavily Search in tool mode, its key from the TAVILY_API_KEY variable', async () => {
+      const tavilyKey = 'tvly-langflow-releases-7c2e';
+      expect((await bed.dev.post('/api/v1/variables/', { name: 'TAVILY_API_KEY', value: tavilyKey, type: 'Credential' })).status).toBe(201);
+      const flow = await saveFile('1.6/Research Agent');
+      expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+      const [search] = nodesOf(flow, 'TavilySearchComponent');
+      expect(search?.data.node.tool_mode).toBe(true);
+      expect(search?.data.node.template.api_key).toMatchObject({ value: 'TAVILY_API_KEY', load_from_db: true });
+      const models = [...nodesOf(flow, 'OpenAIModel'), ...nodesOf(flow, 'Agent')];
+      const tweaks = {
+        ...Object.fromEntries(models.map((node) => [node.id, { openai_api_base: bed.llm.baseUrl }])),
+        [search!.id]: { base_url: tavily().url },
+      };
+      bed.llm.queue(
+        { text: 'KEY SEARCH QUERIES: 1. solid-state battery energy density' },
+        { text: '', toolCalls: [{ id: 'call_1', name: 'fetch_content_dataframe', arguments: { query: 'solid-state battery energy density' } }] },
+        { text: 'Findings: solid electrolytes raise energy density (papers.example).' },
+        { text: 'EXECUTIVE SUMMARY: solid-state batteries store more energy.' },
+      );
+      expect(await run(flow, { input_value: 'How do solid-state batteries compare?', tweaks })).toBe('EXECUTIVE SUMMARY: solid-state batteries store more energy.');
+      expect(tavily().requests).toEqual([{ path: 'POST /search', authorization: `Bearer ${tavilyKey}`, body: expect.objectContaining({ query: 'solid-state battery energy density', api_key: tavilyKey }) }]);
+      const tool = chatBody(1).tools?.find((candidate) => candidate.function.name === 'fetch_content_dataframe');
+      expect(Object.keys(tool?.function.parameters.properties ?? {})).toEqual(['query']);
+      expect(chatBody(2).messages.at(-1)).toMatchObject({ role: 'tool', content: expect.stringContaining('Solid electrolytes raise energy density.') });
+      expect(JSON.stringify(chatBody(3))).toContain('Findings: solid electrolytes raise energy density (papers.example).');
     });
   });
 });

@@ -1,5 +1,6 @@
 // Langflow tools an Agent calls, mapped onto ours in tool mode: API Request (its URL argument
-// under our name, its tools table ours) and 1.0/1.1's Calculator with its own Tool output.
+// under our name, its tools table ours), 1.0/1.1's Calculator with its own Tool output, and Tavily's
+// search under its names of 1.1–1.6.
 import { describe, expect, it } from 'vitest';
 import { importLangflowGraph } from '../src/langflow';
 import type { ComponentNode, GenericNode } from '../src/types/nodes';
@@ -22,6 +23,10 @@ const ours: Record<string, ComponentNode> = {
   CalculatorComponent: component('CalculatorComponent-x', {
     fields: { expression: field({ tool_mode: true }), code },
     outputs: [output('result', ['Data'], { method: 'evaluate_expression' })],
+  }).data.node,
+  TavilySearchComponent: component('TavilySearchComponent-x', {
+    fields: { api_key: field({ password: true, load_from_db: true }), query: field({ tool_mode: true }), max_results: field({ type: 'int', value: 5 }), code },
+    outputs: [output('dataframe', ['DataFrame'], { method: 'fetch_content_dataframe' }), output('text', ['Message'], { method: 'fetch_content_text' })],
   }).data.node,
   Agent: component('Agent-x', { fields: { tools: field({ type: 'other', input_types: ['Tool'], list: true }), code }, outputs: [output('response')] }).data.node,
   ChatOutput: component('ChatOutput-x', { fields: { input_value: field({ input_types: ['Data', 'Message'] }), code }, outputs: [output('message')] }).data.node,
@@ -111,5 +116,36 @@ describe('Langflow tools mapped onto ours', () => {
     expect(mapped.data.node.tool_mode).not.toBe(true);
     expect(mapped.data.node.outputs?.map((out) => out.name)).toEqual(['result']);
     expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ id: 'CalculatorTool-c', name: 'result' });
+  });
+
+  it('Tavily Search of 1.2–1.4 in tool mode: its key variable kept, its tools table (an api_key argument) ours', () => {
+    const rows = [{ name: 'TavilySearchComponent-fetch_content', description: 'fetch_content(api_key: Message) - Tavily', tags: ['TavilySearchComponent-fetch_content'] }];
+    const search = langflow(
+      component('TavilySearchComponent-s', {
+        fields: { api_key: field({ value: 'TAVILY_API_KEY', load_from_db: true, password: true }), max_results: field({ type: 'int', value: 3 }), tools_metadata: field({ type: 'tools', value: rows }) },
+        outputs: [toolset()],
+      }),
+    );
+    search.data.node.tool_mode = true;
+    const target = agent();
+    const { data, unsupported } = importLangflowGraph({ nodes: [search, target], edges: [connect(search, 'component_as_tool', target, 'tools')] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = node(data.nodes, 'TavilySearchComponent-s');
+    expect(mapped.data.node.template).toMatchObject({ api_key: { value: 'TAVILY_API_KEY', load_from_db: true }, max_results: { value: 3 }, tools_metadata: { value: [] } });
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'TavilySearchComponent', name: 'component_as_tool' });
+  });
+
+  it('Tavily of 1.1 (TavilyAISearch): its Tool output becomes our Toolset, its Data output our search results', () => {
+    const outputs = () => [output('api_run_model', ['Data'], { method: 'run_model' }), output('api_build_tool', ['Tool'], { method: 'build_tool' })];
+    const asTool = langflow(component('TavilyAISearch-t', { fields: { query: field({ value: '' }) }, outputs: outputs() }));
+    const asData = langflow(component('TavilyAISearch-d', { outputs: outputs() }));
+    const chat = langflow(component('ChatOutput-o', { fields: { input_value: field({ input_types: ['Data', 'Message'] }) }, outputs: [output('message')] }));
+    const target = agent();
+    const edges = [connect(asTool, 'api_build_tool', target, 'tools'), connect(asData, 'api_run_model', chat, 'input_value')];
+    const { data, unsupported } = importLangflowGraph({ nodes: [asTool, asData, target, chat], edges }, catalogue);
+    expect(unsupported).toEqual([]);
+    expect(node(data.nodes, 'TavilyAISearch-t').data).toMatchObject({ type: 'TavilySearchComponent', node: { tool_mode: true } });
+    expect(node(data.nodes, 'TavilyAISearch-d').data.node.tool_mode).not.toBe(true);
+    expect(data.edges.map((edge) => edge.data?.sourceHandle?.name)).toEqual(['component_as_tool', 'dataframe']);
   });
 });

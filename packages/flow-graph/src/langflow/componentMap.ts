@@ -98,6 +98,13 @@ const apiRequest: LangflowMapping = {
 
 const structuredOutput: LangflowMapping = { target: same('StructuredOutput'), outputs: { structured_output_dataframe: 'dataframe_output' }, values: schemaRows };
 
+/**
+ * Tavily's search: 1.2–1.4 named its outputs `data` and `text`, 1.5 on `dataframe`; 1.1's
+ * TavilyAISearch has its own Tool output. Langflow's tools tables describe an `api_key` argument
+ * (1.2–1.4), so the tools start from ours.
+ */
+const tavilySearch: LangflowMapping = { target: same('TavilySearchComponent'), outputs: { data: 'dataframe', api_run_model: 'dataframe' }, toolOutputs: ['api_build_tool'], ownToolsTable: true };
+
 export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ChatInput: { target: same('ChatInput') },
   ChatOutput: { target: same('ChatOutput') },
@@ -148,6 +155,8 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   CalculatorComponent: { target: same('CalculatorComponent') },
   CalculatorTool: { target: same('CalculatorComponent'), outputs: { api_run_model: 'result' }, toolOutputs: ['api_build_tool'] },
   APIRequest: apiRequest,
+  TavilySearchComponent: tavilySearch,
+  TavilyAISearch: tavilySearch,
   CurrentDate: { target: same('CurrentDate') },
   ConditionalRouter: { target: same('ConditionalRouter') },
   LoopComponent: { target: same('LoopComponent') },
