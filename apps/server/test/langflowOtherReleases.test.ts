@@ -3,8 +3,8 @@
 // the local OpenAI-protocol server: the 1.0 file format with its Memory component, and a 1.4 Agent
 // whose Calculator is in tool mode, fed by a prompt whose variables the file fills, beside a note;
 // 1.1's Structured Output and its Calculator connected by its own Tool output; 1.4's Novita model;
-// 1.6's API Request as an Agent's tool; 1.6's Research Agent searching with Tavily Search (a local
-// stand-in for Tavily's API).
+// 1.6's API Request as an Agent's tool; 1.4's If-Else passing the chat input on to an Agent; 1.6's
+// Research Agent searching with Tavily Search (a local stand-in for Tavily's API).
 import { createServer, type Server } from 'node:http';
 import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
@@ -76,8 +76,10 @@ describe('Langflow files of other releases on this server', () => {
   const bed = useLangflowTestBed(KEY, 'langflow-releases');
   const chatBody = (index: number) => bed.chatBody<ChatBody>(index);
 
-  async function saveFile(file: LangflowOtherFile): Promise<FlowRecord> {
-    const { name, description, data } = JSON.parse(langflowFileText(file)) as { name: string; description: string; data: FlowData };
+  async function saveFile(file: LangflowOtherFile, keep: (node: FlowData['nodes'][number]) => boolean = () => true): Promise<FlowRecord> {
+    const { name, description, data: whole } = JSON.parse(langflowFileText(file)) as { name: string; description: string; data: FlowData };
+    const kept = new Set(whole.nodes.filter(keep).map((node) => node.id));
+    const data = { ...whole, nodes: whole.nodes.filter((node) => kept.has(node.id)), edges: whole.edges.filter((edge) => kept.has(edge.source) && kept.has(edge.target)) };
     const answer = await bed.dev.post<FlowRecord>('/api/v1/flows/', { name: `${name} ${crypto.randomUUID().slice(0, 6)}`, description, data });
     expect(answer.status, answer.text).toBe(201);
     return answer.body;
@@ -170,6 +172,37 @@ describe('Langflow files of other releases on this server', () => {
     expect(await run(flow, { tweaks: modelTweaks(flow, 'Agent') })).toBe('About 39 per month.');
     expect(chatBody(0).tools?.map((tool) => tool.function.name)).toContain('evaluate_expression');
     expect(chatBody(1).messages.at(-1)).toMatchObject({ role: 'tool', content: '39' });
+  });
+
+  describe('Langflow 1.4 Youtube Analysis: If-Else', () => {
+    const router = 'ConditionalRouter-7lzPh';
+    const edgesInto = (flow: FlowRecord) =>
+      (flow.data?.edges ?? []).filter((edge) => edge.target === router).map((edge) => (edge.data?.targetHandle && 'fieldName' in edge.data.targetHandle ? edge.data.targetHandle.fieldName : undefined));
+
+    it('keeps the chat input’s edge into its message, on both of our branch messages', async () => {
+      const flow = await saveFile('1.4/Youtube Analysis');
+      expect(edgesInto(flow).sort()).toEqual(['false_case_message', 'input_text', 'true_case_message']);
+      expect(nodesOf(flow, 'ConditionalRouter')[0]?.data.node.template).toMatchObject({ operator: { value: 'regex' }, true_case_message: { advanced: false } });
+    });
+
+    // YouTube's comments and transcripts (and the Batch Run over the comments) need YouTube; the
+    // rest of the file runs as Langflow wrote it.
+    const offline = (node: FlowData['nodes'][number]) => !/^(YouTube|BatchRun|parser)/.test(node.id);
+
+    it('sends a YouTube address down its true branch to the Agent', async () => {
+      const flow = await saveFile('1.4/Youtube Analysis', offline);
+      expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+      const address = 'https://www.youtube.com/watch?v=8f61j3W-27U&ab_channel=Langflow';
+      bed.llm.queue({ text: 'A talk about Langflow.' });
+      expect(await run(flow, { input_value: address, tweaks: modelTweaks(flow, 'Agent') })).toBe('A talk about Langflow.');
+      expect(chatBody(0).messages.at(-1)?.content).toContain(`Video URL:\n${address}`);
+    });
+
+    it('stops anything else at its false branch, where the file connects nothing: no Agent, no answer', async () => {
+      const flow = await saveFile('1.4/Youtube Analysis', offline);
+      expect(await run(flow, { input_value: 'What is Langflow?', tweaks: modelTweaks(flow, 'Agent') })).toBeUndefined();
+      expect(bed.llm.requests).toEqual([]);
+    });
   });
 
   describe('Langflow 1.6 Pokédex Agent', () => {

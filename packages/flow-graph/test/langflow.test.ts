@@ -37,6 +37,15 @@ const ours: Record<string, ComponentNode> = {
     fields: { llm: field({ type: 'other' }), input_value: field(), schema_name: field(), output_schema: field({ type: 'table' }), code: field({ type: 'code', value: JAVASCRIPT }) },
     outputs: [output('structured_output', ['Data']), output('dataframe_output', ['DataFrame'])],
   }).data.node,
+  ConditionalRouter: component('ConditionalRouter-x', {
+    fields: {
+      input_text: field({ input_types: ['Message'] }),
+      true_case_message: field({ input_types: ['Message'], advanced: true }),
+      false_case_message: field({ input_types: ['Message'], advanced: true }),
+      code: field({ type: 'code', value: JAVASCRIPT }),
+    },
+    outputs: [output('true_result'), output('false_result')],
+  }).data.node,
 };
 const catalogue = (type: string) => ours[type];
 
@@ -145,6 +154,24 @@ describe('Langflow flows', () => {
       { targetHandle: { fieldName: 'input_data' }, sourceHandle: { name: 'message' } },
       { targetHandle: { fieldName: 'input_value' }, sourceHandle: { name: 'data_output' } },
     ]);
+  });
+
+  it('gives 1.2–1.4 If-Else’s one message for both branches to each of ours, its edge and its value', () => {
+    const chat = langflow(component('ChatOutput-c0', { outputs: [output('message')] }));
+    const router = langflow(
+      component('ConditionalRouter-r1', {
+        fields: { input_text: field({ input_types: ['Message'] }), message: field({ input_types: ['Message'], value: 'passed on', advanced: false }) },
+        outputs: [output('true_result'), output('false_result')],
+      }),
+    );
+    const edges = [connect(chat, 'message', router, 'input_text'), connect(chat, 'message', router, 'message')];
+    const { data, unsupported } = importLangflowGraph({ nodes: [chat, router], edges }, catalogue);
+    expect(unsupported).toEqual([]);
+    expect(data.edges.map((edge) => edge.data?.targetHandle)).toMatchObject([{ fieldName: 'input_text' }, { fieldName: 'true_case_message' }, { fieldName: 'false_case_message' }]);
+    expect(new Set(data.edges.map((edge) => edge.id)).size).toBe(3);
+    const template = (data.nodes[1] as GenericNode).data.node.template;
+    for (const name of ['true_case_message', 'false_case_message']) expect(template[name]).toMatchObject({ value: 'passed on', advanced: false });
+    expect(template.message).toBeUndefined();
   });
 
   it('leaves what has no counterpart as Langflow wrote it, reported and marked not available', () => {

@@ -11,6 +11,11 @@ export interface LangflowMapping {
   target: (template: NodeTemplate) => string | undefined;
   /** Langflow field name → ours, where they differ. */
   fields?: Readonly<Record<string, string>>;
+  /**
+   * Langflow fields ours splits into several (1.2–1.4 If-Else's one message for both branches,
+   * ours one per branch): the value and the edges go to each.
+   */
+  splitFields?: Readonly<Record<string, readonly string[]>>;
   /** Langflow output name → ours, where they differ. */
   outputs?: Readonly<Record<string, string>>;
   /** Values of ours that follow from the Langflow node's settings (e.g. the provider). */
@@ -158,7 +163,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   TavilySearchComponent: tavilySearch,
   TavilyAISearch: tavilySearch,
   CurrentDate: { target: same('CurrentDate') },
-  ConditionalRouter: { target: same('ConditionalRouter') },
+  ConditionalRouter: { target: same('ConditionalRouter'), splitFields: { message: ['true_case_message', 'false_case_message'] } },
   LoopComponent: { target: same('LoopComponent') },
   CombineText: { target: same('CombineText') },
   MCPTools: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },

@@ -5,7 +5,7 @@
 import { promptVariables } from '../fields/prompt';
 import { fieldTargetHandleFor, findOutput, isLoopTargetHandle, loopTargetHandleFor, edgeHandles, repointEdge, sourceHandleFor } from '../handles/build';
 import { fieldEntries, getField, isGenericNode } from '../nodes/accessors';
-import type { WorkflowEdge } from '../types/edges';
+import type { TargetHandle, WorkflowEdge } from '../types/edges';
 import type { NodeTemplate, TemplateField } from '../types/fields';
 import type { FlowData } from '../types/flow';
 import type { ComponentNode, GenericNode, NodeOutput, WorkflowNode } from '../types/nodes';
@@ -39,8 +39,8 @@ interface Mapped {
   mapping: LangflowMapping;
 }
 
-function ourFieldName(mapping: LangflowMapping, langflowName: string): string {
-  return mapping.fields?.[langflowName] ?? langflowName;
+function ourFieldNames(mapping: LangflowMapping, langflowName: string): readonly string[] {
+  return mapping.splitFields?.[langflowName] ?? [mapping.fields?.[langflowName] ?? langflowName];
 }
 
 const isToolOutput = (mapping: LangflowMapping, langflowName: string): boolean => langflowName === TOOL_OUTPUT || mapping.toolOutputs?.includes(langflowName) === true;
@@ -66,12 +66,14 @@ function carryTemplate(from: NodeTemplate, to: NodeTemplate, mapping: LangflowMa
   const taken = new Set<string>();
   for (const [langflowName, field] of fieldEntries(from)) {
     if (NOT_CARRIED.has(langflowName)) continue;
-    const name = ourFieldName(mapping, langflowName);
-    const ours = getField(template, name);
-    // A field named in the mapping wins over Langflow's field that happens to share our name.
-    if (!ours || (taken.has(name) && !mapping.fields?.[langflowName])) continue;
-    template[name] = carryField(field, ours);
-    taken.add(name);
+    const named = mapping.fields?.[langflowName] !== undefined || mapping.splitFields?.[langflowName] !== undefined;
+    for (const name of ourFieldNames(mapping, langflowName)) {
+      const ours = getField(template, name);
+      // A field named in the mapping wins over Langflow's field that happens to share our name.
+      if (!ours || (taken.has(name) && !named)) continue;
+      template[name] = carryField(field, ours);
+      taken.add(name);
+    }
   }
   if (mapping.keepDynamicFields) {
     const text = getField(template, 'template')?.value;
@@ -120,32 +122,30 @@ function mapNode(node: GenericNode, mapping: LangflowMapping, type: string, ours
   };
 }
 
-/** The edge re-pointed at the mapped ends' handles; undefined when an end has no counterpart here. */
-function mapEdge(edge: WorkflowEdge, mapped: ReadonlyMap<string, Mapped>): WorkflowEdge | undefined {
+/** Our target handles for a Langflow edge's target (several for a split field); none when ours has no counterpart. */
+function targetHandles(target: TargetHandle, end: Mapped): TargetHandle[] {
+  if (isLoopTargetHandle(target)) {
+    const output: NodeOutput | undefined = findOutput(end.node, ourOutputName(end.mapping, target.name));
+    return output ? [loopTargetHandleFor(end.node, output)] : [];
+  }
+  return ourFieldNames(end.mapping, target.fieldName).flatMap((name) => fieldTargetHandleFor(end.node, name) ?? []);
+}
+
+/** The edge re-pointed at the mapped ends' handles (one per split field); none when an end has no counterpart here. */
+function mapEdge(edge: WorkflowEdge, mapped: ReadonlyMap<string, Mapped>): WorkflowEdge[] {
   const sourceEnd = mapped.get(edge.source);
   const targetEnd = mapped.get(edge.target);
-  if (!sourceEnd && !targetEnd) return edge;
+  if (!sourceEnd && !targetEnd) return [edge];
   const handles = edgeHandles(edge);
-  if (!handles.source || !handles.target) return edge;
+  if (!handles.source || !handles.target) return [edge];
   let source = handles.source;
-  let target = handles.target;
   if (sourceEnd) {
     const output = findOutput(sourceEnd.node, ourOutputName(sourceEnd.mapping, source.name));
-    if (!output) return undefined;
+    if (!output) return [];
     source = sourceHandleFor(sourceEnd.node, output);
   }
-  if (targetEnd) {
-    if (isLoopTargetHandle(target)) {
-      const output: NodeOutput | undefined = findOutput(targetEnd.node, ourOutputName(targetEnd.mapping, target.name));
-      if (!output) return undefined;
-      target = loopTargetHandleFor(targetEnd.node, output);
-    } else {
-      const handle = fieldTargetHandleFor(targetEnd.node, ourFieldName(targetEnd.mapping, target.fieldName));
-      if (!handle) return undefined;
-      target = handle;
-    }
-  }
-  return repointEdge(edge, source, target);
+  const targets = targetEnd ? targetHandles(handles.target, targetEnd) : [handles.target];
+  return targets.map((target) => repointEdge(edge, source, target));
 }
 
 /**
@@ -180,7 +180,7 @@ export function importLangflowGraph(data: FlowData, catalogue: ComponentCatalogu
     return next;
   });
   if (mapped.size === 0) return { data, unsupported };
-  const edges = (data.edges ?? []).flatMap((edge) => mapEdge(edge, mapped) ?? []);
+  const edges = (data.edges ?? []).flatMap((edge) => mapEdge(edge, mapped));
   return { data: { ...data, nodes, edges }, unsupported };
 }
 
@@ -213,7 +213,7 @@ export function replaceLangflowNode(data: FlowData, nodeId: string, catalogue: C
   return {
     ...data,
     nodes: data.nodes.map((candidate) => (candidate.id === nodeId ? next : candidate)),
-    edges: data.edges.flatMap((edge) => mapEdge(edge, mapped) ?? []),
+    edges: data.edges.flatMap((edge) => mapEdge(edge, mapped)),
   };
 }
 
