@@ -18,13 +18,15 @@ type RunAnswer = { outputs: Array<{ outputs: Array<{ results: { message?: { text
 type ChatTool = { function: { name: string; description: string; parameters: { properties: Record<string, unknown>; required: string[] } } };
 type ChatBody = { messages: Array<{ role: string; content: string }>; tools?: ChatTool[] };
 
-/** A stand-in for pokeapi.co on this machine: what the Pokédex Agent's API Request asks. */
-function startPokeApi(): Promise<{ server: Server; url: string; paths: string[] }> {
+type LocalSite = { server: Server; url: string; paths: string[] };
+
+/** A stand-in on this machine for a site a flow's tool reads (pokeapi.co, a city's page): one answer for every path. */
+function startLocalSite(contentType: string, body: string): Promise<LocalSite> {
   const paths: string[] = [];
   const server = createServer((request, response) => {
     paths.push(request.url ?? '');
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ name: 'ditto', id: 132, types: [{ type: { name: 'normal' } }] }));
+    response.setHeader('content-type', contentType);
+    response.end(body);
   });
   return listening(server, { paths });
 }
@@ -70,6 +72,11 @@ function useLocalServer<T extends { server: Server }>(start: () => Promise<T>): 
 
 function listening<T>(server: Server, extra: T): Promise<T & { server: Server; url: string }> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ ...extra, server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+}
+
+/** A local site of one answer, started before the suite's tests and closed after them. */
+function useLocalSite(contentType: string, body: string): () => LocalSite {
+  return useLocalServer(() => startLocalSite(contentType, body));
 }
 
 describe('Langflow files of other releases on this server', () => {
@@ -205,8 +212,39 @@ describe('Langflow files of other releases on this server', () => {
     });
   });
 
+  describe('Langflow 1.0 Travel Planning Agents', () => {
+    const site = useLocalSite('text/html', '<html><head><title>Uberlândia</title></head><body><p>Uberlândia has a lively bar scene.</p></body></html>');
+    // Its SearchAPI searches the web (a paid service); the rest runs as Langflow 1.0 wrote it.
+    const offline = (node: FlowData['nodes'][number]) => !node.id.startsWith('SearchAPI');
+
+    it('three Tool Calling Agents on ours in a row, the first reading a page with URL Content Fetcher', async () => {
+      const flow = await saveFile('1.0/Travel Planning Agents', offline);
+      expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+      expect(nodesOf(flow, 'Agent')).toHaveLength(3);
+      const page = `${site().url}/wiki/Uberl%C3%A2ndia`;
+      bed.llm.queue(
+        { text: '', toolCalls: [{ id: 'call_1', name: 'fetch_page', arguments: { url: page } }] },
+        { text: 'Uberlândia.' },
+        { text: 'Bars on Avenida Rondon Pacheco.' },
+        { text: 'Day 1: bars.' },
+      );
+      const model = nodesOf(flow, 'OpenAIModel')[0]!;
+      const tweaks = { [model.id]: { openai_api_base: bed.llm.baseUrl, api_key: { value: KEY_VARIABLE, load_from_db: true } } };
+      expect(await run(flow, { input_value: 'A trip to Uberlândia.', tweaks })).toBe('Day 1: bars.');
+      expect(site().paths).toEqual(['/wiki/Uberl%C3%A2ndia']);
+      expect(chatBody(0).messages[0]?.content).toContain('You are a City Selection Expert');
+      expect(chatBody(0).tools?.map((tool) => tool.function.name).sort()).toEqual(['fetch_page']);
+      expect(chatBody(1).messages.at(-1)).toMatchObject({ role: 'tool' });
+      expect(chatBody(1).messages.at(-1)?.content).toContain('Uberlândia has a lively bar scene.');
+      expect(chatBody(2).messages[0]?.content).toContain('You are a knowledgeable Local Expert');
+      expect(chatBody(2).messages.at(-1)).toMatchObject({ role: 'user', content: 'Uberlândia.' });
+      expect(chatBody(3).tools?.map((tool) => tool.function.name).sort()).toEqual(['evaluate_expression', 'fetch_page']);
+      expect(chatBody(3).messages.map((message) => message.content).join('\n')).not.toContain('A trip to Uberlândia.');
+    });
+  });
+
   describe('Langflow 1.6 Pokédex Agent', () => {
-    const pokeApi = useLocalServer(startPokeApi);
+    const pokeApi = useLocalSite('application/json', JSON.stringify({ name: 'ditto', id: 132, types: [{ type: { name: 'normal' } }] }));
 
     it('API Request is the Agent’s tool under our argument names, its calls through the guarded fetch', async () => {
       const flow = await saveFile('1.6/Pokédex Agent');

@@ -1,6 +1,6 @@
 // Langflow tools an Agent calls, mapped onto ours in tool mode: API Request (its URL argument
-// under our name, its tools table ours), 1.0/1.1's Calculator with its own Tool output, and Tavily's
-// search under its names of 1.1–1.6.
+// under our name, its tools table ours), 1.0/1.1's Calculator and URL Content Fetcher with their
+// own Tool outputs, 1.0's Tool Calling Agent, and Tavily's search under its names of 1.1–1.6.
 import { describe, expect, it } from 'vitest';
 import { importLangflowGraph } from '../src/langflow';
 import type { ComponentNode, GenericNode } from '../src/types/nodes';
@@ -28,7 +28,19 @@ const ours: Record<string, ComponentNode> = {
     fields: { api_key: field({ password: true, load_from_db: true }), query: field({ tool_mode: true }), max_results: field({ type: 'int', value: 5 }), code },
     outputs: [output('dataframe', ['DataFrame'], { method: 'fetch_content_dataframe' }), output('text', ['Message'], { method: 'fetch_content_text' })],
   }).data.node,
-  Agent: component('Agent-x', { fields: { tools: field({ type: 'other', input_types: ['Tool'], list: true }), code }, outputs: [output('response')] }).data.node,
+  Agent: component('Agent-x', {
+    fields: {
+      agent_llm: field({ type: 'other', input_types: ['LanguageModel'] }),
+      system_prompt: field({ input_types: ['Message'] }),
+      tools: field({ type: 'other', input_types: ['Tool'], list: true }),
+      n_messages: field({ type: 'int', value: 100 }),
+      max_iterations: field({ type: 'int', value: 15 }),
+      code,
+    },
+    outputs: [output('response')],
+  }).data.node,
+  WebFetch: component('WebFetch-x', { fields: { url: field({ tool_mode: true }), code }, outputs: [output('text', ['Message'], { method: 'fetch_page' })] }).data.node,
+  OpenAIModel: component('OpenAIModel-x', { fields: { code }, outputs: [output('text_output'), output('model_output', ['LanguageModel'])] }).data.node,
   ChatOutput: component('ChatOutput-x', { fields: { input_value: field({ input_types: ['Data', 'Message'] }), code }, outputs: [output('message')] }).data.node,
 };
 const catalogue = (type: string) => ours[type];
@@ -147,5 +159,43 @@ describe('Langflow tools mapped onto ours', () => {
     expect(node(data.nodes, 'TavilyAISearch-t').data).toMatchObject({ type: 'TavilySearchComponent', node: { tool_mode: true } });
     expect(node(data.nodes, 'TavilyAISearch-d').data.node.tool_mode).not.toBe(true);
     expect(data.edges.map((edge) => edge.data?.sourceHandle?.name)).toEqual(['component_as_tool', 'dataframe']);
+  });
+
+  it('Tool Calling Agent (1.0) is our Agent with its connected model, tools and instructions, reading no history', () => {
+    const model = langflow(component('OpenAIModel-m', { outputs: [output('text_output'), output('model_output', ['LanguageModel'])] }));
+    const fetcher = langflow(
+      component('url_content_fetcher-u', {
+        fields: { url: field({ input_types: ['Message'] }) },
+        outputs: [output('api_run_model', ['Data'], { method: 'run_model' }), output('api_build_tool', ['Tool'], { method: 'build_tool' })],
+      }),
+    );
+    const toolAgent = langflow(
+      component('ToolCallingAgent-t', {
+        fields: {
+          llm: field({ type: 'other', input_types: ['LanguageModel'] }),
+          tools: field({ type: 'other', input_types: ['Tool', 'BaseTool'], list: true }),
+          system_prompt: field({ input_types: ['Message'], value: 'You are a City Selection Expert.' }),
+          user_prompt: field({ input_types: ['Message'], value: '{input}' }),
+          max_iterations: field({ type: 'int', value: '7' }),
+        },
+        outputs: [output('agent', ['AgentExecutor']), output('response')],
+      }),
+    );
+    const edges = [connect(model, 'model_output', toolAgent, 'llm'), connect(fetcher, 'api_build_tool', toolAgent, 'tools')];
+    const { data, unsupported } = importLangflowGraph({ nodes: [model, fetcher, toolAgent], edges }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = node(data.nodes, 'ToolCallingAgent-t');
+    expect(mapped.data.type).toBe('Agent');
+    expect(mapped.data.node.template).toMatchObject({ system_prompt: { value: 'You are a City Selection Expert.' }, max_iterations: { value: 7 }, n_messages: { value: 0 } });
+    expect(node(data.nodes, 'url_content_fetcher-u').data).toMatchObject({ type: 'WebFetch', node: { tool_mode: true, outputs: [{ name: 'component_as_tool' }] } });
+    expect(data.edges.map((edge) => [edge.data?.sourceHandle, edge.data?.targetHandle])).toMatchObject([
+      [{ id: 'OpenAIModel-m', name: 'model_output' }, { id: 'ToolCallingAgent-t', fieldName: 'agent_llm' }],
+      [{ id: 'url_content_fetcher-u', name: 'component_as_tool' }, { id: 'ToolCallingAgent-t', fieldName: 'tools' }],
+    ]);
+  });
+
+  it('leaves a Tool Calling Agent whose user prompt is more than the input refused: ours has no such template', () => {
+    const toolAgent = langflow(component('ToolCallingAgent-t', { fields: { user_prompt: field({ value: 'Answer briefly: {input}' }) }, outputs: [output('response')] }));
+    expect(importLangflowGraph({ nodes: [toolAgent], edges: [] }, catalogue).unsupported).toEqual([{ id: 'ToolCallingAgent-t', name: 'ToolCallingAgent' }]);
   });
 });

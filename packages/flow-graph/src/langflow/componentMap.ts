@@ -67,6 +67,17 @@ function agentTarget(template: NodeTemplate): string | undefined {
   return provider === '' || provider === 'Custom' || AGENT_PROVIDERS.has(provider) ? 'Agent' : undefined;
 }
 
+/**
+ * 1.0's Tool Calling Agent is our Agent with its connected model, as long as its user prompt is
+ * the input itself (ours has no user prompt template). Its chat history is a connected input, so
+ * with none connected it reads no history: ours reads none either.
+ */
+const toolCallingAgent: LangflowMapping = {
+  target: (template) => (['', '{input}'].includes(textOf(template, 'user_prompt').trim()) ? 'Agent' : undefined),
+  fields: { llm: 'agent_llm' },
+  values: () => ({ n_messages: 0 }),
+};
+
 const parser: LangflowMapping = { target: same('parser'), fields: { data: 'input_data', template: 'pattern' }, outputs: { text: 'parsed_text' } };
 const url: LangflowMapping = { target: same('URLComponent'), outputs: { data: 'page_results', dataframe: 'page_results', text: 'raw_results' } };
 const prompt: LangflowMapping = { target: same('Prompt'), keepDynamicFields: true };
@@ -162,6 +173,9 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   APIRequest: apiRequest,
   TavilySearchComponent: tavilySearch,
   TavilyAISearch: tavilySearch,
+  ToolCallingAgent: toolCallingAgent,
+  // 1.0/1.1's URL Content Fetcher: one page's content, mostly as an Agent's tool (its own Tool output).
+  url_content_fetcher: { target: same('WebFetch'), outputs: { api_run_model: 'text' }, toolOutputs: ['api_build_tool'] },
   CurrentDate: { target: same('CurrentDate') },
   ConditionalRouter: { target: same('ConditionalRouter'), splitFields: { message: ['true_case_message', 'false_case_message'] } },
   LoopComponent: { target: same('LoopComponent') },
