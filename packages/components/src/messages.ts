@@ -106,6 +106,9 @@ export const componentMessages = {
   STRUCTURED_VALUE_INVALID: (p: { name: string; type: string; value: string }) => `模型给字段“${p.name}”的值 ${p.value} 不是${p.type}。`,
   STRUCTURED_ANSWER_INVALID: (p: { answer: string }) => `模型的回答不是预期的结构（应为 {"objects": [...]}）：${p.answer}`,
 
+  // Batch Run: in Chinese like Structured Output's, for the people who name the column
+  BATCH_COLUMN_MISSING: (p: { column: string; available: string }) => `数据表中没有“${p.column}”列。现有的列：${p.available}。`,
+
   // Models and embeddings: what went wrong at the provider, in Chinese for the people who set the
   // key and the address (`detail` is the provider's own message).
   MODEL_API_KEY_MISSING: (p: { provider: string }) => `缺少 API 密钥：${p.provider} 需要 API 密钥，请在“API 密钥”中填写，或选择一个凭证类型的全局变量。`,

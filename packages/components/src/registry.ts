@@ -16,6 +16,7 @@ import { AnthropicModel } from './models/anthropicModel';
 import { OpenAiCompatibleModel } from './models/openAiCompatibleModel';
 import { ChatOutput } from './outputs/chatOutput';
 import { TextOutput } from './outputs/textOutput';
+import { BatchRun } from './processing/batchRun';
 import { CombineText } from './processing/combineText';
 import { JsonFilter } from './processing/jsonFilter';
 import { JSONToData } from './processing/jsonToData';
@@ -54,6 +55,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   TypeConverter,
   JSONToData,
   StructuredOutput,
+  BatchRun,
   FileComponent,
   URLLoader,
   APIRequest,

@@ -30,6 +30,7 @@ describe('builtinComponents', () => {
       'TypeConverterComponent',
       'JSONToData',
       'StructuredOutput',
+      'BatchRunComponent',
       'File',
       'URLComponent',
       'APIRequest',

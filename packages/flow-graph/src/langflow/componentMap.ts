@@ -167,6 +167,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   // 1.1's name. Ours has no `multiple` switch: one record answers as one Data, as 1.1's does with it off.
   StructuredOutputComponent: structuredOutput,
   TypeConverterComponent: { target: same('TypeConverterComponent') },
+  BatchRunComponent: { target: same('BatchRunComponent') },
   MessagetoData: { target: same('TypeConverterComponent'), fields: { message: 'input_data' }, outputs: { data: 'data_output' } },
   CalculatorComponent: { target: same('CalculatorComponent') },
   CalculatorTool: { target: same('CalculatorComponent'), outputs: { api_run_model: 'result' }, toolOutputs: ['api_build_tool'] },

@@ -97,6 +97,7 @@ export const serverMessages = {
   STRUCTURED_FIELD_TYPE_UNKNOWN: 'The type "{{type}}" of the field "{{name}}" is not valid; choose one of: {{types}}.',
   STRUCTURED_VALUE_INVALID: 'The value {{value}} the model gave for the field "{{name}}" is not a {{type}}.',
   STRUCTURED_ANSWER_INVALID: 'The model’s answer does not have the expected structure ({"objects": [...]}): {{answer}}',
+  BATCH_COLUMN_MISSING: 'The DataFrame has no column "{{column}}". Its columns: {{available}}.',
   UI_SUGGESTION_NAME_MISSING: 'Row {{row}} of "Suggested Questions" has no question text.',
   UI_SUGGESTION_URL_INVALID: 'The link "{{url}}" in row {{row}} of "Suggested Questions" is not valid: enter an address that starts with http:// or https://.',
   UI_SUGGESTIONS_TOO_MANY: 'At most {{max}} suggested questions are allowed; there are {{count}}.',

@@ -94,6 +94,7 @@ export const serverMessages = {
   STRUCTURED_FIELD_TYPE_UNKNOWN: '字段“{{name}}”的类型“{{type}}”无效，可选：{{types}}。',
   STRUCTURED_VALUE_INVALID: '模型给字段“{{name}}”的值 {{value}} 不是{{type}}。',
   STRUCTURED_ANSWER_INVALID: '模型的回答不是预期的结构（应为 {"objects": [...]}）：{{answer}}',
+  BATCH_COLUMN_MISSING: '数据表中没有“{{column}}”列。现有的列：{{available}}。',
   UI_SUGGESTION_NAME_MISSING: '“推荐问题”第 {{row}} 行缺少问题文字。',
   UI_SUGGESTION_URL_INVALID: '“推荐问题”第 {{row}} 行的链接“{{url}}”无效：请填写以 http:// 或 https:// 开头的地址。',
   UI_SUGGESTIONS_TOO_MANY: '推荐问题最多 {{max}} 个，当前有 {{count}} 个。',
