@@ -209,9 +209,10 @@ describe('Langflow files of other releases on this server', () => {
       expect(chatBody(0).messages.at(-1)?.content).toContain(`Video URL:\n${address}`);
     });
 
-    it('stops anything else at its false branch, where the file connects nothing: no Agent, no answer', async () => {
+    // Langflow matches its regex case-sensitively whatever the switch says: an address in capitals is no YouTube address.
+    it.each(['What is Langflow?', 'HTTPS://WWW.YOUTUBE.COM/watch?v=8f61j3W-27U'])('stops %j at its false branch, where the file connects nothing: no Agent, no answer', async (input) => {
       const flow = await saveFile('1.4/Youtube Analysis', offline);
-      expect(await run(flow, { input_value: 'What is Langflow?', tweaks: modelTweaks(flow, 'Agent') })).toBeUndefined();
+      expect(await run(flow, { input_value: input, tweaks: modelTweaks(flow, 'Agent') })).toBeUndefined();
       expect(bed.llm.requests).toEqual([]);
     });
   });

@@ -40,6 +40,9 @@ const ours: Record<string, ComponentNode> = {
   ConditionalRouter: component('ConditionalRouter-x', {
     fields: {
       input_text: field({ input_types: ['Message'] }),
+      operator: field({ value: 'equals' }),
+      match_text: field({ input_types: ['Message'] }),
+      case_sensitive: field({ type: 'bool', value: false }),
       true_case_message: field({ input_types: ['Message'], advanced: true }),
       false_case_message: field({ input_types: ['Message'], advanced: true }),
       code: field({ type: 'code', value: JAVASCRIPT }),
@@ -172,6 +175,21 @@ describe('Langflow flows', () => {
     const template = (data.nodes[1] as GenericNode).data.node.template;
     for (const name of ['true_case_message', 'false_case_message']) expect(template[name]).toMatchObject({ value: 'passed on', advanced: false });
     expect(template.message).toBeUndefined();
+  });
+
+  it('reads If-Else’s regex as Langflow’s re.match does: from the start, case-sensitive', () => {
+    const router = (operator: string, pattern: string) =>
+      langflow(
+        component('ConditionalRouter-r1', {
+          fields: { operator: field({ value: operator }), match_text: field({ value: pattern }), case_sensitive: field({ type: 'bool', value: false }) },
+          outputs: [output('true_result'), output('false_result')],
+        }),
+      );
+    const template = (operator: string, pattern: string) => (importLangflowGraph({ nodes: [router(operator, pattern)], edges: [] }, catalogue).data.nodes[0] as GenericNode).data.node.template;
+    expect(template('regex', 'ab+ ')).toMatchObject({ match_text: { value: '^(?:ab+ )' }, case_sensitive: { value: true } });
+    expect(template('regex', '^https?://x$')).toMatchObject({ match_text: { value: '^https?://x$' }, case_sensitive: { value: true } });
+    expect(template('regex', '^a|b')).toMatchObject({ match_text: { value: '^(?:^a|b)' } });
+    expect(template('contains', 'ab')).toMatchObject({ match_text: { value: 'ab' }, case_sensitive: { value: false } });
   });
 
   it('leaves what has no counterpart as Langflow wrote it, reported and marked not available', () => {

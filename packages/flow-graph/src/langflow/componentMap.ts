@@ -78,6 +78,19 @@ const toolCallingAgent: LangflowMapping = {
   values: () => ({ n_messages: 0 }),
 };
 
+/**
+ * Langflow's If-Else matches a regex with Python's re.match: from the text's start, and always
+ * case-sensitive (its switch applies to the other operators). Ours matches anywhere, ignoring
+ * case unless told, so a written pattern is anchored and the switch turned on.
+ */
+function langflowRegex(template: NodeTemplate): Record<string, unknown> {
+  if (textOf(template, 'operator') !== 'regex') return {};
+  const pattern = valueOf(template, 'match_text');
+  // `^a|b` anchors only its first branch: a pattern with any | is wrapped whole.
+  const anchored = typeof pattern !== 'string' || pattern === '' || (pattern.startsWith('^') && !pattern.includes('|'));
+  return { case_sensitive: true, ...(anchored ? {} : { match_text: `^(?:${pattern})` }) };
+}
+
 const parser: LangflowMapping = { target: same('parser'), fields: { data: 'input_data', template: 'pattern' }, outputs: { text: 'parsed_text' } };
 const url: LangflowMapping = { target: same('URLComponent'), outputs: { data: 'page_results', dataframe: 'page_results', text: 'raw_results' } };
 const prompt: LangflowMapping = { target: same('Prompt'), keepDynamicFields: true };
@@ -178,7 +191,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   // 1.0/1.1's URL Content Fetcher: one page's content, mostly as an Agent's tool (its own Tool output).
   url_content_fetcher: { target: same('WebFetch'), outputs: { api_run_model: 'text' }, toolOutputs: ['api_build_tool'] },
   CurrentDate: { target: same('CurrentDate') },
-  ConditionalRouter: { target: same('ConditionalRouter'), splitFields: { message: ['true_case_message', 'false_case_message'] } },
+  ConditionalRouter: { target: same('ConditionalRouter'), splitFields: { message: ['true_case_message', 'false_case_message'] }, values: langflowRegex },
   LoopComponent: { target: same('LoopComponent') },
   CombineText: { target: same('CombineText') },
   MCPTools: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
