@@ -89,7 +89,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
     flowRunners: createFlowRunners(() => environment),
     outboundFetch: outbound.fetch,
     localCommands: config.mcpStdioEnabled,
-    componentFiles: createComponentFiles(database.db, config.dataDir, files.userFiles),
+    componentFiles: createComponentFiles(database.db, config.dataDir, files.userFiles, config.maxFileSizeUploadMb * 1024 * 1024),
     compute,
     runTimeoutMs: config.runTimeoutMs,
   };

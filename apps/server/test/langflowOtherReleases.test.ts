@@ -3,7 +3,8 @@
 // the local OpenAI-protocol server: the 1.0 file format with its Memory component, and a 1.4 Agent
 // whose Calculator is in tool mode, fed by a prompt whose variables the file fills, beside a note;
 // 1.1's Structured Output and its Calculator connected by its own Tool output; 1.4's Novita model;
-// 1.6's API Request as an Agent's tool; 1.4's If-Else passing the chat input on to an Agent; 1.6's
+// 1.6's API Request as an Agent's tool; 1.4's If-Else passing the chat input on to an Agent; 1.0's
+// Tool Calling Agents; Save File of 1.2 and 1.6 keeping the answer among the owner's files; 1.6's
 // Research Agent searching with Tavily Search (a local stand-in for Tavily's API).
 import { createServer, type Server } from 'node:http';
 import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
@@ -246,6 +247,19 @@ describe('Langflow files of other releases on this server', () => {
       expect(chatBody(3).tools?.map((tool) => tool.function.name).sort()).toEqual(['evaluate_expression', 'fetch_page']);
       expect(chatBody(3).messages.map((message) => message.content).join('\n')).not.toContain('A trip to Uberlândia.');
     });
+  });
+
+  // Their AgentQL tool reads the web through a paid service; the rest runs as Langflow wrote it.
+  it.each(['1.2/News Aggregator', '1.6/News Aggregator'] as const)('Langflow %s: Save File keeps the answer among the owner’s files', async (file) => {
+    const flow = await saveFile(file, (node) => !node.id.startsWith('AgentQL'));
+    expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+    bed.llm.queue({ text: 'Three headlines about AI.' });
+    expect(await run(flow, { input_value: 'News about AI', tweaks: modelTweaks(flow, 'Agent') })).toBe('Three headlines about AI.');
+    const [newest] = (await bed.dev.get<Array<{ id: string; name: string; path: string }>>('/api/v2/files')).body;
+    expect(newest?.name).toMatch(/^news-aggregated( \(\d\))?$/);
+    expect(newest?.path).toMatch(/\.json$/);
+    const download = await bed.dev.get(`/api/v2/files/${newest?.id}`);
+    expect(JSON.parse(download.text)).toEqual({ message: 'Three headlines about AI.' });
   });
 
   describe('Langflow 1.6 Pokédex Agent', () => {

@@ -137,11 +137,25 @@ describe.each(await databasesUnderTest())('user files on %s', (database) => {
       { data: { text: '# 我的文件\n\n内容', file_path: file.path, file_name: '说明.md', file_type: 'md' }, text_key: 'text' },
     ]);
 
-    const files = createComponentFiles(server.app.database.db, server.config.dataDir, createUserFiles(server.app.database.db, server.config.dataDir));
+    const files = createComponentFiles(server.app.database.db, server.config.dataDir, createUserFiles(server.app.database.db, server.config.dataDir), 1024);
     await expect(files.forOwner(dev.userId).read(file.path)).resolves.toMatchObject({ name: '说明.md' });
     await expect(files.forOwner(other.userId).read(file.path)).rejects.toThrow(`No uploaded file at "${file.path}".`);
     const forged = `${other.userId}/${file.id}.md`;
     await expect(files.forOwner(other.userId).read(forged)).rejects.toThrow('No uploaded file at');
     await expect(files.forOwner(dev.userId).read(`${dev.userId}/../${file.path}`)).rejects.toThrow('No uploaded file at');
+  });
+
+  it('keeps a component’s saved file among the owner’s files under a path the server makes, whatever its name', async () => {
+    const files = createComponentFiles(server.app.database.db, server.config.dataDir, createUserFiles(server.app.database.db, server.config.dataDir), 1024);
+    const bytes = new TextEncoder().encode('{"message": "hi"}');
+    const saved = await files.forOwner(dev.userId).save!({ name: '../../etc/报告.json', bytes });
+    expect(saved.path).toMatch(new RegExp(`^${dev.userId}/[0-9a-f-]{36}\\.json$`));
+    expect(saved.name).toBe('../../etc/报告.json');
+    await expect(files.forOwner(dev.userId).read(saved.path)).resolves.toMatchObject({ bytes });
+    await expect(files.forOwner(other.userId).read(saved.path)).rejects.toThrow('No uploaded file at');
+    const listed = (await dev.get<Array<{ name: string; path: string; size: number }>>('/api/v2/files')).body.find((file) => file.path === saved.path);
+    expect(listed).toMatchObject({ name: '../../etc/报告', size: bytes.byteLength });
+    await expect(files.forOwner(dev.userId).save!({ name: 'big.txt', bytes: new Uint8Array(1025) })).rejects.toThrow('larger than');
+    await expect(files.forOwner(dev.userId).save!({ name: 'no-extension', bytes })).rejects.toThrow('needs an extension');
   });
 });

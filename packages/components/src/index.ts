@@ -24,6 +24,7 @@ export { TypeConverter, convertedData, convertedText } from './processing/typeCo
 export { JSONToData, parseJsonText } from './processing/jsonToData';
 export { DEFAULT_EXTRACTION_PROMPT, StructuredOutput } from './processing/structuredOutput';
 export { BatchRun, rowAsToml } from './processing/batchRun';
+export { SAVE_FORMATS, SaveFile, savedFileName } from './dataSources/saveFile';
 export type { SchemaField, SchemaFieldType } from './processing/outputSchema';
 export { answerJsonSchema, readStructuredObjects, SCHEMA_FIELD_TYPES, schemaFields, schemaInstructions } from './processing/outputSchema';
 export { FileComponent } from './dataSources/file';

@@ -60,6 +60,9 @@ export const componentMessages = {
   FILE_NONE: () => 'No file selected: upload a file or connect a file path.',
   FILE_UNSUPPORTED_TYPE: (p: { name: string; supported: string }) => `Unsupported file type: "${p.name}". Supported types: ${p.supported}.`,
   FILE_UNREADABLE: (p: { name: string; detail: string }) => `Cannot read "${p.name}": ${p.detail}`,
+  SAVE_FORMAT_INVALID: (p: { format: string; kind: string; allowed: string }) => `Invalid file format "${p.format}" for ${p.kind}. Allowed: ${p.allowed}.`,
+  SAVE_FILE_NAME_MISSING: () => 'File name must be provided.',
+  SAVE_FILE_FAILED: (p: { name: string; detail: string }) => `Cannot save "${p.name}": ${p.detail}`,
   FILE_INVALID_JSON: (p: { name: string; detail: string }) => `"${p.name}" is not valid JSON: ${p.detail}`,
 
   // URL loader, API request and the web fetch tool

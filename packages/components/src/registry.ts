@@ -4,6 +4,7 @@ import { Agent } from './agents/agent';
 import { RunFlow } from './agents/runFlow';
 import { APIRequest } from './dataSources/apiRequest';
 import { FileComponent } from './dataSources/file';
+import { SaveFile } from './dataSources/saveFile';
 import { URLLoader } from './dataSources/urlLoader';
 import { OpenAiCompatibleEmbeddings } from './embeddings/openAiCompatibleEmbeddings';
 import { ChatInput } from './inputs/chatInput';
@@ -57,6 +58,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   StructuredOutput,
   BatchRun,
   FileComponent,
+  SaveFile,
   URLLoader,
   APIRequest,
   SplitText,

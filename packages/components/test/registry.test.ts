@@ -32,6 +32,7 @@ describe('builtinComponents', () => {
       'StructuredOutput',
       'BatchRunComponent',
       'File',
+      'SaveToFile',
       'URLComponent',
       'APIRequest',
       'SplitText',
@@ -122,7 +123,7 @@ describe('createBuiltinRegistry', () => {
       'vector stores',
     ]);
     expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
-    expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'URLComponent', 'APIRequest']);
+    expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest']);
     expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'MCPTools']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
     expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent']);

@@ -34,6 +34,7 @@ export type {
   OutboundRequest,
   RunContext,
   StoredFileContent,
+  SavedFile,
 } from './sdk/context';
 export type { MessageDefaults, MessageInit } from './sdk/message';
 export type { VectorMatch, VectorRecord, VectorStore } from './sdk/vectorStore';

@@ -37,6 +37,10 @@ const ours: Record<string, ComponentNode> = {
     fields: { llm: field({ type: 'other' }), input_value: field(), schema_name: field(), output_schema: field({ type: 'table' }), code: field({ type: 'code', value: JAVASCRIPT }) },
     outputs: [output('structured_output', ['Data']), output('dataframe_output', ['DataFrame'])],
   }).data.node,
+  SaveToFile: component('SaveToFile-x', {
+    fields: { input: field({ type: 'other', input_types: ['Data', 'DataFrame', 'Message'] }), file_name: field(), local_format: field({ options: ['json', 'csv', 'markdown', 'txt'], value: 'json' }), code: field({ type: 'code', value: JAVASCRIPT }) },
+    outputs: [output('message')],
+  }).data.node,
   ConditionalRouter: component('ConditionalRouter-x', {
     fields: {
       input_text: field({ input_types: ['Message'] }),
@@ -190,6 +194,28 @@ describe('Langflow flows', () => {
     expect(template('regex', '^https?://x$')).toMatchObject({ match_text: { value: '^https?://x$' }, case_sensitive: { value: true } });
     expect(template('regex', '^a|b')).toMatchObject({ match_text: { value: '^(?:^a|b)' } });
     expect(template('contains', 'ab')).toMatchObject({ match_text: { value: 'ab' }, case_sensitive: { value: false } });
+  });
+
+  it('maps Save File of 1.2 (one of three inputs, a file path) and 1.6 (Local storage) onto ours; AWS, Google Drive and Excel stay refused', () => {
+    const chat = langflow(component('ChatOutput-c0', { outputs: [output('message')] }));
+    const old = langflow(
+      component('SaveToFile-s1', {
+        fields: { message: field({ input_types: ['Message'] }), file_path: field({ value: './news.json' }), file_format: field({ value: 'txt' }), input_type: field({ value: 'Message' }) },
+        outputs: [output('confirmation')],
+      }),
+    );
+    const sink = langflow(component('ChatOutput-c1', { outputs: [output('message')] }));
+    const { data, unsupported } = importLangflowGraph({ nodes: [chat, old, sink], edges: [connect(chat, 'message', old, 'message'), connect(old, 'confirmation', sink)] }, catalogue);
+    expect(unsupported).toEqual([]);
+    expect((data.nodes[1] as GenericNode).data.node.template).toMatchObject({ file_name: { value: './news.json' }, local_format: { value: 'txt' } });
+    expect(data.edges.map((edge) => [edge.data?.sourceHandle?.name, edge.data?.targetHandle])).toMatchObject([
+      ['message', { fieldName: 'input' }],
+      ['message', { fieldName: 'input_value' }],
+    ]);
+    const located = (location: string, format = 'json') =>
+      langflow(component('SaveToFile-s2', { fields: { storage_location: field({ type: 'sortableList', value: [{ name: location }] }), local_format: field({ value: format }) }, outputs: [output('message')] }));
+    const refused = (node: GenericNode) => importLangflowGraph({ nodes: [node], edges: [] }, catalogue).unsupported.length;
+    expect([refused(located('Local')), refused(located('AWS')), refused(located('Google Drive')), refused(located('Local', 'excel'))]).toEqual([0, 1, 1, 1]);
   });
 
   it('leaves what has no counterpart as Langflow wrote it, reported and marked not available', () => {

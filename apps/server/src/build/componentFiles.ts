@@ -3,6 +3,8 @@
 // "<flow id>/<file name>" as in Langflow, and kept under DATA_DIR/flows/<flow id>/<file name>;
 // and the owner's own files (我的文件) by their path "<owner id>/<file id>.<extension>".
 // A path is checked against those shapes and the owner's flows or files before anything touches the disk.
+// A component's saved file (Save File) becomes one of the owner's files: the server makes its path,
+// the name given is only its display name, so no name a flow holds reaches the disk.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileExtension } from '@app/api-client';
@@ -26,10 +28,20 @@ export interface ComponentFiles {
   forOwner(ownerId: string): FileService;
 }
 
-export function createComponentFiles(db: Kysely<DatabaseSchema>, dataDir: string, userFiles: UserFiles): ComponentFiles {
+/** The extension of a saved file's name: letters and digits only, as user file paths take it. */
+const SAVED_EXTENSION = /\.([a-z0-9]{1,16})$/;
+
+export function createComponentFiles(db: Kysely<DatabaseSchema>, dataDir: string, userFiles: UserFiles, maxSaveBytes: number): ComponentFiles {
   return {
     forOwner(ownerId) {
       return {
+        async save(file) {
+          const extension = SAVED_EXTENSION.exec(file.name.toLowerCase())?.[1];
+          if (!extension) throw new Error(`A saved file needs an extension of letters and digits: "${file.name}".`);
+          if (file.bytes.byteLength > maxSaveBytes) throw new Error(`The file is larger than the ${Math.round(maxSaveBytes / 1024 / 1024)} MB a file may be.`);
+          const saved = await userFiles.store(ownerId, { name: file.name, extension, bytes: file.bytes });
+          return { name: `${saved.name}.${extension}`, path: saved.path };
+        },
         async read(path, options) {
           const missing = () => new Error(`No uploaded file at "${path}".`);
           if (USER_FILE_PATH.exec(path)?.[1] === ownerId) {

@@ -2,7 +2,7 @@
 // path "<user id>/<file id>.<extension>", made from server ids only. Every call names the user,
 // and a file of anyone else is the same as no file.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileExtension, type UserFile } from '@app/api-client';
 import type { Kysely, Selectable } from 'kysely';
@@ -23,6 +23,8 @@ export interface UserFiles {
   list(userId: string): Promise<UserFile[]>;
   /** Moves a received upload into the user's files; a taken name gets " (1)", " (2)", ... */
   keep(userId: string, upload: ReceivedUpload): Promise<UserFile>;
+  /** Keeps bytes a component made (Save File) the same way; `extension` is lower-case letters and digits. */
+  store(userId: string, file: { name: string; extension: string; bytes: Uint8Array }): Promise<UserFile>;
   find(userId: string, fileId: string): Promise<UserFile | undefined>;
   /** The record and its bytes; null for no such file of this user. */
   open(userId: string, fileId: string): Promise<{ file: UserFile; bytes: Buffer } | null>;
@@ -76,31 +78,37 @@ export function createUserFiles(db: Kysely<DatabaseSchema>, dataDir: string, now
     return name;
   }
 
+  /** A new file of the user: its bytes put in place by `place`, then its record (the bytes removed again if that fails). */
+  async function add(userId: string, file: { name: string; extension: string; size: number }, place: (target: string) => Promise<void>): Promise<UserFile> {
+    const id = randomUUID();
+    const path = `${userId}/${id}.${file.extension}`;
+    const at = isoTimestamp(now());
+    const target = bytesAt(path);
+    await mkdir(join(root, userId), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await place(target);
+    const row = { id, user_id: userId, name: await freeName(userId, stemOf(file.name, file.extension) || file.name), path, size: file.size, provider: null, created_at: at, updated_at: at };
+    try {
+      await db.insertInto('user_files').values(row).execute();
+    } catch (error) {
+      await rm(target, { force: true });
+      throw error;
+    }
+    return toUserFile(row);
+  }
+
   return {
     async list(userId) {
       const rows = await db.selectFrom('user_files').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map(toUserFile);
     },
     async keep(userId, upload) {
-      const id = randomUUID();
-      const path = `${userId}/${id}.${upload.extension}`;
-      const at = isoTimestamp(now());
-      const target = bytesAt(path);
       try {
-        await mkdir(join(root, userId), { recursive: true, mode: PRIVATE_DIR_MODE });
-        await rename(upload.tempPath, target);
+        return await add(userId, upload, (target) => rename(upload.tempPath, target));
       } finally {
         await upload.discard();
       }
-      const row = { id, user_id: userId, name: await freeName(userId, stemOf(upload.name, upload.extension) || upload.name), path, size: upload.size, provider: null, created_at: at, updated_at: at };
-      try {
-        await db.insertInto('user_files').values(row).execute();
-      } catch (error) {
-        await rm(target, { force: true });
-        throw error;
-      }
-      return toUserFile(row);
     },
+    store: (userId, file) => add(userId, { ...file, size: file.bytes.byteLength }, (target) => writeFile(target, file.bytes, { flag: 'wx' })),
     find: async (userId, fileId) => {
       const row = await findRow(userId, fileId);
       return row && toUserFile(row);

@@ -2,12 +2,18 @@
 // from a table of pages and records what was asked. The real guarded fetch is tested in the server.
 import type { FileService, OutboundFetch, OutboundRequest, StoredFileContent } from '@app/engine';
 
-export function memoryFiles(files: Record<string, StoredFileContent>): FileService {
+/** Files in memory; a saved one is kept under "owner/<n>.<extension>" and readable back. */
+export function memoryFiles(files: Record<string, StoredFileContent>): Required<FileService> {
   return {
     async read(path) {
       const file = files[path];
       if (!file) throw new Error(`File not found: ${path}`);
       return file;
+    },
+    async save(file) {
+      const path = `owner/${Object.keys(files).length + 1}.${file.name.split('.').pop() ?? ''}`;
+      files[path] = file;
+      return { name: file.name, path };
     },
   };
 }

@@ -82,9 +82,20 @@ export interface StoredFileContent {
   bytes: Uint8Array;
 }
 
+/** Where a saved file went: its name in the owner's files and the path a file field reads it by. */
+export interface SavedFile {
+  name: string;
+  path: string;
+}
+
 /** Reads uploaded files of the flow's owner; rejects with a readable Error for unknown paths. */
 export interface FileService {
   read(path: string, options?: { signal?: AbortSignal }): Promise<StoredFileContent>;
+  /**
+   * Keeps bytes as a new file among the owner's own files (a taken name gets numbered); the server
+   * makes its path, so no name reaches the disk. Absent where nothing may be written.
+   */
+  save?(file: StoredFileContent, options?: { signal?: AbortSignal }): Promise<SavedFile>;
 }
 
 /**

@@ -91,6 +91,24 @@ function langflowRegex(template: NodeTemplate): Record<string, unknown> {
   return { case_sensitive: true, ...(anchored ? {} : { match_text: `^(?:${pattern})` }) };
 }
 
+/**
+ * Langflow's Save File onto ours (the owner's files, Langflow's Local storage): 1.2–1.4 took one
+ * of three inputs and a file path, 1.5 a format and a name, 1.6 also a storage location. AWS,
+ * Google Drive and Excel files are not ours.
+ */
+function saveFileTarget(template: NodeTemplate): string | undefined {
+  const locations = valueOf(template, 'storage_location');
+  const location = Array.isArray(locations) ? (locations[0] as { name?: unknown } | undefined)?.name : undefined;
+  const format = textOf(template, 'local_format') || textOf(template, 'file_format');
+  return (location === undefined || location === 'Local') && format !== 'excel' ? 'SaveToFile' : undefined;
+}
+
+const saveFile: LangflowMapping = {
+  target: saveFileTarget,
+  fields: { df: 'input', data: 'input', message: 'input', file_path: 'file_name', file_format: 'local_format' },
+  outputs: { confirmation: 'message', result: 'message' },
+};
+
 const parser: LangflowMapping = { target: same('parser'), fields: { data: 'input_data', template: 'pattern' }, outputs: { text: 'parsed_text' } };
 const url: LangflowMapping = { target: same('URLComponent'), outputs: { data: 'page_results', dataframe: 'page_results', text: 'raw_results' } };
 const prompt: LangflowMapping = { target: same('Prompt'), keepDynamicFields: true };
@@ -181,6 +199,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   StructuredOutputComponent: structuredOutput,
   TypeConverterComponent: { target: same('TypeConverterComponent') },
   BatchRunComponent: { target: same('BatchRunComponent') },
+  SaveToFile: saveFile,
   MessagetoData: { target: same('TypeConverterComponent'), fields: { message: 'input_data' }, outputs: { data: 'data_output' } },
   CalculatorComponent: { target: same('CalculatorComponent') },
   CalculatorTool: { target: same('CalculatorComponent'), outputs: { api_run_model: 'result' }, toolOutputs: ['api_build_tool'] },
