@@ -48,13 +48,13 @@ describe.each(await databasesUnderTest())('build failures on %s', (database) => 
     const answer = await dev.post<{ detail: string }>(`/api/v1/build/${flow.id}/flow`, {});
     expect(answer.status).toBe(400);
     // An API caller has no canvas to see which component is invalid: the message names its type.
-    expect(answer.body.detail.split('\n')).toEqual(['聊天输出 is missing 输入.', '无效的组件：Mystery', '在一个流程中只能有一个聊天输入组件。']);
+    expect(answer.body.detail.split('\n')).toEqual(['聊天输出 缺少“输入”。', '无效的组件：Mystery', '在一个流程中只能有一个聊天输入组件。']);
     const run = await dev.post<{ detail: string }>(`/api/v1/run/${(await createFlow(dev, { nodes: [unknown], edges: [] })).id}`, { input_value: 'x' });
     expect(run).toMatchObject({ status: 400, body: { detail: '无效的组件：Mystery' } });
 
     const empty = await createFlow(dev, { nodes: [], edges: [] });
     expect((await dev.post(`/api/v1/build/${empty.id}/flow`, {})).body).toEqual({
-      detail: 'No components found in the flow. Please add at least one component to the flow.',
+      detail: '流程中没有组件，请至少添加一个组件。',
     });
   });
 
@@ -74,7 +74,7 @@ describe.each(await databasesUnderTest())('build failures on %s', (database) => 
     const edges = [connect(nodes, 'Prompt-aaaa1.prompt', 'Prompt-aaaa2.y'), connect(nodes, 'Prompt-aaaa2.prompt', 'Prompt-aaaa1.x')];
     const flow = await createFlow(dev, { nodes, edges });
     const answer = await dev.post<{ detail: string }>(`/api/v1/build/${flow.id}/flow`, {});
-    expect(answer).toMatchObject({ status: 400, body: { detail: expect.stringContaining('The flow has an incomplete loop.') } });
+    expect(answer).toMatchObject({ status: 400, body: { detail: '流程中存在不完整的循环，请检查连接后重试。' } });
   });
 
   it('reports a failing component with an error event and stores the error message', async () => {

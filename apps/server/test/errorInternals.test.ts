@@ -89,7 +89,7 @@ describe.each(await databasesUnderTest())('no server internals in errors on %s',
 
     const run = await owner.post<{ detail: string }>(`/api/v1/run/${flow.id}`, { input_value: 'go' });
     expect(run.status).toBe(500);
-    expect(JSON.parse(run.body.detail)).toEqual({ message: 'Error building Component Boom: \n\nthe component broke', description: null, code: 'COMPONENT_BUILD_FAILED', suggestion: null });
+    expect(JSON.parse(run.body.detail)).toEqual({ message: '构建组件 Boom 出错：\n\nthe component broke', description: null, code: 'COMPONENT_BUILD_FAILED', suggestion: null });
     const streamed = await owner.post(`/api/v1/run/${flow.id}?stream=true`, { input_value: 'go' });
     expectNoHostInternals('the run answers', [run.text, streamed.text]);
 
@@ -118,7 +118,7 @@ describe.each(await databasesUnderTest())('no server internals in errors on %s',
 
     const run = await owner.post<{ detail: string }>(`/api/v1/run/${flow.id}`, { input_value: 'hi' });
     expect(run.status).toBe(500);
-    expect(JSON.parse(run.body.detail)).toMatchObject({ message: 'Error building Component Buggy: \n\ncannot shout "hi"' });
+    expect(JSON.parse(run.body.detail)).toMatchObject({ message: '构建组件 Buggy 出错：\n\ncannot shout "hi"' });
     expectNoHostInternals('the run answer', run.text);
 
     const stored = await monitorAnswers(flow.id);

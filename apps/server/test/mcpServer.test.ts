@@ -41,8 +41,8 @@ describe.each(await databasesUnderTest())('published apps as MCP tools on %s', (
   let restrictedApp: FlowRecord;
   const clients: Client[] = [];
 
-  async function connect(path: string, key: string, transport: Transport, header: 'x-api-key' | 'bearer' = 'x-api-key'): Promise<Client> {
-    const headers = header === 'bearer' ? { authorization: `Bearer ${key}` } : { 'x-api-key': key };
+  async function connect(path: string, key: string, transport: Transport, header: 'x-api-key' | 'bearer' = 'x-api-key', extra: Record<string, string> = {}): Promise<Client> {
+    const headers = { ...(header === 'bearer' ? { authorization: `Bearer ${key}` } : { 'x-api-key': key }), ...extra };
     const url = new URL(`${server.url}/api/v1/mcp${path}/${transport}`);
     const client = new Client({ name: 'mcp-test', version: '1.0.0' });
     clients.push(client);
@@ -171,6 +171,22 @@ describe.each(await databasesUnderTest())('published apps as MCP tools on %s', (
     expect(tool?.inputSchema).toMatchObject({ properties: { input_value: { type: 'string' }, 'TextInput-city0': { type: 'string' } }, required: ['input_value'] });
     expect(textOf(await client.callTool({ name: 'city_app', arguments: { input_value: '天气', 'TextInput-city0': '北京' } }))).toBe('天气 @ 北京');
     expect(textOf(await client.callTool({ name: 'city_app', arguments: { input_value: '天气' } }))).toBe('天气 @ 上海');
+  });
+
+  it.each<Transport>(['streamable', 'sse'])('words a failed run in the language the client asked for over %s, Chinese by default', async (transport) => {
+    // Anthropic without an API key: the model fails with MODEL_API_KEY_MISSING.
+    const nodes = [makeNode(catalogue, 'ChatInput-in000'), makeNode(catalogue, 'AnthropicModel-mod00'), makeNode(catalogue, 'ChatOutput-out00')];
+    const edges = [connectNodes(nodes, 'ChatInput-in000.message', 'AnthropicModel-mod00.input_value'), connectNodes(nodes, 'AnthropicModel-mod00.text_output', 'ChatOutput-out00.input_value')];
+    const flow = await createFlow(owner, { nodes, edges }, { name: `Keyless ${transport}`, action_name: `keyless_${transport}` });
+    await publish(owner, flow.id);
+    const failure = async (extra: Record<string, string>) => {
+      const client = await connect('', ownerKey, transport, 'x-api-key', extra);
+      const result = (await client.callTool({ name: `keyless_${transport}`, arguments: { input_value: 'hi' } })) as CallToolResult;
+      expect(result.isError).toBe(true);
+      return textOf(result);
+    };
+    expect(await failure({ 'accept-language': 'en' })).toMatch(/^Error building Component Anthropic: \n\nAPI key missing: Anthropic needs an API key\./);
+    expect(await failure({})).toMatch(/^构建组件 Anthropic 出错：\n\n缺少 API 密钥：Anthropic 需要 API 密钥/);
   });
 
   it('counts tool calls against the key’s runs a minute, as the run API does', async () => {

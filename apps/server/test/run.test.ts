@@ -68,7 +68,8 @@ describe.each(await databasesUnderTest())('run API on %s', (database) => {
     expect(outputTexts(byName.body)).toEqual(['N: y']);
     const tweakOnly = await dev.post<RunResponse>(`/api/v1/run/${flow.id}`, { tweaks: { 'ChatInput-in000': { input_value: 'from tweak' } } });
     expect(outputTexts(tweakOnly.body)).toEqual(['Q: from tweak']);
-    const conflict = await dev.post(`/api/v1/run/${flow.id}`, { input_value: 'z', tweaks: { 'ChatInput-in000': { input_value: 'z2' } } });
+    // Langflow's own words for an English reader (errorLanguage.test.ts: Chinese by default).
+    const conflict = await dev.call('POST', `/api/v1/run/${flow.id}`, { input_value: 'z', tweaks: { 'ChatInput-in000': { input_value: 'z2' } } }, { 'accept-language': 'en' });
     expect(conflict).toMatchObject({ status: 400, body: { detail: 'If you pass an input_value to the chat input, you cannot pass a tweak with the same name.' } });
     const streamed = await dev.post(`/api/v1/run/${flow.id}?stream=true`, { input_value: 'z', tweaks: { 'ChatInput-in000': { input_value: 'z2' } } });
     expect(streamed.status).toBe(400);

@@ -146,7 +146,7 @@ describe.each(await databasesUnderTest())('global variables at run time on %s', 
       const run = await dev.post<RunResponse>(`/api/v1/run/${flow.id}`, {});
       return run.status === 200 ? /region (\S*)/.exec((run.body.outputs[0]?.outputs[0]?.results.message as { text: string }).text)?.[1] : run.text;
     };
-    expect(await regionOf()).toContain('Variable ZONE not found');
+    expect(await regionOf()).toContain('找不到变量 ZONE');
     const id = await createVariable(dev, 'ZONE', 'zone-a', 'Generic');
     expect(await regionOf()).toBe('zone-a');
     // Written behind the server's back (as another API instance would): the opened variables still serve.
@@ -155,7 +155,7 @@ describe.each(await databasesUnderTest())('global variables at run time on %s', 
     expect((await dev.patch(`/api/v1/variables/${id}`, { value: 'zone-c' })).status).toBe(200);
     expect(await regionOf()).toBe('zone-c');
     expect((await dev.delete(`/api/v1/variables/${id}`)).status).toBe(204);
-    expect(await regionOf()).toContain('Variable ZONE not found');
+    expect(await regionOf()).toContain('找不到变量 ZONE');
   });
 
   it('fails the component with a clear error when the variable does not exist', async () => {
@@ -163,7 +163,7 @@ describe.each(await databasesUnderTest())('global variables at run time on %s', 
     const events = await pollEvents(dev, await startBuild(dev, flow.id, {}));
     expect(failureOf(events)).toContain('Variable MISSING_KEY not found (field api_key).');
 
-    const run = await dev.post<{ detail: string }>(`/api/v1/run/${flow.id}`, {});
+    const run = await dev.call<{ detail: string }>('POST', `/api/v1/run/${flow.id}`, {}, { 'accept-language': 'en' });
     expect(run.status).toBe(500);
     expect(run.body.detail).toContain('Variable MISSING_KEY not found (field api_key).');
   });

@@ -7,15 +7,17 @@ import {
   formatMessage,
   importLangflowGraph,
   isGenericNode,
+  issueCodedText,
   unsupportedLangflowNodes,
   sortGraph,
   validateFlow,
   verticesToRunForFreeze,
   type FlowData,
+  type CodedText,
   type FlowIssue,
   type SortedGraph,
 } from '@app/flow-graph';
-import { invalidInput } from '../errors/appError';
+import { refusedFlow, type AppError } from '../errors/appError';
 import { codeOf, runsInSandbox } from './sandboxComponents';
 
 export type BuildGraph = Pick<FlowData, 'nodes' | 'edges'>;
@@ -25,7 +27,8 @@ function flatten(data: BuildGraph): FlowData {
 }
 
 /**
- * The flattened graph, or a 400 whose detail lists every validation message, one per line. A
+ * The flattened graph, or a 400 whose detail lists every validation message, one per line, in the
+ * request's language (refusedFlow). A
  * Langflow graph (a client sending Langflow's own nodes) builds on our components first. A
  * component of a type the registry does not know and without code of its own is invalid; inside
  * a group, the group is. Edited and custom code is not checked here: it compiles in the sandbox
@@ -39,16 +42,32 @@ export function prepareBuildGraph(data: BuildGraph, registry: ComponentRegistry)
   // Validation already names the top-level Langflow nodes that are not available; once is enough.
   const reported = new Set(validation.filter((issue) => issue.code === 'LANGFLOW_UNSUPPORTED').map((issue) => issue.nodeId));
   const issues = [...validation, ...builtinFieldIssues(flat, registry).filter((issue) => !(issue.code === 'LANGFLOW_UNSUPPORTED' && reported.has(issue.nodeId)))];
-  if (issues.length > 0) throw invalidInput(issues.map((issue) => (issue.code === 'NODE_INVALID' ? namedInvalid(issue, invalid, graph) : issue.message)).join('\n'));
+  if (issues.length > 0) throw refusedFlow(issues.map((issue) => (issue.code === 'NODE_INVALID' ? namedInvalid(issue, invalid, graph) : issueCodedText(issue))));
   return flat;
 }
 
 /** 无效的组件 with the type(s) that make the component invalid (a group's unknown members), for callers without a canvas. */
-function namedInvalid(issue: FlowIssue, invalid: readonly InvalidComponent[], graph: FlowData): string {
+function namedInvalid(issue: FlowIssue, invalid: readonly InvalidComponent[], graph: FlowData): CodedText {
   const types = invalid.filter((component) => component.id === issue.nodeId).map((component) => component.type);
   const node = graph.nodes.find((candidate) => candidate.id === issue.nodeId);
   if (types.length === 0 && node && isGenericNode(node)) types.push(node.data.type);
-  return types.length === 0 ? issue.message : formatMessage('NODE_INVALID_TYPE', { type: [...new Set(types)].join('、') });
+  return types.length === 0 ? issueCodedText(issue) : invalidTypes(types);
+}
+
+/** 无效的组件：<types>, coded. */
+export function invalidTypes(types: readonly string[]): CodedText {
+  const params = { type: [...new Set(types)].join('、') };
+  return { code: 'NODE_INVALID_TYPE', text: formatMessage('NODE_INVALID_TYPE', params), params };
+}
+
+/** A rule that makes ordering the graph impossible, by its code (it has no parameters). */
+export function graphRuleReason(error: FlowGraphError): CodedText {
+  return { code: error.code, text: error.message, params: {} };
+}
+
+/** Refused as the validation messages are. */
+export function refusedGraph(error: FlowGraphError): AppError {
+  return refusedFlow([graphRuleReason(error)]);
 }
 
 /**
@@ -83,7 +102,7 @@ function refuseGraphErrors<T>(order: () => T): T {
   try {
     return order();
   } catch (error) {
-    if (error instanceof FlowGraphError) throw invalidInput(error.message);
+    if (error instanceof FlowGraphError) throw refusedGraph(error);
     throw error;
   }
 }

@@ -1,4 +1,6 @@
 import { ErrorCode, type ErrorCodeValue, type ErrorParams } from '@app/api-client';
+import type { CodedText } from '@app/flow-graph';
+import { detailIn, SERVER_WORDING, type CodedDetail } from './codedDetail';
 
 interface CatalogueEntry {
   /** `msg` of the envelope family (the UI is Chinese; clients translate by code anyway). */
@@ -40,16 +42,23 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   /** Set on a request the schema refused: the `detail` body carries the code and these, for the client to word. */
   readonly params: ErrorParams | undefined;
+  /** A `detail` of server texts by code: the answer words it in the request's language (errorHandler). */
+  readonly coded: CodedDetail | undefined;
 
-  constructor(status: number, code: ErrorCodeValue, options: { msg?: string; detail?: string; headers?: Record<string, string>; params?: ErrorParams } = {}) {
+  constructor(
+    status: number,
+    code: ErrorCodeValue,
+    options: { msg?: string; detail?: string; headers?: Record<string, string>; params?: ErrorParams; coded?: CodedDetail } = {},
+  ) {
     const entry = catalogue[code];
     super(options.msg ?? entry?.msg ?? 'error');
     this.name = 'AppError';
     this.status = status;
     this.code = code;
-    this.detail = options.detail ?? entry?.detail ?? this.message;
+    this.detail = options.detail ?? (options.coded && detailIn(SERVER_WORDING, options.coded)) ?? entry?.detail ?? this.message;
     this.headers = options.headers ?? {};
     this.params = options.params;
+    this.coded = options.coded;
   }
 }
 
@@ -60,6 +69,11 @@ export function businessError(code: ErrorCodeValue, msg?: string): AppError {
 
 export function invalidInput(detail?: string): AppError {
   return new AppError(400, ErrorCode.PARAMETER_ERROR, { detail });
+}
+
+/** 400 whose reasons are server texts by code, one per line (a flow that cannot build or run). */
+export function refusedFlow(texts: CodedText[]): AppError {
+  return new AppError(400, ErrorCode.PARAMETER_ERROR, { coded: { form: 'lines', texts } });
 }
 
 /** A value that breaks a field rule (spec/1 section 5): code 10003 with the rule's own message. */

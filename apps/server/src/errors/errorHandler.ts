@@ -1,7 +1,9 @@
 import { ErrorCode, type DetailError, type Envelope } from '@app/api-client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestLanguage } from '../http/requestLanguage';
 import { securityHeadersFor } from '../http/securityHeaders';
+import { detailIn, wordingIn, type Wording } from './codedDetail';
 import { AppError, internalError, invalidInput } from './appError';
 
 // Not `import ... from 'node:http'`: an ES module import of node:http reads every export, and its
@@ -26,9 +28,11 @@ export function errorFormatOf(request: FastifyRequest): ErrorFormat {
   return request.routeOptions.config?.errorFormat ?? 'detail';
 }
 
-export function errorBody(format: ErrorFormat, error: AppError): Envelope<null> | DetailError {
+/** The body of an error answer; a coded detail by `word` (the request's language), the server's own texts without it. */
+export function errorBody(format: ErrorFormat, error: AppError, word?: Wording): Envelope<null> | DetailError {
   if (format === 'envelope') return { code: error.code, msg: error.message, data: null };
-  return error.params ? { detail: error.detail, code: error.code, params: error.params } : { detail: error.detail };
+  const detail = error.coded && word ? detailIn(word, error.coded) : error.detail;
+  return error.params ? { detail, code: error.code, params: error.params } : { detail };
 }
 
 function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
@@ -61,9 +65,10 @@ function refusedFields(error: z.ZodError): string {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const appError = toAppError(error, request);
-    return reply.status(appError.status).headers(appError.headers).send(errorBody(errorFormatOf(request), appError));
+    const word = appError.coded ? await wordingIn(requestLanguage(request)) : undefined;
+    return reply.status(appError.status).headers(appError.headers).send(errorBody(errorFormatOf(request), appError, word));
   });
 }
 

@@ -12,6 +12,7 @@ import { principalOf, type Principal } from '../auth/authHook';
 import { notAuthenticated, notFound } from '../errors/appError';
 import { flowMessages } from '../flows/flowRules';
 import { crossOriginHeaders } from '../http/cors';
+import { requestLanguage } from '../http/requestLanguage';
 import type { createMcpServer, McpContext } from './mcpServer';
 import type { McpScope } from './mcpApps';
 
@@ -75,7 +76,7 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContex
   async function streamable(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const principal = keyCaller(request);
     const { createMcpServer, StreamableHTTPServerTransport } = await loadSdk();
-    const server = createMcpServer(context, principal, await scopeOf(request));
+    const server = createMcpServer(context, principal, await scopeOf(request), requestLanguage(request));
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     handOver(request, reply);
     reply.raw.on('close', () => {
@@ -89,7 +90,7 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContex
   async function openSse(request: FastifyRequest, reply: FastifyReply, messagesPath: string): Promise<void> {
     const principal = keyCaller(request);
     const { createMcpServer, SSEServerTransport } = await loadSdk();
-    const server = createMcpServer(context, principal, await scopeOf(request));
+    const server = createMcpServer(context, principal, await scopeOf(request), requestLanguage(request));
     handOver(request, reply);
     const transport = new SSEServerTransport(messagesPath, reply.raw);
     sseSessions.set(transport.sessionId, { transport, keyId: principal.apiKey.id });

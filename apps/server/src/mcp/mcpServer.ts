@@ -4,12 +4,15 @@
 // when the client asked for progress (a progressToken in the call's _meta).
 import { randomUUID } from 'node:crypto';
 import { MCP_SERVER_NAME } from '@app/api-client';
+import type { TextLanguage } from '@app/engine';
 import { mcpToolInputSchema, mcpToolRunInput, type BuildEvent } from '@app/flow-graph';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode as McpErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { KeyRunLimit } from '../auth/apiKeyResolver';
 import type { Principal } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
+import type { AppError } from '../errors/appError';
+import { detailIn, wordingIn } from '../errors/codedDetail';
 import type { JobQueue } from '../build/jobs/jobQueue';
 import { readPackageInfo } from '../config/packageInfo';
 import { keyJobOwner } from '../keys/keyAccess';
@@ -32,7 +35,8 @@ const serverInfo = { name: MCP_SERVER_NAME, version: readPackageInfo().version }
 
 const failed = (text: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text }] });
 
-export function createMcpServer(context: McpContext, principal: Principal, scope: McpScope): Server {
+/** `language`: the opening request's (Accept-Language), for the texts of failed runs. */
+export function createMcpServer(context: McpContext, principal: Principal, scope: McpScope, language: TextLanguage): Server {
   const { environment } = context;
   const server = new Server(serverInfo, {
     capabilities: { tools: { listChanged: false } },
@@ -59,7 +63,7 @@ export function createMcpServer(context: McpContext, principal: Principal, scope
             // A client that went away does not fail the run; its answer simply goes nowhere.
             sent.push(extra.sendNotification({ method: 'notifications/progress', params: { progressToken, progress, message: chunk } }).catch(() => undefined));
           };
-    const result = await runApp(context, principal, app, request.params.arguments ?? {}, { signal: extra.signal, onToken });
+    const result = await runApp(context, principal, app, request.params.arguments ?? {}, { signal: extra.signal, onToken, language });
     // The answer goes after its progress: a client drops progress that arrives once the call has answered.
     await Promise.all(sent);
     return result;
@@ -71,10 +75,11 @@ export function createMcpServer(context: McpContext, principal: Principal, scope
 interface RunHooks {
   signal: AbortSignal;
   onToken?: (chunk: string) => void;
+  language: TextLanguage;
 }
 
 /** Runs the app's release for the key (its own conversation per call) and answers its chat output. */
-async function runApp(context: McpContext, principal: Principal, app: McpApp, values: Record<string, unknown>, { signal, onToken }: RunHooks): Promise<CallToolResult> {
+async function runApp(context: McpContext, principal: Principal, app: McpApp, values: Record<string, unknown>, { signal, onToken, language }: RunHooks): Promise<CallToolResult> {
   const { environment } = context;
   const { input_value, tweaks } = mcpToolRunInput(app.toolArguments, values);
   const logger = environment.logger.child({ flowId: app.flowId, storeId: app.storeId, apiKeyId: principal.apiKey?.id, tool: app.name });
@@ -102,11 +107,17 @@ async function runApp(context: McpContext, principal: Principal, app: McpApp, va
     return { content: await answerContent(environment, target.flow.user_id ?? '', response) };
   } catch (error) {
     const failure = runFailure(error);
-    if (failure && failure.status < 500) return failed(failure.detail);
-    if (failure) return failed(failureMessage(failure.detail));
+    if (failure) return failed(await failureText(failure, language));
     logger.error({ err: error }, 'mcp tool call failed');
     return failed(SERVER_RUN_FAILURE);
   }
+}
+
+/** A failed run's reason in `language`: the coded reason itself, not Langflow's JSON detail around it. */
+async function failureText(failure: AppError, language: TextLanguage): Promise<string> {
+  if (!failure.coded) return failure.status < 500 ? failure.detail : failureMessage(failure.detail);
+  const word = await wordingIn(language);
+  return failure.coded.form === 'langflow' ? word(failure.coded.reason) : detailIn(word, failure.coded);
 }
 
 /** The component's message out of Langflow's JSON error detail (see langflowErrorDetail). */

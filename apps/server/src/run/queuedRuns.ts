@@ -3,7 +3,7 @@
 // The worker ends every run with one `end` event whose result is the run's outcome, so that the
 // API instance answers exactly what an in-process run answers: the response, or the same error
 // status, code and detail; a streamed run's events reach the client in the wire format unchanged.
-import type { RunResponse } from '@app/engine';
+import type { RunResponse, TextLanguage } from '@app/engine';
 import { ErrorCode, type ErrorCodeValue } from '@app/api-client';
 import { encodeBuildEvent, type BuildEvent, type CodedText } from '@app/flow-graph';
 import type { FastifyReply } from 'fastify';
@@ -12,13 +12,14 @@ import type { JobEventReader, JobQueue, JobRunner } from '../build/jobs/jobQueue
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
 import { endingReasonOf, QUEUE_WAIT_EXPIRED } from '../build/jobs/jobEndings';
 import { AppError, notFound, queueWaitExpired } from '../errors/appError';
+import { langflowErrorDetail, wordingIn, type CodedDetail } from '../errors/codedDetail';
 import type { ApartConversation } from '../conversations/conversationRefs';
 import type { FlowRow } from '../flows/flowQueries';
 import { sendStream } from '../streaming/streamResponse';
 import { findRunFlow, findRunRelease, keptRunFlow } from './runFlows';
 import type { RunBody } from './runSchemas';
 import { runFailureReason } from './runFailureReasons';
-import { executeRun, langflowErrorDetail, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
+import { executeRun, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
 import { runStreamEvents } from './runStream';
 
 /** The payload kind of a run of the run API that any worker can run. */
@@ -70,14 +71,17 @@ export async function storedRunFlow(environment: EngineEnvironment, target: Stor
  * error does (runFailureText), `reason` is it by code when there is one (runFailureReason, the
  * queue's ending), for a client that words it in its reader's language.
  */
-export type RunOutcome = { ok: true; response: RunResponse } | { ok: false; status: number; code: ErrorCodeValue; detail: string; text: string; reason?: CodedText };
+export type RunOutcome =
+  | { ok: true; response: RunResponse }
+  | { ok: false; status: number; code: ErrorCodeValue; detail: string; text: string; reason?: CodedText; coded?: CodedDetail };
 
 function failureOutcome(environment: EngineEnvironment, flowId: string, error: unknown, reason: CodedText | undefined): RunOutcome {
   const failure = runFailure(error);
   if (!failure) environment.logger.error({ err: error, flowId }, 'run failed');
   const answer = failure ?? serverRunFailure();
   const outcome: RunOutcome = { ok: false, status: answer.status, code: answer.code, detail: answer.detail, text: runFailureText(error) ?? SERVER_RUN_FAILURE };
-  return reason ? { ...outcome, reason } : outcome;
+  // The API instance words the coded detail and reason in its request's language.
+  return { ...outcome, ...(reason && { reason }), ...(answer.coded && { coded: answer.coded }) };
 }
 
 /** Runs a queued run in whichever process took it. */
@@ -151,7 +155,12 @@ async function* runEvents(reader: JobEventReader, signal: AbortSignal): AsyncGen
 
 function outcomeError(outcome: Extract<RunOutcome, { ok: false }>): AppError {
   if (outcome.code === ErrorCode.QUEUE_WAIT_EXPIRED) return queueWaitExpired();
-  return new AppError(outcome.status, outcome.code, { detail: outcome.detail });
+  return new AppError(outcome.status, outcome.code, { detail: outcome.detail, coded: outcome.coded });
+}
+
+/** The text of a streamed run's closing `error {error}`, by its reason in `language` when it has one. */
+async function outcomeText(outcome: Extract<RunOutcome, { ok: false }>, language: TextLanguage): Promise<string> {
+  return outcome.reason ? (await wordingIn(language))(outcome.reason) : outcome.text;
 }
 
 /** An outcome to answer with its status before anything is streamed: the request's own fault, or no worker took it. */
@@ -221,7 +230,7 @@ export async function queuedRunOutcome(run: QueuedRun, signal: AbortSignal, onEv
 }
 
 /** The streamed run: its events as they come; a run that fails before its first event answers its error status as in-process. */
-export async function queuedStreamRun(reply: FastifyReply, run: QueuedRun): Promise<FastifyReply> {
+export async function queuedStreamRun(reply: FastifyReply, run: QueuedRun, language: TextLanguage): Promise<FastifyReply> {
   const disconnect = clientDisconnect(reply);
   const reader = await startRun(run, disconnect.signal);
   const events = runEvents(reader, disconnect.signal);
@@ -231,7 +240,7 @@ export async function queuedStreamRun(reply: FastifyReply, run: QueuedRun): Prom
     for (let item = first; !item.done; item = await events.next()) {
       if ('event' in item.value) yield encodeBuildEvent(item.value.event);
       else if (item.value.outcome.ok) yield encodeBuildEvent({ event: 'end', data: { result: item.value.outcome.response } });
-      else yield encodeBuildEvent({ event: 'error', data: { error: item.value.outcome.text } });
+      else yield encodeBuildEvent({ event: 'error', data: { error: await outcomeText(item.value.outcome, language) } });
     }
   }
   return sendStream(reply, body(), { contentType: 'text/event-stream', disconnect });

@@ -11,6 +11,7 @@ import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobQueue } from '../build/jobs/jobQueue';
 import { AppError } from '../errors/appError';
 import { apiSchema } from '../http/openApi';
+import { requestLanguage } from '../http/requestLanguage';
 import { keyJobOwner } from '../keys/keyAccess';
 import { queuedRun, queuedStreamRun, rowToSend } from './queuedRuns';
 import { maySetRunSettings, requestVariablesOf, runTarget } from './runAccess';
@@ -75,9 +76,9 @@ export function registerRunRoutes(app: FastifyInstance, context: RunRoutesContex
         if (context.queueRuns) {
           const job = { flowId: target.flow.id, releaseId: target.releaseId, readRow: rowToSend(target.flow), body: target.body, requestVariables: options.requestVariables, stream, conversation: options.conversation };
           const run = { queue: context.queue, ownerId: principal.apiKey ? keyJobOwner(principal.apiKey.id) : principal.userId, job };
-          return stream ? queuedStreamRun(reply, run) : queuedRun(reply, run);
+          return stream ? queuedStreamRun(reply, run, requestLanguage(request)) : queuedRun(reply, run);
         }
-        if (stream) return streamRun(reply, environment, target.flow, target.body, options);
+        if (stream) return streamRun(reply, environment, target.flow, target.body, { ...options, language: requestLanguage(request) });
         try {
           return await executeRun(environment, target.flow, target.body, { ...options, answerFirst: true });
         } catch (error) {

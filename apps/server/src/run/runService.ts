@@ -1,13 +1,14 @@
 // Running a stored flow for the run API and the webhook: the flow's graph with its groups expanded,
 // the engine's runFlow, and the same records a build leaves (messages, transactions).
 import { EngineError, runFlow, type EventSink, type RunResponse, type Tweaks } from '@app/engine';
-import { flattenGroups, FlowGraphError, formatMessage, type FlowData } from '@app/flow-graph';
+import { codedTextOf, flattenGroups, FlowGraphError, issueCodedText, type CodedText, type FlowData } from '@app/flow-graph';
 import { ErrorCode } from '@app/api-client';
-import { builtinFieldIssues, invalidComponents } from '../build/buildGraph';
+import { builtinFieldIssues, invalidComponents, graphRuleReason, invalidTypes, refusedGraph } from '../build/buildGraph';
 import { conversationStore, type ApartConversation } from '../conversations/conversationRefs';
 import { engineLogger, engineServices, type EngineEnvironment } from '../build/engineEnvironment';
 import { fromJson } from '../db/rowValues';
-import { AppError, invalidInput } from '../errors/appError';
+import { AppError, refusedFlow } from '../errors/appError';
+import { detailIn, langflowErrorDetail, SERVER_WORDING, type Wording } from '../errors/codedDetail';
 import { childWithIds } from '../logging/logger';
 import type { FlowRow } from '../flows/flowQueries';
 import { createBuildRecorder } from '../monitor/buildRecorder';
@@ -54,13 +55,13 @@ function prepareRunnableGraph(flow: FlowRow, environment: EngineEnvironment): Fl
   try {
     flat = flattenGroups({ nodes: data?.nodes ?? [], edges: data?.edges ?? [] });
   } catch (error) {
-    if (error instanceof FlowGraphError) throw invalidInput(error.message);
+    if (error instanceof FlowGraphError) throw refusedGraph(error);
     throw error;
   }
   const invalid = invalidComponents(flat, environment.registry);
-  if (invalid.length > 0) throw invalidInput([...new Set(invalid.map((component) => component.type))].map((type) => formatMessage('NODE_INVALID_TYPE', { type })).join('\n'));
+  if (invalid.length > 0) throw refusedFlow([...new Set(invalid.map((component) => component.type))].map((type) => invalidTypes([type])));
   const issues = builtinFieldIssues(flat, environment.registry);
-  if (issues.length > 0) throw invalidInput(issues.map((issue) => issue.message).join('\n'));
+  if (issues.length > 0) throw refusedFlow(issues.map(issueCodedText));
   return flat;
 }
 
@@ -131,37 +132,40 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
 /** What a run that failed for the server's own reasons says; the cause goes to the log only. */
 export const SERVER_RUN_FAILURE = 'The run failed because of a server error.';
 
-/**
- * Langflow's APIException detail: its ExceptionBody as a JSON string. The message is the
- * component's error; no traceback, whoever asks (the owner sees it in the editor's build).
- */
-export function langflowErrorDetail(message: string, code: string | null): string {
-  return JSON.stringify({ message, description: null, code, suggestion: null });
-}
-
 /** 500 for a run that failed for the server's own reasons, in the same JSON detail. */
 export function serverRunFailure(): AppError {
   return new AppError(500, ErrorCode.UNKNOWN_ERROR, { detail: langflowErrorDetail(SERVER_RUN_FAILURE, null) });
 }
 
+/** The engine's error by code; one raised without parameters keeps its text under its code. */
+function engineReason(error: EngineError): CodedText {
+  return codedTextOf(error) ?? { code: error.code, text: error.message, params: {} };
+}
+
 /**
  * What a failed run answers, as Langflow does: 400 for a request that cannot run (an input given
- * twice, a graph that cannot be ordered), 500 with the component's error when the flow failed.
- * Anything else is not the flow's doing and stays a plain server error.
+ * twice, a graph that cannot be ordered), 500 with the component's error when the flow failed,
+ * in Langflow's JSON detail without traceback (the owner sees it in the editor's build); both
+ * coded, so the answer words them in the request's language. Anything else is not the flow's
+ * doing and stays a plain server error.
  */
 export function runFailure(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (error instanceof FlowGraphError) return invalidInput(error.message);
+  if (error instanceof FlowGraphError) return refusedGraph(error);
   if (error instanceof EngineError) {
-    if (error.code === 'TWEAK_INPUT_CONFLICT') return invalidInput(error.message);
-    return new AppError(500, ErrorCode.UNKNOWN_ERROR, { detail: langflowErrorDetail(error.message, error.code) });
+    if (error.code === 'TWEAK_INPUT_CONFLICT') return refusedFlow([engineReason(error)]);
+    return new AppError(500, ErrorCode.UNKNOWN_ERROR, { coded: { form: 'langflow', reason: engineReason(error) } });
   }
   return undefined;
 }
 
-/** A run failure in words (the stream's `error {error}`, a log line); undefined when it is not the flow's doing. */
-export function runFailureText(error: unknown): string | undefined {
-  if (error instanceof EngineError || error instanceof FlowGraphError) return error.message;
-  if (error instanceof AppError) return error.detail;
+/**
+ * A run failure in words (the stream's `error {error}`, a log line), by `word` (a request's
+ * language) or in the server's own texts; undefined when it is not the flow's doing.
+ */
+export function runFailureText(error: unknown, word: Wording = SERVER_WORDING): string | undefined {
+  const reason = error instanceof EngineError ? engineReason(error) : error instanceof FlowGraphError ? graphRuleReason(error) : undefined;
+  if (reason) return word(reason);
+  if (error instanceof AppError) return error.coded?.form === 'lines' ? detailIn(word, error.coded) : error.detail;
   return undefined;
 }

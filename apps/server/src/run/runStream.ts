@@ -3,11 +3,12 @@
 // remove_message and error, then `end {result}` or `error {error}`. The vertex events of the
 // editor's builds (build_start, build_end, end_vertex) are not part of it.
 import { encodeBuildEvent, type BuildEvent, type ChatMessage } from '@app/flow-graph';
-import type { EventSink } from '@app/engine';
+import type { EventSink, TextLanguage } from '@app/engine';
 import type { FastifyReply } from 'fastify';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { FlowRow } from '../flows/flowQueries';
 import { pushedBody, sendStream } from '../streaming/streamResponse';
+import { wordingIn } from '../errors/codedDetail';
 import type { RunBody } from './runSchemas';
 import { executeRun, runFailure, runFailureText, SERVER_RUN_FAILURE, type RunOptions } from './runService';
 
@@ -58,7 +59,13 @@ export function runStreamEvents(emit: (event: BuildEvent) => void): EventSink {
  * Runs the flow with streaming switched on and answers its events. A request that cannot run at
  * all still gets its plain error status, since nothing has been sent before it fails.
  */
-export async function streamRun(reply: FastifyReply, environment: EngineEnvironment, flow: FlowRow, body: RunBody, options: Omit<RunOptions, 'sink' | 'signal' | 'stream'>): Promise<FastifyReply> {
+export async function streamRun(
+  reply: FastifyReply,
+  environment: EngineEnvironment,
+  flow: FlowRow,
+  body: RunBody,
+  { language, ...options }: Omit<RunOptions, 'sink' | 'signal' | 'stream'> & { language: TextLanguage },
+): Promise<FastifyReply> {
   const events = pushedBody();
   const disconnect = new AbortController();
   let firstEvent!: () => void;
@@ -94,8 +101,8 @@ export async function streamRun(reply: FastifyReply, environment: EngineEnvironm
   void run
     .then(
       (result) => append({ event: 'end', data: { result } }),
-      (error: unknown) => {
-        const text = runFailureText(error);
+      async (error: unknown) => {
+        const text = runFailureText(error, await wordingIn(language));
         if (text === undefined) environment.logger.error({ err: error, flowId: flow.id }, 'run failed');
         append({ event: 'error', data: { error: text ?? SERVER_RUN_FAILURE } });
       },
