@@ -84,7 +84,7 @@ describe.each(await databasesUnderTest())('no server internals in errors on %s',
     const flow = await createFlow(owner, around(catalogue, makeNode(catalogue, 'Boom-boom0')));
     const events = await pollEvents(owner, await startBuild(owner, flow.id, { inputs: { input_value: 'go' } }));
     expectNoHostInternals('build events', events);
-    expect(failurePayload(events, 'Boom-boom0')).toMatchObject({ errorMessage: 'Error building Component Boom: \n\nthe component broke', stackTrace: '' });
+    expect(failurePayload(events, 'Boom-boom0')).toMatchObject({ errorMessage: '构建组件 Boom 出错：\n\nthe component broke', stackTrace: '' });
     expect(errorEventTraceback(events)).toBe('');
 
     const run = await owner.post<{ detail: string }>(`/api/v1/run/${flow.id}`, { input_value: 'go' });
@@ -107,7 +107,7 @@ describe.each(await databasesUnderTest())('no server internals in errors on %s',
     const events = await pollEvents(owner, await startBuild(owner, flow.id, { inputs: { input_value: 'hi' } }));
     expectNoHostInternals('build events', events);
     const payload = failurePayload(events, 'Buggy-bug00');
-    expect(payload.errorMessage).toBe('Error building Component Buggy: \n\ncannot shout "hi"');
+    expect(payload.errorMessage).toBe('构建组件 Buggy 出错：\n\ncannot shout "hi"');
     expect(payload.stackTrace.split('\n')).toEqual([
       'TypeError: cannot shout "hi"',
       expect.stringMatching(new RegExp(`^\\s+at check \\(custom/component:${CHECK_LINE}:\\d+\\)$`)),
@@ -166,7 +166,7 @@ describe.each(await databasesUnderTest())('no server internals in errors on %s',
     const text = await answer.text();
     expectNoHostInternals('public build events', text);
     const events = parseEvents(text);
-    expect(failurePayload(events, 'Buggy-bug00')).toMatchObject({ errorMessage: 'Error building Component Buggy: \n\ncannot shout "hi"', stackTrace: '' });
+    expect(failurePayload(events, 'Buggy-bug00')).toMatchObject({ errorMessage: '构建组件 Buggy 出错：\n\ncannot shout "hi"', stackTrace: '' });
     expect(errorEventTraceback(events)).toBe('');
     expect(text).not.toContain('custom/component');
   });
@@ -176,7 +176,7 @@ describe.each(await databasesUnderTest())('no server internals in errors on %s',
     const flow = await createFlow(owner, around(catalogue, big));
     const events = await pollEvents(owner, await startBuild(owner, flow.id, { inputs: { input_value: 'hi' } }));
     expect(failurePayload(events, 'Big-big00')).toMatchObject({
-      errorMessage: "Error building Component Big: \n\nThe component's output is larger than 5 MB, the most a component may return, so it was stopped.",
+      errorMessage: "构建组件 Big 出错：\n\nThe component's output is larger than 5 MB, the most a component may return, so it was stopped.",
       stackTrace: '',
     });
     const run = await owner.post(`/api/v1/run/${flow.id}`, { input_value: 'hi' });

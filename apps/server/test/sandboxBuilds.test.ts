@@ -87,7 +87,7 @@ describe.each(await databasesUnderTest())('sandboxed components in builds and ru
   it('fails a node whose code does not compile with the reason, and still refuses unknown types without code', async () => {
     const broken = withCode(makeNode(catalogue, 'CombineText-cmb00'), editedSource('CombineText', 'run(context) {', 'run(context) {{'));
     const events = await build(around(catalogue, broken, 'text1', 'combined_text'));
-    expect(failureOf(events, 'CombineText-cmb00')?.params).toMatch(/^Error building Component 合并文本: \n\nSyntax error: Unexpected token \(\d+:\d+\)$/);
+    expect(failureOf(events, 'CombineText-cmb00')?.params).toMatch(/^构建组件 合并文本 出错：\n\nSyntax error: Unexpected token \(\d+:\d+\)$/);
     expect(events.at(-1)?.event).toBe('end');
 
     const unknown = makeNode(catalogue, 'TextInput-mys00');

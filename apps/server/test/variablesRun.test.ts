@@ -161,7 +161,7 @@ describe.each(await databasesUnderTest())('global variables at run time on %s', 
   it('fails the component with a clear error when the variable does not exist', async () => {
     const flow = await createFlow(dev, probeGraph(catalogue, 'MISSING_KEY'));
     const events = await pollEvents(dev, await startBuild(dev, flow.id, {}));
-    expect(failureOf(events)).toContain('Variable MISSING_KEY not found (field api_key).');
+    expect(failureOf(events)).toContain('找不到变量 MISSING_KEY（字段 api_key）。');
 
     const run = await dev.call<{ detail: string }>('POST', `/api/v1/run/${flow.id}`, {}, { 'accept-language': 'en' });
     expect(run.status).toBe(500);

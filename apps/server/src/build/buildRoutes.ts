@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type Principal } from '../auth/authHook';
 import { notFound } from '../errors/appError';
 import { accessibleFlow } from '../flows/flowService';
+import { requestLanguage } from '../http/requestLanguage';
 import { FLOW_BODY_LIMIT } from '../flows/flowRoutes';
 import { readerChunks, sendStream } from '../streaming/streamResponse';
 import { freezePath, orderGraph, type BuildGraph } from './buildGraph';
@@ -14,6 +15,7 @@ import { graphOf, publicJobOwner, startBuild } from './buildService';
 import { keyJobOwner } from '../keys/keyAccess';
 import { clientIdOf } from './publicClient';
 import type { EngineEnvironment } from './engineEnvironment';
+import { wordedChunks, wordedEvents } from './wordedEvents';
 import type { JobEventReader, JobInfo, JobQueue } from './jobs/jobQueue';
 import { jobQueueError } from './jobs/jobQueueErrors';
 import { endingEvents, SERVER_RESTARTED } from './jobs/jobEndings';
@@ -31,11 +33,14 @@ export interface BuildRoutesContext {
   records: JobRecords;
 }
 
-/** Streams a job's events; a client that disconnects first cancels the build (as Langflow does). */
+/**
+ * Streams a job's events, their error texts in the request's language (wordedEvents); a client
+ * that disconnects first cancels the build (as Langflow does).
+ */
 export function streamJob(reply: FastifyReply, queue: JobQueue, jobId: string, reader: JobEventReader): FastifyReply {
   const disconnect = new AbortController();
   disconnect.signal.addEventListener('abort', () => void queue.cancel(jobId).catch(() => undefined), { once: true });
-  return sendStream(reply, readerChunks(reader, disconnect.signal), { contentType: NDJSON, disconnect });
+  return sendStream(reply, wordedChunks(readerChunks(reader, disconnect.signal), requestLanguage(reply.request)), { contentType: NDJSON, disconnect });
 }
 
 interface Caller {
@@ -80,17 +85,17 @@ async function ownJob(queue: JobQueue, caller: Caller, jobId: string): Promise<J
   return job;
 }
 
+const callerOf = (request: FastifyRequest) => ({ principal: request.principal, clientId: clientIdOf(request) });
+
 /**
  * The events of a job this server does not hold: one that was running when its server stopped
  * ends with that error, as its events would have; anything else is not found.
  */
-async function interruptedJobEvents(records: JobRecords, caller: Caller, jobId: string): Promise<string> {
+async function interruptedJobEvents(records: JobRecords, request: FastifyRequest, jobId: string): Promise<string> {
   const record = await records.find(jobId);
-  if (!record || record.status !== 'interrupted' || !isJobOwner(caller, record.ownerId)) throw notFound(JOB_NOT_FOUND);
-  return endingEvents(SERVER_RESTARTED).join('');
+  if (!record || record.status !== 'interrupted' || !isJobOwner(callerOf(request), record.ownerId)) throw notFound(JOB_NOT_FOUND);
+  return (await wordedEvents(endingEvents(SERVER_RESTARTED), requestLanguage(request))).join('');
 }
-
-const callerOf = (request: FastifyRequest) => ({ principal: request.principal, clientId: clientIdOf(request) });
 
 /**
  * Aborted when the client goes away before the answer, so a waiting poll stops waiting. (The
@@ -122,13 +127,13 @@ export function registerBuildRoutes(app: FastifyInstance, { environment, queue, 
   app.get('/api/v1/build/:jobId/events', jobOwner, async (request, reply) => {
     const { jobId } = jobParams.parse(request.params);
     const { event_delivery: delivery } = eventsQuery.parse(request.query);
-    if (!(await findJob(queue, jobId))) return reply.header('content-type', NDJSON).send(await interruptedJobEvents(records, callerOf(request), jobId));
+    if (!(await findJob(queue, jobId))) return reply.header('content-type', NDJSON).send(await interruptedJobEvents(records, request, jobId));
     await ownJob(queue, callerOf(request), jobId);
     const reader = await jobReader(queue, jobId, delivery === 'polling' ? 'polling' : 'streaming');
     if (delivery !== 'polling') return streamJob(reply, queue, jobId, reader);
     const { chunks } = await reader.read({ timeoutMs: POLL_WAIT_MS, signal: clientGone(reply) });
     // Langflow joins a poll's events with a newline; each already ends in a blank line.
-    return reply.header('content-type', NDJSON).send(chunks.join('\n'));
+    return reply.header('content-type', NDJSON).send((await wordedEvents(chunks, requestLanguage(request))).join('\n'));
   });
 
   app.post('/api/v1/build/:jobId/cancel', jobOwner, async (request) => {
