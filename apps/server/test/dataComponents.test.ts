@@ -124,7 +124,7 @@ describe.each(await databasesUnderTest())('data components on %s', (database) =>
     ]);
 
     const other = await userApi(allowing, 'data-other');
-    expect(errorOf(await build(other, fileGraph(path)), 'File-file0')).toContain(`Cannot read "${path}": No uploaded file at "${path}".`);
+    expect(errorOf(await build(other, fileGraph(path)), 'File-file0')).toContain(`无法读取“${path}”：No uploaded file at "${path}".`);
     expect(errorOf(await build(dev, fileGraph(`${owned.id}/../secret_key`)), 'File-file0')).toContain('No uploaded file at');
   });
 });

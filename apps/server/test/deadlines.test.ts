@@ -4,6 +4,7 @@
 // events end with that error instead of a 404, and the flow's logs show the run failed — whether
 // the server stopped cleanly or died. On SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { serverMessages } from '@app/i18n/locales/zh/serverMessages';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { SERVER_RESTARTED } from '../src/build/jobs/jobEndings';
@@ -44,15 +45,16 @@ describe.each(await databasesUnderTest())('deadlines and restarts on %s', (datab
 
     const build = await streamedEvents(server, dev, await startBuild(dev, flow.id, {}, 'event_delivery=streaming'));
     expect(eventNames(build.events).slice(-2)).toEqual(['error', 'end']);
-    expect(JSON.stringify(build.events.at(-2)?.data)).toContain('time limit of 1 seconds (RUN_TIMEOUT)');
+    // Worded in the reader's language, Chinese without an Accept-Language (errorLanguage.test.ts).
+    expect(JSON.stringify(build.events.at(-2)?.data)).toContain('1 秒的时限（RUN_TIMEOUT）');
 
     const run = await dev.post<{ detail: string }>(`/api/v1/run/${flow.id}`, { input_value: 'hi' });
     expect(run.status).toBe(500);
-    expect(run.body.detail).toContain('time limit of 1 seconds (RUN_TIMEOUT)');
+    expect(run.body.detail).toContain('1 秒的时限（RUN_TIMEOUT）');
 
     const streamed = await dev.post(`/api/v1/run/${flow.id}?stream=true`, { input_value: 'hi' });
     const last = parseEvents(streamed.text).at(-1);
-    expect(last).toMatchObject({ event: 'error', data: { error: expect.stringContaining('(RUN_TIMEOUT)') } });
+    expect(last).toMatchObject({ event: 'error', data: { error: expect.stringContaining('1 秒的时限（RUN_TIMEOUT）') } });
   });
 
   it('tells the client of a build that was running when the server stopped, and logs the run as failed', async () => {
@@ -68,8 +70,8 @@ describe.each(await databasesUnderTest())('deadlines and restarts on %s', (datab
     expect(afterRestart.status).toBe(200);
     // In queue mode the events before the stop are still there; either way the job ends with the error.
     expect(afterRestart.events.slice(-2)).toEqual([
-      // Coded, so the editor and the chat word it in the reader's language.
-      { event: 'error', data: expect.objectContaining({ text: SERVER_RESTARTED.text, category: 'error', content_blocks: [expect.objectContaining({ contents: [expect.objectContaining({ type: 'error', coded: SERVER_RESTARTED })] })] }) },
+      // Coded, so the editor and the chat word it in the reader's language; worded so for an API client.
+      { event: 'error', data: expect.objectContaining({ text: serverMessages.JOB_SERVER_RESTARTED, category: 'error', content_blocks: [expect.objectContaining({ contents: [expect.objectContaining({ type: 'error', coded: SERVER_RESTARTED })] })] }) },
       { event: 'end', data: {} },
     ]);
     const polled = await fetch(`${server.url}/api/v1/build/${jobId}/events?event_delivery=polling`, { headers: { authorization: `Bearer ${dev.token}` } });
