@@ -3,4 +3,4 @@
 export { createPartialI18n } from './createPartialI18n';
 export type { PartialResources } from './createPartialI18n';
 export type { Language, Namespace, Resources } from './resources';
-export { wordCodedText } from './wordCodedText';
+export { wordCodedText, wordFlowIssue } from './wordCodedText';
