@@ -140,6 +140,19 @@ export const componentMessages = {
   TAVILY_REFUSED: (p: { status: number; detail: string }) => `Tavily 搜索拒绝了请求（${p.status}）：${p.detail}`,
   TAVILY_ANSWER_UNREADABLE: (p: { detail: string }) => `Tavily 搜索的回答无法读取：${p.detail}`,
 
+  // arXiv and SearchApi: in Chinese like Tavily's, for the people who set their addresses and keys
+  ARXIV_QUERY_NONE: () => 'arXiv 搜索的“搜索内容”为空：请填写要搜索的论文关键词、作者或分类。',
+  ARXIV_BASE_URL_INVALID: (p: { url: string }) => `arXiv 搜索的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  ARXIV_UNREACHABLE: (p: { url: string; detail: string }) => `arXiv 搜索无法连接 ${p.url}：${p.detail}`,
+  ARXIV_REFUSED: (p: { status: number; detail: string }) => `arXiv 搜索拒绝了请求（${p.status}）：${p.detail}`,
+  ARXIV_ANSWER_UNREADABLE: (p: { detail: string }) => `arXiv 搜索的回答无法读取：${p.detail}`,
+  SEARCHAPI_API_KEY_MISSING: () => 'SearchApi 搜索缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 SEARCHAPI_API_KEY）。',
+  SEARCHAPI_QUERY_NONE: () => 'SearchApi 搜索的“输入”为空：请填写要搜索的问题或关键词。',
+  SEARCHAPI_BASE_URL_INVALID: (p: { url: string }) => `SearchApi 搜索的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  SEARCHAPI_UNREACHABLE: (p: { url: string; detail: string }) => `SearchApi 搜索无法连接 ${p.url}：${p.detail}`,
+  SEARCHAPI_REFUSED: (p: { status: number; detail: string }) => `SearchApi 搜索拒绝了请求（${p.status}）：${p.detail}`,
+  SEARCHAPI_ANSWER_UNREADABLE: (p: { detail: string }) => `SearchApi 搜索的回答无法读取：${p.detail}`,
+
   // Chat page greeting and suggestions (UIInput, UIOutput): in Chinese for the people who configure the chat page
   UI_SUGGESTION_NAME_MISSING: (p: { row: number }) => `“推荐问题”第 ${p.row} 行缺少问题文字。`,
   UI_SUGGESTION_URL_INVALID: (p: { row: number; url: string }) => `“推荐问题”第 ${p.row} 行的链接“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,

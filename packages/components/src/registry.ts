@@ -29,9 +29,11 @@ import { TypeConverter } from './processing/typeConverter';
 import { Prompt } from './prompts/prompt';
 import { componentSources } from './sources.generated';
 import { SplitText } from './textSplitters/splitText';
+import { ArxivSearch } from './tools/arxivSearch';
 import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
 import { MCPTools } from './tools/mcpTools';
+import { SearchApiSearch } from './tools/searchApiSearch';
 import { TavilySearch } from './tools/tavilySearch';
 import { WebFetch } from './tools/webFetch';
 import { UIInput } from './ui/uiInput';
@@ -66,6 +68,8 @@ export const builtinComponents: readonly AnyComponent[] = [
   CurrentDate,
   WebFetch,
   TavilySearch,
+  ArxivSearch,
+  SearchApiSearch,
   MCPTools,
   IfElse,
   Loop,

@@ -7,6 +7,7 @@ import { requireFetch } from '../shared/services';
 import { textMessage } from '../values/message';
 import { valueToText } from '../values/text';
 import { TAVILY_BASE_URL, TAVILY_SEARCH_DEPTHS, TAVILY_TIME_RANGES, TAVILY_TOPICS, tavilySearch } from './tavilyApi';
+import { baseUrlField, searchTimeoutField } from './searchService';
 
 export const TavilySearch = defineComponent({
   type: 'TavilySearchComponent',
@@ -154,25 +155,8 @@ export const TavilySearch = defineComponent({
       value: false,
       advanced: true,
     },
-    {
-      type: 'str',
-      name: 'base_url',
-      display_name: '基础 URL',
-      info: 'Tavily 接口的地址；留空时使用 https://api.tavily.com。',
-      en: { display_name: 'Base URL', info: 'The address of the Tavily API; empty uses https://api.tavily.com.' },
-      value: TAVILY_BASE_URL,
-      advanced: true,
-    },
-    {
-      type: 'int',
-      name: 'timeout',
-      display_name: '超时（秒）',
-      info: '整个搜索请求的超时时间。',
-      en: { display_name: 'Timeout (s)', info: 'The timeout for the whole search request.' },
-      value: 90,
-      range_spec: { min: 1, max: 300, step: 1 },
-      advanced: true,
-    },
+    baseUrlField('Tavily', TAVILY_BASE_URL),
+    searchTimeoutField(90),
   ],
   outputs: [
     { name: 'dataframe', display_name: '搜索结果', en: { display_name: 'Search Results' }, types: ['DataFrame'], method: 'fetch_content_dataframe' },

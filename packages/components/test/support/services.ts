@@ -49,3 +49,13 @@ export function networkFetch(): RecordedFetch {
   };
   return Object.assign(fetch, { requests });
 }
+
+/** Answers every URL with the one page (for queries whose URL varies), recording what was asked. */
+export function pageForAnyUrl(page: Page): RecordedFetch {
+  const requests: RecordedFetch['requests'] = [];
+  const fetch = async (url: string, init: OutboundRequest = {}) => {
+    requests.push({ url, init });
+    return pageFetch({ [url]: page })(url, init);
+  };
+  return Object.assign(fetch, { requests });
+}

@@ -57,6 +57,19 @@ export const serverMessages = {
   TAVILY_UNREACHABLE: 'Tavily Search cannot connect to {{url}}: {{detail}}',
   TAVILY_REFUSED: 'Tavily Search refused the request ({{status}}): {{detail}}',
   TAVILY_ANSWER_UNREADABLE: 'Tavily Search gave an answer that cannot be read: {{detail}}',
+  // Components: arXiv
+  ARXIV_QUERY_NONE: 'arXiv Search has an empty "Search Query": enter the keywords, author or category of the papers to search for.',
+  ARXIV_BASE_URL_INVALID: 'Invalid arXiv Search base URL "{{url}}": enter an address that starts with http:// or https://.',
+  ARXIV_UNREACHABLE: 'arXiv Search cannot connect to {{url}}: {{detail}}',
+  ARXIV_REFUSED: 'arXiv Search refused the request ({{status}}): {{detail}}',
+  ARXIV_ANSWER_UNREADABLE: 'arXiv Search gave an answer that cannot be read: {{detail}}',
+  // Components: SearchApi
+  SEARCHAPI_API_KEY_MISSING: 'SearchApi Search has no API key: enter it under "API Key" or choose a global variable of the credential type (such as SEARCHAPI_API_KEY).',
+  SEARCHAPI_QUERY_NONE: 'SearchApi Search has an empty "Input": enter the question or keywords to search for.',
+  SEARCHAPI_BASE_URL_INVALID: 'Invalid SearchApi Search base URL "{{url}}": enter an address that starts with http:// or https://.',
+  SEARCHAPI_UNREACHABLE: 'SearchApi Search cannot connect to {{url}}: {{detail}}',
+  SEARCHAPI_REFUSED: 'SearchApi Search refused the request ({{status}}): {{detail}}',
+  SEARCHAPI_ANSWER_UNREADABLE: 'SearchApi Search gave an answer that cannot be read: {{detail}}',
   // Components: models and embeddings
   MODEL_API_KEY_MISSING: 'API key missing: {{provider}} needs an API key. Enter it under "API Key" or choose a global variable of the credential type.',
   MODEL_NAME_MISSING: 'Model name missing: choose or enter the model to call.',

@@ -55,6 +55,19 @@ export const serverMessages = {
   TAVILY_UNREACHABLE: 'Tavily 搜索无法连接 {{url}}：{{detail}}',
   TAVILY_REFUSED: 'Tavily 搜索拒绝了请求（{{status}}）：{{detail}}',
   TAVILY_ANSWER_UNREADABLE: 'Tavily 搜索的回答无法读取：{{detail}}',
+  // Components: arXiv
+  ARXIV_QUERY_NONE: 'arXiv 搜索的“搜索内容”为空：请填写要搜索的论文关键词、作者或分类。',
+  ARXIV_BASE_URL_INVALID: 'arXiv 搜索的基础 URL“{{url}}”无效：请填写以 http:// 或 https:// 开头的地址。',
+  ARXIV_UNREACHABLE: 'arXiv 搜索无法连接 {{url}}：{{detail}}',
+  ARXIV_REFUSED: 'arXiv 搜索拒绝了请求（{{status}}）：{{detail}}',
+  ARXIV_ANSWER_UNREADABLE: 'arXiv 搜索的回答无法读取：{{detail}}',
+  // Components: SearchApi
+  SEARCHAPI_API_KEY_MISSING: 'SearchApi 搜索缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 SEARCHAPI_API_KEY）。',
+  SEARCHAPI_QUERY_NONE: 'SearchApi 搜索的“输入”为空：请填写要搜索的问题或关键词。',
+  SEARCHAPI_BASE_URL_INVALID: 'SearchApi 搜索的基础 URL“{{url}}”无效：请填写以 http:// 或 https:// 开头的地址。',
+  SEARCHAPI_UNREACHABLE: 'SearchApi 搜索无法连接 {{url}}：{{detail}}',
+  SEARCHAPI_REFUSED: 'SearchApi 搜索拒绝了请求（{{status}}）：{{detail}}',
+  SEARCHAPI_ANSWER_UNREADABLE: 'SearchApi 搜索的回答无法读取：{{detail}}',
   // Components: models and embeddings
   MODEL_API_KEY_MISSING: '缺少 API 密钥：{{provider}} 需要 API 密钥，请在“API 密钥”中填写，或选择一个凭证类型的全局变量。',
   MODEL_NAME_MISSING: '缺少模型名称：请选择或填写要调用的模型。',

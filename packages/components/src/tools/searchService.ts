@@ -1,0 +1,56 @@
+// What the web search tools share on the wire: the service's address under a settable base URL
+// (a proxy, or a local server in tests) and one request through the guarded fetch whose failure
+// to connect names the tool.
+import type { InputDefinition, OutboundFetch, OutboundRequest } from '@app/engine';
+import { ComponentError, componentError, withCauses } from '../messages';
+
+export interface SearchService {
+  /** The service's own address, used when the base URL is left empty. */
+  readonly base: string;
+  readonly codes: { readonly baseUrl: 'ARXIV_BASE_URL_INVALID' | 'SEARCHAPI_BASE_URL_INVALID'; readonly unreachable: 'ARXIV_UNREACHABLE' | 'SEARCHAPI_UNREACHABLE' };
+}
+
+/** The base URL set (empty: the service's own), without trailing slashes. */
+export function serviceUrl(service: SearchService, baseUrl: string): string {
+  const base = baseUrl.trim() === '' ? service.base : baseUrl.trim();
+  if (!/^https?:\/\//i.test(base)) throw componentError(service.codes.baseUrl, { url: base });
+  return base.replace(/\/+$/, '');
+}
+
+/** The response and its text; no connection (refused, timed out) fails naming the service. */
+export async function serviceText(service: SearchService, fetch: OutboundFetch, url: string, init: OutboundRequest & { signal: AbortSignal }): Promise<{ response: Response; body: string }> {
+  try {
+    const response = await fetch(url, init);
+    return { response, body: await response.text() };
+  } catch (error) {
+    if (init.signal.aborted || error instanceof ComponentError) throw error;
+    throw withCauses(componentError(service.codes.unreachable, { url, detail: error instanceof Error ? error.message : String(error) }), { detail: error });
+  }
+}
+
+/** The advanced field for the service's address (`name` as the tool names it); its own by default. */
+export function baseUrlField(name: string, url: string) {
+  return {
+    type: 'str',
+    name: 'base_url',
+    display_name: '基础 URL',
+    info: `${name} 接口的地址；留空时使用 ${url}。`,
+    en: { display_name: 'Base URL', info: `The address of the ${name} API; empty uses ${url}.` },
+    value: url,
+    advanced: true,
+  } as const satisfies InputDefinition;
+}
+
+/** The advanced field for the time the whole search may take, in seconds. */
+export function searchTimeoutField(seconds: number) {
+  return {
+    type: 'int',
+    name: 'timeout',
+    display_name: '超时（秒）',
+    info: '整个搜索请求的超时时间。',
+    en: { display_name: 'Timeout (s)', info: 'The timeout for the whole search request.' },
+    value: seconds,
+    range_spec: { min: 1, max: 300, step: 1 },
+    advanced: true,
+  } as const satisfies InputDefinition;
+}
