@@ -5,7 +5,8 @@
 // 1.1's Structured Output and its Calculator connected by its own Tool output; 1.4's Novita model;
 // 1.6's API Request as an Agent's tool; 1.4's If-Else passing the chat input on to an Agent; 1.0's
 // Tool Calling Agents; Save File of 1.2 and 1.6 keeping the answer among the owner's files; 1.6's
-// Research Agent searching with Tavily Search (a local stand-in for Tavily's API).
+// Research Agent searching with Tavily Search, its Research Translation Loop over arXiv papers and
+// its Travel Planning Agents searching with SearchApi (local stand-ins for those services).
 import { createServer, type Server } from 'node:http';
 import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
@@ -54,6 +55,36 @@ function startTavily(): Promise<{ server: Server; url: string; requests: TavilyR
         }),
       );
     });
+  });
+  return listening(server, { requests });
+}
+
+/** A stand-in for export.arxiv.org/api: GET /query answered with a feed of two papers, the URLs recorded. */
+function startArxiv(): Promise<{ server: Server; url: string; urls: string[] }> {
+  const urls: string[] = [];
+  const entry = (id: string, title: string, summary: string) =>
+    `<entry><id>http://arxiv.org/abs/${id}</id><title>${title}</title><summary>${summary}</summary><author><name>A. Author</name></author>` +
+    `<link href="http://arxiv.org/abs/${id}" rel="alternate" type="text/html"/><arxiv:primary_category term="cs.CL"/><category term="cs.CL"/></entry>`;
+  const server = createServer((request, response) => {
+    urls.push(request.url ?? '');
+    response.setHeader('content-type', 'application/atom+xml; charset=utf-8');
+    response.end(
+      '<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom" xmlns:arxiv="http://arxiv.org/schemas/atom">' +
+        entry('2401.00001v1', 'Neural Translation', 'We translate text.') +
+        entry('2401.00002v1', 'Speech Models', 'We model speech.') +
+        '</feed>',
+    );
+  });
+  return listening(server, { urls });
+}
+
+/** A stand-in for www.searchapi.io/api/v1: GET /search answered with one organic result, the requests recorded. */
+function startSearchApi(): Promise<{ server: Server; url: string; requests: Array<{ url: string; authorization: string | undefined }> }> {
+  const requests: Array<{ url: string; authorization: string | undefined }> = [];
+  const server = createServer((request, response) => {
+    requests.push({ url: request.url ?? '', authorization: request.headers.authorization });
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ organic_results: [{ position: 1, title: 'Kyoto in autumn', link: 'https://travel.example/kyoto', snippet: 'Maple leaves peak in late November.' }] }));
   });
   return listening(server, { requests });
 }
@@ -314,6 +345,53 @@ describe('Langflow files of other releases on this server', () => {
       expect(Object.keys(tool?.function.parameters.properties ?? {})).toEqual(['query']);
       expect(chatBody(2).messages.at(-1)).toMatchObject({ role: 'tool', content: expect.stringContaining('Solid electrolytes raise energy density.') });
       expect(JSON.stringify(chatBody(3))).toContain('Findings: solid electrolytes raise energy density (papers.example).');
+    });
+  });
+
+  describe('Langflow 1.6 Research Translation Loop', () => {
+    const arxiv = useLocalServer(startArxiv);
+
+    it('arXiv Search feeds the Loop, whose body translates each paper with the model', async () => {
+      const flow = await saveFile('1.6/Research Translation Loop');
+      expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+      const [search] = nodesOf(flow, 'ArXivComponent');
+      expect(search?.data.node.template).toMatchObject({ search_type: { value: 'all' }, max_results: { value: 3 } });
+      const [model] = nodesOf(flow, 'OpenAIModel');
+      const tweaks = { [model!.id]: { openai_api_base: bed.llm.baseUrl }, [search!.id]: { base_url: arxiv().url } };
+      bed.llm.queue({ text: '{"title": "Tradução Neural"}' }, { text: '{"title": "Modelos de Fala"}' });
+      const answer = await run(flow, { input_value: 'machine translation', tweaks });
+      expect(arxiv().urls.map((url) => Object.fromEntries(new URL(url, 'http://x').searchParams))).toEqual([{ search_query: 'all:machine translation', max_results: '3' }]);
+      expect(JSON.stringify(chatBody(0))).toContain('Neural Translation');
+      expect(JSON.stringify(chatBody(1))).toContain('Speech Models');
+      expect(answer).toContain('Tradução Neural');
+      expect(answer).toContain('Modelos de Fala');
+    });
+  });
+
+  describe('Langflow 1.6 Travel Planning Agents', () => {
+    const searchApi = useLocalServer(startSearchApi);
+
+    it('the first Agent searches with SearchApi in tool mode, its results reaching the model; the next two Agents follow', async () => {
+      const flow = await saveFile('1.6/Travel Planning Agents');
+      expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+      const [search] = nodesOf(flow, 'SearchComponent');
+      expect(search?.data.node.tool_mode).toBe(true);
+      const tweaks = {
+        ...Object.fromEntries(nodesOf(flow, 'Agent').map((node) => [node.id, { openai_api_base: bed.llm.baseUrl }])),
+        [search!.id]: { base_url: searchApi().url, api_key: 'searchapi-releases-3d7a' },
+      };
+      bed.llm.queue(
+        { text: '', toolCalls: [{ id: 'call_1', name: 'fetch_content_dataframe', arguments: { input_value: 'Kyoto in November' } }] },
+        { text: 'Kyoto: maple leaves peak in late November.' },
+        { text: 'Local tips: visit Tofukuji early.' },
+        { text: 'ITINERARY: three days in Kyoto.' },
+      );
+      expect(await run(flow, { input_value: 'Plan three days in Kyoto in November.', tweaks })).toBe('ITINERARY: three days in Kyoto.');
+      expect(searchApi().requests).toEqual([{ url: '/search?engine=google&q=Kyoto+in+November', authorization: 'Bearer searchapi-releases-3d7a' }]);
+      const tool = chatBody(0).tools?.find((candidate) => candidate.function.name === 'fetch_content_dataframe');
+      expect(Object.keys(tool?.function.parameters.properties ?? {})).toEqual(['input_value']);
+      expect(chatBody(1).messages.at(-1)).toMatchObject({ role: 'tool', content: expect.stringContaining('Maple leaves peak in late November.') });
+      expect(JSON.stringify(chatBody(2))).toContain('Kyoto: maple leaves peak in late November.');
     });
   });
 });

@@ -1,6 +1,7 @@
 // Langflow tools an Agent calls, mapped onto ours in tool mode: API Request (its URL argument
 // under our name, its tools table ours), 1.0/1.1's Calculator and URL Content Fetcher with their
-// own Tool outputs, 1.0's Tool Calling Agent, and Tavily's search under its names of 1.1–1.6.
+// own Tool outputs, 1.0's Tool Calling Agent, and the searches (Tavily, arXiv, SearchApi) under
+// their names and outputs of 1.0–1.6.
 import { describe, expect, it } from 'vitest';
 import { importLangflowGraph } from '../src/langflow';
 import type { ComponentNode, GenericNode } from '../src/types/nodes';
@@ -41,6 +42,15 @@ const ours: Record<string, ComponentNode> = {
   }).data.node,
   WebFetch: component('WebFetch-x', { fields: { url: field({ tool_mode: true }), code }, outputs: [output('text', ['Message'], { method: 'fetch_page' })] }).data.node,
   OpenAIModel: component('OpenAIModel-x', { fields: { code }, outputs: [output('text_output'), output('model_output', ['LanguageModel'])] }).data.node,
+  ArXivComponent: component('ArXivComponent-x', {
+    fields: { search_query: field({ tool_mode: true }), search_type: field({ options: ['all', 'title'], value: 'all' }), max_results: field({ type: 'int', value: 10 }), code },
+    outputs: [output('dataframe', ['DataFrame'], { method: 'search_papers_dataframe' })],
+  }).data.node,
+  SearchComponent: component('SearchComponent-x', {
+    fields: { api_key: field({ password: true, load_from_db: true }), engine: field({ options: ['google', 'bing'], value: 'google' }), input_value: field({ tool_mode: true }), code },
+    outputs: [output('dataframe', ['DataFrame'], { method: 'fetch_content_dataframe' }), output('text', ['Message'], { method: 'fetch_content_text' })],
+  }).data.node,
+  LoopComponent: component('LoopComponent-x', { fields: { data: field({ type: 'other', input_types: ['DataFrame', 'Data'] }), code }, outputs: [output('item', ['Data']), output('done', ['Data'])] }).data.node,
   ChatOutput: component('ChatOutput-x', { fields: { input_value: field({ input_types: ['Data', 'Message'] }), code }, outputs: [output('message')] }).data.node,
 };
 const catalogue = (type: string) => ours[type];
@@ -197,5 +207,48 @@ describe('Langflow tools mapped onto ours', () => {
   it('leaves a Tool Calling Agent whose user prompt is more than the input refused: ours has no such template', () => {
     const toolAgent = langflow(component('ToolCallingAgent-t', { fields: { user_prompt: field({ value: 'Answer briefly: {input}' }) }, outputs: [output('response')] }));
     expect(importLangflowGraph({ nodes: [toolAgent], edges: [] }, catalogue).unsupported).toEqual([{ id: 'ToolCallingAgent-t', name: 'ToolCallingAgent' }]);
+  });
+
+  it('arXiv of 1.2–1.4 feeding a Loop by its Data output: our DataFrame takes the edge, the search settings carry over', () => {
+    const outputs = [output('data', ['Data'], { method: 'search_papers' }), output('dataframe', ['DataFrame'], { method: 'as_dataframe' })];
+    const arxiv = langflow(component('ArXivComponent-a', { fields: { search_type: field({ options: ['all', 'title'], value: 'title' }), max_results: field({ type: 'int', value: 3 }) }, outputs }));
+    const loop = langflow(component('LoopComponent-l', { fields: { data: field({ type: 'other', input_types: ['DataFrame', 'Data'] }) }, outputs: [output('item', ['Data'])] }));
+    const { data, unsupported } = importLangflowGraph({ nodes: [arxiv, loop], edges: [connect(arxiv, 'data', loop, 'data')] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = node(data.nodes, 'ArXivComponent-a');
+    expect(mapped.data.node.template).toMatchObject({ search_type: { value: 'title' }, max_results: { value: 3 } });
+    expect(mapped.data.node.outputs?.map((out) => out.name)).toEqual(['dataframe']);
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'ArXivComponent', name: 'dataframe', output_types: ['DataFrame'] });
+  });
+
+  it('SearchApi of 1.2 on (SearchComponent) in tool mode: engine and key kept, its tools table (an api_key argument) ours', () => {
+    const rows = [{ name: 'SearchComponent-fetch_content', description: 'fetch_content(api_key: Message) - Call the searchapi.io API with result limiting', tags: ['SearchComponent-fetch_content'] }];
+    const search = langflow(
+      component('SearchComponent-s', {
+        fields: { api_key: field({ value: 'SEARCHAPI_API_KEY', load_from_db: true, password: true }), engine: field({ options: ['google', 'bing'], value: 'bing' }), tools_metadata: field({ type: 'table', value: rows }) },
+        outputs: [toolset()],
+      }),
+    );
+    search.data.node.tool_mode = true;
+    const target = agent();
+    const { data, unsupported } = importLangflowGraph({ nodes: [search, target], edges: [connect(search, 'component_as_tool', target, 'tools')] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = node(data.nodes, 'SearchComponent-s');
+    expect(mapped.data.node.template).toMatchObject({ api_key: { value: 'SEARCHAPI_API_KEY', load_from_db: true }, engine: { value: 'bing' }, tools_metadata: { value: [] } });
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'SearchComponent', name: 'component_as_tool' });
+  });
+
+  it('SearchApi of 1.0/1.1 (SearchAPI): its Tool output becomes our Toolset, its Data output our results table', () => {
+    const outputs = () => [output('api_run_model', ['Data'], { method: 'run_model' }), output('api_build_tool', ['Tool'], { method: 'build_tool' })];
+    const asTool = langflow(component('SearchAPI-t', { fields: { input_value: field({ value: 'langflow docs' }) }, outputs: outputs() }));
+    const asData = langflow(component('SearchAPI-d', { outputs: outputs() }));
+    const chat = langflow(component('ChatOutput-o', { fields: { input_value: field({ input_types: ['Data', 'Message'] }) }, outputs: [output('message')] }));
+    const target = agent();
+    const edges = [connect(asTool, 'api_build_tool', target, 'tools'), connect(asData, 'api_run_model', chat, 'input_value')];
+    const { data, unsupported } = importLangflowGraph({ nodes: [asTool, asData, target, chat], edges }, catalogue);
+    expect(unsupported).toEqual([]);
+    expect(node(data.nodes, 'SearchAPI-t').data).toMatchObject({ type: 'SearchComponent', node: { tool_mode: true, template: { input_value: { value: 'langflow docs' } } } });
+    expect(node(data.nodes, 'SearchAPI-d').data.node.tool_mode).not.toBe(true);
+    expect(data.edges.map((edge) => edge.data?.sourceHandle?.name)).toEqual(['component_as_tool', 'dataframe']);
   });
 });

@@ -152,6 +152,16 @@ const structuredOutput: LangflowMapping = { target: same('StructuredOutput'), ou
  */
 const tavilySearch: LangflowMapping = { target: same('TavilySearchComponent'), outputs: { data: 'dataframe', api_run_model: 'dataframe' }, toolOutputs: ['api_build_tool'], ownToolsTable: true };
 
+/** arXiv's search: 1.2–1.4 had a Data output `data` beside `dataframe`; ours gives the same rows as one DataFrame. */
+const arxivSearch: LangflowMapping = { target: same('ArXivComponent'), outputs: { data: 'dataframe' }, ownToolsTable: true };
+
+/**
+ * SearchApi's search: 1.2–1.4 named its outputs `data`, `text` and `dataframe`, 1.5 on `dataframe`;
+ * 1.0/1.1's SearchAPI has its own Tool output. 1.2–1.4's tools tables describe an `api_key`
+ * argument, so the tools start from ours.
+ */
+const searchApiSearch: LangflowMapping = { target: same('SearchComponent'), outputs: { data: 'dataframe', api_run_model: 'dataframe' }, toolOutputs: ['api_build_tool'], ownToolsTable: true };
+
 export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ChatInput: { target: same('ChatInput') },
   ChatOutput: { target: same('ChatOutput') },
@@ -209,6 +219,9 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ToolCallingAgent: toolCallingAgent,
   // 1.0/1.1's URL Content Fetcher: one page's content, mostly as an Agent's tool (its own Tool output).
   url_content_fetcher: { target: same('WebFetch'), outputs: { api_run_model: 'text' }, toolOutputs: ['api_build_tool'] },
+  ArXivComponent: arxivSearch,
+  SearchComponent: searchApiSearch,
+  SearchAPI: searchApiSearch,
   CurrentDate: { target: same('CurrentDate') },
   ConditionalRouter: { target: same('ConditionalRouter'), splitFields: { message: ['true_case_message', 'false_case_message'] }, values: langflowRegex },
   LoopComponent: { target: same('LoopComponent') },
