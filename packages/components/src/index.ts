@@ -38,7 +38,7 @@ export { TRUNCATED_NOTE, WebFetch, pageForReading } from './tools/webFetch';
 export { TavilySearch } from './tools/tavilySearch';
 export { TAVILY_BASE_URL, tavilyRequestBody, tavilyRows } from './tools/tavilyApi';
 export { ArxivSearch } from './tools/arxivSearch';
-export { ARXIV_BASE_URL, arxivQueryUrl, arxivRows } from './tools/arxivApi';
+export { ARXIV_BASE_URL, arxivQueryUrl, readArxivFeed } from './tools/arxivApi';
 export { SearchApiSearch } from './tools/searchApiSearch';
 export { SEARCHAPI_BASE_URL, searchApiRows, searchApiUrl } from './tools/searchApiApi';
 export { MCPTools } from './tools/mcpTools';

@@ -7,7 +7,7 @@ import { builtinComponents, compileRegex, extractMatches } from '../src';
 import { OFFLOAD_MIN_SIZE } from '../src/compute/offload';
 import { runComputeTask } from '../src/compute';
 import { buildOne } from './support/flows';
-import { pageFetch } from './support/services';
+import { pageFetch, pageForAnyUrl } from './support/services';
 
 /** A compute service that answers through the worker entry and notes each task. */
 function recordingCompute(): ComputeService & { tasks: string[] } {
@@ -70,6 +70,17 @@ describe('offloading heavy work', () => {
     const answer = await buildOne('APIRequest-fffff', { url: 'https://api.example/items', method: 'GET' }, { services: { compute, fetch } });
     expect(answer.output.data).toMatchObject({ data: { status_code: 200, result: { items: expect.any(Array) } } });
     expect(compute.tasks).toEqual(['findMatches', 'conditionHolds', 'splitDocuments', 'jsonFilter', 'jsonTextToData', 'readResponseBody']);
+  });
+
+  it('reads a large arXiv feed in the compute service, its papers crossing back as rows', async () => {
+    const compute = recordingCompute();
+    const entry = (index: number) => `<entry><id>http://arxiv.org/abs/2401.${index}</id><title>Paper ${index}</title><summary>${'An abstract. '.repeat(20)}</summary></entry>`;
+    const feed = `<feed xmlns="http://www.w3.org/2005/Atom">${Array.from({ length: 300 }, (_, index) => entry(index)).join('')}</feed>`;
+    expect(feed.length).toBeGreaterThan(OFFLOAD_MIN_SIZE);
+    const fetch = pageForAnyUrl({ body: feed, type: 'application/atom+xml' });
+    const { output } = await buildOne('ArXivComponent-ggggg', { search_query: 'x', max_results: 300 }, { services: { compute, fetch } });
+    expect(compute.tasks).toEqual(['readArxivFeed']);
+    expect((output.dataframe as Array<{ data: { title: string } }>).map((row) => row.data.title).at(-1)).toBe('Paper 299');
   });
 
   it('keeps a component error from the compute service as the component’s error', async () => {

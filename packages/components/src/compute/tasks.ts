@@ -9,10 +9,11 @@ import { jsonFilterTask } from '../processing/jsonFilter';
 import { jsonTextToDataTask } from '../processing/jsonToData';
 import { findMatchesTask } from '../processing/regexExtractor';
 import { splitDocumentsTask } from '../textSplitters/splitText';
+import { readArxivFeedTask } from '../tools/arxivApi';
 import { settleTask, type ComputeOutcome, type ComputeTask } from './offload';
 
 const tasks = new Map<string, ComputeTask<never, unknown>>(
-  [documentTextTask, readPageTask, readResponseBodyTask, conditionHoldsTask, jsonFilterTask, jsonTextToDataTask, findMatchesTask, splitDocumentsTask].map((task) => [task.name, task]),
+  [documentTextTask, readPageTask, readResponseBodyTask, conditionHoldsTask, jsonFilterTask, jsonTextToDataTask, findMatchesTask, splitDocumentsTask, readArxivFeedTask].map((task) => [task.name, task]),
 );
 
 export interface ComputeRequest {

@@ -3,6 +3,7 @@
 // per paper. Failures name the component, for the people who set its address.
 import type { OutboundFetch } from '@app/engine';
 import type { DomUtils as XmlDom } from 'htmlparser2';
+import { computeTask, offload, type OffloadContext } from '../compute/offload';
 import { componentError } from '../messages';
 import { createData, type Data } from '../values/data';
 import { serviceUrl, serviceText } from './searchService';
@@ -52,14 +53,19 @@ function refusal({ dom, entries }: Feed): string | undefined {
   return failure && (childText(dom, failure, 'summary') ?? '');
 }
 
-/** The rows Langflow's component gives, one per paper, from the feed's text (XML). */
-export async function arxivRows(xml: string): Promise<Data[]> {
+/** What a feed says: papers as Langflow's rows, a refusal, or nothing readable. */
+export type ArxivFeed = { readonly papers: Data[] } | { readonly refused: string } | { readonly unreadable: true };
+
+/** Reads the feed's text (XML); plain values only, so a compute worker can run it. */
+export async function readArxivFeed(xml: string): Promise<ArxivFeed> {
   const feed = await readFeed(xml);
-  if (!feed) throw componentError('ARXIV_ANSWER_UNREADABLE', { detail: 'no Atom <feed>' });
+  if (!feed) return { unreadable: true };
   const detail = refusal(feed);
-  if (detail !== undefined) throw componentError('ARXIV_REFUSED', { status: 200, detail });
-  return feed.entries.map((entry) => createData(paper(feed.dom, entry)));
+  return detail === undefined ? { papers: feed.entries.map((entry) => createData(paper(feed.dom, entry))) } : { refused: detail };
 }
+
+/** Parsing a feed of many papers could hold the event loop: large ones go to the compute service. */
+export const readArxivFeedTask = computeTask('readArxivFeed', readArxivFeed);
 
 function paper(dom: DomUtils, entry: XmlElement): Record<string, unknown> {
   const children = (name: string) => dom.getElementsByTagName(name, entry.children, false);
@@ -88,13 +94,14 @@ function childText(dom: DomUtils, parent: XmlElement, name: string): string | nu
 }
 
 /** One search: the rows, or a coded failure naming arXiv (unreachable, refused, unreadable). */
-export async function arxivSearch(fetch: OutboundFetch, settings: ArxivSettings, signal: AbortSignal): Promise<Data[]> {
+export async function arxivSearch(context: OffloadContext & { readonly fetch: OutboundFetch }, settings: ArxivSettings): Promise<Data[]> {
   const url = arxivQueryUrl(settings);
-  const { response, body } = await serviceText(ARXIV, fetch, url, { headers: { accept: 'application/atom+xml' }, timeoutMs: settings.timeout * 1000, signal });
-  if (!response.ok) {
-    const feed = await readFeed(body);
-    const detail = (feed && refusal(feed)) ?? body.trim().slice(0, 500);
-    throw componentError('ARXIV_REFUSED', { status: response.status, detail });
-  }
-  return arxivRows(body);
+  const init = { headers: { accept: 'application/atom+xml' }, timeoutMs: settings.timeout * 1000, signal: context.signal };
+  const { response, body } = await serviceText(ARXIV, context.fetch, url, init);
+  const feed = await offload(context, readArxivFeedTask, body, body.length);
+  // A refusal's reason is its error entry, or the text itself (throttled: "Rate exceeded.").
+  if ('refused' in feed) throw componentError('ARXIV_REFUSED', { status: response.status, detail: feed.refused });
+  if (!response.ok) throw componentError('ARXIV_REFUSED', { status: response.status, detail: body.trim().slice(0, 500) });
+  if ('unreadable' in feed) throw componentError('ARXIV_ANSWER_UNREADABLE', { detail: 'no Atom <feed>' });
+  return feed.papers;
 }

@@ -68,7 +68,7 @@ export const ArxivSearch = defineComponent({
     const fetch = requireFetch(services, context.displayName);
     const query = inputs.search_query.trim();
     if (query === '') throw componentError('ARXIV_QUERY_NONE');
-    const rows = await arxivSearch(fetch, { ...inputs, search_query: query }, signal);
+    const rows = await arxivSearch({ fetch, services, signal }, { ...inputs, search_query: query });
     logger.log(`arXiv：${query} → ${rows.length} 篇`);
     return { dataframe: rows };
   },
