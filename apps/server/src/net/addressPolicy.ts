@@ -25,8 +25,15 @@ const IPV4_PART = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
 function parseIpv4(text: string): bigint | undefined {
   const parts = text.split('.');
-  if (parts.length !== 4 || !parts.every((part) => IPV4_PART.test(part))) return undefined;
-  return parts.reduce((value, part) => (value << 8n) | BigInt(part), 0n);
+  if (parts.length !== 4) return undefined;
+  // In plain numbers, one BigInt at the end: every model call checks its URL's address.
+  let value = 0;
+  for (let index = 0; index < 4; index++) {
+    const part = parts[index] as string;
+    if (!IPV4_PART.test(part)) return undefined;
+    value = value * 256 + Number(part);
+  }
+  return BigInt(value);
 }
 
 function parseIpv6(text: string): bigint | undefined {

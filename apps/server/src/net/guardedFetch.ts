@@ -14,7 +14,7 @@ import { finished, type Readable } from 'node:stream';
 import type { OutboundFetch, OutboundRequest } from '@app/engine';
 import type { Agent, Dispatcher } from 'undici';
 import { acceptedEncodings, decodedBody } from './contentDecoding';
-import { ADDRESS_CLASS_TEXT, classifyAddress, isBlockedHostName, parseIp, type AddressClass, type AllowList } from './addressPolicy';
+import { ADDRESS_CLASS_TEXT, classifyAddress, isBlockedHostName, parseIp, type AddressClass, type AllowList, type IpAddress } from './addressPolicy';
 import { byteSize, outboundError, OutboundRequestError } from './outboundError';
 
 export interface ResolvedAddress {
@@ -67,7 +67,10 @@ class AddressRefusal extends Error {
 
 function refusedAddress(allowList: AllowList, address: string): AddressClass | undefined {
   const ip = parseIp(address);
-  if (!ip) return 'reserved';
+  return ip ? refusedIp(allowList, ip) : 'reserved';
+}
+
+function refusedIp(allowList: AllowList, ip: IpAddress): AddressClass | undefined {
   const kind = classifyAddress(ip);
   return kind !== undefined && !allowList.allowsAddress(ip) ? kind : undefined;
 }
@@ -83,8 +86,9 @@ export function checkedUrl(text: string, allowList: AllowList): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw outboundError('SCHEME_NOT_ALLOWED', { url: url.href, scheme: url.protocol.slice(0, -1) });
   const host = url.hostname;
   if (allowList.allowsHost(host)) return url;
-  if (parseIp(host)) {
-    const kind = refusedAddress(allowList, host);
+  const ip = parseIp(host);
+  if (ip) {
+    const kind = refusedIp(allowList, ip);
     if (kind) throw outboundError('ADDRESS_NOT_ALLOWED', { url: url.href, host, address: host, kind: ADDRESS_CLASS_TEXT[kind] });
     return url;
   }
