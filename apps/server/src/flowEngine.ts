@@ -148,7 +148,7 @@ function registerMarketplace(app: FastifyInstance, context: BuildRoutesContext, 
   const { db } = context.environment;
   // Releases and decommissions of one app are listed in the order they happened.
   const now = monotonicClock();
-  const chats = registerStoreChatRoutes(app, context, now);
+  const chats = registerStoreChatRoutes(app, context, now, rateLimits);
   registerPublishRoutes(app, { db, now, onDecommissioned: (store) => chats.endOthers(store) });
   const nodeReads = storeNodeReadLimit(rateLimits);
   registerStoreRoutes(app, { db, now, nodeReads });

@@ -3,18 +3,21 @@
 // policy admits. `preview=true` (the developer preview, paths with /apps/dev) builds the working
 // copy instead, for the owner and administrators only. Events and cancel are the build protocol's
 // own routes (the job is the caller's). Langflow-style answers, like the editor's build call: a
-// refused or missing app is 404 'Flow not found'.
+// refused or missing app is 404 'Flow not found'. Each user starts STORE_CHAT_BUILDS_PER_MINUTE
+// chats a minute, counted before the app is read: reading and checking a release's graph costs
+// tens of milliseconds for a large app, and the running-builds cap refuses only after that work.
 import { ROLE_USER } from '@app/api-client';
 import type { FlowData } from '@app/flow-graph';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { RateLimits } from '../accounts/addressRateLimit';
 import { principalOf } from '../auth/authHook';
 import { jobReader, streamJob, type BuildRoutesContext } from '../build/buildRoutes';
 import { startBuildBody, startBuildQuery } from '../build/buildSchemas';
 import { startAppChatBuild } from '../build/buildService';
 import { openConversation } from '../conversations/conversationQueries';
 import { fromJson } from '../db/rowValues';
-import { invalidInput, notFound } from '../errors/appError';
+import { invalidInput, notFound, tooManyRequests } from '../errors/appError';
 import { findFlow } from '../flows/flowQueries';
 import { flowMessages } from '../flows/flowRules';
 import { queryBoolean } from '../http/querySchemas';
@@ -23,6 +26,10 @@ import { storeMessages } from './storeMessages';
 import type { StoreRow } from './storeQueries';
 import { CONVERSATION_ID_MAX_LENGTH, storeParams } from './storeSchemas';
 import { usableStore } from './usableStore';
+
+/** Chats one user may start in a minute: a person types far fewer; a script is held to this many. */
+export const STORE_CHAT_BUILDS_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
 
 const previewQuery = z.object({ preview: queryBoolean.default(false) });
 // The graph always comes from the server: a chat never runs what the client sends.
@@ -35,8 +42,9 @@ export interface StoreChats {
   track(storeId: string, jobId: string, ownerId: string): void;
 }
 
-export function registerStoreChatRoutes(app: FastifyInstance, { environment, queue }: BuildRoutesContext, now: () => Date): StoreChats {
+export function registerStoreChatRoutes(app: FastifyInstance, { environment, queue }: BuildRoutesContext, now: () => Date, rateLimits: RateLimits): StoreChats {
   const { db } = environment;
+  const builds = rateLimits('store-chat-builds', { limit: STORE_CHAT_BUILDS_PER_MINUTE, windowMs: MINUTE_MS });
   const refusal = () => notFound(flowMessages.FLOW_NOT_FOUND);
   /** Running chat jobs per store, with who runs them; finished ones are dropped as new ones start. */
   const running = new Map<string, Map<string, string>>();
@@ -58,6 +66,8 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
     const principal = principalOf(request);
     const session = body.inputs?.session;
     if (!session || session.length > CONVERSATION_ID_MAX_LENGTH) throw invalidInput(storeMessages.SESSION_REQUIRED);
+    const wait = await builds.take(principal.userId);
+    if (wait !== null) throw tooManyRequests(`At most ${STORE_CHAT_BUILDS_PER_MINUTE} chats a minute; try again shortly.`, wait);
     const store = await usableStore(db, principal, storeId, { preview, refusal });
     const flow = await findFlow(db, store.flow_id);
     const release = !preview && store.release_id ? await findRelease(db, store.release_id) : undefined;

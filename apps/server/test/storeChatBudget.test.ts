@@ -1,0 +1,49 @@
+// The chats one user may start with marketplace apps in a minute, on SQLite and PostgreSQL: past
+// STORE_CHAT_BUILDS_PER_MINUTE the build call answers 429 before the app's release is read (its
+// graph costs tens of milliseconds to read and check), other users keep their own budget, and the
+// next minute opens it again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_CHAT_BUILDS_PER_MINUTE } from '../src/store/storeChatRoutes';
+import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
+import { testClock } from './support/accounts';
+import { userApi, type Api } from './support/api';
+import { chatPromptGraph, createFlow, fetchCatalogue } from './support/flows';
+import { publish, startChat } from './support/store';
+
+describe.each(await databasesUnderTest())('chat builds a user may start on %s', (database) => {
+  const clock = testClock();
+  const queries: string[] = [];
+  let server: TestServer;
+  let owner: Api;
+  let user: Api;
+  let other: Api;
+
+  beforeAll(async () => {
+    server = await createTestServer({ database, clock: clock.now, onQuery: (text) => void queries.push(text) });
+    owner = await userApi(server, 'budget-owner');
+    [user, other] = await Promise.all([userApi(server, 'budget-user', 8), userApi(server, 'budget-other', 8)]);
+  });
+  afterAll(() => server.close());
+
+  const releaseReads = () => queries.filter((text) => /from "store_releases"/i.test(text)).length;
+
+  it('refuses the chat past the budget without reading the release, per user, until the next minute', async () => {
+    const flow = await createFlow(owner, chatPromptGraph(await fetchCatalogue(owner)));
+    const storeId = await publish(owner, flow.id);
+    const sessions = new Map([user, other].map((api) => [api, `${crypto.randomUUID()}-${storeId}`]));
+    // Direct delivery answers when the build has ended: the running-builds cap never comes into play.
+    const start = (api: Api) => startChat(api, storeId, sessions.get(api)!, '你好', 'event_delivery=direct');
+    for (let count = 0; count < STORE_CHAT_BUILDS_PER_MINUTE; count += 1) expect((await start(user)).status).toBe(200);
+
+    const before = releaseReads();
+    const refused = await start(user);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ detail: `At most ${STORE_CHAT_BUILDS_PER_MINUTE} chats a minute; try again shortly.` });
+    expect(releaseReads()).toBe(before);
+
+    expect((await start(other)).status).toBe(200);
+    clock.advance(61);
+    expect((await start(user)).status).toBe(200);
+  });
+});
