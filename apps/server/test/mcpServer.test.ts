@@ -228,19 +228,24 @@ describe.each(await databasesUnderTest())('published apps as MCP tools on %s', (
     expect(String(call)).toContain('Unknown tool');
   });
 
-  it('serves one folder’s apps as Langflow serves a project, and refuses a missing folder', async () => {
+  it('serves one of the key owner’s folders as Langflow serves a project; another’s answers as a missing one', async () => {
     const folder = await owner.post<{ id: string }>('/api/v1/folders/', { name: 'MCP 文件夹', description: '', flows_list: [modelApp.id], components_list: [] });
     expect(folder.status, folder.text).toBe(201);
     const client = await connect(`/project/${folder.body.id}`, ownerKey, 'streamable');
     expect(await toolNames(client)).toEqual(['ask_assistant']);
-    const sse = await connect(`/project/${folder.body.id}`, deniedKey, 'sse');
+    const sse = await connect(`/project/${folder.body.id}`, ownerKey, 'sse');
     expect(await toolNames(sse)).toEqual(['ask_assistant']);
-    const missing = await fetch(`${server.url}/api/v1/mcp/project/${crypto.randomUUID()}/streamable`, {
-      method: 'POST',
-      headers: { 'x-api-key': ownerKey, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    });
-    expect(missing.status).toBe(404);
+    const list = (folderId: string, key: string) =>
+      fetch(`${server.url}/api/v1/mcp/project/${folderId}/streamable`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+    const missing = await list(crypto.randomUUID(), ownerKey);
+    const foreign = await list(folder.body.id, deniedKey);
+    expect([missing.status, foreign.status]).toEqual([404, 404]);
+    expect(await foreign.json()).toEqual(await missing.json());
+    await expect(connect(`/project/${folder.body.id}`, deniedKey, 'sse')).rejects.toEqual(expect.objectContaining({ message: expect.stringContaining('404') as string }));
   });
 
   it.each<Transport>(['streamable', 'sse'])('refuses a bad key, a missing key and a console session over %s with 401', async (transport) => {

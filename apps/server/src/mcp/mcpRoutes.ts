@@ -1,5 +1,5 @@
 // MCP endpoints of published apps (issue 22) on Langflow's paths: /api/v1/mcp/… for every app the
-// caller's key may use, /api/v1/mcp/project/{folder_id}/… for one folder's. Streamable HTTP
+// caller's key may use, /api/v1/mcp/project/{folder_id}/… for those in one of the key owner's folders. Streamable HTTP
 // (current revision) is served statelessly: each POST gets a fresh server for its caller. The SSE
 // transport of the 2024-11-05 revision keeps one server per open stream, in this process; its
 // POSTs must come with the key that opened the stream. Only API keys (x-api-key or Bearer) sign in.
@@ -59,10 +59,15 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContex
     await Promise.all([...sseSessions.values()].map(({ transport }) => transport.close()));
   });
 
-  async function scopeOf(request: FastifyRequest): Promise<McpScope> {
+  /**
+   * The caller's own folder, as Langflow serves only the key owner's projects; another user's
+   * answers as a missing one, so folder ids cannot be probed and no one learns which of the apps
+   * they may use sit in whose folder.
+   */
+  async function scopeOf(request: FastifyRequest, principal: Principal): Promise<McpScope> {
     if (!(request.params as { folderId?: string }).folderId) return { folderId: null };
     const { folderId } = folderParams.parse(request.params);
-    const folder = await db.selectFrom('folders').select('id').where('id', '=', folderId).executeTakeFirst();
+    const folder = await db.selectFrom('folders').select('id').where('id', '=', folderId).where('user_id', '=', principal.userId).executeTakeFirst();
     if (!folder) throw notFound(flowMessages.FOLDER_NOT_FOUND);
     return { folderId };
   }
@@ -76,7 +81,7 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContex
   async function streamable(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const principal = keyCaller(request);
     const { createMcpServer, StreamableHTTPServerTransport } = await loadSdk();
-    const server = createMcpServer(context, principal, await scopeOf(request), requestLanguage(request));
+    const server = createMcpServer(context, principal, await scopeOf(request, principal), requestLanguage(request));
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     handOver(request, reply);
     reply.raw.on('close', () => {
@@ -90,7 +95,7 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContex
   async function openSse(request: FastifyRequest, reply: FastifyReply, messagesPath: string): Promise<void> {
     const principal = keyCaller(request);
     const { createMcpServer, SSEServerTransport } = await loadSdk();
-    const server = createMcpServer(context, principal, await scopeOf(request), requestLanguage(request));
+    const server = createMcpServer(context, principal, await scopeOf(request, principal), requestLanguage(request));
     handOver(request, reply);
     const transport = new SSEServerTransport(messagesPath, reply.raw);
     sseSessions.set(transport.sessionId, { transport, keyId: principal.apiKey.id });
