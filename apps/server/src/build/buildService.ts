@@ -10,6 +10,7 @@ import type { FlowRow } from '../flows/flowQueries';
 import { accessibleFlow } from '../flows/flowService';
 import { childWithIds } from '../logging/logger';
 import { createBuildRecorder } from '../monitor/buildRecorder';
+import { preparedGraph } from '../run/preparedFlows';
 import { prepareBuildGraph, type BuildGraph } from './buildGraph';
 import type { StartBuildBody, StartBuildQuery } from './buildSchemas';
 import { engineLogger, engineServices, type EngineEnvironment } from './engineEnvironment';
@@ -38,7 +39,7 @@ export async function startBuild(
 ): Promise<StartedBuild> {
   const flow = await accessibleFlow(environment.db, principal, flowId);
   const graph = graphOf(flow, body.data as BuildGraph | null | undefined);
-  return enqueueBuild(environment, queue, { jobOwnerId: principal.userId, flow, graph, query, body, apart: null });
+  return enqueueBuild(environment, queue, { jobOwnerId: principal.userId, flow, prepared: prepareBuildGraph(graph, environment.registry), query, body, apart: null });
 }
 
 /** The job owner of a public playground build: the visitor's client id, never a user id. */
@@ -63,7 +64,7 @@ export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue
   return enqueueBuild(environment, queue, {
     jobOwnerId: publicJobOwner(clientId),
     flow,
-    graph: graphOf(flow, null),
+    prepared: prepareBuildGraph(graphOf(flow, null), environment.registry),
     query: { ...query, log_builds: false },
     body,
     apart: { runFlowId, messages: { kind: 'public', flowId: flow.id }, cacheKey: runFlowId },
@@ -73,7 +74,10 @@ export function startPublicBuild(environment: EngineEnvironment, queue: JobQueue
 /** A chat with a marketplace app: one user's conversation, kept in its own store. */
 export interface AppChat {
   userId: string;
-  /** The graph that runs: the release's snapshot, or the working copy for the developer preview. */
+  /**
+   * The graph that runs: the release's snapshot, or the working copy for the developer preview. The
+   * snapshot as runFlows keeps it, the same object while the release is kept, is prepared once.
+   */
   graph: BuildGraph;
   messages: ConversationRef;
   /** The frozen-vertex cache of this user's chats with this version of the app. */
@@ -85,7 +89,7 @@ export function startAppChatBuild(environment: EngineEnvironment, queue: JobQueu
   return enqueueBuild(environment, queue, {
     jobOwnerId: chat.userId,
     flow,
-    graph: chat.graph,
+    prepared: preparedGraph(environment.registry, chat.graph, () => prepareBuildGraph(chat.graph, environment.registry)),
     query: { ...query, log_builds: false },
     body,
     apart: { runFlowId: flow.id, messages: chat.messages, cacheKey: chat.cacheKey },
@@ -95,15 +99,15 @@ export function startAppChatBuild(environment: EngineEnvironment, queue: JobQueu
 interface BuildRequest {
   jobOwnerId: string;
   flow: FlowRow;
-  graph: BuildGraph;
+  /** Checked and with its groups expanded (prepareBuildGraph). */
+  prepared: FlowData;
   query: StartBuildQuery;
   body: StartBuildBody;
   /** null: the editor's build (the messages table, runs recorded, the flow's cache). */
   apart: ApartBuild | null;
 }
 
-async function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, graph, query, body, apart }: BuildRequest): Promise<StartedBuild> {
-  const prepared = prepareBuildGraph(graph, environment.registry);
+async function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, prepared, query, body, apart }: BuildRequest): Promise<StartedBuild> {
   const inputs = body.inputs ?? {};
   const runFlowId = apart?.runFlowId ?? flow.id;
   const job: BuildJob = {

@@ -17,6 +17,7 @@ import { apiSchema } from '../http/openApi';
 import { findFlow } from '../flows/flowQueries';
 import { flowMessages } from '../flows/flowRules';
 import { findRelease, releaseGraph } from '../store/releaseQueries';
+import { findReleaseGraph } from '../run/runFlows';
 import type { StoreChats } from '../store/storeChatRoutes';
 import { storeNotFound } from '../store/storeRoutes';
 import { readStoreApp } from '../store/storeQueries';
@@ -65,15 +66,16 @@ export function registerRestRoutes(app: FastifyInstance, context: RestRoutesCont
     const refusal = () => notFound(flowMessages.FLOW_NOT_FOUND);
     const store = await keyUsableStore(db, principal, key, storeId, refusal);
     const flow = await findFlow(db, store.flow_id);
-    const release = store.release_id ? await findRelease(db, store.release_id) : undefined;
-    if (!flow || !release) throw refusal();
+    const releaseId = store.release_id;
+    const graph = releaseId ? await findReleaseGraph(db, releaseId) : undefined;
+    if (!flow || !releaseId || !graph) throw refusal();
     const session = body.inputs?.session || virtualFlowId(key.id, store.id);
     const owner = keyJobOwner(key.id);
     const { jobId } = await startAppChatBuild(
       environment,
       queue,
       flow,
-      { userId: owner, graph: releaseGraph(release), messages: { kind: 'key', keyId: key.id }, cacheKey: `${owner}:${release.id}:${session}` },
+      { userId: owner, graph, messages: { kind: 'key', keyId: key.id }, cacheKey: `${owner}:${releaseId}:${session}` },
       query,
       { ...body, inputs: { ...body.inputs, session } },
     );

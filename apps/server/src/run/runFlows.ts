@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { DatabaseSchema } from '../db/schema';
 import { FLOW_COLUMNS_BUT_DATA } from '../db/tables/flows';
 import { restoredFlowData } from '../flows/componentCodeStore';
+import type { FlowData } from '@app/flow-graph';
 import type { FlowRow } from '../flows/flowQueries';
 import type { ReleaseRow } from '../store/releaseQueries';
 
@@ -109,4 +110,15 @@ export async function findRunRelease(db: Db, releaseId: string): Promise<Pick<Re
   const [data] = await restoredFlowData(db, [current.data]);
   snapshots.set(releaseId, { data });
   return { id: releaseId, data };
+}
+
+/**
+ * A release's graph while the release exists: the kept snapshot itself, the same object while it
+ * is kept, so the graph prepared from it (preparedFlows) serves every chat with the release.
+ */
+export async function findReleaseGraph(db: Db, releaseId: string): Promise<FlowData | undefined> {
+  const release = await findRunRelease(db, releaseId);
+  if (!release) return undefined;
+  const data = release.data as Partial<FlowData> | null;
+  return data && Array.isArray(data.nodes) && Array.isArray(data.edges) ? (data as FlowData) : { nodes: [], edges: [] };
 }

@@ -21,7 +21,7 @@ import { invalidInput, notFound, tooManyRequests } from '../errors/appError';
 import { findFlow } from '../flows/flowQueries';
 import { flowMessages } from '../flows/flowRules';
 import { queryBoolean } from '../http/querySchemas';
-import { findRelease, releaseGraph } from './releaseQueries';
+import { findReleaseGraph } from '../run/runFlows';
 import { storeMessages } from './storeMessages';
 import type { StoreRow } from './storeQueries';
 import { CONVERSATION_ID_MAX_LENGTH, storeParams } from './storeSchemas';
@@ -70,9 +70,10 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
     if (wait !== null) throw tooManyRequests(`At most ${STORE_CHAT_BUILDS_PER_MINUTE} chats a minute; try again shortly.`, wait);
     const store = await usableStore(db, principal, storeId, { preview, refusal });
     const flow = await findFlow(db, store.flow_id);
-    const release = !preview && store.release_id ? await findRelease(db, store.release_id) : undefined;
-    if (!flow || (!preview && !release)) throw refusal();
-    const graph = release ? releaseGraph(release) : fromJson<FlowData | null>(flow.data, null) ?? { nodes: [], edges: [] };
+    const releaseId = preview ? null : store.release_id;
+    const released = releaseId ? await findReleaseGraph(db, releaseId) : undefined;
+    if (!flow || (!preview && !released)) throw refusal();
+    const graph = released ?? fromJson<FlowData | null>(flow.data, null) ?? { nodes: [], edges: [] };
     const conversation = await openConversation(db, session, store.id, principal.userId, now());
     if (!conversation) throw refusal();
     const { jobId } = await startAppChatBuild(
@@ -81,9 +82,9 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
       flow,
       {
         userId: principal.userId,
-        graph: { nodes: graph.nodes, edges: graph.edges },
+        graph,
         messages: { kind: 'app', conversationId: conversation.id },
-        cacheKey: `store:${store.id}:${release?.id ?? 'preview'}:${principal.userId}`,
+        cacheKey: `store:${store.id}:${releaseId ?? 'preview'}:${principal.userId}`,
       },
       query,
       body,

@@ -1,7 +1,7 @@
-// The chats one user may start with marketplace apps in a minute, on SQLite and PostgreSQL: past
-// STORE_CHAT_BUILDS_PER_MINUTE the build call answers 429 before the app's release is read (its
-// graph costs tens of milliseconds to read and check), other users keep their own budget, and the
-// next minute opens it again.
+// What chats with marketplace apps cost the server, on SQLite and PostgreSQL. A release's graph
+// costs tens of milliseconds to read and check for a large app: it is read once while the release
+// is kept, and past STORE_CHAT_BUILDS_PER_MINUTE a user's chat answers 429 before it is read at
+// all; other users keep their own budget, and the next minute opens it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_CHAT_BUILDS_PER_MINUTE } from '../src/store/storeChatRoutes';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
@@ -10,7 +10,7 @@ import { userApi, type Api } from './support/api';
 import { chatPromptGraph, createFlow, fetchCatalogue } from './support/flows';
 import { publish, startChat } from './support/store';
 
-describe.each(await databasesUnderTest())('chat builds a user may start on %s', (database) => {
+describe.each(await databasesUnderTest())('the cost of app chats on %s', (database) => {
   const clock = testClock();
   const queries: string[] = [];
   let server: TestServer;
@@ -26,8 +26,23 @@ describe.each(await databasesUnderTest())('chat builds a user may start on %s', 
   afterAll(() => server.close());
 
   const releaseReads = () => queries.filter((text) => /from "store_releases"/i.test(text)).length;
+  /** Queries that read a release's graph, not just its id. */
+  const graphReads = () => queries.filter((text) => /^select (\*|"data") from "store_releases"/i.test(text)).length;
+
+  it('reads a release’s graph once for every chat with it', async () => {
+    clock.advance(61);
+    const flow = await createFlow(owner, chatPromptGraph(await fetchCatalogue(owner)));
+    const storeId = await publish(owner, flow.id);
+    const before = graphReads();
+    for (const api of [user, other, user]) {
+      const answer = await startChat(api, storeId, `${crypto.randomUUID()}-${storeId}`, '你好', 'event_delivery=direct');
+      expect(answer.text).toContain('Q: 你好');
+    }
+    expect(graphReads() - before).toBe(1);
+  });
 
   it('refuses the chat past the budget without reading the release, per user, until the next minute', async () => {
+    clock.advance(61);
     const flow = await createFlow(owner, chatPromptGraph(await fetchCatalogue(owner)));
     const storeId = await publish(owner, flow.id);
     const sessions = new Map([user, other].map((api) => [api, `${crypto.randomUUID()}-${storeId}`]));
