@@ -16,7 +16,6 @@ import { success } from '../errors/envelope';
 import { apiSchema } from '../http/openApi';
 import { findFlow } from '../flows/flowQueries';
 import { flowMessages } from '../flows/flowRules';
-import { findRelease, releaseGraph } from '../store/releaseQueries';
 import { findReleaseGraph } from '../run/runFlows';
 import type { StoreChats } from '../store/storeChatRoutes';
 import { storeNotFound } from '../store/storeRoutes';
@@ -53,8 +52,8 @@ export function registerRestRoutes(app: FastifyInstance, context: RestRoutesCont
     await context.nodeReads(`address:${clientKeyOf(request)}`);
     const principal = principalOf(request);
     const store = await keyUsableStore(db, principal, keyOf(principal), storeId, storeNotFound);
-    const release = store.release_id ? await findRelease(db, store.release_id) : undefined;
-    return success(storeNodeOf(release ? releaseGraph(release) : { nodes: [], edges: [] }, search));
+    const graph = store.release_id ? await findReleaseGraph(db, store.release_id) : undefined;
+    return success(storeNodeOf(graph ?? { nodes: [], edges: [] }, search));
   });
 
   app.post('/api/v1/rest/build/:storeId/flow', { config: { auth: ROLE_USER, apiKey: 'run' }, schema: apiSchema({ tag: 'run', summary: 'The embedded chat page: build the release with inputs {input_value, session}; events and cancel through build/{job_id}/… with the same key', auth: 'key', params: storeParams, querystring: startBuildQuery, body: restBuildBody }) }, async (request, reply) => {

@@ -122,12 +122,6 @@ export async function findRelease(db: Db, releaseId: string): Promise<ReleaseRow
   return withRestoredRow(db, await db.selectFrom('store_releases').selectAll().where('id', '=', releaseId).executeTakeFirst());
 }
 
-/** The snapshot's graph. */
-export function releaseGraph(release: ReleaseRow): FlowData {
-  const data = fromJson<FlowData | null>(release.data, null);
-  return { nodes: data?.nodes ?? [], edges: data?.edges ?? [] };
-}
-
 /** Newest first. */
 export async function listReleaseHistory(db: Db, storeId: string, page: PageQuery): Promise<Paged<ReleaseHistoryItem>> {
   const filtered = db.selectFrom('store_releases').where('store_id', '=', storeId);

@@ -12,7 +12,7 @@ import { businessError } from '../errors/appError';
 import { success } from '../errors/envelope';
 import { apiSchema } from '../http/openApi';
 import { findFlow } from '../flows/flowQueries';
-import { findRelease, releaseGraph } from './releaseQueries';
+import { findReleaseGraph } from '../run/runFlows';
 import { storeReach } from './storeAccess';
 import { storeMessages } from './storeMessages';
 import { storeNodeOf } from './storeNode';
@@ -56,8 +56,8 @@ export function registerStoreRoutes(app: FastifyInstance, { db, now, nodeReads }
       const data = fromJson<FlowData | null>(flow?.data ?? null, null);
       return { nodes: data?.nodes ?? [], edges: data?.edges ?? [] };
     }
-    const release = store.release_id ? await findRelease(db, store.release_id) : undefined;
-    return release ? releaseGraph(release) : { nodes: [], edges: [] };
+    // The release's graph as chats keep it: read once while the release is kept.
+    return (store.release_id ? await findReleaseGraph(db, store.release_id) : undefined) ?? { nodes: [], edges: [] };
   }
 
   async function node(principal: Principal, storeId: string, search: string, preview: boolean): Promise<Envelope<StoreNode>> {
