@@ -1,7 +1,9 @@
 // The stored flow a run reads: its data read again only when the flow changed since, and never
-// stale; a published app's release snapshot read once.
+// stale; a published app's release snapshot read once. A flow or snapshot larger than
+// MAX_KEPT_ENTRY_CHARACTERS is read at every run instead of being held.
 import type { RunResponse } from '@app/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_KEPT_ENTRY_CHARACTERS } from '../src/run/runFlows';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
 import { chatPromptGraph, createFlow, fetchCatalogue, type Catalogue } from './support/flows';
@@ -57,5 +59,18 @@ describe.each(await databasesUnderTest())('the flow a run reads, on %s', (databa
     expect(await run('three')).toBe('C: three');
     await publish(dev, flow.id, '第二版');
     expect(await run('four')).toBe('D: four');
+  });
+
+  it('reads a flow or snapshot too large to keep at every run', async () => {
+    const graph = chatPromptGraph(catalogue, 'E: {question}');
+    graph.nodes[0]!.data.node.description = 'a'.repeat(MAX_KEPT_ENTRY_CHARACTERS);
+    const flow = await createFlow(dev, graph);
+    const storeId = await publish(dev, flow.id);
+    const key = await createKey(dev, storeId);
+    queries.length = 0;
+    for (const input of ['one', 'two']) expect(firstText((await dev.post<RunResponse>(`/api/v1/run/${flow.id}`, { input_value: input })).body)).toBe(`E: ${input}`);
+    for (const input of ['three', 'four']) expect(firstText((await keyCall<RunResponse>(server, key.api_key, 'POST', `/api/v1/run/${flow.id}`, { body: { input_value: input } })).body)).toBe(`E: ${input}`);
+    // A key's run reads the flow before it takes the release's snapshot: four reads of the flow, two of the snapshot.
+    expect([queries.filter(readsData).length, queries.filter(readsSnapshot).length]).toEqual([4, 2]);
   });
 });

@@ -2,8 +2,10 @@
 // component_code, mostly from memory) is read again only when the flow's updated_at differs from
 // the one this process read it with; otherwise the data kept from then serves, and with it the
 // graph prepared from it (preparedFlows). Every change of a flow's data sets its updated_at. A
-// release's snapshot never changes: it is read once while the release exists. The queries are
-// compiled once per database: building them through Kysely cost more than running them.
+// release's snapshot never changes: it is read once while the release exists. What is kept is
+// bounded by the stored JSON's characters too, so large flows cannot make it hold gigabytes; a
+// flow larger than a share of that is read at every use. The queries are compiled once per
+// database: building them through Kysely cost more than running them.
 import { LRUCache } from 'lru-cache';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { z } from 'zod';
@@ -17,12 +19,32 @@ import type { ReleaseRow } from '../store/releaseQueries';
 type Db = Kysely<DatabaseSchema>;
 
 const MAX_KEPT = 100;
+/** Characters of stored JSON kept per database, flows and snapshots each; the parsed graphs take a few times more memory. */
+const KEPT_CHARACTERS = 32 * 1024 * 1024;
+/** The largest flow or snapshot kept: an eighth of the whole, so a few large ones do not push out every other. */
+export const MAX_KEPT_ENTRY_CHARACTERS = KEPT_CHARACTERS / 8;
 /** z.uuid()'s own pattern, tested directly: its safeParse built a result (and a context) per run. */
 const UUID = z.regexes.uuid();
 
 interface KeptData {
   updatedAt: string;
   data: FlowRow['data'];
+  /** Of the stored JSON. */
+  characters: number;
+}
+
+interface KeptSnapshot {
+  data: ReleaseRow['data'];
+  characters: number;
+}
+
+/** SQLite answers the stored text, PostgreSQL its jsonb parsed. */
+function storedCharacters(value: unknown): number {
+  return typeof value === 'string' ? value.length : (JSON.stringify(value)?.length ?? 0);
+}
+
+function keptCache<Entry extends { characters: number }>(): LRUCache<string, Entry> {
+  return new LRUCache<string, Entry>({ max: MAX_KEPT, maxSize: KEPT_CHARACTERS, maxEntrySize: MAX_KEPT_ENTRY_CHARACTERS, sizeCalculation: (entry) => Math.max(1, entry.characters) });
 }
 
 function compileQueries(db: Db) {
@@ -41,7 +63,7 @@ interface DatabaseState {
   /** By flow id. */
   kept: LRUCache<string, KeptData>;
   /** Release snapshots by release id. */
-  snapshots: LRUCache<string, { data: ReleaseRow['data'] }>;
+  snapshots: LRUCache<string, KeptSnapshot>;
 }
 
 const stateByDb = new WeakMap<Db, DatabaseState>();
@@ -49,7 +71,7 @@ const stateByDb = new WeakMap<Db, DatabaseState>();
 function stateFor(db: Db): DatabaseState {
   let state = stateByDb.get(db);
   if (!state) {
-    state = { queries: compileQueries(db), kept: new LRUCache({ max: MAX_KEPT }), snapshots: new LRUCache({ max: MAX_KEPT }) };
+    state = { queries: compileQueries(db), kept: keptCache<KeptData>(), snapshots: keptCache<KeptSnapshot>() };
     stateByDb.set(db, state);
   }
   return state;
@@ -86,7 +108,7 @@ export async function findRunFlow(db: Db, flowIdOrName: string): Promise<FlowRow
   const current = await firstRow(db, queries.data, row.id);
   if (!current) return undefined;
   const [data] = await restoredFlowData(db, [current.data]);
-  kept.set(row.id, { updatedAt: versionOf(current.updated_at), data });
+  kept.set(row.id, { updatedAt: versionOf(current.updated_at), data, characters: storedCharacters(current.data) });
   return { ...row, updated_at: current.updated_at, data };
 }
 
@@ -108,7 +130,7 @@ export async function findRunRelease(db: Db, releaseId: string): Promise<Pick<Re
   const current = await firstRow(db, queries.releaseData, releaseId);
   if (!current) return undefined;
   const [data] = await restoredFlowData(db, [current.data]);
-  snapshots.set(releaseId, { data });
+  snapshots.set(releaseId, { data, characters: storedCharacters(current.data) });
   return { id: releaseId, data };
 }
 
