@@ -15,19 +15,19 @@ describe('prepared run graphs', () => {
       return graph('parsed');
     };
     const data = { nodes: [], edges: [] };
-    const first = preparedGraph(registry, data, prepare);
-    expect(preparedGraph(registry, data, prepare)).toBe(first);
+    const first = preparedGraph(registry, 'run', data, prepare);
+    expect(preparedGraph(registry, 'run', data, prepare)).toBe(first);
     expect(prepared).toBe(1);
-    expect(preparedGraph(registry, { nodes: [], edges: [] }, prepare)).not.toBe(first);
+    expect(preparedGraph(registry, 'run', { nodes: [], edges: [] }, prepare)).not.toBe(first);
     expect(prepared).toBe(2);
   });
 
   it('keep no refusal: the next run prepares again', () => {
     const registry = {} as ComponentRegistry;
     const data = { bad: 1 };
-    expect(() => preparedGraph(registry, data, () => {
+    expect(() => preparedGraph(registry, 'run', data, () => {
       throw new Error('refused');
     })).toThrow('refused');
-    expect(preparedGraph(registry, data, () => graph('fixed'))).toMatchObject({ id: 'fixed' });
+    expect(preparedGraph(registry, 'run', data, () => graph('fixed'))).toMatchObject({ id: 'fixed' });
   });
 });

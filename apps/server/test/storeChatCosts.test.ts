@@ -2,12 +2,13 @@
 // costs tens of milliseconds to read and check for a large app: it is read once while the release
 // is kept, and past STORE_CHAT_BUILDS_PER_MINUTE a user's chat answers 429 before it is read at
 // all; other users keep their own budget, and the next minute opens it again.
+import type { RunResponse } from '@app/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_CHAT_BUILDS_PER_MINUTE } from '../src/store/storeChatRoutes';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { testClock } from './support/accounts';
 import { userApi, type Api } from './support/api';
-import { chatPromptGraph, createFlow, fetchCatalogue } from './support/flows';
+import { chatPromptGraph, createFlow, fetchCatalogue, makeNode } from './support/flows';
 import { publish, startChat } from './support/store';
 
 describe.each(await databasesUnderTest())('the cost of app chats on %s', (database) => {
@@ -39,6 +40,20 @@ describe.each(await databasesUnderTest())('the cost of app chats on %s', (databa
       expect(answer.text).toContain('Q: 你好');
     }
     expect(graphReads() - before).toBe(1);
+  });
+
+  it('checks a chat’s graph as builds do, also after runs of the release prepared it their way', async () => {
+    clock.advance(61);
+    const catalogue = await fetchCatalogue(owner);
+    const graph = chatPromptGraph(catalogue);
+    // A chat output that nothing feeds: a run fails only at that component, a build is refused before it starts.
+    graph.nodes.push(makeNode(catalogue, 'ChatOutput-out01'));
+    const flow = await createFlow(owner, graph);
+    const storeId = await publish(owner, flow.id);
+    const run = await user.post<RunResponse>(`/api/v1/run/${flow.id}`, { input_value: '你好' });
+    expect(run.status, run.text).toBe(500);
+    const chat = await startChat(user, storeId, `${crypto.randomUUID()}-${storeId}`, '你好', 'event_delivery=direct');
+    expect(chat).toMatchObject({ status: 400, body: { detail: '聊天输出 缺少“输入”。' } });
   });
 
   it('refuses the chat past the budget without reading the release, per user, until the next minute', async () => {

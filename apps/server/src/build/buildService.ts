@@ -89,7 +89,7 @@ export function startAppChatBuild(environment: EngineEnvironment, queue: JobQueu
   return enqueueBuild(environment, queue, {
     jobOwnerId: chat.userId,
     flow,
-    prepared: preparedGraph(environment.registry, chat.graph, () => prepareBuildGraph(chat.graph, environment.registry)),
+    prepared: preparedGraph(environment.registry, 'build', chat.graph, () => prepareBuildGraph(chat.graph, environment.registry)),
     query: { ...query, log_builds: false },
     body,
     apart: { runFlowId: flow.id, messages: chat.messages, cacheKey: chat.cacheKey },

@@ -45,7 +45,7 @@ export interface RunOptions {
  */
 export function runnableGraph(flow: FlowRow, environment: EngineEnvironment): FlowData {
   // The parsed data a flow read answers (kept per version of the flow by runFlows) keys the prepared graph.
-  if (typeof flow.data === 'object' && flow.data !== null) return preparedGraph(environment.registry, flow.data, () => prepareRunnableGraph(flow, environment));
+  if (typeof flow.data === 'object' && flow.data !== null) return preparedGraph(environment.registry, 'run', flow.data, () => prepareRunnableGraph(flow, environment));
   return prepareRunnableGraph(flow, environment);
 }
 
