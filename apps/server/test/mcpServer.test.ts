@@ -15,9 +15,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { flowFilesDir } from '../src/build/componentFiles';
+import { MCP_SSE_STREAMS_PER_KEY } from '../src/mcp/mcpRoutes';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
 import { dataOf } from './support/admin';
 import { adminApi, userApi, type Api } from './support/api';
+import { eventually } from './support/builds';
 import { chatPromptGraph, connect as connectNodes, createFlow, fetchCatalogue, makeNode, type Catalogue } from './support/flows';
 import { createKey, keyCall } from './support/keys';
 import { publish } from './support/store';
@@ -274,6 +276,28 @@ describe.each(await databasesUnderTest())('published apps as MCP tools on %s', (
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(await answer.text()).toContain('"result":{}');
+  });
+
+  it('holds MCP_SSE_STREAMS_PER_KEY open SSE streams per key, and another once one closes', async () => {
+    const key = (await createKey(owner, await publish(owner, (await createFlow(owner, chatPromptGraph(catalogue))).id))).api_key;
+    const streams: AbortController[] = [];
+    const open = async (apiKey: string) => {
+      const stream = new AbortController();
+      const answer = await fetch(`${server.url}/api/v1/mcp/sse`, { headers: { 'x-api-key': apiKey, accept: 'text/event-stream' }, signal: stream.signal });
+      if (answer.status === 200) streams.push(stream);
+      return answer;
+    };
+    try {
+      for (let count = 0; count < MCP_SSE_STREAMS_PER_KEY; count += 1) expect((await open(key)).status).toBe(200);
+      const refused = await open(key);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ detail: `At most ${MCP_SSE_STREAMS_PER_KEY} MCP SSE streams may be open per API key; close one first.` });
+      expect((await open(ownerKey)).status).toBe(200);
+      streams.shift()!.abort();
+      await eventually(async () => (await open(key)).status === 200);
+    } finally {
+      for (const stream of streams) stream.abort();
+    }
   });
 
   it('keeps an SSE session to the key that opened it', async () => {

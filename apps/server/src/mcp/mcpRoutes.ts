@@ -9,7 +9,7 @@ import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/se
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf, type Principal } from '../auth/authHook';
-import { notAuthenticated, notFound } from '../errors/appError';
+import { notAuthenticated, notFound, tooManyRequests } from '../errors/appError';
 import { flowMessages } from '../flows/flowRules';
 import { crossOriginHeaders } from '../http/cors';
 import { requestLanguage } from '../http/requestLanguage';
@@ -18,6 +18,13 @@ import type { McpScope } from './mcpApps';
 
 const folderParams = z.object({ folderId: z.uuid() });
 const sessionQuery = z.object({ sessionId: z.string().min(1).max(200) });
+
+/**
+ * SSE streams one key may hold open in this process. Each keeps a socket and an MCP server; a key
+ * can be a channel code sitting in a public page, so without a bound anyone holding it could open
+ * streams until the process runs out. A client opens one; streamable HTTP opens none.
+ */
+export const MCP_SSE_STREAMS_PER_KEY = 32;
 
 export const mcpMessages = {
   SESSION_NOT_FOUND: 'MCP session not found',
@@ -94,6 +101,8 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContex
 
   async function openSse(request: FastifyRequest, reply: FastifyReply, messagesPath: string): Promise<void> {
     const principal = keyCaller(request);
+    const open = [...sseSessions.values()].filter((session) => session.keyId === principal.apiKey.id).length;
+    if (open >= MCP_SSE_STREAMS_PER_KEY) throw tooManyRequests(`At most ${MCP_SSE_STREAMS_PER_KEY} MCP SSE streams may be open per API key; close one first.`);
     const { createMcpServer, SSEServerTransport } = await loadSdk();
     const server = createMcpServer(context, principal, await scopeOf(request, principal), requestLanguage(request));
     handOver(request, reply);
