@@ -30,16 +30,19 @@ describe.each(await databasesUnderTest())('the cost of app chats on %s', (databa
   /** Queries that read a release's graph, not just its id. */
   const graphReads = () => queries.filter((text) => /^select (\*|"data") from "store_releases"/i.test(text)).length;
 
-  it('reads a release’s graph once for every chat with it', async () => {
+  it('reads a release’s graph once for every chat with it, and never the working copy’s', async () => {
     clock.advance(61);
     const flow = await createFlow(owner, chatPromptGraph(await fetchCatalogue(owner)));
     const storeId = await publish(owner, flow.id);
     const before = graphReads();
+    const flowReads = queries.length;
     for (const api of [user, other, user]) {
       const answer = await startChat(api, storeId, `${crypto.randomUUID()}-${storeId}`, '你好', 'event_delivery=direct');
       expect(answer.text).toContain('Q: 你好');
     }
     expect(graphReads() - before).toBe(1);
+    // Nor is the working copy's graph read: the chat runs the release.
+    expect(queries.slice(flowReads).filter((text) => /^select (\*|.*"data"[^]*) from "flows"/i.test(text))).toEqual([]);
   });
 
   it('checks a chat’s graph as builds do, also after runs of the release prepared it their way', async () => {

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBoo
 import { containsText, offsetOf, type PageQuery } from '../db/paging';
 import { fromJson, isoTimestamp, toBoolean, toIsoTimestamp, toJson } from '../db/rowValues';
 import type { DatabaseSchema, FlowsTable } from '../db/schema';
+import { FLOW_COLUMNS_BUT_DATA } from '../db/tables/flows';
 import { storedFlowJson, withRestoredData, withRestoredRow } from './componentCodeStore';
 
 type Db = Kysely<DatabaseSchema>;
@@ -38,6 +39,12 @@ export function toFlowRecord(row: FlowRow): FlowRecord {
 
 export async function findFlow(db: Db, id: string): Promise<FlowRow | undefined> {
   return withRestoredRow(db, await db.selectFrom('flows').selectAll().where('id', '=', id).executeTakeFirst());
+}
+
+/** The flow's row without its graph (data null), for callers that run another graph, a release's. */
+export async function findFlowWithoutData(db: Db, id: string): Promise<FlowRow | undefined> {
+  const head = await db.selectFrom('flows').select(FLOW_COLUMNS_BUT_DATA).where('id', '=', id).executeTakeFirst();
+  return head && { ...head, data: null };
 }
 
 export async function findFlows(db: Db, ids: string[]): Promise<Array<Pick<FlowRow, 'id' | 'user_id'>>> {

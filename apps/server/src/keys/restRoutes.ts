@@ -14,7 +14,7 @@ import { virtualFlowId } from '../build/publicConversations';
 import { notFound } from '../errors/appError';
 import { success } from '../errors/envelope';
 import { apiSchema } from '../http/openApi';
-import { findFlow } from '../flows/flowQueries';
+import { findFlowWithoutData } from '../flows/flowQueries';
 import { flowMessages } from '../flows/flowRules';
 import { findReleaseGraph } from '../run/runFlows';
 import type { StoreChats } from '../store/storeChatRoutes';
@@ -64,7 +64,7 @@ export function registerRestRoutes(app: FastifyInstance, context: RestRoutesCont
     const key = keyOf(principal);
     const refusal = () => notFound(flowMessages.FLOW_NOT_FOUND);
     const store = await keyUsableStore(db, principal, key, storeId, refusal);
-    const flow = await findFlow(db, store.flow_id);
+    const flow = await findFlowWithoutData(db, store.flow_id);
     const releaseId = store.release_id;
     const graph = releaseId ? await findReleaseGraph(db, releaseId) : undefined;
     if (!flow || !releaseId || !graph) throw refusal();

@@ -18,7 +18,7 @@ import { startAppChatBuild } from '../build/buildService';
 import { openConversation } from '../conversations/conversationQueries';
 import { fromJson } from '../db/rowValues';
 import { invalidInput, notFound, tooManyRequests } from '../errors/appError';
-import { findFlow } from '../flows/flowQueries';
+import { findFlow, findFlowWithoutData } from '../flows/flowQueries';
 import { flowMessages } from '../flows/flowRules';
 import { queryBoolean } from '../http/querySchemas';
 import { findReleaseGraph } from '../run/runFlows';
@@ -69,7 +69,8 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
     const wait = await builds.take(principal.userId);
     if (wait !== null) throw tooManyRequests(`At most ${STORE_CHAT_BUILDS_PER_MINUTE} chats a minute; try again shortly.`, wait);
     const store = await usableStore(db, principal, storeId, { preview, refusal });
-    const flow = await findFlow(db, store.flow_id);
+    // A release's chat runs the snapshot: the working copy's graph is not read.
+    const flow = preview ? await findFlow(db, store.flow_id) : await findFlowWithoutData(db, store.flow_id);
     const releaseId = preview ? null : store.release_id;
     const released = releaseId ? await findReleaseGraph(db, releaseId) : undefined;
     if (!flow || (!preview && !released)) throw refusal();
