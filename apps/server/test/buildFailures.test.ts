@@ -51,6 +51,8 @@ describe.each(await databasesUnderTest())('build failures on %s', (database) => 
     expect(answer.body.detail.split('\n')).toEqual(['聊天输出 缺少“输入”。', '无效的组件：Mystery', '在一个流程中只能有一个聊天输入组件。']);
     const run = await dev.post<{ detail: string }>(`/api/v1/run/${(await createFlow(dev, { nodes: [unknown], edges: [] })).id}`, { input_value: 'x' });
     expect(run).toMatchObject({ status: 400, body: { detail: '无效的组件：Mystery' } });
+    const english = await dev.call<{ detail: string }>('POST', `/api/v1/build/${flow.id}/flow`, {}, { 'accept-language': 'en' });
+    expect(english.body.detail.split('\n')).toContain('Invalid component: Mystery');
 
     const empty = await createFlow(dev, { nodes: [], edges: [] });
     expect((await dev.post(`/api/v1/build/${empty.id}/flow`, {})).body).toEqual({

@@ -1,15 +1,17 @@
 // The client words server texts by code (namespace serverMessages of @app/i18n): every code it
-// words must be one the server sends, from the engine's, the components', the outbound or the job endings' table.
+// words must be one the server sends, from the engine's, the components', the outbound or the job endings' table,
+// or the invalid types a build names for API callers (buildGraph's invalidTypes).
 import { componentMessages } from '@app/components';
 import { engineMessages } from '@app/engine';
 import { resources } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
+import { invalidTypes } from '../src/build/buildGraph';
 import { jobMessages } from '../src/build/jobs/jobEndings';
 import { outboundMessages } from '../src/net/outboundError';
 
 describe('server message codes', () => {
   it('are all codes of the server’s coded tables', () => {
-    const sent = new Set([...Object.keys(engineMessages), ...Object.keys(componentMessages), ...Object.keys(outboundMessages), ...Object.keys(jobMessages)]);
+    const sent = new Set([...Object.keys(engineMessages), ...Object.keys(componentMessages), ...Object.keys(outboundMessages), ...Object.keys(jobMessages), invalidTypes([]).code]);
     expect(Object.keys(resources.zh.serverMessages).filter((code) => !sent.has(code))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { SameKeys } from '../types';
 export const serverMessages = {
   // Engine
   COMPONENT_NOT_REGISTERED: 'Component type "{{type}}" is not registered.',
+  NODE_INVALID_TYPE: 'Invalid component: {{type}}',
   COMPONENT_BUILD_FAILED: 'Error building Component {{component}}: \n\n{{message}}',
   INVALID_FIELD_VALUE: '{{component}}: the value of {{field}} is not a valid {{expected}}.',
   VARIABLE_NOT_FOUND: 'Variable {{name}} not found (field {{field}}).',

@@ -4,6 +4,7 @@
 export const serverMessages = {
   // Engine
   COMPONENT_NOT_REGISTERED: '组件类型“{{type}}”未注册。',
+  NODE_INVALID_TYPE: '无效的组件：{{type}}',
   COMPONENT_BUILD_FAILED: '构建组件 {{component}} 出错：\n\n{{message}}',
   INVALID_FIELD_VALUE: '{{component}}：{{field}} 的值不是有效的{{expected}}。',
   VARIABLE_NOT_FOUND: '找不到变量 {{name}}（字段 {{field}}）。',
