@@ -41,6 +41,8 @@ export { ArxivSearch } from './tools/arxivSearch';
 export { ARXIV_BASE_URL, arxivQueryUrl, readArxivFeed } from './tools/arxivApi';
 export { SearchApiSearch } from './tools/searchApiSearch';
 export { SEARCHAPI_BASE_URL, searchApiRows, searchApiUrl } from './tools/searchApiApi';
+export { AgentQL } from './tools/agentql';
+export { AGENTQL_BASE_URL, agentQlData, agentQlRequestBody } from './tools/agentqlApi';
 export { MCPTools } from './tools/mcpTools';
 export { MCP_TRANSPORTS, type McpTransport } from './tools/mcp/mcpConnection';
 export { Agent, DEFAULT_AGENT_INSTRUCTIONS } from './agents/agent';

@@ -153,6 +153,17 @@ export const componentMessages = {
   SEARCHAPI_REFUSED: (p: { status: number; detail: string }) => `SearchApi 搜索拒绝了请求（${p.status}）：${p.detail}`,
   SEARCHAPI_ANSWER_UNREADABLE: (p: { detail: string }) => `SearchApi 搜索的回答无法读取：${p.detail}`,
 
+  // Extract Web Data (AgentQL): in Chinese like the searches', for the people who set its key and address
+  AGENTQL_API_KEY_MISSING: () => '提取网页数据（AgentQL）缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 AGENTQL_API_KEY）。',
+  AGENTQL_URL_NONE: () => '提取网页数据（AgentQL）的“网页地址”为空：请填写要读取的公开网页地址。',
+  AGENTQL_QUERY_NONE: () => '提取网页数据（AgentQL）需要“AgentQL 查询”或“提示词”其中之一：请填写要从网页中提取的内容。',
+  AGENTQL_QUERY_AND_PROMPT: () => '提取网页数据（AgentQL）的“AgentQL 查询”和“提示词”不能同时填写：请只保留一个。',
+  AGENTQL_BASE_URL_INVALID: (p: { url: string }) => `提取网页数据（AgentQL）的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  AGENTQL_UNREACHABLE: (p: { url: string; detail: string }) => `提取网页数据（AgentQL）无法连接 ${p.url}：${p.detail}`,
+  AGENTQL_KEY_REFUSED: () => '提取网页数据（AgentQL）的 API 密钥无效：AgentQL 拒绝了它（401），请在 dev.agentql.com 创建新的密钥。',
+  AGENTQL_REFUSED: (p: { status: number; detail: string }) => `提取网页数据（AgentQL）请求被拒绝（${p.status}）：${p.detail}`,
+  AGENTQL_ANSWER_UNREADABLE: (p: { detail: string }) => `提取网页数据（AgentQL）的回答无法读取：${p.detail}`,
+
   // Chat page greeting and suggestions (UIInput, UIOutput): in Chinese for the people who configure the chat page
   UI_SUGGESTION_NAME_MISSING: (p: { row: number }) => `“推荐问题”第 ${p.row} 行缺少问题文字。`,
   UI_SUGGESTION_URL_INVALID: (p: { row: number; url: string }) => `“推荐问题”第 ${p.row} 行的链接“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,

@@ -29,6 +29,7 @@ import { TypeConverter } from './processing/typeConverter';
 import { Prompt } from './prompts/prompt';
 import { componentSources } from './sources.generated';
 import { SplitText } from './textSplitters/splitText';
+import { AgentQL } from './tools/agentql';
 import { ArxivSearch } from './tools/arxivSearch';
 import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
@@ -70,6 +71,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   TavilySearch,
   ArxivSearch,
   SearchApiSearch,
+  AgentQL,
   MCPTools,
   IfElse,
   Loop,

@@ -42,6 +42,7 @@ describe('builtinComponents', () => {
       'TavilySearchComponent',
       'ArXivComponent',
       'SearchComponent',
+      'AgentQL',
       'MCPTools',
       'ConditionalRouter',
       'LoopComponent',
@@ -126,7 +127,7 @@ describe('createBuiltinRegistry', () => {
     ]);
     expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest']);
-    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'MCPTools']);
+    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'MCPTools']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
     expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent']);
   });

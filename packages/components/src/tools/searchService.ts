@@ -7,7 +7,10 @@ import { ComponentError, componentError, withCauses } from '../messages';
 export interface SearchService {
   /** The service's own address, used when the base URL is left empty. */
   readonly base: string;
-  readonly codes: { readonly baseUrl: 'ARXIV_BASE_URL_INVALID' | 'SEARCHAPI_BASE_URL_INVALID'; readonly unreachable: 'ARXIV_UNREACHABLE' | 'SEARCHAPI_UNREACHABLE' };
+  readonly codes: {
+    readonly baseUrl: 'ARXIV_BASE_URL_INVALID' | 'SEARCHAPI_BASE_URL_INVALID' | 'AGENTQL_BASE_URL_INVALID';
+    readonly unreachable: 'ARXIV_UNREACHABLE' | 'SEARCHAPI_UNREACHABLE' | 'AGENTQL_UNREACHABLE';
+  };
 }
 
 /** The base URL set (empty: the service's own), without trailing slashes. */
@@ -41,8 +44,8 @@ export function baseUrlField(name: string, url: string) {
   } as const satisfies InputDefinition;
 }
 
-/** The advanced field for the time the whole search may take, in seconds. */
-export function searchTimeoutField(seconds: number) {
+/** The advanced field for the time the whole search may take, in seconds (at most `max`). */
+export function searchTimeoutField(seconds: number, max = 300) {
   return {
     type: 'int',
     name: 'timeout',
@@ -50,7 +53,7 @@ export function searchTimeoutField(seconds: number) {
     info: '整个搜索请求的超时时间。',
     en: { display_name: 'Timeout (s)', info: 'The timeout for the whole search request.' },
     value: seconds,
-    range_spec: { min: 1, max: 300, step: 1 },
+    range_spec: { min: 1, max, step: 1 },
     advanced: true,
   } as const satisfies InputDefinition;
 }

@@ -71,6 +71,16 @@ export const serverMessages = {
   SEARCHAPI_UNREACHABLE: 'SearchApi Search cannot connect to {{url}}: {{detail}}',
   SEARCHAPI_REFUSED: 'SearchApi Search refused the request ({{status}}): {{detail}}',
   SEARCHAPI_ANSWER_UNREADABLE: 'SearchApi Search gave an answer that cannot be read: {{detail}}',
+  // Components: Extract Web Data (AgentQL)
+  AGENTQL_API_KEY_MISSING: 'Extract Web Data (AgentQL) has no API key: enter it under "API Key" or choose a global variable of the credential type (such as AGENTQL_API_KEY).',
+  AGENTQL_URL_NONE: 'Extract Web Data (AgentQL) has an empty "URL": enter the address of the public web page to read.',
+  AGENTQL_QUERY_NONE: 'Extract Web Data (AgentQL) needs either an "AgentQL Query" or a "Prompt": enter what to extract from the page.',
+  AGENTQL_QUERY_AND_PROMPT: 'Extract Web Data (AgentQL) cannot take both an "AgentQL Query" and a "Prompt": keep only one.',
+  AGENTQL_BASE_URL_INVALID: 'Invalid Extract Web Data (AgentQL) base URL "{{url}}": enter an address that starts with http:// or https://.',
+  AGENTQL_UNREACHABLE: 'Extract Web Data (AgentQL) cannot connect to {{url}}: {{detail}}',
+  AGENTQL_KEY_REFUSED: 'Extract Web Data (AgentQL): AgentQL refused the API key (401); create a valid one at dev.agentql.com.',
+  AGENTQL_REFUSED: 'Extract Web Data (AgentQL): the request was refused ({{status}}): {{detail}}',
+  AGENTQL_ANSWER_UNREADABLE: 'Extract Web Data (AgentQL) gave an answer that cannot be read: {{detail}}',
   // Components: models and embeddings
   MODEL_API_KEY_MISSING: 'API key missing: {{provider}} needs an API key. Enter it under "API Key" or choose a global variable of the credential type.',
   MODEL_NAME_MISSING: 'Model name missing: choose or enter the model to call.',

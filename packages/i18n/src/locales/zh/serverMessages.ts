@@ -69,6 +69,16 @@ export const serverMessages = {
   SEARCHAPI_UNREACHABLE: 'SearchApi 搜索无法连接 {{url}}：{{detail}}',
   SEARCHAPI_REFUSED: 'SearchApi 搜索拒绝了请求（{{status}}）：{{detail}}',
   SEARCHAPI_ANSWER_UNREADABLE: 'SearchApi 搜索的回答无法读取：{{detail}}',
+  // Components: Extract Web Data (AgentQL)
+  AGENTQL_API_KEY_MISSING: '提取网页数据（AgentQL）缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 AGENTQL_API_KEY）。',
+  AGENTQL_URL_NONE: '提取网页数据（AgentQL）的“网页地址”为空：请填写要读取的公开网页地址。',
+  AGENTQL_QUERY_NONE: '提取网页数据（AgentQL）需要“AgentQL 查询”或“提示词”其中之一：请填写要从网页中提取的内容。',
+  AGENTQL_QUERY_AND_PROMPT: '提取网页数据（AgentQL）的“AgentQL 查询”和“提示词”不能同时填写：请只保留一个。',
+  AGENTQL_BASE_URL_INVALID: '提取网页数据（AgentQL）的基础 URL“{{url}}”无效：请填写以 http:// 或 https:// 开头的地址。',
+  AGENTQL_UNREACHABLE: '提取网页数据（AgentQL）无法连接 {{url}}：{{detail}}',
+  AGENTQL_KEY_REFUSED: '提取网页数据（AgentQL）的 API 密钥无效：AgentQL 拒绝了它（401），请在 dev.agentql.com 创建新的密钥。',
+  AGENTQL_REFUSED: '提取网页数据（AgentQL）请求被拒绝（{{status}}）：{{detail}}',
+  AGENTQL_ANSWER_UNREADABLE: '提取网页数据（AgentQL）的回答无法读取：{{detail}}',
   // Components: models and embeddings
   MODEL_API_KEY_MISSING: '缺少 API 密钥：{{provider}} 需要 API 密钥，请在“API 密钥”中填写，或选择一个凭证类型的全局变量。',
   MODEL_NAME_MISSING: '缺少模型名称：请选择或填写要调用的模型。',
