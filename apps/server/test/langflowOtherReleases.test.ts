@@ -10,13 +10,12 @@
 import { createServer, type Server } from 'node:http';
 import type { FlowData, FlowRecord, GenericNode } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
-import { langflowFileText, type LangflowOtherFile } from '@app/test-documents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEY_VARIABLE, useLangflowTestBed } from './support/langflowTestBed';
+import { listening, startTavily, useLocalServer } from './support/localServices';
 
 const KEY = 'sk-langflow-releases-51c0';
 
-type RunAnswer = { outputs: Array<{ outputs: Array<{ results: { message?: { text: string } } } | null> }> };
 type ChatTool = { function: { name: string; description: string; parameters: { properties: Record<string, unknown>; required: string[] } } };
 type ChatBody = { messages: Array<{ role: string; content: string }>; tools?: ChatTool[] };
 
@@ -31,32 +30,6 @@ function startLocalSite(contentType: string, body: string): Promise<LocalSite> {
     response.end(body);
   });
   return listening(server, { paths });
-}
-
-type TavilyRequest = { path: string; authorization: string | undefined; body: Record<string, unknown> };
-
-/** A stand-in for api.tavily.com: POST /search answered as Tavily answers, the requests recorded. */
-function startTavily(): Promise<{ server: Server; url: string; requests: TavilyRequest[] }> {
-  const requests: TavilyRequest[] = [];
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    request.on('end', () => {
-      const body = JSON.parse(text) as Record<string, unknown>;
-      requests.push({ path: `${request.method} ${request.url}`, authorization: request.headers.authorization, body });
-      response.setHeader('content-type', 'application/json');
-      response.end(
-        JSON.stringify({
-          query: body.query,
-          answer: 'Solid-state batteries store more energy.',
-          images: [],
-          results: [{ title: 'Battery review', url: 'https://papers.example/battery', content: 'Solid electrolytes raise energy density.', score: 0.91 }],
-          response_time: 0.5,
-        }),
-      );
-    });
-  });
-  return listening(server, { requests });
 }
 
 /** A stand-in for export.arxiv.org/api: GET /query answered with a feed of two papers, the URLs recorded. */
@@ -89,23 +62,6 @@ function startSearchApi(): Promise<{ server: Server; url: string; requests: Arra
   return listening(server, { requests });
 }
 
-/** A local server started before the suite's tests and closed after them. */
-function useLocalServer<T extends { server: Server }>(start: () => Promise<T>): () => T {
-  let started: T | undefined;
-  beforeAll(async () => {
-    started = await start();
-  });
-  afterAll(() => new Promise<void>((resolve) => (started ? started.server.close(() => resolve()) : resolve())));
-  return () => {
-    if (!started) throw new Error('the local server starts in beforeAll');
-    return started;
-  };
-}
-
-function listening<T>(server: Server, extra: T): Promise<T & { server: Server; url: string }> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ ...extra, server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
-}
-
 /** A local site of one answer, started before the suite's tests and closed after them. */
 function useLocalSite(contentType: string, body: string): () => LocalSite {
   return useLocalServer(() => startLocalSite(contentType, body));
@@ -115,14 +71,7 @@ describe('Langflow files of other releases on this server', () => {
   const bed = useLangflowTestBed(KEY, 'langflow-releases');
   const chatBody = (index: number) => bed.chatBody<ChatBody>(index);
 
-  async function saveFile(file: LangflowOtherFile, keep: (node: FlowData['nodes'][number]) => boolean = () => true): Promise<FlowRecord> {
-    const { name, description, data: whole } = JSON.parse(langflowFileText(file)) as { name: string; description: string; data: FlowData };
-    const kept = new Set(whole.nodes.filter(keep).map((node) => node.id));
-    const data = { ...whole, nodes: whole.nodes.filter((node) => kept.has(node.id)), edges: whole.edges.filter((edge) => kept.has(edge.source) && kept.has(edge.target)) };
-    const answer = await bed.dev.post<FlowRecord>('/api/v1/flows/', { name: `${name} ${crypto.randomUUID().slice(0, 6)}`, description, data });
-    expect(answer.status, answer.text).toBe(201);
-    return answer.body;
-  }
+  const saveFile = bed.saveFile;
 
   const nodesOf = (flow: FlowRecord, type: string) => (flow.data?.nodes ?? []).filter((node): node is GenericNode => isGenericNode(node) && node.data.type === type);
 
@@ -133,11 +82,7 @@ describe('Langflow files of other releases on this server', () => {
     return { [model!.id]: { openai_api_base: bed.llm.baseUrl, api_key: { value: KEY_VARIABLE, load_from_db: true } } };
   }
 
-  async function run(flow: FlowRecord, body: Record<string, unknown>): Promise<string | undefined> {
-    const answer = await bed.dev.post<RunAnswer>(`/api/v1/run/${flow.id}`, body);
-    expect(answer.status, answer.text).toBe(200);
-    return answer.body.outputs[0]?.outputs[0]?.results.message?.text;
-  }
+  const run = bed.run;
 
   it('Langflow 1.0 Memory Chatbot: on our components, remembering the session', async () => {
     const flow = await saveFile('1.0/Memory Chatbot');
@@ -280,7 +225,7 @@ describe('Langflow files of other releases on this server', () => {
     });
   });
 
-  // Their AgentQL tool reads the web through a paid service; the rest runs as Langflow wrote it.
+  // Save File alone: their AgentQL tool at work in langflowWebData.test.ts.
   it.each(['1.2/News Aggregator', '1.6/News Aggregator'] as const)('Langflow %s: Save File keeps the answer among the owner’s files', async (file) => {
     const flow = await saveFile(file, (node) => !node.id.startsWith('AgentQL'));
     expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
@@ -318,7 +263,7 @@ describe('Langflow files of other releases on this server', () => {
   });
 
   describe('Langflow 1.6 Research Agent', () => {
-    const tavily = useLocalServer(startTavily);
+    const tavily = useLocalServer(() => startTavily('Solid-state batteries store more energy.', { title: 'Battery review', url: 'https://papers.example/battery', content: 'Solid electrolytes raise energy density.' }));
 
     it('the Agent searches with Tavily Search in tool mode, its key from the TAVILY_API_KEY variable', async () => {
       const tavilyKey = 'tvly-langflow-releases-7c2e';
@@ -340,7 +285,8 @@ describe('Langflow files of other releases on this server', () => {
         { text: 'EXECUTIVE SUMMARY: solid-state batteries store more energy.' },
       );
       expect(await run(flow, { input_value: 'How do solid-state batteries compare?', tweaks })).toBe('EXECUTIVE SUMMARY: solid-state batteries store more energy.');
-      expect(tavily().requests).toEqual([{ path: 'POST /search', authorization: `Bearer ${tavilyKey}`, body: expect.objectContaining({ query: 'solid-state battery energy density', api_key: tavilyKey }) }]);
+      expect(tavily().requests).toHaveLength(1);
+      expect(tavily().requests[0]).toMatchObject({ path: 'POST /search', headers: { authorization: `Bearer ${tavilyKey}` }, body: { query: 'solid-state battery energy density', api_key: tavilyKey } });
       const tool = chatBody(1).tools?.find((candidate) => candidate.function.name === 'fetch_content_dataframe');
       expect(Object.keys(tool?.function.parameters.properties ?? {})).toEqual(['query']);
       expect(chatBody(2).messages.at(-1)).toMatchObject({ role: 'tool', content: expect.stringContaining('Solid electrolytes raise energy density.') });

@@ -1,7 +1,7 @@
 // Langflow tools an Agent calls, mapped onto ours in tool mode: API Request (its URL argument
 // under our name, its tools table ours), 1.0/1.1's Calculator and URL Content Fetcher with their
-// own Tool outputs, 1.0's Tool Calling Agent, and the searches (Tavily, arXiv, SearchApi) under
-// their names and outputs of 1.0–1.6.
+// own Tool outputs, 1.0's Tool Calling Agent, the searches (Tavily, arXiv, SearchApi) under
+// their names and outputs of 1.0–1.6, and AgentQL's Extract Web Data.
 import { describe, expect, it } from 'vitest';
 import { importLangflowGraph } from '../src/langflow';
 import type { ComponentNode, GenericNode } from '../src/types/nodes';
@@ -49,6 +49,10 @@ const ours: Record<string, ComponentNode> = {
   SearchComponent: component('SearchComponent-x', {
     fields: { api_key: field({ password: true, load_from_db: true }), engine: field({ options: ['google', 'bing'], value: 'google' }), input_value: field({ tool_mode: true }), code },
     outputs: [output('dataframe', ['DataFrame'], { method: 'fetch_content_dataframe' }), output('text', ['Message'], { method: 'fetch_content_text' })],
+  }).data.node,
+  AgentQL: component('AgentQL-x', {
+    fields: { api_key: field({ password: true, load_from_db: true }), url: field({ tool_mode: true }), query: field({ tool_mode: true }), prompt: field({ tool_mode: true }), mode: field({ options: ['fast', 'standard'], value: 'fast' }), code },
+    outputs: [output('data', ['Data'], { method: 'build_output' })],
   }).data.node,
   LoopComponent: component('LoopComponent-x', { fields: { data: field({ type: 'other', input_types: ['DataFrame', 'Data'] }), code }, outputs: [output('item', ['Data']), output('done', ['Data'])] }).data.node,
   ChatOutput: component('ChatOutput-x', { fields: { input_value: field({ input_types: ['Data', 'Message'] }), code }, outputs: [output('message')] }).data.node,
@@ -250,5 +254,23 @@ describe('Langflow tools mapped onto ours', () => {
     expect(node(data.nodes, 'SearchAPI-t').data).toMatchObject({ type: 'SearchComponent', node: { tool_mode: true, template: { input_value: { value: 'langflow docs' } } } });
     expect(node(data.nodes, 'SearchAPI-d').data.node.tool_mode).not.toBe(true);
     expect(data.edges.map((edge) => edge.data?.sourceHandle?.name)).toEqual(['component_as_tool', 'dataframe']);
+  });
+
+  it('AgentQL (Extract Web Data) of 1.2 on in tool mode: its key variable and settings kept, its tools table (an api_key argument) ours', () => {
+    const rows = [{ name: 'AgentQL-build_output', description: 'build_output(api_key: Message, url: Message) - Extracts structured data', tags: ['AgentQL-build_output'] }];
+    const extract = langflow(
+      component('AgentQL-q', {
+        fields: { api_key: field({ value: 'AGENTQL_API_KEY', load_from_db: true, password: true }), mode: field({ options: ['fast', 'standard'], value: 'standard' }), tools_metadata: field({ type: 'table', value: rows }) },
+        outputs: [toolset()],
+      }),
+    );
+    extract.data.node.tool_mode = true;
+    const target = agent();
+    const { data, unsupported } = importLangflowGraph({ nodes: [extract, target], edges: [connect(extract, 'component_as_tool', target, 'tools')] }, catalogue);
+    expect(unsupported).toEqual([]);
+    const mapped = node(data.nodes, 'AgentQL-q');
+    expect(mapped.data).toMatchObject({ type: 'AgentQL', node: { tool_mode: true } });
+    expect(mapped.data.node.template).toMatchObject({ api_key: { value: 'AGENTQL_API_KEY', load_from_db: true }, mode: { value: 'standard' }, tools_metadata: { value: [] } });
+    expect(data.edges[0]?.data?.sourceHandle).toMatchObject({ dataType: 'AgentQL', name: 'component_as_tool' });
   });
 });

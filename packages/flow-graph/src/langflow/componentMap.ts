@@ -162,6 +162,9 @@ const arxivSearch: LangflowMapping = { target: same('ArXivComponent'), outputs: 
  */
 const searchApiSearch: LangflowMapping = { target: same('SearchComponent'), outputs: { data: 'dataframe', api_run_model: 'dataframe' }, toolOutputs: ['api_build_tool'], ownToolsTable: true };
 
+/** AgentQL's Extract Web Data (1.2 on): 1.2–1.4's tools tables describe an `api_key` argument, so the tools start from ours. */
+const agentQl: LangflowMapping = { target: same('AgentQL'), ownToolsTable: true };
+
 export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ChatInput: { target: same('ChatInput') },
   ChatOutput: { target: same('ChatOutput') },
@@ -222,6 +225,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ArXivComponent: arxivSearch,
   SearchComponent: searchApiSearch,
   SearchAPI: searchApiSearch,
+  AgentQL: agentQl,
   CurrentDate: { target: same('CurrentDate') },
   ConditionalRouter: { target: same('ConditionalRouter'), splitFields: { message: ['true_case_message', 'false_case_message'] }, values: langflowRegex },
   LoopComponent: { target: same('LoopComponent') },
