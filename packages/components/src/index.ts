@@ -57,6 +57,7 @@ export { ANTHROPIC_MODELS, AnthropicModel } from './models/anthropicModel';
 export { OpenAiCompatibleModel } from './models/openAiCompatibleModel';
 export { OpenAiCompatibleEmbeddings } from './embeddings/openAiCompatibleEmbeddings';
 export { DatabaseVectorStore, MAX_COLLECTION_NAME, MAX_RESULTS } from './vectorstores/databaseVectorStore';
+export { AstraDBVectorStore } from './vectorstores/astraDbVectorStore';
 
 // Language models, embeddings and vector stores as values
 export type { ProviderPreset } from './models/providers';

@@ -176,6 +176,14 @@ export const componentMessages = {
   VECTOR_DIMENSIONS_MISMATCH: (p: { collection: string; stored: number; query: number }) =>
     `集合“${p.collection}”中的向量是 ${p.stored} 维，而查询向量是 ${p.query} 维：检索时请使用入库时的同一个嵌入模型。`,
   EMBEDDING_COUNT_MISMATCH: (p: { texts: number; vectors: number }) => `嵌入模型为 ${p.texts} 段文本返回了 ${p.vectors} 个向量。`,
+
+  // Astra DB: in Chinese like the web searches', for the people who set its token and endpoint
+  ASTRA_TOKEN_MISSING: () => 'Astra DB 缺少应用令牌：请在“Astra DB 应用令牌”中填写，或选择一个凭证类型的全局变量（如 ASTRA_DB_APPLICATION_TOKEN）。',
+  ASTRA_ENDPOINT_INVALID: (p: { url: string }) => `Astra DB 的 API 端点“${p.url}”无效：请填写数据库的 Data API 地址（以 https:// 开头）。`,
+  ASTRA_NAME_INVALID: (p: { name: string }) => `Astra DB 的集合或键空间名称“${p.name}”无效：只能包含字母、数字和下划线，最多 48 个字符。`,
+  ASTRA_UNREACHABLE: (p: { url: string; detail: string }) => `Astra DB 无法连接 ${p.url}：${p.detail}`,
+  ASTRA_REFUSED: (p: { status: number; detail: string }) => `Astra DB 拒绝了请求（${p.status}）：${p.detail}`,
+  ASTRA_ANSWER_UNREADABLE: (p: { detail: string }) => `Astra DB 的回答无法读取：${p.detail}`,
 } as const;
 
 export type ComponentMessageCode = keyof typeof componentMessages;

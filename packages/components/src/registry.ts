@@ -39,6 +39,7 @@ import { TavilySearch } from './tools/tavilySearch';
 import { WebFetch } from './tools/webFetch';
 import { UIInput } from './ui/uiInput';
 import { UIOutput } from './ui/uiOutput';
+import { AstraDBVectorStore } from './vectorstores/astraDbVectorStore';
 import { DatabaseVectorStore } from './vectorstores/databaseVectorStore';
 
 /** Every built-in component, in the order the sidebar lists them within a category. */
@@ -82,6 +83,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   AnthropicModel,
   OpenAiCompatibleEmbeddings,
   DatabaseVectorStore,
+  AstraDBVectorStore,
 ];
 
 export interface BuiltinRegistryOptions {

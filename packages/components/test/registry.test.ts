@@ -53,6 +53,7 @@ describe('builtinComponents', () => {
       'AnthropicModel',
       'OpenAIEmbeddings',
       'DatabaseVectorStore',
+      'AstraDB',
     ]);
   });
 

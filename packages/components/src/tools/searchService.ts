@@ -1,4 +1,4 @@
-// What the web search tools share on the wire: the service's address under a settable base URL
+// What the web search tools (and Astra DB's Data API) share on the wire: the service's address under a settable base URL
 // (a proxy, or a local server in tests) and one request through the guarded fetch whose failure
 // to connect names the tool.
 import type { InputDefinition, OutboundFetch, OutboundRequest } from '@app/engine';
@@ -8,8 +8,8 @@ export interface SearchService {
   /** The service's own address, used when the base URL is left empty. */
   readonly base: string;
   readonly codes: {
-    readonly baseUrl: 'ARXIV_BASE_URL_INVALID' | 'SEARCHAPI_BASE_URL_INVALID' | 'AGENTQL_BASE_URL_INVALID';
-    readonly unreachable: 'ARXIV_UNREACHABLE' | 'SEARCHAPI_UNREACHABLE' | 'AGENTQL_UNREACHABLE';
+    readonly baseUrl: 'ARXIV_BASE_URL_INVALID' | 'SEARCHAPI_BASE_URL_INVALID' | 'AGENTQL_BASE_URL_INVALID' | 'ASTRA_ENDPOINT_INVALID';
+    readonly unreachable: 'ARXIV_UNREACHABLE' | 'SEARCHAPI_UNREACHABLE' | 'AGENTQL_UNREACHABLE' | 'ASTRA_UNREACHABLE';
   };
 }
 

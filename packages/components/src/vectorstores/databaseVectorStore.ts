@@ -3,8 +3,7 @@
 import { defineComponent } from '@app/engine';
 import { isEmbeddingsValue } from '../embeddings/embeddingsValue';
 import { componentError } from '../messages';
-import { createRetriever } from './retriever';
-import { ingestItems } from './vectorRecords';
+import { ingestThenSearch } from './retriever';
 
 export const MAX_COLLECTION_NAME = 100;
 export const MAX_RESULTS = 100;
@@ -106,26 +105,6 @@ export const DatabaseVectorStore = defineComponent({
     if (!isEmbeddingsValue(embeddings)) throw componentError('VECTOR_EMBEDDINGS_MISSING');
     const collection = inputs.collection_name.trim();
     if (collection === '' || collection.length > MAX_COLLECTION_NAME) throw componentError('VECTOR_COLLECTION_INVALID', { max: MAX_COLLECTION_NAME });
-    // The field's range keeps it within 1 to MAX_RESULTS.
-    const k = inputs.number_of_results;
-
-    if (inputs.clear_collection) await store.clear(collection);
-    const items = ingestItems(inputs.ingest_data ?? []);
-    if (items.length > 0) {
-      const vectors = await embeddings.embed(
-        items.map((item) => item.text),
-        signal,
-      );
-      await store.upsert(
-        collection,
-        items.map((item, index) => ({ ...item, vector: vectors[index]! })),
-      );
-      logger.log(`已将 ${items.length} 段文本存入集合“${collection}”`);
-    }
-
-    const query = inputs.search_query.trim();
-    const retriever = createRetriever(store, embeddings, collection, k);
-    const search_results = query === '' ? [] : await retriever.retrieve(query, signal);
-    return { search_results, retriever };
+    return ingestThenSearch(store, embeddings, collection, inputs, signal, (count) => logger.log(`已将 ${count} 段文本存入集合“${collection}”`));
   },
 });

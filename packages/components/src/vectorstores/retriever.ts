@@ -3,6 +3,7 @@
 import type { VectorMatch, VectorStore } from '@app/engine';
 import type { EmbeddingsValue } from '../embeddings/embeddingsValue';
 import { createData, type Data } from '../values/data';
+import { ingestItems } from './vectorRecords';
 
 export interface RetrieverValue {
   readonly kind: 'Retriever';
@@ -30,4 +31,33 @@ export function createRetriever(store: VectorStore, embeddings: EmbeddingsValue,
     },
     toJSON: () => ({ collection, k }),
   };
+}
+
+export interface StoreRunInputs {
+  readonly ingest_data?: readonly unknown[];
+  readonly search_query: string;
+  readonly number_of_results: number;
+  readonly clear_collection: boolean;
+}
+
+/** What every vector store component does with its store: clear if asked, ingest, then search. */
+export async function ingestThenSearch(store: VectorStore, embeddings: EmbeddingsValue, collection: string, inputs: StoreRunInputs, signal: AbortSignal, logIngested: (count: number) => void) {
+  if (inputs.clear_collection) await store.clear(collection);
+  const items = ingestItems(inputs.ingest_data ?? []);
+  if (items.length > 0) {
+    const vectors = await embeddings.embed(
+      items.map((item) => item.text),
+      signal,
+    );
+    await store.upsert(
+      collection,
+      items.map((item, index) => ({ ...item, vector: vectors[index]! })),
+    );
+    logIngested(items.length);
+  }
+  const query = inputs.search_query.trim();
+  // The field's range keeps number_of_results within 1 to MAX_RESULTS.
+  const retriever = createRetriever(store, embeddings, collection, inputs.number_of_results);
+  const search_results = query === '' ? [] : await retriever.retrieve(query, signal);
+  return { search_results, retriever };
 }

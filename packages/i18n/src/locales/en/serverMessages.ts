@@ -131,6 +131,12 @@ export const serverMessages = {
   VECTOR_DIMENSIONS_MISMATCH:
     'The vectors in the collection "{{collection}}" have {{stored}} dimensions, the query vector {{query}}: search with the embeddings model the collection was filled with.',
   EMBEDDING_COUNT_MISMATCH: 'The embeddings model returned {{vectors}} vectors for {{texts}} texts.',
+  ASTRA_TOKEN_MISSING: 'Astra DB has no application token: enter it under "Astra DB Application Token" or choose a global variable of the credential type (such as ASTRA_DB_APPLICATION_TOKEN).',
+  ASTRA_ENDPOINT_INVALID: 'Invalid Astra DB API endpoint "{{url}}": enter the Data API address of the database (starting with https://).',
+  ASTRA_NAME_INVALID: 'Invalid Astra DB collection or keyspace name "{{name}}": use only letters, digits and underscores, at most 48 characters.',
+  ASTRA_UNREACHABLE: 'Astra DB cannot connect to {{url}}: {{detail}}',
+  ASTRA_REFUSED: 'Astra DB refused the request ({{status}}): {{detail}}',
+  ASTRA_ANSWER_UNREADABLE: 'Astra DB gave an answer that cannot be read: {{detail}}',
   // Components: files, requests, text processing
   FILE_NONE: 'No file selected: upload a file or connect a file path.',
   FILE_UNSUPPORTED_TYPE: 'Unsupported file type: "{{name}}". Supported types: {{supported}}.',

@@ -127,6 +127,12 @@ export const serverMessages = {
   VECTOR_COLLECTION_INVALID: '集合名称不能为空，且不能超过 {{max}} 个字符。',
   VECTOR_DIMENSIONS_MISMATCH: '集合“{{collection}}”中的向量是 {{stored}} 维，而查询向量是 {{query}} 维：检索时请使用入库时的同一个嵌入模型。',
   EMBEDDING_COUNT_MISMATCH: '嵌入模型为 {{texts}} 段文本返回了 {{vectors}} 个向量。',
+  ASTRA_TOKEN_MISSING: 'Astra DB 缺少应用令牌：请在“Astra DB 应用令牌”中填写，或选择一个凭证类型的全局变量（如 ASTRA_DB_APPLICATION_TOKEN）。',
+  ASTRA_ENDPOINT_INVALID: 'Astra DB 的 API 端点“{{url}}”无效：请填写数据库的 Data API 地址（以 https:// 开头）。',
+  ASTRA_NAME_INVALID: 'Astra DB 的集合或键空间名称“{{name}}”无效：只能包含字母、数字和下划线，最多 48 个字符。',
+  ASTRA_UNREACHABLE: 'Astra DB 无法连接 {{url}}：{{detail}}',
+  ASTRA_REFUSED: 'Astra DB 拒绝了请求（{{status}}）：{{detail}}',
+  ASTRA_ANSWER_UNREADABLE: 'Astra DB 的回答无法读取：{{detail}}',
   // Components: files, requests, text processing
   FILE_NONE: '没有选择文件：请上传文件或连接文件路径。',
   FILE_UNSUPPORTED_TYPE: '不支持的文件类型：“{{name}}”。支持的类型：{{supported}}。',

@@ -1,0 +1,160 @@
+// Astra DB vector store (Langflow's AstraDB): the same ingest and search as the database vector
+// store, in a collection of the user's DataStax Astra database through its Data API and the
+// server's guarded fetch.
+import { defineComponent } from '@app/engine';
+import { isEmbeddingsValue } from '../embeddings/embeddingsValue';
+import { componentError } from '../messages';
+import { requireFetch } from '../shared/services';
+import { ASTRA_DEFAULT_KEYSPACE, ASTRA_METRICS, astraName, createAstraStore } from './astraDataApi';
+import { MAX_RESULTS } from './databaseVectorStore';
+import { ingestThenSearch } from './retriever';
+
+export const AstraDBVectorStore = defineComponent({
+  type: 'AstraDB',
+  display_name: 'Astra DB',
+  description: '把文本向量化后存入 DataStax Astra DB 的集合，并按问题检索最相似的文本。',
+  documentation:
+    'Astra DB 组件通过 Astra 的 Data API 使用你自己的 Astra 数据库：需要“Astra DB 应用令牌”（可选凭证类型的全局变量，例如 ASTRA_DB_APPLICATION_TOKEN）' +
+    '和数据库的“API 端点”（在 Astra 控制台的数据库概览中，形如 https://<数据库 ID>-<区域>.apps.astra.datastax.com）。' +
+    '“入库数据”可以连接数据、数据表（如文本分割的结果）或消息：每段文本用“嵌入模型”转换为向量后存入“键空间”中的“集合名称”，集合不存在时按向量维数和“相似度度量”创建；' +
+    '文档按 Langflow 的格式保存（content 为文本，metadata 为数据的其他字段，$vector 为向量），同样的文本和元数据再次入库时会覆盖而不会重复。' +
+    '开启“入库前清空集合”会先删除集合中已有的全部文档。填写“检索问题”时，组件返回与问题最相似的“返回结果数”段文本：' +
+    '输出“检索结果”是数据列表，“数据表”是同样的结果组成的数据表，每条包含文本、元数据和 Astra 给出的相似度 score；输出“检索器”供智能体等组件按自己的问题检索。' +
+    '入库和检索必须使用同一个嵌入模型。Astra 在服务器端生成向量的 Vectorize 功能、混合检索和检索过滤条件不受支持。' +
+    '缺少令牌、Astra 拒绝请求（例如令牌无效或集合设置不同）、无法连接或超时时报错，错误中会写明是 Astra DB 出错。',
+  en: {
+    display_name: 'Astra DB',
+    description: 'Store texts as vectors in a collection of DataStax Astra DB and find the texts most similar to a query.',
+    documentation:
+      'The Astra DB component uses your own Astra database through the Astra Data API: it needs the "Astra DB Application Token" (or a global ' +
+      'variable of type credential such as ASTRA_DB_APPLICATION_TOKEN) and the database\'s "API Endpoint" (in the database overview of the Astra ' +
+      'console, like https://<database id>-<region>.apps.astra.datastax.com). "Ingest Data" can connect to Data, a DataFrame (such as the output ' +
+      'of Split Text) or messages: each text is turned into a vector by the "Embedding Model" and stored in the collection "Collection Name" of ' +
+      'the "Keyspace", which is created with the vectors\' dimension and the "Similarity Metric" when it does not exist. Documents are stored as ' +
+      'Langflow stores them (content is the text, metadata the other fields of the Data, $vector the vector); ingesting the same text and ' +
+      'metadata again replaces it instead of adding a copy. With "Clear Collection" on, every document of the collection is deleted first. With ' +
+      'a "Search Query", the component returns the "Number of Results" texts most similar to it: the "Search Results" output is a list of Data ' +
+      'and "DataFrame" the same results as a DataFrame, each with the text, its metadata and the similarity score Astra gives; the "Retriever" ' +
+      'output lets an agent or another component search with its own questions. Ingesting and searching must use the same embedding model. ' +
+      "Astra's server-side Vectorize embeddings, hybrid search and search filters are not supported. A missing token, a request Astra refuses " +
+      '(such as an invalid token or a collection with other settings), a failed connection or a timeout fails the component with an error ' +
+      'naming Astra DB.',
+  },
+  icon: 'Database',
+  category: 'vector stores',
+  inputs: [
+    {
+      type: 'str',
+      name: 'token',
+      display_name: 'Astra DB 应用令牌',
+      info: 'Astra 数据库的应用令牌，或一个凭证类型的全局变量。',
+      en: { display_name: 'Astra DB Application Token', info: 'The application token of the Astra database, or a global variable of type credential.' },
+      password: true,
+      load_from_db: true,
+      value: '',
+    },
+    {
+      type: 'str',
+      name: 'api_endpoint',
+      display_name: 'API 端点',
+      info: '数据库的 Data API 地址，例如 https://<数据库 ID>-<区域>.apps.astra.datastax.com。',
+      en: { display_name: 'API Endpoint', info: "The database's Data API address, such as https://<database id>-<region>.apps.astra.datastax.com." },
+      required: true,
+      value: '',
+    },
+    {
+      type: 'str',
+      name: 'keyspace',
+      display_name: '键空间',
+      info: `集合所在的键空间；留空时使用 ${ASTRA_DEFAULT_KEYSPACE}。`,
+      en: { display_name: 'Keyspace', info: `The keyspace of the collection; empty uses ${ASTRA_DEFAULT_KEYSPACE}.` },
+      value: '',
+      advanced: true,
+    },
+    {
+      type: 'str',
+      name: 'collection_name',
+      display_name: '集合名称',
+      info: '存放向量的集合：字母、数字和下划线；不存在时在入库时创建。',
+      en: { display_name: 'Collection Name', info: 'The collection holding the vectors: letters, digits and underscores; created on ingest when missing.' },
+      required: true,
+      value: '',
+    },
+    {
+      type: 'other',
+      name: 'ingest_data',
+      display_name: '入库数据',
+      info: '要存入集合的数据、数据表或消息。',
+      en: { display_name: 'Ingest Data', info: 'The Data, DataFrame or messages to store in the collection.' },
+      input_types: ['Data', 'DataFrame', 'Message'],
+      list: true,
+    },
+    {
+      type: 'str',
+      name: 'search_query',
+      display_name: '检索问题',
+      info: '要在集合中查找的问题；留空时只入库。',
+      en: { display_name: 'Search Query', info: 'The question to look up in the collection; empty only ingests.' },
+      input_types: ['Message'],
+      multiline: true,
+      value: '',
+    },
+    {
+      type: 'other',
+      name: 'embedding_model',
+      display_name: '嵌入模型',
+      info: '把文本转换为向量的嵌入组件。',
+      en: { display_name: 'Embedding Model', info: 'The embeddings component that turns texts into vectors.' },
+      input_types: ['Embeddings'],
+      required: true,
+    },
+    {
+      type: 'int',
+      name: 'number_of_results',
+      display_name: '返回结果数',
+      info: '检索返回的最相似文本数。',
+      en: { display_name: 'Number of Results', info: 'How many of the most similar texts a search returns.' },
+      range_spec: { min: 1, max: MAX_RESULTS, step: 1 },
+      value: 4,
+    },
+    {
+      type: 'str',
+      name: 'metric',
+      display_name: '相似度度量',
+      info: '新建集合时使用的相似度度量；已有集合沿用它自己的设置。',
+      en: { display_name: 'Similarity Metric', info: 'The similarity metric of a new collection; an existing one keeps its own.' },
+      options: ASTRA_METRICS,
+      value: 'cosine',
+      advanced: true,
+    },
+    {
+      type: 'bool',
+      name: 'clear_collection',
+      display_name: '入库前清空集合',
+      info: '开启后先删除集合中已有的全部文档，再存入本次的数据。',
+      en: { display_name: 'Clear Collection', info: "Delete every document of the collection before storing this run's data." },
+      advanced: true,
+      value: false,
+    },
+  ],
+  outputs: [
+    { name: 'search_results', display_name: '检索结果', en: { display_name: 'Search Results' }, types: ['Data'], method: 'search_documents' },
+    { name: 'dataframe', display_name: '数据表', en: { display_name: 'DataFrame' }, types: ['DataFrame'], method: 'as_dataframe' },
+    { name: 'retriever', display_name: '检索器', en: { display_name: 'Retriever' }, types: ['Retriever'], method: 'build_retriever' },
+  ],
+  async run(context) {
+    const { inputs, services, signal, logger } = context;
+    const fetch = requireFetch(services, context.displayName);
+    const token = inputs.token.trim();
+    if (token === '') throw componentError('ASTRA_TOKEN_MISSING');
+    const embeddings = inputs.embedding_model;
+    if (!isEmbeddingsValue(embeddings)) throw componentError('VECTOR_EMBEDDINGS_MISSING');
+    const collection = astraName(inputs.collection_name);
+    const store = createAstraStore(fetch, { token, api_endpoint: inputs.api_endpoint, keyspace: inputs.keyspace.trim(), metric: inputs.metric }, signal);
+
+    const { search_results, retriever } = await ingestThenSearch(store, embeddings, collection, inputs, signal, (count) =>
+      logger.log(`已将 ${count} 段文本存入 Astra DB 集合“${collection}”`),
+    );
+    return { search_results, dataframe: search_results, retriever };
+  },
+});
