@@ -60,6 +60,8 @@ export const AstraDBVectorStore = defineComponent({
       info: '数据库的 Data API 地址，例如 https://<数据库 ID>-<区域>.apps.astra.datastax.com。',
       en: { display_name: 'API Endpoint', info: "The database's Data API address, such as https://<database id>-<region>.apps.astra.datastax.com." },
       required: true,
+      // A global variable can hold it, as ASTRA_DB_API_ENDPOINT does in Langflow's files.
+      load_from_db: false,
       value: '',
     },
     {

@@ -1,7 +1,7 @@
 // Which of our components stands for a Langflow component, and how its fields and outputs are
 // named here. Only components whose meaning is the same are listed; everything else stays a
-// Langflow node the canvas marks as not available (cloud stores such as Astra DB included: they
-// are not silently swapped for ours). The README of @app/components shows this table.
+// Langflow node the canvas marks as not available (cloud stores ours does not reach, such as
+// Chroma, are not silently swapped for ours). The README of @app/components shows this table.
 import type { NodeTemplate } from '../types/fields';
 import { mcpValues } from './mcpServers';
 import { textOf, valueOf } from './templateValues';
@@ -164,6 +164,28 @@ const searchApiSearch: LangflowMapping = { target: same('SearchComponent'), outp
 
 /** AgentQL's Extract Web Data (1.2 on): 1.2–1.4's tools tables describe an `api_key` argument, so the tools start from ours. */
 const agentQl: LangflowMapping = { target: same('AgentQL'), ownToolsTable: true };
+const emptyObject = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
+
+/**
+ * Astra DB onto ours on the Data API, when it stores and searches with a connected embedding
+ * model by plain similarity: Astra's server-side vectorize, hybrid search (lexical terms and a
+ * reranker), score thresholds, MMR, search filters and another content field are not ours.
+ */
+function astraTarget(template: NodeTemplate): string | undefined {
+  const vectorize = textOf(template, 'embedding_choice') === 'Astra Vectorize';
+  const hybrid = textOf(template, 'search_method') === 'Hybrid Search';
+  const search = textOf(template, 'search_type');
+  const filtered = !emptyObject(valueOf(template, 'search_filter')) || !emptyObject(valueOf(template, 'advanced_search_filter'));
+  const content = textOf(template, 'content_field');
+  return vectorize || hybrid || filtered || !['', 'Similarity'].includes(search) || !['', 'content'].includes(content) ? undefined : 'AstraDB';
+}
+
+/** 1.1 named the embeddings `embedding`, the query `search_input`, the keyspace `namespace`. */
+const astraDb: LangflowMapping = {
+  target: astraTarget,
+  fields: { embedding: 'embedding_model', search_input: 'search_query', namespace: 'keyspace', pre_delete_collection: 'clear_collection' },
+  outputs: { base_retriever: 'retriever' },
+};
 
 export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ChatInput: { target: same('ChatInput') },
@@ -233,4 +255,5 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   MCPTools: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
   MCPSse: { target: same('MCPTools'), values: mcpValues(true), toolsOutput: 'tools' },
   MCPStdio: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
+  AstraDB: astraDb,
 };

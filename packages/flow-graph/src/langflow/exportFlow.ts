@@ -51,10 +51,16 @@ export const LANGFLOW_EXPORTS: Readonly<Record<string, LangflowExport>> = {
   parser: { type: 'ParserComponent' },
   AnthropicModel: { type: 'AnthropicModel', fields: { base_url: 'anthropic_api_url' } },
   Agent: { type: 'Agent', values: agentValues },
+  AstraDB: { type: 'AstraDB' },
 };
 
 /** Fields Langflow's component does not have under that name: ours alone, dropped from the export. */
-const OURS_ONLY: Readonly<Record<string, readonly string[]>> = { Agent: ['provider'], OpenAIModel: ['provider'], OpenAIEmbeddings: ['provider'] };
+const OURS_ONLY: Readonly<Record<string, readonly string[]>> = {
+  Agent: ['provider'],
+  OpenAIModel: ['provider'],
+  OpenAIEmbeddings: ['provider'],
+  AstraDB: ['metric', 'clear_collection'],
+};
 
 function exportTemplate(type: string, template: NodeTemplate, spec: LangflowExport): NodeTemplate {
   const next: NodeTemplate = { _type: 'Component' };
