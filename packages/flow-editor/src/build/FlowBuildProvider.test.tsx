@@ -18,9 +18,9 @@ function RunButton() {
   return <button onClick={() => void build.run()}>run</button>;
 }
 
-/** Langflow's Vector Store RAG on our components: its two Astra DB nodes stay Langflow's; a second chat input breaks a unique rule. */
+/** Langflow 1.2's Vector Store RAG on our components: its Astra DB node with Astra's vectorize stays Langflow's; a second chat input breaks a unique rule. */
 function langflowData(): FlowData {
-  const file = JSON.parse(langflowStarterProjectText('1.6', 'Vector Store RAG')) as { data: FlowData };
+  const file = JSON.parse(langflowStarterProjectText('1.2', 'Vector Store RAG')) as { data: FlowData };
   const { data } = importLangflowGraph(file.data, (type) => testCatalogue[type]);
   const chatInput = data.nodes.find((node) => node.data.type === 'ChatInput')!;
   return { ...data, nodes: [...data.nodes, { ...structuredClone(chatInput), id: 'ChatInput-twice' }] };

@@ -131,11 +131,11 @@ describe('pasting a Langflow graph', () => {
     Object.assign(getField(model.template, 'model_name')!, { value: 'gpt-4.1-mini' });
     model.template.provider = { type: 'str', show: true, value: 'OpenAI', options: ['OpenAI', 'Anthropic', 'Google'] };
     const langflowModel: GenericNode = { id: 'LanguageModelComponent-abc', type: 'genericNode', position: { x: 0, y: 0 }, data: { id: 'LanguageModelComponent-abc', type: 'LanguageModelComponent', node: model } };
-    const astraNode = structuredClone(model);
-    const astra: GenericNode = { id: 'AstraDB-abc', type: 'genericNode', position: { x: 300, y: 0 }, data: { id: 'AstraDB-abc', type: 'AstraDB', node: astraNode } };
-    const pasted = store.getState().paste({ data: { nodes: [langflowModel, astra], edges: [] } });
+    const chromaNode = structuredClone(model);
+    const chroma: GenericNode = { id: 'Chroma-abc', type: 'genericNode', position: { x: 300, y: 0 }, data: { id: 'Chroma-abc', type: 'Chroma', node: chromaNode } };
+    const pasted = store.getState().paste({ data: { nodes: [langflowModel, chroma], edges: [] } });
     const nodes = store.getState().nodes.filter((node) => pasted.includes(node.id));
-    expect(nodes.map((node) => node.data.type)).toEqual(['OpenAIModel', 'AstraDB']);
+    expect(nodes.map((node) => node.data.type)).toEqual(['OpenAIModel', 'Chroma']);
     expect(getField(nodes[0]!.data.node.template, 'model_name')?.value).toBe('gpt-4.1-mini');
     expect(getField(nodes[0]!.data.node.template, 'code')?.value).toBe(getField(store.getState().components.OpenAIModel!.template, 'code')?.value);
     expect(getField(nodes[1]!.data.node.template, 'code')?.value).toBe(python);

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFlowEditor } from '../../test/storyDecorators';
 import { StoryCanvas } from '../test/StoreCanvas';
-import { basicPromptingStore, langflowAstraStore, minimizedStore, outdatedAndInvalidStore, selectedStore } from '../test/storyStores';
+import { basicPromptingStore, langflowChromaStore, minimizedStore, outdatedAndInvalidStore, selectedStore } from '../test/storyStores';
 
 const meta = {
   title: 'FlowEditor/Nodes/GenericNode',
@@ -21,7 +21,7 @@ export const BasicPrompting: Story = { args: { makeStore: basicPromptingStore } 
 export const OutdatedAndInvalid: Story = { args: { makeStore: outdatedAndInvalidStore } };
 
 /** An imported Langflow Astra DB node: red border, Langflow 组件 AstraDB 暂不支持, and 替换 to use the database vector store instead. */
-export const LangflowNotAvailable: Story = { args: { makeStore: langflowAstraStore } };
+export const LangflowNotAvailable: Story = { args: { makeStore: langflowChromaStore } };
 
 /** Chat input and output minimized: 192 px, icon and name with their single handle pair. */
 export const Minimized: Story = { args: { makeStore: minimizedStore } };

@@ -5,7 +5,7 @@ import { findGenericNode } from '../../store/graph';
 import { createMemoryComponentsApi } from '../../testing/memoryComponentsApi';
 import { nodeIdOf, templateData } from '../../store/testFlowStore';
 import { renderNodes } from '../test/renderNodes';
-import { langflowAstraStore } from '../test/storyStores';
+import { langflowChromaStore } from '../test/storyStores';
 import { outputHandleId } from './NodeOutputRow';
 
 function card(name: string): HTMLElement {
@@ -162,25 +162,25 @@ describe('GenericNode borders and strips', () => {
   });
 
   it('marks a Langflow component nothing here stands for with its name, instead of running its Python code', () => {
-    const python = 'from lfx.custom import Component\n\nclass AstraDBVectorStoreComponent(Component):\n    pass\n';
+    const python = 'from lfx.custom import Component\n\nclass ChromaVectorStoreComponent(Component):\n    pass\n';
     renderNodes({
       data: dataWith('ChatInput', (node) => {
-        node.data.type = 'AstraDB';
+        node.data.type = 'Chroma';
         Object.assign(getField(node.data.node.template, 'code')!, { value: python });
       }),
     });
-    const astra = card('聊天输入');
-    expect(astra.dataset.invalid).toBe('true');
-    expect(within(astra).getByLabelText('Langflow 组件 AstraDB 暂不支持')).toBeTruthy();
+    const cloudStore = card('聊天输入');
+    expect(cloudStore.dataset.invalid).toBe('true');
+    expect(within(cloudStore).getByLabelText('Langflow 组件 Chroma 暂不支持')).toBeTruthy();
   });
 
   it('offers the database vector store in place of a Langflow cloud store, and replaces it on request', () => {
-    const { store } = renderNodes({ store: langflowAstraStore() });
-    const astra = card('Astra DB');
-    expect(within(astra).getByLabelText('Langflow 组件 AstraDB 暂不支持')).toBeTruthy();
-    const id = nodeIdOf(store, 'AstraDB');
+    const { store } = renderNodes({ store: langflowChromaStore() });
+    const cloudStore = card('Chroma DB');
+    expect(within(cloudStore).getByLabelText('Langflow 组件 Chroma 暂不支持')).toBeTruthy();
+    const id = nodeIdOf(store, 'Chroma');
     const edgesBefore = store.getState().edges.filter((edge) => edge.source === id || edge.target === id).length;
-    fireEvent.click(within(astra).getByRole('button', { name: '替换' }));
+    fireEvent.click(within(cloudStore).getByRole('button', { name: '替换' }));
     const replaced = findGenericNode(store.getState().nodes, id)!;
     expect(replaced.data.type).toBe('DatabaseVectorStore');
     expect(store.getState().edges.filter((edge) => edge.source === id || edge.target === id)).toHaveLength(edgesBefore);

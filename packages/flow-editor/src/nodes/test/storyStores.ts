@@ -25,16 +25,16 @@ export function outdatedAndInvalidStore(): FlowStore {
   return createTestFlowStore(data);
 }
 
-/** Langflow's Python, as an imported Astra DB node keeps it. */
-export const LANGFLOW_ASTRA_CODE = 'from lfx.base.vectorstores.model import LCVectorStoreComponent\n\nclass AstraDBVectorStoreComponent(LCVectorStoreComponent):\n    pass\n';
+/** Langflow's Python, as an imported Chroma DB node keeps it. */
+export const LANGFLOW_CHROMA_CODE = 'from lfx.base.vectorstores.model import LCVectorStoreComponent\n\nclass ChromaVectorStoreComponent(LCVectorStoreComponent):\n    pass\n';
 
-/** Vector Store RAG whose first vector store is Langflow's Astra DB, as an imported Langflow file leaves it. */
-export function langflowAstraStore(): FlowStore {
+/** Vector Store RAG whose first vector store is Langflow's Chroma DB, as an imported Langflow file leaves it. */
+export function langflowChromaStore(): FlowStore {
   const data = changeNode(templateData('vector-store-rag'), 'DatabaseVectorStore', (node) => {
-    node.data.type = 'AstraDB';
-    node.data.node.display_name = 'Astra DB';
+    node.data.type = 'Chroma';
+    node.data.node.display_name = 'Chroma DB';
     const code = node.data.node.template.code;
-    if (code && typeof code === 'object') code.value = LANGFLOW_ASTRA_CODE;
+    if (code && typeof code === 'object') code.value = LANGFLOW_CHROMA_CODE;
   });
   return createTestFlowStore(data);
 }
