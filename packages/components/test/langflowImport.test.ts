@@ -85,7 +85,8 @@ describe('replacing a cloud vector store, as the user chooses', () => {
   it('swaps 1.2 Vector Store RAG’s Astra DB node with Astra’s vectorize for the database vector store, keeping its connections', () => {
     const { data, unsupported } = imported('1.2', 'Vector Store RAG');
     expect(langflowReplacement(data.nodes.find((node) => node.id.startsWith('ChatInput'))!, catalogue)).toBeUndefined();
-    const [{ id }] = unsupported as [{ id: string }];
+    expect(unsupported).toHaveLength(1);
+    const { id } = unsupported[0]!;
     expect(langflowReplacement(data.nodes.find((node) => node.id === id)!, catalogue)?.type).toBe('DatabaseVectorStore');
     const replaced = replaceLangflowNode(data, id, catalogue)!;
     expect(replaced.nodes.find((node) => node.id === id)?.data.type).toBe('DatabaseVectorStore');

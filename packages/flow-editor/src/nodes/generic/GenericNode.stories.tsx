@@ -20,7 +20,7 @@ export const BasicPrompting: Story = { args: { makeStore: basicPromptingStore } 
 /** The prompt is outdated (更新已就绪 with 更新, warning border); the chat input's component is unknown (red border, 无效的组件). */
 export const OutdatedAndInvalid: Story = { args: { makeStore: outdatedAndInvalidStore } };
 
-/** An imported Langflow Astra DB node: red border, Langflow 组件 AstraDB 暂不支持, and 替换 to use the database vector store instead. */
+/** An imported Langflow Chroma DB node: red border, Langflow 组件 Chroma 暂不支持, and 替换 to use the database vector store instead. */
 export const LangflowNotAvailable: Story = { args: { makeStore: langflowChromaStore } };
 
 /** Chat input and output minimized: 192 px, icon and name with their single handle pair. */
