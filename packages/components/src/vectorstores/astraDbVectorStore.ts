@@ -6,8 +6,8 @@ import { isEmbeddingsValue } from '../embeddings/embeddingsValue';
 import { componentError } from '../messages';
 import { requireFetch } from '../shared/services';
 import { ASTRA_DEFAULT_KEYSPACE, ASTRA_METRICS, astraName, createAstraStore } from './astraDataApi';
-import { MAX_RESULTS } from './databaseVectorStore';
 import { ingestThenSearch } from './retriever';
+import { clearCollectionField, embeddingField, ingestDataField, numberOfResultsField, searchQueryField } from './storeFields';
 
 export const AstraDBVectorStore = defineComponent({
   type: 'AstraDB',
@@ -82,43 +82,10 @@ export const AstraDBVectorStore = defineComponent({
       required: true,
       value: '',
     },
-    {
-      type: 'other',
-      name: 'ingest_data',
-      display_name: '入库数据',
-      info: '要存入集合的数据、数据表或消息。',
-      en: { display_name: 'Ingest Data', info: 'The Data, DataFrame or messages to store in the collection.' },
-      input_types: ['Data', 'DataFrame', 'Message'],
-      list: true,
-    },
-    {
-      type: 'str',
-      name: 'search_query',
-      display_name: '检索问题',
-      info: '要在集合中查找的问题；留空时只入库。',
-      en: { display_name: 'Search Query', info: 'The question to look up in the collection; empty only ingests.' },
-      input_types: ['Message'],
-      multiline: true,
-      value: '',
-    },
-    {
-      type: 'other',
-      name: 'embedding_model',
-      display_name: '嵌入模型',
-      info: '把文本转换为向量的嵌入组件。',
-      en: { display_name: 'Embedding Model', info: 'The embeddings component that turns texts into vectors.' },
-      input_types: ['Embeddings'],
-      required: true,
-    },
-    {
-      type: 'int',
-      name: 'number_of_results',
-      display_name: '返回结果数',
-      info: '检索返回的最相似文本数。',
-      en: { display_name: 'Number of Results', info: 'How many of the most similar texts a search returns.' },
-      range_spec: { min: 1, max: MAX_RESULTS, step: 1 },
-      value: 4,
-    },
+    ingestDataField,
+    searchQueryField,
+    embeddingField('embedding_model', 'Embedding Model'),
+    numberOfResultsField,
     {
       type: 'str',
       name: 'metric',
@@ -129,15 +96,7 @@ export const AstraDBVectorStore = defineComponent({
       value: 'cosine',
       advanced: true,
     },
-    {
-      type: 'bool',
-      name: 'clear_collection',
-      display_name: '入库前清空集合',
-      info: '开启后先删除集合中已有的全部文档，再存入本次的数据。',
-      en: { display_name: 'Clear Collection', info: "Delete every document of the collection before storing this run's data." },
-      advanced: true,
-      value: false,
-    },
+    clearCollectionField,
   ],
   outputs: [
     { name: 'search_results', display_name: '检索结果', en: { display_name: 'Search Results' }, types: ['Data'], method: 'search_documents' },

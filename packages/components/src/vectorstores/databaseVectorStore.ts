@@ -4,9 +4,11 @@ import { defineComponent } from '@app/engine';
 import { isEmbeddingsValue } from '../embeddings/embeddingsValue';
 import { componentError } from '../messages';
 import { ingestThenSearch } from './retriever';
+import { clearCollectionField, embeddingField, ingestDataField, numberOfResultsField, searchQueryField } from './storeFields';
+
+export { MAX_RESULTS } from './storeFields';
 
 export const MAX_COLLECTION_NAME = 100;
-export const MAX_RESULTS = 100;
 
 export const DatabaseVectorStore = defineComponent({
   type: 'DatabaseVectorStore',
@@ -47,52 +49,11 @@ export const DatabaseVectorStore = defineComponent({
       required: true,
       value: 'default',
     },
-    {
-      type: 'other',
-      name: 'ingest_data',
-      display_name: '入库数据',
-      info: '要存入集合的数据、数据表或消息。',
-      en: { display_name: 'Ingest Data', info: 'The Data, DataFrame or messages to store in the collection.' },
-      input_types: ['Data', 'DataFrame', 'Message'],
-      list: true,
-    },
-    {
-      type: 'str',
-      name: 'search_query',
-      display_name: '检索问题',
-      info: '要在集合中查找的问题；留空时只入库。',
-      en: { display_name: 'Search Query', info: 'The question to look up in the collection; empty only ingests.' },
-      input_types: ['Message'],
-      multiline: true,
-      value: '',
-    },
-    {
-      type: 'other',
-      name: 'embedding',
-      display_name: '嵌入模型',
-      info: '把文本转换为向量的嵌入组件。',
-      en: { display_name: 'Embedding', info: 'The embeddings component that turns texts into vectors.' },
-      input_types: ['Embeddings'],
-      required: true,
-    },
-    {
-      type: 'int',
-      name: 'number_of_results',
-      display_name: '返回结果数',
-      info: '检索返回的最相似文本数。',
-      en: { display_name: 'Number of Results', info: 'How many of the most similar texts a search returns.' },
-      range_spec: { min: 1, max: MAX_RESULTS, step: 1 },
-      value: 4,
-    },
-    {
-      type: 'bool',
-      name: 'clear_collection',
-      display_name: '入库前清空集合',
-      info: '开启后先删除集合中已有的全部内容，再存入本次的数据。',
-      en: { display_name: 'Clear Collection', info: "Delete everything in the collection before storing this run's data." },
-      advanced: true,
-      value: false,
-    },
+    ingestDataField,
+    searchQueryField,
+    embeddingField('embedding', 'Embedding'),
+    numberOfResultsField,
+    clearCollectionField,
   ],
   outputs: [
     { name: 'search_results', display_name: '检索结果', en: { display_name: 'Search Results' }, types: ['Data'], method: 'search_documents' },
