@@ -74,6 +74,8 @@ describe('Astra DB vector store', () => {
     expect(astra.documents('docs_space', 'kb')).toHaveLength(3);
     await run({ ...settings, clear_collection: true }, [createData({ text: 'only this' })]);
     expect(astra.documents('docs_space', 'kb').map((document) => document.content)).toEqual(['only this']);
+    // Clearing a collection not created yet is nothing to do, not Astra's COLLECTION_NOT_EXIST.
+    expect((await run({ collection_name: 'fresh', clear_collection: true }, [createData({ text: 'first' })])).error).toBeUndefined();
   });
 
   it('outputs a retriever that searches the collection with a query of its own', async () => {
