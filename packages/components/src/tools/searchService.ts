@@ -8,8 +8,8 @@ export interface SearchService {
   /** The service's own address, used when the base URL is left empty. */
   readonly base: string;
   readonly codes: {
-    readonly baseUrl: 'ARXIV_BASE_URL_INVALID' | 'SEARCHAPI_BASE_URL_INVALID' | 'AGENTQL_BASE_URL_INVALID' | 'ASTRA_ENDPOINT_INVALID';
-    readonly unreachable: 'ARXIV_UNREACHABLE' | 'SEARCHAPI_UNREACHABLE' | 'AGENTQL_UNREACHABLE' | 'ASTRA_UNREACHABLE';
+    readonly baseUrl: 'TAVILY_BASE_URL_INVALID' | 'ARXIV_BASE_URL_INVALID' | 'SEARCHAPI_BASE_URL_INVALID' | 'AGENTQL_BASE_URL_INVALID' | 'ASTRA_ENDPOINT_INVALID';
+    readonly unreachable: 'TAVILY_UNREACHABLE' | 'ARXIV_UNREACHABLE' | 'SEARCHAPI_UNREACHABLE' | 'AGENTQL_UNREACHABLE' | 'ASTRA_UNREACHABLE';
   };
 }
 

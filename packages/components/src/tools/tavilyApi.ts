@@ -2,8 +2,9 @@
 // component's settings, and the answer read into Langflow's rows (the answer, one row per result,
 // the images). Failures name the component, for the people who set its key and address.
 import type { OutboundFetch } from '@app/engine';
-import { ComponentError, componentError, withCauses } from '../messages';
+import { componentError } from '../messages';
 import { createData, isPlainObject, type Data } from '../values/data';
+import { serviceText, serviceUrl, type SearchService } from './searchService';
 
 export const TAVILY_BASE_URL = 'https://api.tavily.com';
 export const TAVILY_SEARCH_DEPTHS = ['basic', 'advanced'] as const;
@@ -60,12 +61,7 @@ export function tavilyRequestBody(settings: TavilySettings): Record<string, unkn
   return body;
 }
 
-/** The search endpoint under the base URL (empty: Tavily's own). */
-export function tavilySearchUrl(baseUrl: string): string {
-  const base = baseUrl.trim() === '' ? TAVILY_BASE_URL : baseUrl.trim();
-  if (!/^https?:\/\//i.test(base)) throw componentError('TAVILY_BASE_URL_INVALID', { url: base });
-  return `${base.replace(/\/+$/, '')}/search`;
-}
+const TAVILY: SearchService = { base: TAVILY_BASE_URL, codes: { baseUrl: 'TAVILY_BASE_URL_INVALID', unreachable: 'TAVILY_UNREACHABLE' } };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -102,22 +98,14 @@ export function tavilyRows(answer: unknown, settings: Pick<TavilySettings, 'incl
 
 /** One search: the rows, or a coded failure naming Tavily (unreachable, refused, unreadable). */
 export async function tavilySearch(fetch: OutboundFetch, settings: TavilySettings, signal: AbortSignal): Promise<Data[]> {
-  const url = tavilySearchUrl(settings.base_url);
-  let response: Response;
-  let body: string;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${settings.api_key}` },
-      body: JSON.stringify(tavilyRequestBody(settings)),
-      timeoutMs: settings.timeout * 1000,
-      signal,
-    });
-    body = await response.text();
-  } catch (error) {
-    if (signal.aborted || error instanceof ComponentError) throw error;
-    throw withCauses(componentError('TAVILY_UNREACHABLE', { url, detail: error instanceof Error ? error.message : String(error) }), { detail: error });
-  }
+  const url = `${serviceUrl(TAVILY, settings.base_url)}/search`;
+  const { response, body } = await serviceText(TAVILY, fetch, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${settings.api_key}` },
+    body: JSON.stringify(tavilyRequestBody(settings)),
+    timeoutMs: settings.timeout * 1000,
+    signal,
+  });
   if (!response.ok) throw componentError('TAVILY_REFUSED', { status: response.status, detail: refusalDetail(body) });
   let answer: unknown;
   try {
