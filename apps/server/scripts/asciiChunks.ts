@@ -5,15 +5,18 @@
 // whole life (about 3.8 MB over the chunks a start loads; issue 19). This tsup plugin writes those
 // characters as \u escapes, which mean the same there.
 import { parse, tokTypes } from 'acorn';
+import MagicString from 'magic-string';
 import type { Options } from 'tsup';
+import { editedChunk } from './editedChunk';
 
 type Plugin = NonNullable<Options['plugins']>[number];
 
 const NON_ASCII = /[\u0080-\uffff]/g;
 
 /** `code` with the non-ASCII characters of its comments and regular expressions escaped. */
-export function escapeNonAscii(code: string): string {
-  if (!/[\u0080-\uffff]/.test(code)) return code;
+export function escapeNonAscii(code: string): MagicString {
+  const out = new MagicString(code);
+  if (!/[\u0080-\uffff]/.test(code)) return out;
   const ranges: Array<[start: number, end: number]> = [];
   parse(code, {
     ecmaVersion: 'latest',
@@ -25,8 +28,6 @@ export function escapeNonAscii(code: string): string {
   });
   // Comments and tokens arrive in source order: one pass over both.
   ranges.sort((a, b) => a[0] - b[0]);
-  let out = '';
-  let from = 0;
   let range = 0;
   for (const match of code.matchAll(NON_ASCII)) {
     const at = match.index;
@@ -37,16 +38,15 @@ export function escapeNonAscii(code: string): string {
     let backslashes = 0;
     while (code[at - 1 - backslashes] === '\\') backslashes++;
     const start = backslashes % 2 === 1 ? at - 1 : at;
-    out += code.slice(from, start) + `\\u${code.charCodeAt(at).toString(16).padStart(4, '0')}`;
-    from = at + 1;
+    out.overwrite(start, at + 1, `\\u${code.charCodeAt(at).toString(16).padStart(4, '0')}`);
   }
-  return out + code.slice(from);
+  return out;
 }
 
-/** Escapes what esbuild left non-ASCII in each JavaScript chunk (columns after it shift in the map). */
+/** Escapes what esbuild left non-ASCII in each JavaScript chunk, and moves the map's columns after each escape with it. */
 export const asciiChunks: Plugin = {
   name: 'ascii-chunks',
   renderChunk(code, chunk) {
-    return chunk.path.endsWith('.js') ? { code: escapeNonAscii(code) } : undefined;
+    return chunk.path.endsWith('.js') ? editedChunk(escapeNonAscii(code), chunk) : undefined;
   },
 };

@@ -20,7 +20,7 @@ describe('escapeNonAscii', () => {
       'const escaped = /a\\。b/;',
       'const literal = "\\u2014"; // “quoted”',
     ].join('\n');
-    const escaped = escapeNonAscii(code);
+    const escaped = escapeNonAscii(code).toString();
     expect(isAscii(escaped)).toBe(true);
     expect(escaped).toContain('const literal = "\\u2014"; // \\u201cquoted\\u201d');
     const before = regexps(code);
@@ -34,6 +34,7 @@ describe('escapeNonAscii', () => {
 
   it('leaves ASCII code as it is', () => {
     const code = 'const a = /[\\s]+/g; // plain\n';
-    expect(escapeNonAscii(code)).toBe(code);
+    expect(escapeNonAscii(code).toString()).toBe(code);
+    expect(escapeNonAscii(code).hasChanged()).toBe(false);
   });
 });
