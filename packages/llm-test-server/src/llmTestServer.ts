@@ -112,6 +112,7 @@ export async function startLlmTestServer(options: LlmTestServerOptions = {}): Pr
     const request = exchange.record.body as ChatRequest;
     if (!openAiAdmits(exchange, request.model)) return;
     const script = nextReply();
+    await script.holdUntil?.(exchange.record);
     if (script.error) {
       await exchange.pause(script.firstChunkDelayMs ?? 0);
       return openAiFailure(exchange, script.error);
@@ -137,6 +138,7 @@ export async function startLlmTestServer(options: LlmTestServerOptions = {}): Pr
     const request = exchange.record.body as MessagesRequest;
     if (models && !models.has(request.model)) return failure({ status: 404, message: `model: ${request.model}` });
     const script = nextReply();
+    await script.holdUntil?.(exchange.record);
     if (script.error) {
       await exchange.pause(script.firstChunkDelayMs ?? 0);
       return failure(script.error);

@@ -1,5 +1,6 @@
 // What a test scripts for the next answers: the reply text and how it is chunked and paced, tool
 // calls, or an error; and the word-ish pieces both the chunking and the token counts are made of.
+import type { RecordedRequest } from './exchange';
 
 /** A tool call the model "decides" to make; `arguments` is streamed in a few pieces. */
 export interface ToolCallScript {
@@ -25,6 +26,11 @@ export interface ErrorScript {
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter';
 
 export interface ReplyScript {
+  /**
+   * Called when the request arrives; the answer (an error too) waits until what it returns settles.
+   * A test holds answers with it until it has seen the requests it waits for, without timers.
+   */
+  holdUntil?: (request: RecordedRequest) => PromiseLike<unknown>;
   /** The reply text. Default: "Echo: " followed by the last user message. */
   text?: string;
   /** The exact streamed pieces (their join is the text); overrides `text` and `chunkCount`. */

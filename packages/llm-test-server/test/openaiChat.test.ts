@@ -102,6 +102,30 @@ describe('OpenAI chat completions', () => {
     expect((await chat(ask('c'))).status).toBe(200);
   });
 
+  it('holds an answer, an error too, until what holdUntil returned settles', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let bothArrived!: () => void;
+    const arrivals = new Promise<void>((resolve) => (bothArrived = resolve));
+    const arrived: string[] = [];
+    const hold = (request: { body: unknown }) => {
+      arrived.push((request.body as { messages: Array<{ content: string }> }).messages[0]!.content);
+      if (arrived.length === 2) bothArrived();
+      return released;
+    };
+    server.queue({ holdUntil: hold }, { holdUntil: hold, error: { status: 429 } });
+    let answered = 0;
+    const answers = [chat(ask('first')), chat(ask('second'))].map((answer) => answer.then((response) => (answered++, response)));
+    await arrivals;
+    expect(answered).toBe(0);
+    release();
+    // The scripts go to the requests in the order they arrived.
+    const responses = Object.fromEntries((await Promise.all(answers)).map((response, index) => [['first', 'second'][index]!, response]));
+    const [earlier, later] = arrived;
+    expect(((await responses[earlier!]!.json()) as { choices: Array<{ message: { content: string } }> }).choices[0]!.message.content).toBe(`Echo: ${earlier}`);
+    expect(responses[later!]!.status).toBe(429);
+  });
+
   it('refuses a body without model or messages with 400', async () => {
     const response = await chat({ messages: [] });
     expect(response.status).toBe(400);
