@@ -23,7 +23,7 @@ export { RegexExtractor, compileRegex, extractMatches } from './processing/regex
 export { TypeConverter, convertedData, convertedText } from './processing/typeConverter';
 export { JSONToData, parseJsonText } from './processing/jsonToData';
 export { DEFAULT_EXTRACTION_PROMPT, StructuredOutput } from './processing/structuredOutput';
-export { BatchRun, rowAsToml } from './processing/batchRun';
+export { BATCH_RUN_CONCURRENCY, BatchRun, rowAsToml } from './processing/batchRun';
 export { SAVE_FORMATS, SaveFile, savedFileName } from './dataSources/saveFile';
 export type { SchemaField, SchemaFieldType } from './processing/outputSchema';
 export { answerJsonSchema, readStructuredObjects, SCHEMA_FIELD_TYPES, schemaFields, schemaInstructions } from './processing/outputSchema';

@@ -5,9 +5,16 @@ import { defineComponent } from '@app/engine';
 import { componentError } from '../messages';
 import { completeReply } from '../models/generateReply';
 import { isLanguageModelValue } from '../models/languageModel';
+import { mapConcurrently } from '../shared/concurrently';
 import { createData, toData } from '../values/data';
 import { dataFrameColumns } from '../values/dataFrame';
 import { valueToText } from '../values/text';
+
+/**
+ * Rows asked at once. Langflow asks the model for all rows at once (LangChain's abatch); a few at
+ * a time keeps most of the speed without meeting a provider's rate limit with a whole table.
+ */
+export const BATCH_RUN_CONCURRENCY = 4;
 
 /** TOML's bare keys; any other key is written quoted. */
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;
@@ -27,7 +34,7 @@ export const BatchRun = defineComponent({
     '批量运行让连接的语言模型为“数据表”的每一行各回答一次，例如逐条分析评论的情感、逐条翻译或分类。' +
     '“语言模型”连接模型组件的“语言模型”输出，模型的设置沿用该组件。填写“列名”时把该列的文本发给模型；留空时把整行按 TOML 格式（每列一个 [列名] 表，值在 value 下）发给模型。' +
     '“指令”作为每一行的系统提示词。输出“模型结果”是一张数据表：原有各列，加上“输出列名”一列（模型的回答）和 batch_index 列（行号，从 0 开始）；' +
-    '开启“添加元数据”后还有 metadata 列，记录是否有指令、输入和回答的长度。各行依次调用模型；列名不存在或模型调用失败时报错。',
+    '开启“添加元数据”后还有 metadata 列，记录是否有指令、输入和回答的长度。最多 4 行同时调用模型，结果仍按原来的行序；列名不存在或某一行的模型调用失败时报错（其余调用随即停止）。',
   en: {
     display_name: 'Batch Run',
     description: 'Have a language model answer each row of a DataFrame and add the answer beside the row.',
@@ -37,8 +44,8 @@ export const BatchRun = defineComponent({
       'With a "Column Name" the text of that column is sent to the model; left empty, the whole row is sent as TOML (one [column] table per column, ' +
       'the value under value). The "Instructions" are the system prompt for every row. The "LLM Results" output is a DataFrame: the original ' +
       'columns plus the "Output Column Name" column (the model\'s answer) and batch_index (the row number, from 0); with "Enable Metadata" on, a ' +
-      'metadata column also records whether there were instructions and the lengths of input and answer. The rows call the model one after ' +
-      'another; a column that does not exist or a failed model call fails the component.',
+      'metadata column also records whether there were instructions and the lengths of input and answer. Up to 4 rows call the model at once, ' +
+      'the results staying in row order; a column that does not exist or a failed model call for any row fails the component (and stops the other calls).',
   },
   icon: 'list',
   category: 'processing',
@@ -110,13 +117,12 @@ export const BatchRun = defineComponent({
     if (column !== '' && !columns.includes(column)) throw componentError('BATCH_COLUMN_MISSING', { column, available: columns.join(', ') });
     const system = inputs.system_message;
     const answerColumn = inputs.output_column_name || 'model_response';
-    const results = [];
-    for (const [index, row] of rows.entries()) {
+    const results = await mapConcurrently(rows, BATCH_RUN_CONCURRENCY, signal, async (row, index, rowSignal) => {
       const input = column === '' ? rowAsToml(row) : valueToText(row[column] ?? '');
-      const { text } = await completeReply(model, { input, system, signal });
+      const { text } = await completeReply(model, { input, system, signal: rowSignal });
       const metadata = { has_system_message: system !== '', input_length: input.length, response_length: text.length, processing_status: 'success' };
-      results.push(createData({ ...row, [answerColumn]: text, batch_index: index, ...(withMetadata ? { metadata } : {}) }));
-    }
+      return createData({ ...row, [answerColumn]: text, batch_index: index, ...(withMetadata ? { metadata } : {}) });
+    });
     logger.log(`处理了 ${results.length} 行`);
     return { batch_results: results };
   },
