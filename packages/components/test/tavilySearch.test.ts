@@ -1,12 +1,15 @@
 // Tavily Search against a stand-in for Tavily's API: the request as Tavily reads it (key, query,
-// settings sent only where Tavily reads them), its answer as Langflow's rows, and its failures
-// naming the component.
+// settings sent only where Tavily reads them), its answer as Langflow's rows, its failures naming
+// the component, and the rows an agent reads when it searches with it.
+import type { OutboundRequest } from '@app/engine';
+import { startLlmTestServer } from '@app/llm-test-server';
 import { describe, expect, it } from 'vitest';
 import { componentMessages } from '../src';
+import { AGENT, agentFlow, OUTPUT, toolNode, toolUses } from './support/agents';
 import { reasonOf } from './support/errors';
 import { build, textOf } from './support/flows';
-import { keyedNode } from './support/models';
-import { pageFetch, type Page } from './support/services';
+import { keyedNode, TEST_KEY } from './support/models';
+import { networkFetch, pageFetch, type Page } from './support/services';
 
 const NODE = 'TavilySearchComponent-ttttt';
 const KEY = 'tvly-test-6b1d';
@@ -88,5 +91,34 @@ describe('Tavily Search', () => {
     expect(unreachable.error).toBe(componentMessages.TAVILY_UNREACHABLE({ url: 'https://api.tavily.com/search', detail: 'connect ECONNREFUSED' }));
     expect((await search({}, { body: '<html>', type: 'text/html' })).error).toContain('Tavily 搜索的回答无法读取');
     expect((await search({ base_url: 'ftp://x' })).error).toBe(componentMessages.TAVILY_BASE_URL_INVALID({ url: 'ftp://x' }));
+  });
+
+  it('hands an agent the rows as Langflow does, each result with its title, url and content', async () => {
+    const llm = await startLlmTestServer({ apiKey: TEST_KEY, models: ['gpt-4o-mini'] });
+    try {
+      llm.queue({ text: '', toolCalls: [{ id: 'call_search', name: 'fetch_content_dataframe', arguments: { query: 'langflow' } }] }, { text: 'Langflow 是可视化的 AI 流程构建工具。' });
+      // Tavily's stand-in, and the local model server over the network.
+      const tavily = pageFetch({ 'https://api.tavily.com/search': { body: JSON.stringify(ANSWER), type: 'application/json' } });
+      const network = networkFetch();
+      const fetch = (url: string, init?: OutboundRequest) => (url.startsWith('https://api.tavily.com/') ? tavily(url, init) : network(url, init));
+      const searchTool = toolNode(NODE, { api_key: KEY, include_images: false });
+      const keyField = searchTool.data.node.template.api_key;
+      if (typeof keyField === 'object') keyField.load_from_db = false;
+      const flow = agentFlow({ baseUrl: llm.baseUrl, tools: [searchTool] });
+      const built = await build(flow.nodes, flow.edges, { inputs: { input_value: 'Langflow 是什么？' }, services: { fetch } });
+      expect([built.result.status, built.error(AGENT), built.error(NODE)]).toEqual(['completed', undefined, undefined]);
+      const rows = [
+        { text: 'Langflow is a visual builder for AI flows.' },
+        { text: 'Build AI flows visually.', title: 'Langflow', url: 'https://langflow.example/', content: 'Build AI flows visually.', score: 0.98 },
+        { text: 'Read the docs.', title: 'Docs', url: 'https://docs.langflow.example/', content: 'Read the docs.', score: 0.7 },
+      ];
+      const sent = (llm.requests[1]?.body as { messages: Array<{ role: string; content: string }> }).messages;
+      expect(sent.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_search' });
+      expect(JSON.parse(sent.at(-1)!.content)).toEqual(rows);
+      expect(JSON.parse(toolUses(built.values(OUTPUT).message as never)[0]!.output as string)).toEqual(rows);
+      expect(built.values(AGENT).response).toMatchObject({ text: 'Langflow 是可视化的 AI 流程构建工具。' });
+    } finally {
+      await llm.close();
+    }
   });
 });

@@ -2,10 +2,16 @@
 // agent, its result handed to the model as text.
 import type { Tool } from '@app/engine';
 import { jsonSchema, tool, type JSONSchema7, type ToolSet } from 'ai';
+import { isData } from '../values/data';
 import { valueToText } from '../values/text';
 
-/** The text the model reads for a tool's result: a message's text, a Data's text or JSON. */
+/**
+ * The text the model reads for a tool's result: a message's text, a Data's text or JSON; a table
+ * (a Data list) as the JSON list of its rows, as Langflow hands a DataFrame to its agent, so that
+ * the fields beside a row's text (a search result's title and url) reach the model.
+ */
 export function toolResultText(value: unknown): string {
+  if (Array.isArray(value) && value.every(isData)) return JSON.stringify(value.map((row) => row.data));
   return valueToText(value);
 }
 

@@ -19,7 +19,7 @@ export const TavilySearch = defineComponent({
     '打开“包含原始内容”时另有 raw_content 网页全文；打开“包含图片”时最后一行的 images 是相关图片的地址。输出“搜索结果文本”把每一行的文字连成一条消息。' +
     '“搜索深度”为 advanced 时结果更准确但更慢，“每个来源的片段数”只在这时生效；“主题”选 news 时按“天数”限定最近的新闻；“时间范围”限定结果的发布时间；' +
     '“包含的域名”和“排除的域名”用逗号分隔。“基础 URL”是 Tavily 接口的地址，留空时使用 https://api.tavily.com，也可以填写兼容的代理地址。' +
-    '缺少密钥、Tavily 拒绝请求（例如密钥无效或额度用完）、无法连接或超时时报错，错误中会写明是 Tavily 搜索出错。作为智能体的工具时，智能体填写“搜索内容”。',
+    '缺少密钥、Tavily 拒绝请求（例如密钥无效或额度用完）、无法连接或超时时报错，错误中会写明是 Tavily 搜索出错。作为智能体的工具时，智能体填写“搜索内容”，并读到每个结果的标题、地址和内容（与 Langflow 相同的 JSON 行），可以注明出处。',
   en: {
     display_name: 'Tavily Search',
     description: 'Search the web with Tavily and get the title, address and summary of the pages found; handy for agents looking up recent facts.',
@@ -32,7 +32,8 @@ export const TavilySearch = defineComponent({
       'Source" apply; the "news" topic limits results to the last "Days"; "Time Range" limits when results were published; "Include Domains" and ' +
       '"Exclude Domains" take comma-separated lists. "Base URL" is the address of the Tavily API, https://api.tavily.com when empty, or a compatible ' +
       'proxy. A missing key, a request Tavily refuses (such as an invalid key or a used-up quota), a failed connection or a timeout fails the ' +
-      'component with an error naming Tavily Search. As an agent\'s tool, the agent fills in the "Search Query".',
+      'component with an error naming Tavily Search. As an agent\'s tool, the agent fills in the "Search Query" and reads ' +
+      'each result\'s title, url and content (the JSON rows Langflow gives), so it can cite its sources.',
   },
   icon: 'search',
   category: 'tools',
