@@ -58,6 +58,9 @@ export { OpenAiCompatibleModel } from './models/openAiCompatibleModel';
 export { OpenAiCompatibleEmbeddings } from './embeddings/openAiCompatibleEmbeddings';
 export { DatabaseVectorStore, MAX_COLLECTION_NAME, MAX_RESULTS } from './vectorstores/databaseVectorStore';
 export { AstraDBVectorStore } from './vectorstores/astraDbVectorStore';
+export { AssemblyAIStartTranscript } from './audio/assemblyAiStart';
+export { AssemblyAIPollTranscript } from './audio/assemblyAiPoll';
+export { ASSEMBLYAI_BASE_URL, transcriptRequestBody } from './audio/assemblyAiApi';
 
 // Language models, embeddings and vector stores as values
 export type { ProviderPreset } from './models/providers';

@@ -184,6 +184,19 @@ export const componentMessages = {
   ASTRA_UNREACHABLE: (p: { url: string; detail: string }) => `Astra DB 无法连接 ${p.url}：${p.detail}`,
   ASTRA_REFUSED: (p: { status: number; detail: string }) => `Astra DB 拒绝了请求（${p.status}）：${p.detail}`,
   ASTRA_ANSWER_UNREADABLE: (p: { detail: string }) => `Astra DB 的回答无法读取：${p.detail}`,
+
+  // AssemblyAI: in Chinese like the web searches', for the people who set its key and address
+  ASSEMBLYAI_API_KEY_MISSING: () => 'AssemblyAI 缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 ASSEMBLYAI_API_KEY）。',
+  ASSEMBLYAI_AUDIO_NONE: () => 'AssemblyAI 开始转写没有音频：请在“音频文件”中上传文件，或填写“音频地址”。',
+  ASSEMBLYAI_SPEAKERS_INVALID: (p: { value: string }) => `AssemblyAI 开始转写的“预计说话人数”“${p.value}”无效：请填写一个正整数，或留空。`,
+  ASSEMBLYAI_TRANSCRIPT_ID_NONE: () => 'AssemblyAI 获取转写结果没有转写任务编号：请连接“AssemblyAI 开始转写”的输出。',
+  ASSEMBLYAI_BASE_URL_INVALID: (p: { url: string }) => `AssemblyAI 的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  ASSEMBLYAI_UNREACHABLE: (p: { url: string; detail: string }) => `AssemblyAI 无法连接 ${p.url}：${p.detail}`,
+  ASSEMBLYAI_KEY_REFUSED: () => 'AssemblyAI 的 API 密钥无效：AssemblyAI 拒绝了它（401），请在 assemblyai.com 查看你的密钥。',
+  ASSEMBLYAI_REFUSED: (p: { status: number; detail: string }) => `AssemblyAI 拒绝了请求（${p.status}）：${p.detail}`,
+  ASSEMBLYAI_ANSWER_UNREADABLE: (p: { detail: string }) => `AssemblyAI 的回答无法读取：${p.detail}`,
+  ASSEMBLYAI_TRANSCRIPT_FAILED: (p: { detail: string }) => `AssemblyAI 转写失败：${p.detail}`,
+  ASSEMBLYAI_TIMEOUT: () => 'AssemblyAI 在“超时”设定的时间内没有完成：请稍后重试，或调大“超时（秒）”。',
 } as const;
 
 export type ComponentMessageCode = keyof typeof componentMessages;

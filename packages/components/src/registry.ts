@@ -2,6 +2,8 @@
 import { createRegistry, type AnyComponent, type ComponentRegistry } from '@app/engine';
 import { Agent } from './agents/agent';
 import { RunFlow } from './agents/runFlow';
+import { AssemblyAIPollTranscript } from './audio/assemblyAiPoll';
+import { AssemblyAIStartTranscript } from './audio/assemblyAiStart';
 import { APIRequest } from './dataSources/apiRequest';
 import { FileComponent } from './dataSources/file';
 import { SaveFile } from './dataSources/saveFile';
@@ -84,6 +86,8 @@ export const builtinComponents: readonly AnyComponent[] = [
   OpenAiCompatibleEmbeddings,
   DatabaseVectorStore,
   AstraDBVectorStore,
+  AssemblyAIStartTranscript,
+  AssemblyAIPollTranscript,
 ];
 
 export interface BuiltinRegistryOptions {

@@ -54,6 +54,8 @@ describe('builtinComponents', () => {
       'OpenAIEmbeddings',
       'DatabaseVectorStore',
       'AstraDB',
+      'AssemblyAITranscriptionJobCreator',
+      'AssemblyAITranscriptionJobPoller',
     ]);
   });
 
@@ -127,7 +129,7 @@ describe('createBuiltinRegistry', () => {
       'vector stores',
     ]);
     expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
-    expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest']);
+    expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest', 'AssemblyAITranscriptionJobCreator', 'AssemblyAITranscriptionJobPoller']);
     expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'MCPTools']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
     expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent']);

@@ -13,3 +13,5 @@ export type { WavFormat } from './wav';
 export { pcmWav, readWavHeader, samplesPerCharacter, synthesizedPcm } from './wav';
 export type { AstraDocument, AstraTestServer } from './astraTestServer';
 export { startAstraTestServer } from './astraTestServer';
+export type { AssemblyAiTestServer, AssemblyAiTranscriptScript } from './assemblyAiTestServer';
+export { startAssemblyAiTestServer } from './assemblyAiTestServer';
