@@ -256,4 +256,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   MCPSse: { target: same('MCPTools'), values: mcpValues(true), toolsOutput: 'tools' },
   MCPStdio: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
   AstraDB: astraDb,
+  // AssemblyAI's transcription (1.2 on): the same fields and outputs as Langflow's.
+  AssemblyAITranscriptionJobCreator: { target: same('AssemblyAITranscriptionJobCreator') },
+  AssemblyAITranscriptionJobPoller: { target: same('AssemblyAITranscriptionJobPoller') },
 };
