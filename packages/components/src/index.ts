@@ -61,6 +61,8 @@ export { AstraDBVectorStore } from './vectorstores/astraDbVectorStore';
 export { AssemblyAIStartTranscript } from './audio/assemblyAiStart';
 export { AssemblyAIPollTranscript } from './audio/assemblyAiPoll';
 export { ASSEMBLYAI_BASE_URL, transcriptRequestBody } from './audio/assemblyAiApi';
+export { NeedleRetriever } from './tools/needle';
+export { NEEDLE_BASE_URL, needleAnswerText } from './tools/needleApi';
 
 // Language models, embeddings and vector stores as values
 export type { ProviderPreset } from './models/providers';

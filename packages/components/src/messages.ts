@@ -197,6 +197,16 @@ export const componentMessages = {
   ASSEMBLYAI_ANSWER_UNREADABLE: (p: { detail: string }) => `AssemblyAI 的回答无法读取：${p.detail}`,
   ASSEMBLYAI_TRANSCRIPT_FAILED: (p: { detail: string }) => `AssemblyAI 转写失败：${p.detail}`,
   ASSEMBLYAI_TIMEOUT: () => 'AssemblyAI 在“超时”设定的时间内没有完成：请稍后重试，或调大“超时（秒）”。',
+
+  // Needle Retriever: in Chinese like the web searches', for the people who set its key and address
+  NEEDLE_API_KEY_MISSING: () => 'Needle 检索缺少 API 密钥：请在“Needle API 密钥”中填写，或选择一个凭证类型的全局变量（如 NEEDLE_API_KEY）。',
+  NEEDLE_COLLECTION_NONE: () => 'Needle 检索的“集合编号”为空：请填写要检索的 Needle 集合的编号。',
+  NEEDLE_QUERY_NONE: () => 'Needle 检索的“问题”为空：请填写要检索的问题。',
+  NEEDLE_BASE_URL_INVALID: (p: { url: string }) => `Needle 检索的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  NEEDLE_UNREACHABLE: (p: { url: string; detail: string }) => `Needle 检索无法连接 ${p.url}：${p.detail}`,
+  NEEDLE_KEY_REFUSED: () => 'Needle 检索的 API 密钥无效：Needle 拒绝了它，请在 needle-ai.com 的开发者设置中查看你的密钥。',
+  NEEDLE_REFUSED: (p: { status: number; detail: string }) => `Needle 检索请求被拒绝（${p.status}）：${p.detail}`,
+  NEEDLE_ANSWER_UNREADABLE: (p: { detail: string }) => `Needle 检索的回答无法读取：${p.detail}`,
 } as const;
 
 export type ComponentMessageCode = keyof typeof componentMessages;

@@ -36,6 +36,7 @@ import { ArxivSearch } from './tools/arxivSearch';
 import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
 import { MCPTools } from './tools/mcpTools';
+import { NeedleRetriever } from './tools/needle';
 import { SearchApiSearch } from './tools/searchApiSearch';
 import { TavilySearch } from './tools/tavilySearch';
 import { WebFetch } from './tools/webFetch';
@@ -88,6 +89,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   AstraDBVectorStore,
   AssemblyAIStartTranscript,
   AssemblyAIPollTranscript,
+  NeedleRetriever,
 ];
 
 export interface BuiltinRegistryOptions {
