@@ -1,4 +1,4 @@
-// Stand-ins on this machine for the web services Langflow files call (Tavily, AgentQL), and the
+// Stand-ins on this machine for the web services Langflow files call (Tavily, AgentQL, Needle), and the
 // set-up that starts a local server before a suite's tests and closes it after them.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
@@ -47,4 +47,9 @@ export function startTavily(answer: string, result: { title: string; url: string
 /** A stand-in for api.agentql.com/v1: POST /query-data answered as AgentQL answers, with the data given. */
 export function startAgentQl(data: unknown) {
   return startJsonService(() => ({ data, metadata: { request_id: 'req-local-1' } }));
+}
+
+/** A stand-in for search.needle-ai.com: POST /api/v1/collections/{id}/search answered as Needle answers, with the passages given. */
+export function startNeedle(passages: readonly string[]) {
+  return startJsonService(() => ({ result: passages.map((content, index) => ({ content, file_id: `fle_${index + 1}` })) }));
 }

@@ -259,4 +259,6 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   // AssemblyAI's transcription (1.2 on): the same fields and outputs as Langflow's.
   AssemblyAITranscriptionJobCreator: { target: same('AssemblyAITranscriptionJobCreator') },
   AssemblyAITranscriptionJobPoller: { target: same('AssemblyAITranscriptionJobPoller') },
+  // Needle Retriever (1.3 on): 1.3–1.6's tools tables describe the key and collection as arguments, so the tools start from ours.
+  needle: { target: same('needle'), ownToolsTable: true },
 };
