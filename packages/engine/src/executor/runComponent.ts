@@ -80,6 +80,7 @@ export async function runComponent(target: ComponentRunTarget): Promise<Componen
   const checkOutput = (name: string) => {
     if (!outputs.has(name)) throw engineError('UNKNOWN_OUTPUT', { component: displayName, output: name });
   };
+  const read = new Set((settings.index.outgoing.get(id) ?? []).map((connection) => connection.sourceOutput));
   const stopped = new Set<string>();
   const excluded = new Set<string>();
   const messageEvents = (signal: AbortSignal, record: boolean) =>
@@ -110,6 +111,8 @@ export async function runComponent(target: ComponentRunTarget): Promise<Componen
     vertexId: id,
     displayName,
     services: settings.services,
+    // A tool call answers with the tool's own output, whatever edge the Toolset has.
+    usedOutputs: toolMode || read.size === 0 ? new Set(outputs.keys()) : read,
     stop(output) {
       checkOutput(output);
       stopped.add(output);

@@ -144,6 +144,12 @@ export interface RunContext<I, O extends string> {
   /** The node's display name (the user may have renamed it). */
   readonly displayName: string;
   readonly services: EngineServices;
+  /**
+   * The outputs an edge reads, or every output when none does (the node built alone), as Langflow
+   * builds only connected outputs: a component whose outputs each cost a request may skip the rest.
+   * Absent where the caller does not know (code run in the sandbox): treat every output as read.
+   */
+  readonly usedOutputs?: ReadonlySet<O>;
   /** Marks every vertex fed only through this output INACTIVE for this build (Langflow's stop). */
   stop(output: O): void;
   /** Excludes the branch behind this output, as a conditional router does for its losing side. */
