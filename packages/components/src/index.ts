@@ -43,6 +43,8 @@ export { SearchApiSearch } from './tools/searchApiSearch';
 export { SEARCHAPI_BASE_URL, searchApiRows, searchApiUrl } from './tools/searchApiApi';
 export { AgentQL } from './tools/agentql';
 export { AGENTQL_BASE_URL, agentQlData, agentQlRequestBody } from './tools/agentqlApi';
+export { ScrapeGraphSearch } from './tools/scrapeGraphSearch';
+export { SCRAPEGRAPH_BASE_URL } from './tools/scrapeGraphApi';
 export { MCPTools } from './tools/mcpTools';
 export { MCP_TRANSPORTS, type McpTransport } from './tools/mcp/mcpConnection';
 export { Agent, DEFAULT_AGENT_INSTRUCTIONS } from './agents/agent';

@@ -164,6 +164,14 @@ export const componentMessages = {
   AGENTQL_REFUSED: (p: { status: number; detail: string }) => `提取网页数据（AgentQL）请求被拒绝（${p.status}）：${p.detail}`,
   AGENTQL_ANSWER_UNREADABLE: (p: { detail: string }) => `提取网页数据（AgentQL）的回答无法读取：${p.detail}`,
 
+  // ScrapeGraph Search API: in Chinese like the searches', for the people who set its key and address
+  SCRAPEGRAPH_API_KEY_MISSING: () => 'ScrapeGraph 搜索缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 SCRAPEGRAPH_API_KEY）。',
+  SCRAPEGRAPH_PROMPT_NONE: () => 'ScrapeGraph 搜索的“搜索提示词”为空：请填写要搜索的问题。',
+  SCRAPEGRAPH_BASE_URL_INVALID: (p: { url: string }) => `ScrapeGraph 搜索的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  SCRAPEGRAPH_UNREACHABLE: (p: { url: string; detail: string }) => `ScrapeGraph 搜索无法连接 ${p.url}：${p.detail}`,
+  SCRAPEGRAPH_REFUSED: (p: { status: number; detail: string }) => `ScrapeGraph 搜索拒绝了请求（${p.status}）：${p.detail}`,
+  SCRAPEGRAPH_ANSWER_UNREADABLE: (p: { detail: string }) => `ScrapeGraph 搜索的回答无法读取：${p.detail}`,
+
   // Chat page greeting and suggestions (UIInput, UIOutput): in Chinese for the people who configure the chat page
   UI_SUGGESTION_NAME_MISSING: (p: { row: number }) => `“推荐问题”第 ${p.row} 行缺少问题文字。`,
   UI_SUGGESTION_URL_INVALID: (p: { row: number; url: string }) => `“推荐问题”第 ${p.row} 行的链接“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,

@@ -37,6 +37,7 @@ import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
 import { MCPTools } from './tools/mcpTools';
 import { NeedleRetriever } from './tools/needle';
+import { ScrapeGraphSearch } from './tools/scrapeGraphSearch';
 import { SearchApiSearch } from './tools/searchApiSearch';
 import { TavilySearch } from './tools/tavilySearch';
 import { WebFetch } from './tools/webFetch';
@@ -76,6 +77,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   ArxivSearch,
   SearchApiSearch,
   AgentQL,
+  ScrapeGraphSearch,
   MCPTools,
   IfElse,
   Loop,

@@ -43,6 +43,7 @@ describe('builtinComponents', () => {
       'ArXivComponent',
       'SearchComponent',
       'AgentQL',
+      'ScrapeGraphSearchApi',
       'MCPTools',
       'ConditionalRouter',
       'LoopComponent',
@@ -131,7 +132,7 @@ describe('createBuiltinRegistry', () => {
     ]);
     expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest', 'AssemblyAITranscriptionJobCreator', 'AssemblyAITranscriptionJobPoller']);
-    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'MCPTools', 'needle']);
+    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'MCPTools', 'needle']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
     expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent']);
   });

@@ -2,14 +2,18 @@
 // (a proxy, or a local server in tests) and one request through the guarded fetch whose failure
 // to connect names the tool.
 import type { InputDefinition, OutboundFetch, OutboundRequest } from '@app/engine';
-import { ComponentError, componentError, withCauses } from '../messages';
+import { ComponentError, componentError, withCauses, type componentMessages, type ComponentMessageCode } from '../messages';
+import { isPlainObject } from '../values/data';
+
+/** The codes whose message takes these parameters: a service names its own failures. */
+type CodeTaking<P> = { [C in ComponentMessageCode]: [P] extends Parameters<(typeof componentMessages)[C]> ? C : never }[ComponentMessageCode];
 
 export interface SearchService {
   /** The service's own address, used when the base URL is left empty. */
   readonly base: string;
   readonly codes: {
-    readonly baseUrl: 'TAVILY_BASE_URL_INVALID' | 'ARXIV_BASE_URL_INVALID' | 'SEARCHAPI_BASE_URL_INVALID' | 'AGENTQL_BASE_URL_INVALID' | 'ASTRA_ENDPOINT_INVALID' | 'ASSEMBLYAI_BASE_URL_INVALID' | 'NEEDLE_BASE_URL_INVALID';
-    readonly unreachable: 'TAVILY_UNREACHABLE' | 'ARXIV_UNREACHABLE' | 'SEARCHAPI_UNREACHABLE' | 'AGENTQL_UNREACHABLE' | 'ASTRA_UNREACHABLE' | 'ASSEMBLYAI_UNREACHABLE' | 'NEEDLE_UNREACHABLE';
+    readonly baseUrl: CodeTaking<{ url: string }>;
+    readonly unreachable: CodeTaking<{ url: string; detail: string }>;
   };
 }
 
@@ -56,4 +60,26 @@ export function searchTimeoutField(seconds: number, max = 300) {
     range_spec: { min: 1, max, step: 1 },
     advanced: true,
   } as const satisfies InputDefinition;
+}
+
+/** A service's reason for a refusal: the first of `fields` its JSON body has (text, or the JSON of anything else), else the body's text. */
+export function refusalDetail(body: string, fields: readonly string[]): string {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    const reason = isPlainObject(parsed) ? fields.map((field) => parsed[field]).find((value) => value !== undefined && value !== null) : undefined;
+    if (typeof reason === 'string') return reason;
+    if (reason !== undefined) return JSON.stringify(reason).slice(0, 500);
+  } catch {
+    // Not JSON: the text itself says why.
+  }
+  return body.trim().slice(0, 500);
+}
+
+/** The answer's JSON; text that is not JSON fails with the service's own code. */
+export function serviceJson(body: string, unreadable: CodeTaking<{ detail: string }>): unknown {
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw componentError(unreadable, { detail: (error as Error).message });
+  }
 }

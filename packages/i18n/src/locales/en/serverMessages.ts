@@ -81,6 +81,13 @@ export const serverMessages = {
   AGENTQL_KEY_REFUSED: 'Extract Web Data (AgentQL): AgentQL refused the API key (401); create a valid one at dev.agentql.com.',
   AGENTQL_REFUSED: 'Extract Web Data (AgentQL): the request was refused ({{status}}): {{detail}}',
   AGENTQL_ANSWER_UNREADABLE: 'Extract Web Data (AgentQL) gave an answer that cannot be read: {{detail}}',
+  // Components: ScrapeGraph Search API
+  SCRAPEGRAPH_API_KEY_MISSING: 'ScrapeGraph Search API has no API key: enter it under "API Key" or choose a global variable of the credential type (such as SCRAPEGRAPH_API_KEY).',
+  SCRAPEGRAPH_PROMPT_NONE: 'ScrapeGraph Search API has an empty "Search Prompt": enter what to search for.',
+  SCRAPEGRAPH_BASE_URL_INVALID: 'Invalid ScrapeGraph Search API base URL "{{url}}": enter an address that starts with http:// or https://.',
+  SCRAPEGRAPH_UNREACHABLE: 'ScrapeGraph Search API cannot connect to {{url}}: {{detail}}',
+  SCRAPEGRAPH_REFUSED: 'ScrapeGraph Search API refused the request ({{status}}): {{detail}}',
+  SCRAPEGRAPH_ANSWER_UNREADABLE: 'ScrapeGraph Search API gave an answer that cannot be read: {{detail}}',
   // Components: models and embeddings
   MODEL_API_KEY_MISSING: 'API key missing: {{provider}} needs an API key. Enter it under "API Key" or choose a global variable of the credential type.',
   MODEL_NAME_MISSING: 'Model name missing: choose or enter the model to call.',

@@ -79,6 +79,13 @@ export const serverMessages = {
   AGENTQL_KEY_REFUSED: '提取网页数据（AgentQL）的 API 密钥无效：AgentQL 拒绝了它（401），请在 dev.agentql.com 创建新的密钥。',
   AGENTQL_REFUSED: '提取网页数据（AgentQL）请求被拒绝（{{status}}）：{{detail}}',
   AGENTQL_ANSWER_UNREADABLE: '提取网页数据（AgentQL）的回答无法读取：{{detail}}',
+  // Components: ScrapeGraph Search API
+  SCRAPEGRAPH_API_KEY_MISSING: 'ScrapeGraph 搜索缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 SCRAPEGRAPH_API_KEY）。',
+  SCRAPEGRAPH_PROMPT_NONE: 'ScrapeGraph 搜索的“搜索提示词”为空：请填写要搜索的问题。',
+  SCRAPEGRAPH_BASE_URL_INVALID: 'ScrapeGraph 搜索的基础 URL“{{url}}”无效：请填写以 http:// 或 https:// 开头的地址。',
+  SCRAPEGRAPH_UNREACHABLE: 'ScrapeGraph 搜索无法连接 {{url}}：{{detail}}',
+  SCRAPEGRAPH_REFUSED: 'ScrapeGraph 搜索拒绝了请求（{{status}}）：{{detail}}',
+  SCRAPEGRAPH_ANSWER_UNREADABLE: 'ScrapeGraph 搜索的回答无法读取：{{detail}}',
   // Components: models and embeddings
   MODEL_API_KEY_MISSING: '缺少 API 密钥：{{provider}} 需要 API 密钥，请在“API 密钥”中填写，或选择一个凭证类型的全局变量。',
   MODEL_NAME_MISSING: '缺少模型名称：请选择或填写要调用的模型。',
