@@ -45,6 +45,8 @@ export { AgentQL } from './tools/agentql';
 export { AGENTQL_BASE_URL, agentQlData, agentQlRequestBody } from './tools/agentqlApi';
 export { ScrapeGraphSearch } from './tools/scrapeGraphSearch';
 export { SCRAPEGRAPH_BASE_URL } from './tools/scrapeGraphApi';
+export { ApifyActors } from './tools/apifyActors';
+export { APIFY_BASE_URL } from './tools/apifyApi';
 export { MCPTools } from './tools/mcpTools';
 export { MCP_TRANSPORTS, type McpTransport } from './tools/mcp/mcpConnection';
 export { Agent, DEFAULT_AGENT_INSTRUCTIONS } from './agents/agent';

@@ -164,13 +164,25 @@ export const componentMessages = {
   AGENTQL_REFUSED: (p: { status: number; detail: string }) => `提取网页数据（AgentQL）请求被拒绝（${p.status}）：${p.detail}`,
   AGENTQL_ANSWER_UNREADABLE: (p: { detail: string }) => `提取网页数据（AgentQL）的回答无法读取：${p.detail}`,
 
-  // ScrapeGraph Search API: in Chinese like the searches', for the people who set its key and address
+  // ScrapeGraph Search API and Apify Actors: in Chinese like the searches', for the people who set their keys and addresses
   SCRAPEGRAPH_API_KEY_MISSING: () => 'ScrapeGraph 搜索缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 SCRAPEGRAPH_API_KEY）。',
   SCRAPEGRAPH_PROMPT_NONE: () => 'ScrapeGraph 搜索的“搜索提示词”为空：请填写要搜索的问题。',
   SCRAPEGRAPH_BASE_URL_INVALID: (p: { url: string }) => `ScrapeGraph 搜索的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
   SCRAPEGRAPH_UNREACHABLE: (p: { url: string; detail: string }) => `ScrapeGraph 搜索无法连接 ${p.url}：${p.detail}`,
   SCRAPEGRAPH_REFUSED: (p: { status: number; detail: string }) => `ScrapeGraph 搜索拒绝了请求（${p.status}）：${p.detail}`,
   SCRAPEGRAPH_ANSWER_UNREADABLE: (p: { detail: string }) => `ScrapeGraph 搜索的回答无法读取：${p.detail}`,
+  APIFY_TOKEN_MISSING: () => 'Apify Actors 缺少 Apify 令牌：请在“Apify 令牌”中填写，或选择一个凭证类型的全局变量（如 APIFY_API_TOKEN）。',
+  APIFY_ACTOR_NONE: () => 'Apify Actors 的“Actor 名称”为空：请填写 Apify 商店中 Actor 的名称，例如 apify/website-content-crawler。',
+  APIFY_RUN_INPUT_INVALID: (p: { detail: string }) => `Apify Actors 的“运行输入”不是 JSON 对象：${p.detail}`,
+  APIFY_BASE_URL_INVALID: (p: { url: string }) => `Apify Actors 的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  APIFY_UNREACHABLE: (p: { url: string; detail: string }) => `Apify Actors 无法连接 ${p.url}：${p.detail}`,
+  APIFY_TOKEN_REFUSED: () => 'Apify Actors 的令牌无效：Apify 拒绝了它（401），请在 Apify 控制台的 Settings → API & Integrations 中复制有效的令牌。',
+  APIFY_ACTOR_NOT_FOUND: (p: { actor: string }) => `Apify Actors 找不到 Actor“${p.actor}”：请检查名称（例如 apify/website-content-crawler）。`,
+  APIFY_REFUSED: (p: { status: number; detail: string }) => `Apify Actors 请求被拒绝（${p.status}）：${p.detail}`,
+  APIFY_INPUT_SCHEMA_NONE: (p: { actor: string }) => `Apify Actors 无法把 Actor“${p.actor}”用作工具：它的最新构建没有输入结构。`,
+  APIFY_RUN_FAILED: (p: { actor: string; status: string }) => `Apify Actors 运行 Actor“${p.actor}”没有成功：运行状态为 ${p.status}。`,
+  APIFY_RUN_UNFINISHED: (p: { actor: string; seconds: number }) => `Apify Actors 运行 Actor“${p.actor}”超过 ${p.seconds} 秒仍未结束：请调大“超时”或减少运行输入中的任务量。`,
+  APIFY_ANSWER_UNREADABLE: (p: { detail: string }) => `Apify Actors 的回答无法读取：${p.detail}`,
 
   // Chat page greeting and suggestions (UIInput, UIOutput): in Chinese for the people who configure the chat page
   UI_SUGGESTION_NAME_MISSING: (p: { row: number }) => `“推荐问题”第 ${p.row} 行缺少问题文字。`,

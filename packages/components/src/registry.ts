@@ -32,6 +32,7 @@ import { Prompt } from './prompts/prompt';
 import { componentSources } from './sources.generated';
 import { SplitText } from './textSplitters/splitText';
 import { AgentQL } from './tools/agentql';
+import { ApifyActors } from './tools/apifyActors';
 import { ArxivSearch } from './tools/arxivSearch';
 import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
@@ -78,6 +79,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   SearchApiSearch,
   AgentQL,
   ScrapeGraphSearch,
+  ApifyActors,
   MCPTools,
   IfElse,
   Loop,

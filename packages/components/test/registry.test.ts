@@ -44,6 +44,7 @@ describe('builtinComponents', () => {
       'SearchComponent',
       'AgentQL',
       'ScrapeGraphSearchApi',
+      'ApifyActors',
       'MCPTools',
       'ConditionalRouter',
       'LoopComponent',
@@ -132,7 +133,7 @@ describe('createBuiltinRegistry', () => {
     ]);
     expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest', 'AssemblyAITranscriptionJobCreator', 'AssemblyAITranscriptionJobPoller']);
-    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'MCPTools', 'needle']);
+    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'MCPTools', 'needle']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
     expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent']);
   });
