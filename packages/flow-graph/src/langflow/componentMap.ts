@@ -261,4 +261,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   AssemblyAITranscriptionJobPoller: { target: same('AssemblyAITranscriptionJobPoller') },
   // Needle Retriever (1.3 on): 1.3–1.6's tools tables describe the key and collection as arguments, so the tools start from ours.
   needle: { target: same('needle'), ownToolsTable: true },
+  // 1.3 on: the searcher agents' tools. Apify's own Tool output is ours too, fields of the same names.
+  ScrapeGraphSearchApi: { target: same('ScrapeGraphSearchApi') },
+  ApifyActors: { target: same('ApifyActors') },
 };
