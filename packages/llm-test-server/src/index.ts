@@ -15,3 +15,5 @@ export type { AstraDocument, AstraTestServer } from './astraTestServer';
 export { startAstraTestServer } from './astraTestServer';
 export type { AssemblyAiTestServer, AssemblyAiTranscriptScript } from './assemblyAiTestServer';
 export { startAssemblyAiTestServer } from './assemblyAiTestServer';
+export type { ApifyTestActor, ApifyTestServer } from './apifyTestServer';
+export { startApifyTestServer } from './apifyTestServer';

@@ -1,4 +1,4 @@
-// Stand-ins on this machine for the web services Langflow files call (Tavily, AgentQL, Needle), and the
+// Stand-ins on this machine for the web services Langflow files call (Tavily, AgentQL, Needle, ScrapeGraph), and the
 // set-up that starts a local server before a suite's tests and closes it after them.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
@@ -52,4 +52,9 @@ export function startAgentQl(data: unknown) {
 /** A stand-in for search.needle-ai.com: POST /api/v1/collections/{id}/search answered as Needle answers, with the passages given. */
 export function startNeedle(passages: readonly string[]) {
   return startJsonService(() => ({ result: passages.map((content, index) => ({ content, file_id: `fle_${index + 1}` })) }));
+}
+
+/** A stand-in for api.scrapegraphai.com/v1: POST /searchscraper answered as ScrapeGraph answers, with the result and pages given. */
+export function startScrapeGraph(result: unknown, referenceUrls: string[]) {
+  return startJsonService((body) => ({ request_id: 'sgai-local-1', status: 'completed', user_prompt: body.user_prompt, result, reference_urls: referenceUrls, error: '' }));
 }
