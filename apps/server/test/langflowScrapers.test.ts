@@ -41,7 +41,7 @@ describe('Langflow files whose Agent searches and scrapes the web on this server
         'clockworks/free-tiktok-scraper': {
           readme: '# TikTok Scraper\nExtracts TikTok profiles and videos.',
           inputSchema: TIKTOK_SCHEMA,
-          items: (input) => [{ authorMeta: { name: (input.profiles as string[])[0], fans: 12_400 }, text: 'Build AI agents visually', playCount: 5100 }],
+          items: (input) => [{ authorMeta: { name: (input.profiles as string[] | undefined)?.[0], fans: 12_400 }, text: 'Build AI agents visually', playCount: 5100 }],
         },
       },
     });

@@ -61,7 +61,8 @@ export async function startApifyTestServer(options: { token: string; actors: Rec
     reply(...answer(method, url.pathname.slice('/v2'.length), requests.at(-1)?.body));
   }
 
-  const server = createServer((request, response) => void handle(request, response));
+  // A stand-in that fails answers 500 rather than leaving the request open.
+  const server = createServer((request, response) => void handle(request, response).catch((error: unknown) => response.writeHead(500).end(String(error))));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`,
