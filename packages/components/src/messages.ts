@@ -227,6 +227,24 @@ export const componentMessages = {
   NEEDLE_KEY_REFUSED: () => 'Needle 检索的 API 密钥无效：Needle 拒绝了它，请在 needle-ai.com 的开发者设置中查看你的密钥。',
   NEEDLE_REFUSED: (p: { status: number; detail: string }) => `Needle 检索请求被拒绝（${p.status}）：${p.detail}`,
   NEEDLE_ANSWER_UNREADABLE: (p: { detail: string }) => `Needle 检索的回答无法读取：${p.detail}`,
+
+  // YouTube Comments and Transcripts: in Chinese like the web searches', for the people who set the key and address
+  YOUTUBE_COMMENTS_API_KEY_MISSING: () => 'YouTube 评论缺少 API 密钥：请在“API 密钥”中填写 YouTube Data API 的密钥，或选择一个凭证类型的全局变量（如 YOUTUBE_API_KEY）。',
+  YOUTUBE_COMMENTS_VIDEO_URL_NONE: () => 'YouTube 评论的“视频地址”为空：请填写 YouTube 视频的地址或 ID。',
+  YOUTUBE_COMMENTS_BASE_URL_INVALID: (p: { url: string }) => `YouTube 评论的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  YOUTUBE_COMMENTS_UNREACHABLE: (p: { url: string; detail: string }) => `YouTube 评论无法连接 ${p.url}：${p.detail}`,
+  YOUTUBE_COMMENTS_REFUSED: (p: { status: number; detail: string }) => `YouTube 评论的请求被 YouTube 拒绝（${p.status}）：${p.detail}。常见原因：视频关闭了评论、API 额度用完或视频不存在。`,
+  YOUTUBE_COMMENTS_ANSWER_UNREADABLE: (p: { detail: string }) => `YouTube 评论的回答无法读取：${p.detail}`,
+  YOUTUBE_TRANSCRIPTS_URL_INVALID: (p: { url: string }) => `YouTube 字幕无法从“${p.url}”中读出视频 ID：请填写 YouTube 视频的地址（例如 https://www.youtube.com/watch?v=…）。`,
+  YOUTUBE_TRANSCRIPTS_BASE_URL_INVALID: (p: { url: string }) => `YouTube 字幕的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  YOUTUBE_TRANSCRIPTS_UNREACHABLE: (p: { url: string; detail: string }) => `YouTube 字幕无法连接 ${p.url}：${p.detail}`,
+  YOUTUBE_TRANSCRIPTS_REFUSED: (p: { status: number; detail: string }) => `YouTube 字幕的请求被 YouTube 拒绝（${p.status}）：${p.detail}`,
+  YOUTUBE_TRANSCRIPTS_BLOCKED: () => 'YouTube 字幕：YouTube 拦截了来自本服务器 IP 的请求（要求人机验证或请求过多），暂时无法读取字幕。',
+  YOUTUBE_TRANSCRIPTS_UNPLAYABLE: (p: { video: string; reason: string }) => `YouTube 字幕无法读取视频 ${p.video}：${p.reason}`,
+  YOUTUBE_TRANSCRIPTS_DISABLED: (p: { video: string }) => `YouTube 字幕：视频 ${p.video} 没有字幕（字幕已关闭）。`,
+  YOUTUBE_TRANSCRIPTS_NOT_FOUND: (p: { video: string; languages: string; available: string }) => `YouTube 字幕：视频 ${p.video} 没有 ${p.languages} 语言的字幕。已有的字幕：${p.available}。`,
+  YOUTUBE_TRANSCRIPTS_TRANSLATION_UNAVAILABLE: (p: { video: string; language: string }) => `YouTube 字幕：视频 ${p.video} 的字幕不能翻译成“${p.language}”。`,
+  YOUTUBE_TRANSCRIPTS_ANSWER_UNREADABLE: (p: { detail: string }) => `YouTube 字幕的回答无法读取：${p.detail}`,
 } as const;
 
 export type ComponentMessageCode = keyof typeof componentMessages;

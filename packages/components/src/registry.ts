@@ -42,6 +42,8 @@ import { ScrapeGraphSearch } from './tools/scrapeGraphSearch';
 import { SearchApiSearch } from './tools/searchApiSearch';
 import { TavilySearch } from './tools/tavilySearch';
 import { WebFetch } from './tools/webFetch';
+import { YouTubeComments } from './tools/youtubeComments';
+import { YouTubeTranscripts } from './tools/youtubeTranscripts';
 import { UIInput } from './ui/uiInput';
 import { UIOutput } from './ui/uiOutput';
 import { AstraDBVectorStore } from './vectorstores/astraDbVectorStore';
@@ -80,6 +82,8 @@ export const builtinComponents: readonly AnyComponent[] = [
   AgentQL,
   ScrapeGraphSearch,
   ApifyActors,
+  YouTubeComments,
+  YouTubeTranscripts,
   MCPTools,
   IfElse,
   Loop,

@@ -45,6 +45,8 @@ describe('builtinComponents', () => {
       'AgentQL',
       'ScrapeGraphSearchApi',
       'ApifyActors',
+      'YouTubeCommentsComponent',
+      'YouTubeTranscripts',
       'MCPTools',
       'ConditionalRouter',
       'LoopComponent',
@@ -133,7 +135,7 @@ describe('createBuiltinRegistry', () => {
     ]);
     expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest', 'AssemblyAITranscriptionJobCreator', 'AssemblyAITranscriptionJobPoller']);
-    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'MCPTools', 'needle']);
+    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'YouTubeCommentsComponent', 'YouTubeTranscripts', 'MCPTools', 'needle']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
     expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent']);
   });

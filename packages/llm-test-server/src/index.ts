@@ -17,3 +17,5 @@ export type { AssemblyAiTestServer, AssemblyAiTranscriptScript } from './assembl
 export { startAssemblyAiTestServer } from './assemblyAiTestServer';
 export type { ApifyTestActor, ApifyTestServer } from './apifyTestServer';
 export { startApifyTestServer } from './apifyTestServer';
+export type { YouTubeTestCaptionTrack, YouTubeTestComment, YouTubeTestServer, YouTubeTestServerOptions, YouTubeTestVideo } from './youtubeTestServer';
+export { startYouTubeTestServer, YOUTUBE_TEST_INNERTUBE_KEY } from './youtubeTestServer';
