@@ -61,10 +61,22 @@ const sambaNovaAddress = (template: NodeTemplate): string => textOf(template, 'b
 /** The providers our Agent runs inline; Langflow's others (Google, watsonx …) are not mapped. */
 const AGENT_PROVIDERS = new Set(['OpenAI', 'Anthropic']);
 
+/** Langflow's Agent providers that speak OpenAI's protocol: ours with the OpenAI preset at the service's address. */
+const AGENT_OPENAI_SERVICES: Readonly<Record<string, (template: NodeTemplate) => string>> = {
+  SambaNova: (template) => sambaNovaAddress(template) || 'https://api.sambanova.ai/v1',
+};
+
 function agentTarget(template: NodeTemplate): string | undefined {
   const provider = textOf(template, 'agent_llm');
   // "Custom" (or nothing) means a model component is connected to agent_llm.
-  return provider === '' || provider === 'Custom' || AGENT_PROVIDERS.has(provider) ? 'Agent' : undefined;
+  return provider === '' || provider === 'Custom' || AGENT_PROVIDERS.has(provider) || Object.hasOwn(AGENT_OPENAI_SERVICES, provider) ? 'Agent' : undefined;
+}
+
+function agentValues(template: NodeTemplate): Record<string, unknown> {
+  const provider = textOf(template, 'agent_llm');
+  const address = Object.hasOwn(AGENT_OPENAI_SERVICES, provider) ? AGENT_OPENAI_SERVICES[provider] : undefined;
+  if (address) return { provider: 'OpenAI', openai_api_base: address(template) };
+  return AGENT_PROVIDERS.has(provider) ? { provider } : {};
 }
 
 /**
@@ -187,6 +199,20 @@ const astraDb: LangflowMapping = {
   outputs: { base_retriever: 'retriever' },
 };
 
+/**
+ * YouTube's transcripts: 1.2 on as ours; 1.1's YouTubeTranscriptsComponent had its own Tool output
+ * and gave the transcript as Data. Ours is one tool (the text) where Langflow's table lists one per
+ * output, so the tools start from ours.
+ */
+const youtubeTranscripts: LangflowMapping = { target: same('YouTubeTranscripts'), outputs: { transcripts: 'data_output' }, toolOutputs: ['transcripts_tool'], ownToolsTable: true };
+
+/** Langflow 1.2's Parse DataFrame is our Parser over the table's rows; its empty template and separator mean `{text}` and a line break. */
+const parseDataFrame: LangflowMapping = {
+  ...parser,
+  fields: { df: 'input_data', template: 'pattern' },
+  values: (template) => ({ mode: 'Parser', ...(valueOf(template, 'template') === '' ? { pattern: '{text}' } : {}), ...(valueOf(template, 'sep') === '' ? { sep: '\n' } : {}) }),
+};
+
 export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   ChatInput: { target: same('ChatInput') },
   ChatOutput: { target: same('ChatOutput') },
@@ -222,13 +248,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
     fields: { api_key: 'openai_api_key', api_base: 'openai_api_base' },
     values: () => ({ provider: 'OpenAI' }),
   },
-  Agent: {
-    target: agentTarget,
-    values: (template) => {
-      const provider = textOf(template, 'agent_llm');
-      return AGENT_PROVIDERS.has(provider) ? { provider } : {};
-    },
-  },
+  Agent: { target: agentTarget, values: agentValues },
   StructuredOutput: structuredOutput,
   // 1.1's name. Ours has no `multiple` switch: one record answers as one Data, as 1.1's does with it off.
   StructuredOutputComponent: structuredOutput,
@@ -264,4 +284,8 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   // 1.3 on: the searcher agents' tools. Apify's own Tool output is ours too, fields of the same names.
   ScrapeGraphSearchApi: { target: same('ScrapeGraphSearchApi') },
   ApifyActors: { target: same('ApifyActors') },
+  YouTubeCommentsComponent: { target: same('YouTubeCommentsComponent') },
+  YouTubeTranscripts: youtubeTranscripts,
+  YouTubeTranscriptsComponent: youtubeTranscripts,
+  ParseDataFrame: parseDataFrame,
 };
