@@ -7,7 +7,7 @@ import { componentMessages } from '../src';
 import { reasonOf } from './support/errors';
 import { build } from './support/flows';
 import { closedPort, keyedNode } from './support/models';
-import { networkFetch } from './support/services';
+import { networkFetch, type RecordedFetch } from './support/services';
 
 const NODE = 'YouTubeCommentsComponent-yc000';
 const KEY = 'youtube-data-key-7f3a';
@@ -28,8 +28,7 @@ describe('YouTube Comments', () => {
   });
   afterAll(() => youtube.close());
 
-  const read = async (values: Record<string, unknown>) => {
-    const fetch = networkFetch();
+  const read = async (values: Record<string, unknown>, fetch: RecordedFetch = networkFetch()) => {
     const run = await build([keyedNode(NODE, { api_key: KEY, video_url: `https://www.youtube.com/watch?v=${VIDEO}&t=42s`, base_url: youtube.dataApiUrl, ...values })], [], { services: { fetch } });
     const rows = run.values(NODE).comments as Array<{ data: Record<string, unknown> }> | undefined;
     return { rows: rows?.map((row) => row.data), urls: fetch.requests.map((request) => new URL(request.url)), error: reasonOf(run.error(NODE)) };
@@ -83,6 +82,25 @@ describe('YouTube Comments', () => {
       const { rows, urls } = await read({ max_results: 120, base_url: server.dataApiUrl });
       expect(rows).toHaveLength(120);
       expect(urls.map((url) => [url.searchParams.get('maxResults'), url.searchParams.get('pageToken')])).toEqual([['100', null], ['20', '100']]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives all pages together the timeout set, not each page its own', async () => {
+    const server = await startYouTubeTestServer({ apiKey: KEY, videos: [{ id: VIDEO, comments: Array.from({ length: 130 }, (_, n) => ({ ...comment(1), id: `p${n}` })) }] });
+    const network = networkFetch();
+    const slow: RecordedFetch = Object.assign(async (...args: Parameters<RecordedFetch>) => {
+      const response = await network(...args);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return response;
+    }, { requests: network.requests });
+    try {
+      const { rows } = await read({ max_results: 120, timeout: 2, base_url: server.dataApiUrl }, slow);
+      expect(rows).toHaveLength(120);
+      const [first, second] = network.requests.map((request) => request.init.timeoutMs ?? Infinity);
+      expect(first).toBeLessThanOrEqual(2000);
+      expect(second).toBeLessThanOrEqual(2000 - 250);
     } finally {
       await server.close();
     }

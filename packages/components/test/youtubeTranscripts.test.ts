@@ -7,7 +7,7 @@ import { componentMessages } from '../src';
 import { transcriptChunks } from '../src/tools/youtubeTranscripts';
 import { reasonOf } from './support/errors';
 import { build, makeNode, textOf } from './support/flows';
-import { networkFetch } from './support/services';
+import { networkFetch, type RecordedFetch } from './support/services';
 
 const NODE = 'YouTubeTranscripts-yt000';
 const VIDEO = 'dQw4w9WgXcQ';
@@ -37,8 +37,7 @@ describe('YouTube Transcripts', () => {
   });
   afterAll(() => youtube.close());
 
-  const read = async (values: Record<string, unknown>, server = youtube) => {
-    const fetch = networkFetch();
+  const read = async (values: Record<string, unknown>, server = youtube, fetch: RecordedFetch = networkFetch()) => {
     const run = await build([makeNode(NODE, { url: `https://www.youtube.com/watch?v=${VIDEO}`, base_url: server.url, ...values })], [], { services: { fetch } });
     const outputs = run.values(NODE);
     return {
@@ -86,6 +85,19 @@ describe('YouTube Transcripts', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('gives the whole handshake the timeout set, not each request its own', async () => {
+    const network = networkFetch();
+    const slow: RecordedFetch = Object.assign(async (...args: Parameters<RecordedFetch>) => {
+      const response = await network(...args);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return response;
+    }, { requests: network.requests });
+    expect((await read({ timeout: 2 }, youtube, slow)).text).toContain('A full commitment');
+    const limits = network.requests.map((request) => request.init.timeoutMs ?? Infinity);
+    expect(limits[0]).toBeLessThanOrEqual(2000);
+    expect(limits[2]).toBeLessThanOrEqual(2000 - 400);
   });
 
   it('chunks as LangChain does: a snippet ending past the limit opens the next chunk at that limit, empty chunks skipped', () => {

@@ -78,11 +78,18 @@ function refusalDetail(body: string): string {
   return body.trim().slice(0, 500);
 }
 
-async function commentPage(fetch: OutboundFetch, settings: YouTubeCommentSettings, videoId: string, count: number, pageToken: string | undefined, signal: AbortSignal): Promise<Json> {
-  const params = new URLSearchParams({ part: 'snippet,replies', videoId, maxResults: String(count), order: settings.sort_by, textFormat: 'plainText', key: settings.api_key });
-  if (pageToken !== undefined) params.set('pageToken', pageToken);
+interface Page {
+  readonly count: number;
+  readonly token: string | undefined;
+  /** When the whole reading must be done by, in ms since the epoch. */
+  readonly deadline: number;
+}
+
+async function commentPage(fetch: OutboundFetch, settings: YouTubeCommentSettings, videoId: string, page: Page, signal: AbortSignal): Promise<Json> {
+  const params = new URLSearchParams({ part: 'snippet,replies', videoId, maxResults: String(page.count), order: settings.sort_by, textFormat: 'plainText', key: settings.api_key });
+  if (page.token !== undefined) params.set('pageToken', page.token);
   const url = `${serviceUrl(YOUTUBE_DATA, settings.base_url)}/commentThreads?${params.toString()}`;
-  const { response, body } = await serviceText(YOUTUBE_DATA, fetch, url, { headers: { accept: 'application/json' }, timeoutMs: settings.timeout * 1000, signal });
+  const { response, body } = await serviceText(YOUTUBE_DATA, fetch, url, { headers: { accept: 'application/json' }, timeoutMs: Math.max(1, page.deadline - Date.now()), signal });
   if (!response.ok) throw componentError('YOUTUBE_COMMENTS_REFUSED', { status: response.status, detail: refusalDetail(body) });
   try {
     return object(JSON.parse(body));
@@ -91,14 +98,15 @@ async function commentPage(fetch: OutboundFetch, settings: YouTubeCommentSetting
   }
 }
 
-/** The first `max_results` threads of the video as rows, reading further pages while YouTube has them. */
+/** The first `max_results` threads of the video as rows, reading further pages while YouTube has them, all within the timeout. */
 export async function youtubeComments(fetch: OutboundFetch, settings: YouTubeCommentSettings, signal: AbortSignal): Promise<Data[]> {
   const videoId = youtubeVideoId(settings.video_url);
   const rows: Data[] = [];
   let threads = 0;
   let pageToken: string | undefined;
+  const deadline = Date.now() + settings.timeout * 1000;
   do {
-    const page = await commentPage(fetch, settings, videoId, Math.min(PAGE_MAX, settings.max_results - threads), pageToken, signal);
+    const page = await commentPage(fetch, settings, videoId, { count: Math.min(PAGE_MAX, settings.max_results - threads), token: pageToken, deadline }, signal);
     const items = Array.isArray(page.items) ? page.items.slice(0, settings.max_results - threads) : [];
     for (const thread of items) rows.push(...threadRows(thread, settings, videoId));
     threads += items.length;
