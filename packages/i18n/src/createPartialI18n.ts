@@ -10,7 +10,9 @@ export function createPartialI18n(lng: string, resources: PartialResources, opti
   const ns = options.ns ?? Object.keys(resources.zh);
   const instance = i18next.createInstance();
   void instance.init({
-    resources,
+    // i18next keeps the object it is given and adds later namespaces (loadServerMessages, the voice
+    // texts) into it: each instance gets its own, so they never reach the caller's shared one.
+    resources: Object.fromEntries(Object.entries(resources).map(([language, bundles]) => [language, { ...bundles }])),
     lng,
     fallbackLng: 'zh',
     supportedLngs: Object.keys(resources),

@@ -4,6 +4,7 @@ export type { PartialResources } from './createPartialI18n';
 export { embedResources, embedTexts } from './embedResources';
 export { errorMessageKey } from './errorMessageKey';
 export type { ErrorMessageKey } from './errorMessageKey';
+export { loadServerMessages } from './loadServerMessages';
 export { defaultNS, languageNames, namespaces, resources, supportedLanguages } from './resources';
 export type { Language, Namespace, Resources } from './resources';
 export { wordCodedText, wordFlowIssue } from './wordCodedText';

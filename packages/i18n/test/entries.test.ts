@@ -27,6 +27,6 @@ describe('core', () => {
     const i18n = core.createPartialI18n('en-US', { zh: {}, en: { chat, serverMessages } }, { ns: ['chat', 'serverMessages'] });
     expect(i18n.t('actions.copy')).toBe('Copy');
     expect(core.wordCodedText(i18n, { code: 'no.such.code', text: 'as sent', params: {} })).toBe('as sent');
-    expect(Object.keys(core).sort()).toEqual(['createPartialI18n', 'wordCodedText', 'wordFlowIssue']);
+    expect(Object.keys(core).sort()).toEqual(['createPartialI18n', 'loadServerMessages', 'wordCodedText', 'wordFlowIssue']);
   });
 });

@@ -1,6 +1,6 @@
 import { VALIDATION_ISSUE_CODES, type CodedText } from '@app/flow-graph';
 import { describe, expect, it } from 'vitest';
-import { createI18n, embedResources, resources, supportedLanguages, wordCodedText, wordFlowIssue } from '../src/index';
+import { createI18n, resources, supportedLanguages, wordCodedText, wordFlowIssue } from '../src/index';
 
 const missingVariable: CodedText = {
   code: 'COMPONENT_BUILD_FAILED',
@@ -58,7 +58,7 @@ describe('wordFlowIssue', () => {
 
   it('leaves them out of the server messages the embedded chat loads', () => {
     for (const language of supportedLanguages) {
-      expect(VALIDATION_ISSUE_CODES.filter((code) => Object.hasOwn(embedResources[language].serverMessages, code))).toEqual([]);
+      expect(VALIDATION_ISSUE_CODES.filter((code) => Object.hasOwn(resources[language].serverMessages, code))).toEqual([]);
     }
   });
 });

@@ -32,6 +32,7 @@ export const chat = {
     reason: 'Reason',
     solution: 'Solution',
     traceback: 'Traceback',
+    reasonUnavailable: 'The server reported an error, but its description could not be loaded. Please try again later.',
   },
   blocks: {
     toolInput: 'Input',

@@ -29,6 +29,8 @@ export const chat = {
     reason: '原因',
     solution: '解决方案',
     traceback: '错误堆栈',
+    /** Instead of a server reason by code when the texts of those codes could not be loaded. */
+    reasonUnavailable: '服务器返回了错误，但其说明暂时无法加载，请稍后重试。',
   },
   blocks: {
     toolInput: '输入',
