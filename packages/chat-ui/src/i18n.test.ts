@@ -11,14 +11,17 @@ function namespacesRead(): Set<string> {
   for (const file of files) {
     const source = readFileSync(join(import.meta.dirname, file), 'utf8');
     for (const match of source.matchAll(/useTranslation\('(\w+)'\)|\bt\('(\w+):/g)) found.add(match[1] ?? match[2]!);
-    if (source.includes('wordCodedText(')) found.add('serverMessages');
+    if (source.includes('wordCodedText(')) found.add(SERVER_MESSAGES_NAMESPACE);
   }
   return found;
 }
 
+/** Loaded with the first coded text to word (codedWording.ts), not bundled with the chat's texts. */
+const SERVER_MESSAGES_NAMESPACE = 'serverMessages';
+
 describe('the chat texts', () => {
-  it('cover every namespace the components read, in both languages (voice arrives with the voice code)', () => {
-    expect([...namespacesRead()].sort()).toEqual([...chatUiNamespaces, VOICE_NAMESPACE].sort());
+  it('cover every namespace the components read, in both languages (voice arrives with the voice code, the server messages with the first coded text)', () => {
+    expect([...namespacesRead()].sort()).toEqual([...chatUiNamespaces, VOICE_NAMESPACE, SERVER_MESSAGES_NAMESPACE].sort());
     for (const language of ['zh', 'en'] as const) expect(Object.keys(chatUiResources[language]).sort()).toEqual([...chatUiNamespaces].sort());
   });
 

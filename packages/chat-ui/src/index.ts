@@ -41,6 +41,7 @@ export { formatMinute } from './app/formatTime';
 export type { AppChatApi, AppChatInfo, AppChatNotification, AppConversation, AppUiNode } from './app/appChatApi';
 export { mergeMessages } from './messages/mergeMessages';
 export { failureNotice, suggestionsOfResult } from './app/appChatMessages';
+export { wordedFailureNotice } from './codedWording';
 
 // Lazily loaded modules: a renderer fetched once when first shown (chat-ui's markdown and KaTeX, the editor's notes)
 export { lazyModule, useLazyModule, type LazyModule } from './shared/lazyModule';

@@ -4,12 +4,11 @@
 // code's conversations are the visitor's alone and the page has no list of them), the streamed
 // answer of the running build, stopping, and a new conversation.
 import type { BuildHandle } from '@app/build-runner';
-import { conversationId, failureNotice, mergeMessages, suggestionsOfResult, useChatBuildResult, type AppChatInfo, type AppChatNotification, type AppUiNode } from '@app/chat-ui';
+import { conversationId, mergeMessages, suggestionsOfResult, useChatBuildResult, wordedFailureNotice, type AppChatInfo, type AppChatNotification, type AppUiNode } from '@app/chat-ui';
 import { API_KEY_REFUSAL } from '@app/api-client';
 import type { ChatMessage } from '@app/flow-graph';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wordCodedText } from '@app/i18n/core';
 import { EmbedRefused, type EmbedApi, type EmbedRefusal } from './embedApi';
 
 const NO_NODE: AppUiNode = { node_id: null, greeting: '', suggestions: [] };
@@ -43,6 +42,8 @@ export function useEmbedChat(storeId: string, api: EmbedApi): EmbedChat {
   const handle = useRef<BuildHandle | null>(null);
   const nodeRef = useRef(node);
   nodeRef.current = node;
+  // The run whose notice may still be shown: its wording can arrive after a new send or a new chat.
+  const noticeRun = useRef<BuildHandle | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -74,6 +75,7 @@ export function useEmbedChat(storeId: string, api: EmbedApi): EmbedChat {
       setNotice(null);
       const started = api.build.startBuild({ flowId: storeId, delivery: 'streaming', inputs: { input_value: text, session: current } });
       handle.current = started;
+      noticeRun.current = started;
       void started.done.then((outcome) => {
         handle.current = null;
         setHistory((kept) => mergeMessages(kept, outcome.messages.filter((message) => message.session_id === current)));
@@ -82,14 +84,14 @@ export function useEmbedChat(storeId: string, api: EmbedApi): EmbedChat {
         // The code switched off or deleted while the page was open: the same screen as on opening.
         if (failure?.status === 403) setRefusal(failure.messages.includes(API_KEY_REFUSAL.DISABLED) ? 'disabled' : 'invalid');
         else if (failure?.status === 401) setRefusal('invalid');
-        else if (failure) setNotice(failureNotice(failure, tb, (coded) => wordCodedText(i18n, coded)));
+        else if (failure) void wordedFailureNotice(failure, tb, i18n).then((worded) => noticeRun.current === started && setNotice(worded));
         else if (outcome.isStopped) setNotice({ kind: 'notice', title: tb('messages.BUILD_STOPPED') });
         const nodeId = nodeRef.current.node_id;
         const proposed = nodeId ? suggestionsOfResult(outcome.results[nodeId]) : undefined;
         if (proposed) setNode((kept) => ({ ...kept, suggestions: proposed }));
       });
     },
-    [api, storeId, session, tb],
+    [api, storeId, session, tb, i18n],
   );
 
   const newChat = useCallback(() => {
@@ -97,6 +99,7 @@ export function useEmbedChat(storeId: string, api: EmbedApi): EmbedChat {
     setSession(null);
     setHistory([]);
     setNotice(null);
+    noticeRun.current = null;
   }, []);
 
   return {

@@ -8,11 +8,11 @@ import type { BuildHandle } from '@app/build-runner';
 import type { ChatMessage } from '@app/flow-graph';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wordCodedText } from '@app/i18n/core';
 import { messageFiles } from '../messages/messageParts';
 import type { AppChatApi, AppChatInfo, AppChatNotification, AppConversation, AppUiNode } from './appChatApi';
 import { mergeMessages } from '../messages/mergeMessages';
-import { failureNotice, lastQuestion, mergeConversations, suggestionsOfResult } from './appChatMessages';
+import { wordedFailureNotice } from '../codedWording';
+import { lastQuestion, mergeConversations, suggestionsOfResult } from './appChatMessages';
 import { conversationId } from './sessionId';
 import { useChatBuildResult } from './useChatBuildResult';
 
@@ -138,7 +138,7 @@ export function useAppChat({ storeId, api, notify, onLoadFailed }: UseAppChatOpt
       handle.current = started;
       void started.done.then((outcome) => {
         handle.current = null;
-        if (outcome.failure) notify(failureNotice(outcome.failure, tb, (coded) => wordCodedText(i18n, coded)));
+        if (outcome.failure) void wordedFailureNotice(outcome.failure, tb, i18n).then(notify);
         else if (outcome.isStopped) notify({ kind: 'notice', title: tb('messages.BUILD_STOPPED') });
         const nodeId = nodeRef.current.node_id;
         const proposed = nodeId ? suggestionsOfResult(outcome.results[nodeId]) : undefined;
@@ -146,7 +146,7 @@ export function useAppChat({ storeId, api, notify, onLoadFailed }: UseAppChatOpt
         else api.uiNode(storeId).then(setNode, () => undefined);
       });
     },
-    [api, storeId, notify, ensureConversation, tb],
+    [api, storeId, notify, ensureConversation, tb, i18n],
   );
 
   const regenerate = useCallback(() => {

@@ -4,8 +4,8 @@
 import { Alert, Anchor, Code, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CodedText } from '@app/flow-graph';
-import { wordCodedText } from '@app/i18n/core';
 import { useTranslation } from 'react-i18next';
+import { useCodedWording } from '../codedWording';
 
 const wrapAnywhere = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -13,7 +13,7 @@ export interface ErrorDetailsProps {
   component?: string;
   field?: string;
   reason?: string;
-  /** The reason by code: worded in the reader's language, `reason` is the fallback. */
+  /** The reason by code, worded in the reader's language (shown once its texts have loaded); `reason` is for an error without one. */
   coded?: CodedText;
   solution?: string;
   traceback?: string;
@@ -22,8 +22,9 @@ export interface ErrorDetailsProps {
 }
 
 export function ErrorDetails({ component, field, reason: serverReason, coded, solution, traceback, onComponentClick }: ErrorDetailsProps) {
-  const { t, i18n } = useTranslation('chat');
-  const reason = coded ? wordCodedText(i18n, coded) : serverReason;
+  const { t } = useTranslation('chat');
+  const word = useCodedWording(coded !== undefined);
+  const reason = coded ? word?.(coded) : serverReason;
   return (
     <Alert
       color="red"

@@ -5,9 +5,9 @@
 // by the server and appear in the chat through `onTurnDone`.
 import { ActionIcon, Alert, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconMicrophone, IconMicrophoneOff, IconSettings, IconX } from '@tabler/icons-react';
-import { wordCodedText } from '@app/i18n/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodedWording } from '../codedWording';
 import type { ChatVoice } from './chatVoice';
 import { useVoiceAssistant } from './useVoiceAssistant';
 import { readVoiceSettings, writeVoiceSettings, type VoiceSettings } from './voiceSettings';
@@ -29,6 +29,7 @@ export function VoiceAssistantPanel({ voice, sessionId, onTurnDone, onClose }: V
   const [settings, setSettings] = useState<VoiceSettings>(readVoiceSettings);
   const [showSettings, setShowSettings] = useState(false);
   const assistant = useVoiceAssistant({ voice, sessionId, settings, onTurnDone });
+  const word = useCodedWording(assistant.error?.reason !== undefined);
   const { state } = assistant;
   const change = (next: VoiceSettings) => {
     setSettings(next);
@@ -83,9 +84,9 @@ export function VoiceAssistantPanel({ voice, sessionId, onTurnDone, onClose }: V
               <Alert color="red" p="xs" role="alert">
                 <Text size="xs">{t(assistant.error.key)}</Text>
                 {/* The reason in the reader's language, worded as the typed chat words a failed run's (failureNotice). */}
-                {assistant.error.reason && (
+                {assistant.error.reason && word && (
                   <Text size="xs" mt={4} style={{ whiteSpace: 'pre-line' }} data-testid="voice-error-reason">
-                    {wordCodedText(i18n, assistant.error.reason)}
+                    {word(assistant.error.reason)}
                   </Text>
                 )}
               </Alert>
