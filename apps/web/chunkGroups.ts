@@ -22,7 +22,7 @@ type Group = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolea
 
 const firstPageTexts = new RegExp(`[\\\\/]locales[\\\\/](\\w+)[\\\\/](${FIRST_PAGE_NAMESPACES.join('|')})\\.ts$`);
 /** Namespaces imported directly: packages/chat-ui (i18n.ts, voiceTexts.ts), packages/i18n (embedResources.ts, seededText.ts, errorMessageKey.ts). */
-const DIRECTLY_IMPORTED = ['build', 'chat', 'serverMessages', 'voice', 'embed', 'seeded', 'errors'];
+const DIRECTLY_IMPORTED = ['build', 'chat', 'voice', 'embed', 'seeded', 'errors'];
 // A language's index.ts (every namespace at once) is no screen's texts either.
 const screenTexts = new RegExp(`[\\\\/]locales[\\\\/](\\w+)[\\\\/](?!(index|${DIRECTLY_IMPORTED.join('|')})\\.ts$)\\w+\\.ts$`);
 

@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { buildAppChunks, modulesOf, withStaticImports as staticImportsOf, type Chunk } from '@app/ui-testing/app-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyNamespaces } from '@app/i18n/lazy';
 import { FIRST_PAGE_NAMESPACES } from '../src/app/firstPageNamespaces';
@@ -35,65 +35,40 @@ const SCREEN_TEXTS_MAX_FILES = 8;
 
 const appDir = join(import.meta.dirname, '..');
 let outDir: string;
-let chunks: Rolldown.OutputChunk[];
+let chunks: Chunk[];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'web-first-load-'));
-  const collect: Plugin = {
-    name: 'collect-chunks',
-    generateBundle(_, bundle) {
-      chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-    },
-  };
-  // A production build: vitest's NODE_ENV (test) would make Vite bundle React's development code.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root: appDir, configFile: join(appDir, 'vite.config.ts'), mode: 'production', logLevel: 'error', plugins: [collect], build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  chunks = await buildAppChunks(appDir, outDir);
 }, 600_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /** The chunks loaded with `starts`, following static imports. */
-function withStaticImports(starts: Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loaded = new Map<string, Rolldown.OutputChunk>();
-  const visit = (chunk: Rolldown.OutputChunk) => {
-    if (loaded.has(chunk.fileName)) return;
-    loaded.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) visit(byFile.get(file)!);
-  };
-  starts.forEach(visit);
-  return [...loaded.values()];
-}
+const withStaticImports = (starts: Chunk[]) => staticImportsOf(chunks, starts);
 
 /** The chunk that holds a module: what a dynamic import of it loads. */
-function chunkOf(moduleEnd: string): Rolldown.OutputChunk {
+function chunkOf(moduleEnd: string): Chunk {
   const found = chunks.find((chunk) => Object.entries(chunk.modules).some(([id, module]) => module.renderedLength > 0 && id.replaceAll('\\', '/').endsWith(moduleEnd)));
   if (!found) throw new Error(`no chunk for ${moduleEnd}`);
   return found;
 }
 
-function signInPage(): Rolldown.OutputChunk[] {
+function signInPage(): Chunk[] {
   const entry = chunks.find((chunk) => chunk.isEntry)!;
   const texts = FIRST_PAGE_NAMESPACES.map((namespace) => chunkOf(`/locales/zh/${namespace}.ts`));
   return withStaticImports([entry, chunkOf('/src/login/LoginPage.tsx'), ...texts]);
 }
 
-function publicPlayground(): Rolldown.OutputChunk[] {
+function publicPlayground(): Chunk[] {
   const entry = chunks.find((chunk) => chunk.isEntry)!;
   return withStaticImports([entry, chunkOf('/src/app/router.tsx'), chunkOf('/src/workspace/PlaygroundRoute.tsx')]);
 }
 
-function editorRoute(): Rolldown.OutputChunk[] {
+function editorRoute(): Chunk[] {
   const entry = chunks.find((chunk) => chunk.isEntry)!;
   return withStaticImports([entry, chunkOf('/src/app/router.tsx'), chunkOf('/src/workspace/FlowEditorRoute.tsx'), chunkOf('/src/app/createWorkspaceServices.ts')]);
 }
-
-const modulesOf = (loaded: Rolldown.OutputChunk[]) => loaded.flatMap((chunk) => Object.keys(chunk.modules).filter((id) => chunk.modules[id]!.renderedLength > 0)).map((id) => id.replaceAll('\\', '/'));
 
 describe('the sign-in page’s first load', () => {
   it('carries neither the canvas, the editor, nor the other language or screens’ texts', () => {
@@ -156,5 +131,10 @@ describe('the editor route’s first load', () => {
     const screens = lazyNamespaces.filter((namespace) => !FIRST_PAGE_NAMESPACES.includes(namespace));
     const files = new Set(screens.map((namespace) => chunkOf(`/locales/zh/${namespace}.ts`).fileName));
     expect(files.size).toBeLessThanOrEqual(SCREEN_TEXTS_MAX_FILES);
+  });
+
+  it('has the server messages among them: the chat imports them only on demand now (loadServerMessages), so they cost no file of their own', () => {
+    expect(chunkOf('/locales/zh/serverMessages.ts').name).toBe('screen-texts-zh');
+    expect(chunkOf('/locales/en/serverMessages.ts').name).toBe('screen-texts-en');
   });
 });
