@@ -125,7 +125,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
   registerFlowRoutes(app, flows);
   registerFlowTransferRoutes(app, flows);
   registerFolderRoutes(app, flows);
-  registerBuildRoutes(app, { environment, queue, records });
+  registerBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
   const openRuns = limits.rateLimits('open-webhook-runs', { limit: config.apiKeyRunsPerMinute, windowMs: 60_000 });
   registerRunRoutes(app, { environment, queue, webhookAuth: config.webhookAuth, queueRuns: config.redisUrl !== null, openRuns, openRunsPerMinute: config.apiKeyRunsPerMinute });

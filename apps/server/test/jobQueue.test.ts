@@ -98,6 +98,8 @@ describe('memory job queue', () => {
     await queue.enqueue({ payload, ownerId: 'u1', flowId: 'f', run: never });
     await queue.enqueue({ payload, ownerId: 'u1', flowId: 'f', run: never });
     await expect(queue.enqueue({ payload, ownerId: 'u1', flowId: 'f', run: never })).rejects.toThrow(TooManyJobsError);
+    await expect(queue.checkRoom('u1')).rejects.toThrow(TooManyJobsError);
+    await expect(queue.checkRoom('u2')).resolves.toBeUndefined();
     const quick = await queue.enqueue({ payload, ownerId: 'u2', flowId: 'f', run: async () => undefined });
     await vi.advanceTimersByTimeAsync(0);
     expect((await queue.find(quick))?.finished).toBe(true);

@@ -21,6 +21,7 @@ function recordingQueue(onEnqueue: () => void): JobQueue & { cancelled: string[]
       onEnqueue();
       return Promise.resolve('job-1');
     },
+    checkRoom: () => Promise.resolve(),
     find: () => Promise.resolve(undefined),
     reader: () => Promise.resolve(silentReader),
     enqueuedReader: () => silentReader,

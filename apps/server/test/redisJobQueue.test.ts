@@ -182,9 +182,11 @@ describe.runIf(await redisUnderTest())('redis job queue', () => {
     const a = await first.enqueue(scripted({ events: [], then: 'waitForCancel' }));
     await second.enqueue(scripted({ events: [], then: 'waitForCancel' }));
     await expect(second.enqueue(scripted({ events: [], then: 'end' }))).rejects.toThrow(TooManyJobsError);
+    await expect(first.checkRoom('u1')).rejects.toThrow(TooManyJobsError);
     await expect(first.enqueue(scripted({ events: [], then: 'end' }, 'u2'))).resolves.toBeTypeOf('string');
     await second.cancel(a);
     await readAll(second, a);
+    await expect(first.checkRoom('u1')).resolves.toBeUndefined();
     await expect(second.enqueue(scripted({ events: [], then: 'end' }))).resolves.toBeTypeOf('string');
   });
 });

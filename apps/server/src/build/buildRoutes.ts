@@ -20,6 +20,8 @@ import type { JobEventReader, JobInfo, JobQueue } from './jobs/jobQueue';
 import { jobQueueError } from './jobs/jobQueueErrors';
 import { endingEvents, SERVER_RESTARTED } from './jobs/jobEndings';
 import type { JobRecords } from './jobs/jobRecords';
+import { editorBuildGate } from './editorBuildGate';
+import type { RateLimits } from '../accounts/addressRateLimit';
 
 const NDJSON = 'application/x-ndjson';
 /** How long a poll waits for a first event when none has queued since the previous poll. */
@@ -109,12 +111,16 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function registerBuildRoutes(app: FastifyInstance, { environment, queue, records }: BuildRoutesContext): void {
+export function registerBuildRoutes(app: FastifyInstance, { environment, queue, records }: BuildRoutesContext, rateLimits: RateLimits): void {
   const dev = { config: { auth: ROLE_DEV } } as const;
+  const gate = editorBuildGate(rateLimits, queue);
+  // Refused before the body is read (editorBuildGate).
+  const gatedBuild = { ...dev, bodyLimit: FLOW_BODY_LIMIT, onRequest: gate.countedWithRoom } as const;
+  const gatedOrdering = { ...dev, bodyLimit: FLOW_BODY_LIMIT, onRequest: gate.counted } as const;
   // A job's events and its cancel also serve the public playground's visitor and key callers (ownJob decides).
   const jobOwner = { config: { auth: 'optional', apiKey: 'read' } } as const;
 
-  app.post('/api/v1/build/:flowId/flow', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request, reply) => {
+  app.post('/api/v1/build/:flowId/flow', gatedBuild, async (request, reply) => {
     const { flowId } = flowParams.parse(request.params);
     const query = startBuildQuery.parse(request.query);
     const body = startBuildBody.parse(request.body ?? {});
@@ -145,7 +151,7 @@ export function registerBuildRoutes(app: FastifyInstance, { environment, queue, 
     return { success, message: success ? 'Flow build cancelled successfully' : 'Failed to cancel flow build' };
   });
 
-  app.post('/api/v1/build/:flowId/vertices', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request) => {
+  app.post('/api/v1/build/:flowId/vertices', gatedOrdering, async (request) => {
     const { flowId } = flowParams.parse(request.params);
     const query = verticesQuery.parse(request.query);
     const body = verticesBody.parse(request.body ?? null);
@@ -157,7 +163,7 @@ export function registerBuildRoutes(app: FastifyInstance, { environment, queue, 
     return { ids: sorted.first_layer, run_id: randomUUID(), vertices_to_run: sorted.vertices_to_run };
   });
 
-  app.post('/api/v1/build/:flowId/freeze', { ...dev, bodyLimit: FLOW_BODY_LIMIT }, async (request) => {
+  app.post('/api/v1/build/:flowId/freeze', gatedOrdering, async (request) => {
     const { flowId } = flowParams.parse(request.params);
     const body = freezeBody.parse(request.body ?? {});
     const flow = await accessibleFlow(environment.db, principalOf(request), flowId);

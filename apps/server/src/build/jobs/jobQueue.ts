@@ -48,6 +48,11 @@ export interface JobQueue {
    * QueueUnavailableError when the queue's store cannot be reached.
    */
   enqueue(spec: JobSpec): Promise<string>;
+  /**
+   * Throws TooManyJobsError (or QueueUnavailableError) as enqueue would now; enqueue still decides.
+   * A route asks first, so a caller at the cap is refused before their request's body is read.
+   */
+  checkRoom(ownerId: string): Promise<void>;
   find(jobId: string): Promise<JobInfo | undefined>;
   /**
    * A reader of the job's events. `streaming` readers each start at the first event; all pollers of

@@ -106,6 +106,9 @@ export function createMemoryJobQueue(options: MemoryJobQueueOptions): JobQueue {
       job.done = start(job, spec);
       return job.id;
     },
+    async checkRoom(ownerId) {
+      if (runningCount(ownerId) >= maxRunning) throw new TooManyJobsError(maxRunning);
+    },
     async find(jobId) {
       const job = jobs.get(jobId);
       return job && { id: job.id, ownerId: job.ownerId, flowId: job.flowId, finished: job.finished };

@@ -7,7 +7,7 @@
 import { ReplyError, type Redis } from 'ioredis';
 import type { ReadOptions, ReadResult } from '../../streaming/eventBuffer';
 import { QueueUnavailableError, type JobEventReader, type JobInfo } from './jobQueue';
-import { ADMIT, APPEND, CLAIM, FINISH, parseAnnouncement, TAKE, type Announcement } from './redisJobScripts';
+import { ADMIT, APPEND, CLAIM, FINISH, parseAnnouncement, RUNNING, TAKE, type Announcement } from './redisJobScripts';
 
 export interface RedisJobEventsOptions {
   /** Prefix of every key and channel; instances sharing jobs share it. */
@@ -198,6 +198,10 @@ export function createRedisJobEvents(redis: Redis, options: RedisJobEventsOption
         redis.eval(ADMIT, 2, runningKey(job.ownerId), jobKey(job.id), limit, job.id, job.ownerId, job.flowId, options.runningTtlSeconds, `${prefix}:job:`),
       );
       return admitted === 1;
+    },
+    /** The owner's unfinished jobs, as ADMIT counts them; admits nothing. */
+    async running(ownerId: string): Promise<number> {
+      return Number(await viaRedis(redis, () => redis.eval(RUNNING, 1, runningKey(ownerId), `${prefix}:job:`)));
     },
     /**
      * A worker takes the job: 'ended' when it has ended already (never run a job twice, nor one whose

@@ -302,6 +302,9 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
       watchWait(job);
       return job.id;
     },
+    async checkRoom(ownerId) {
+      if ((await events.running(ownerId)) >= maxRunning) throw new TooManyJobsError(maxRunning);
+    },
     find: (jobId) => events.find(jobId),
     async reader(jobId, mode) {
       if (!(await events.find(jobId))) return undefined;

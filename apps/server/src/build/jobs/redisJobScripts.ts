@@ -7,6 +7,14 @@ const END_FIELD = 'end';
 /** Appends larger than this are announced by the job id alone; readers then ask Redis for them. */
 const MAX_ANNOUNCED_BYTES = 64 * 1024;
 
+// KEYS[1] the owner's running set; ARGV[1] the job hash prefix. The owner's unfinished jobs, without admitting one.
+export const RUNNING = `
+local running = 0
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if redis.call('HGET', ARGV[1] .. id, 'finished') == '0' then running = running + 1 end
+end
+return running`;
+
 // KEYS: running set, job hash. ARGV: limit, job id, owner, flow, ttl s, key prefix.
 // Members whose hash is gone or finished (an instance that died) no longer count.
 export const ADMIT = `

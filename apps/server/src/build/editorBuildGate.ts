@@ -1,0 +1,49 @@
+// The editor's build, vertices and freeze calls take flow bodies up to FLOW_BODY_LIMIT (32 MiB)
+// from any developer, and reading and parsing one costs about a second of CPU. So they are
+// counted (EDITOR_BUILD_CALLS_PER_MINUTE per user, in Redis in queue mode) and a build is refused
+// at the running-builds cap before its body is read: the checks run in onRequest, and a refused
+// request costs its bytes only. Enqueueing a build still takes the cap's place atomically.
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '@app/api-client';
+import type { RateLimits } from '../accounts/addressRateLimit';
+import { principalOf } from '../auth/authHook';
+import { AppError } from '../errors/appError';
+import type { JobQueue } from './jobs/jobQueue';
+import { jobQueueError } from './jobs/jobQueueErrors';
+
+/** The editor's build, vertices and freeze calls one user may make in a minute: a person makes far fewer. */
+export const EDITOR_BUILD_CALLS_PER_MINUTE = 60;
+const MINUTE_MS = 60_000;
+
+/** 10113 for a Langflow-style call: the detail carries the code for the client to word. */
+function buildCallsTooOften(retryAfterSeconds: number): AppError {
+  return new AppError(429, ErrorCode.TOO_MANY_REQUESTS, {
+    detail: `At most ${EDITOR_BUILD_CALLS_PER_MINUTE} build calls a minute; try again shortly.`,
+    params: { limit: String(EDITOR_BUILD_CALLS_PER_MINUTE) },
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+}
+
+export interface EditorBuildGate {
+  /** onRequest of vertices and freeze: the caller's budget of build calls. */
+  counted(request: FastifyRequest): Promise<void>;
+  /** onRequest of a build: the budget, then a place under the running-builds cap. */
+  countedWithRoom(request: FastifyRequest): Promise<void>;
+}
+
+export function editorBuildGate(rateLimits: RateLimits, queue: JobQueue): EditorBuildGate {
+  const calls = rateLimits('editor-build-calls', { limit: EDITOR_BUILD_CALLS_PER_MINUTE, windowMs: MINUTE_MS });
+  const counted = async (request: FastifyRequest) => {
+    const wait = await calls.take(principalOf(request).userId);
+    if (wait !== null) throw buildCallsTooOften(wait);
+  };
+  return {
+    counted,
+    async countedWithRoom(request) {
+      await counted(request);
+      await queue.checkRoom(principalOf(request).userId).catch((error: unknown) => {
+        throw jobQueueError(error);
+      });
+    },
+  };
+}
