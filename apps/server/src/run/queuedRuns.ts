@@ -16,7 +16,7 @@ import { langflowErrorDetail, wordingIn, type CodedDetail } from '../errors/code
 import type { ApartConversation } from '../conversations/conversationRefs';
 import type { FlowRow } from '../flows/flowQueries';
 import { sendStream } from '../streaming/streamResponse';
-import { findRunFlow, findRunRelease, keptRunFlow } from './runFlows';
+import { findRunFlow, findRunFlowRow, findRunRelease, keptRunFlow } from './runFlows';
 import type { RunBody } from './runSchemas';
 import { runFailureReason } from './runFailureReasons';
 import { executeRun, runFailure, runFailureText, SERVER_RUN_FAILURE, serverRunFailure } from './runService';
@@ -62,7 +62,7 @@ export async function storedRunFlow(environment: EngineEnvironment, target: Stor
   // A release is deleted with its flow: while it exists, the row the API instance read stands.
   const release = await findRunRelease(db, target.releaseId);
   if (!release) return undefined;
-  const row = target.readRow ?? (await findRunFlow(db, target.flowId));
+  const row = target.readRow ?? (await findRunFlowRow(db, target.flowId));
   return row ? { ...row, data: release.data } : undefined;
 }
 

@@ -14,7 +14,7 @@ import { findStoreOfFlow, type StoreRow } from '../store/storeQueries';
 import { CONVERSATION_ID_MAX_LENGTH } from '../store/storeSchemas';
 import { usableStore } from '../store/usableStore';
 import { keyJobOwner, keyUsableStore } from '../keys/keyAccess';
-import { findRunFlow, findRunRelease } from './runFlows';
+import { findRunFlow, findRunFlowRow, findRunRelease, withWorkingCopy } from './runFlows';
 import type { RunBody } from './runSchemas';
 import type { RunOptions } from './runService';
 
@@ -22,7 +22,7 @@ import type { RunOptions } from './runService';
  * A signed-in caller runs their own flows as they are (administrators: any flow); others reach
  * published apps through runTarget. A key never runs a working copy, not even its creator's.
  */
-export function canRunFlow(principal: Principal, flow: FlowRow): boolean {
+export function canRunFlow(principal: Principal, flow: Pick<FlowRow, 'user_id'>): boolean {
   return canManageFlow(principal, flow);
 }
 
@@ -81,12 +81,17 @@ export interface RunTarget {
 export async function runTarget(environment: EngineEnvironment, principal: Principal, flowIdOrName: string, body: RunBody): Promise<RunTarget> {
   const { db } = environment;
   const refusal = () => notFound(`Flow identifier ${flowIdOrName} not found`);
-  const flow = await findRunFlow(db, flowIdOrName);
-  if (!flow) throw refusal();
-  if (canRunFlow(principal, flow)) return { flow, releaseId: null, body, options: {} };
-  const store = await findStoreOfFlow(db, flow.id);
+  // A caller who runs a release reads its snapshot, never the working copy's data.
+  const row = await findRunFlowRow(db, flowIdOrName);
+  if (!row) throw refusal();
+  if (canRunFlow(principal, row)) {
+    const flow = await withWorkingCopy(db, row);
+    if (!flow) throw refusal();
+    return { flow, releaseId: null, body, options: {} };
+  }
+  const store = await findStoreOfFlow(db, row.id);
   if (!store) throw refusal();
-  return appRunTarget(environment, principal, { flow, store }, body, refusal);
+  return appRunTarget(environment, principal, { flow: row, store }, body, refusal);
 }
 
 /**
@@ -96,7 +101,7 @@ export async function runTarget(environment: EngineEnvironment, principal: Princ
 export async function appRunTarget(
   environment: EngineEnvironment,
   principal: Principal,
-  { flow, store }: { flow: FlowRow; store: StoreRow },
+  { flow, store }: { flow: Omit<FlowRow, 'data'>; store: StoreRow },
   body: RunBody,
   refusal: () => AppError,
 ): Promise<RunTarget> {

@@ -97,11 +97,21 @@ function withData(row: Omit<FlowRow, 'data'>, data: FlowRow['data']): FlowRow {
   return flow;
 }
 
+/** The row of the flow a run path names, by id or by endpoint name, without its data. */
+export async function findRunFlowRow(db: Db, flowIdOrName: string): Promise<Omit<FlowRow, 'data'> | undefined> {
+  const { queries } = stateFor(db);
+  return firstRow(db, UUID.test(flowIdOrName) ? queries.rowById : queries.rowByName, flowIdOrName);
+}
+
 /** The flow a run path names, by id or by endpoint name. */
 export async function findRunFlow(db: Db, flowIdOrName: string): Promise<FlowRow | undefined> {
+  const row = await findRunFlowRow(db, flowIdOrName);
+  return row && withWorkingCopy(db, row);
+}
+
+/** The flow of a row just read with its data (its working copy): the kept data of that version, else read. */
+export async function withWorkingCopy(db: Db, row: Omit<FlowRow, 'data'>): Promise<FlowRow | undefined> {
   const { queries, kept } = stateFor(db);
-  const row = await firstRow(db, UUID.test(flowIdOrName) ? queries.rowById : queries.rowByName, flowIdOrName);
-  if (!row) return undefined;
   const known = kept.get(row.id);
   if (known?.updatedAt === versionOf(row.updated_at)) return withData(row, known.data);
   // Read with its updated_at: a save between the two reads is kept under its own version.
