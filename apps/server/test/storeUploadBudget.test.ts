@@ -68,3 +68,45 @@ describe.each(modes)('chat attachment budget ($mode)', ({ prefix }) => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+// STORE_UPLOAD_MB_PER_ADDRESS_PER_DAY: accounts registered from one address share its budget.
+describe.each(modes)('chat attachment budget per address ($mode)', ({ prefix }) => {
+  const clock = testClock();
+  let server: TestServer;
+  let storeId: string;
+  const users: Api[] = [];
+
+  /** An upload from `address` (TRUST_PROXY: the forwarded address is the client). */
+  const uploadFrom = async (api: Api, address: string, bytes: number) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'notes.txt');
+    const response = await fetch(`${server.url}/api/v1/store/${storeId}/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${api.token}`, 'x-forwarded-for': address } });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as { code?: number; params?: Record<string, string> } };
+  };
+
+  beforeAll(async () => {
+    const env = { STORE_UPLOAD_MB_PER_DAY: '1', STORE_UPLOAD_MB_PER_ADDRESS_PER_DAY: '2', TRUST_PROXY: 'true' };
+    server = await createTestServer({ database: 'sqlite', clock: clock.now, env, ...(prefix ? { queue: { prefix: `${prefix}-address` } } : {}) });
+    const owner = await userApi(server, 'address-owner');
+    storeId = await publish(owner, (await createFlow(owner, chatPromptGraph(await fetchCatalogue(owner)))).id);
+    for (const name of ['address-one', 'address-two', 'address-three']) users.push(await userApi(server, name, 8));
+  });
+  afterAll(async () => {
+    await server.close();
+    if (prefix) await dropRedisPrefix(`${prefix}-address`);
+  });
+
+  it('refuses the accounts of one address past its day’s megabytes, coded with its limit; other addresses and the next day upload', async () => {
+    const [one, two, three] = users as [Api, Api, Api];
+    expect((await uploadFrom(one, '203.0.113.7', 900 * KB)).status).toBe(201);
+    expect((await uploadFrom(two, '203.0.113.7', 900 * KB)).status).toBe(201);
+    const refused = await uploadFrom(three, '203.0.113.7', 900 * KB);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: ErrorCode.UPLOAD_BUDGET_EXCEEDED, params: { limit_mb: '2' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+
+    expect((await uploadFrom(three, '198.51.100.9', 900 * KB)).status).toBe(201);
+    clock.advance(24 * 3600);
+    expect((await uploadFrom(one, '203.0.113.7', 900 * KB)).status).toBe(201);
+  });
+});

@@ -5,7 +5,8 @@
 export interface RateLimit {
   /**
    * Counts one use, or `cost` units of a budget (bytes); null when allowed, else the seconds until
-   * the window reopens. A refused take counts nothing.
+   * the window reopens. A refused take counts nothing. A negative cost gives units back (a charge
+   * another budget then refused), never below none.
    */
   take(key: string, cost?: number): Promise<number | null>;
 }
@@ -40,7 +41,7 @@ export function createRateLimit({ limit, windowMs, now }: RateLimitOptions): Rat
         windows.set(key, window);
       }
       if (window.count + cost > limit) return (window.start + windowMs - at) / 1000;
-      window.count += cost;
+      window.count = Math.max(0, window.count + cost);
       return null;
     },
   };

@@ -23,7 +23,7 @@ if not start or now - start >= window then
   start = now
 end
 if tonumber(redis.call('HGET', KEYS[1], 'count')) + tonumber(ARGV[4]) > tonumber(ARGV[3]) then return start + window - now end
-redis.call('HINCRBY', KEYS[1], 'count', ARGV[4])
+if redis.call('HINCRBY', KEYS[1], 'count', ARGV[4]) < 0 then redis.call('HSET', KEYS[1], 'count', 0) end
 return -1
 `;
 

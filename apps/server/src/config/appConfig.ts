@@ -76,6 +76,8 @@ export interface AppConfig {
   codeSendsPerHour: number;
   /** MB of marketplace chat attachments one user may upload in a day (STORE_UPLOAD_MB_PER_DAY; 0: no limit). */
   storeUploadMbPerDay: number;
+  /** MB of those attachments one client address may upload in a day, whichever accounts (STORE_UPLOAD_MB_PER_ADDRESS_PER_DAY; 0: no limit). */
+  storeUploadMbPerAddressPerDay: number;
   /** CORS_ORIGINS; null: any origin. */
   corsOrigins: string[] | null;
   /** AUTO_LOGIN: single-user mode. */
@@ -244,6 +246,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     registrationsPerHour: required(v.REGISTRATIONS_PER_HOUR),
     codeSendsPerHour: required(v.VERIFY_CODES_PER_HOUR),
     storeUploadMbPerDay: required(v.STORE_UPLOAD_MB_PER_DAY),
+    storeUploadMbPerAddressPerDay: required(v.STORE_UPLOAD_MB_PER_ADDRESS_PER_DAY),
     corsOrigins: v.CORS_ORIGINS ?? null,
     autoLogin: required(v.AUTO_LOGIN),
     autoLoginAllowRemote: required(v.AUTO_LOGIN_ALLOW_REMOTE),

@@ -212,6 +212,11 @@ export const environmentVariables = {
     'MB of chat attachments one user may upload to marketplace apps in a day (24 h), whichever apps; each file counts at least 4 KB; more answer 429 with code 10112. 0: no limit.',
     '500',
   ),
+  STORE_UPLOAD_MB_PER_ADDRESS_PER_DAY: variable(
+    integer(0),
+    'MB of chat attachments one client address (an IPv6 client counts as its /64) may upload in a day, whichever accounts: accounts registered from one address do not multiply STORE_UPLOAD_MB_PER_DAY; more answer 429 with code 10112. 0: no limit.',
+    '2000',
+  ),
   CORS_ORIGINS: variable(
     originList,
     'Origins (https://example.com, comma-separated) whose pages may call the cross-origin routes: run, webhook, rest/*, the public playground calls, the events and cancel of builds, the OpenAPI document and the embed assets. Unset: any origin. Never with cookies; console routes are always same-origin.',

@@ -12,7 +12,7 @@ import { registerFlowFileRoutes } from './flowFileRoutes';
 import { maxBytesOf, type UploadLimits } from './receivedUpload';
 import type { UserFiles } from './userFiles';
 import { registerUserFileRoutes } from './userFileRoutes';
-import { uploadBudget } from './uploadBudget';
+import { uploadBudget, type UploadBudgetRules } from './uploadBudget';
 
 export interface FileRoutesContext {
   db: Kysely<DatabaseSchema>;
@@ -22,13 +22,13 @@ export interface FileRoutesContext {
   limits: UploadLimits;
   now: () => Date;
   rateLimits: RateLimits;
-  /** STORE_UPLOAD_MB_PER_DAY. */
-  storeUploadMbPerDay: number;
+  /** STORE_UPLOAD_MB_PER_DAY and STORE_UPLOAD_MB_PER_ADDRESS_PER_DAY. */
+  storeUploadBudget: UploadBudgetRules;
 }
 
 export async function registerFileRoutes(app: FastifyInstance, context: FileRoutesContext): Promise<void> {
   const tempDir = join(context.dataDir, 'uploads');
-  const receiveBudgeted = uploadBudget(context.rateLimits, context.storeUploadMbPerDay);
+  const receiveBudgeted = uploadBudget(context.rateLimits, context.storeUploadBudget);
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: maxBytesOf(context.limits), files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
     registerFlowFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now });
