@@ -212,7 +212,7 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
   });
   registerAdminRoutes(app, { db: database.db, storedFiles, passwords, sessions });
   // User files are listed newest first; distinct times keep uploads of one millisecond in order.
-  const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, monotonicClock()) };
+  const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, { now: monotonicClock(), quotaMb: config.userFilesQuotaMb }) };
   await registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files, { keyRuns, rateLimits });
   await registerFileRoutes(app, { db: database.db, dataDir: config.dataDir, ...files, limits: { maxMb: config.maxFileSizeUploadMb }, now: clock, rateLimits, storeUploadBudget: { mbPerUser: config.storeUploadMbPerDay, mbPerAddress: config.storeUploadMbPerAddressPerDay } });
   await registerFlowLogoRoutes(app, { storedFiles });

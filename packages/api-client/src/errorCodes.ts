@@ -34,6 +34,8 @@ export const ErrorCode = {
   UPLOAD_BUDGET_EXCEEDED: 10112,
   /** Ours: a call's budget a minute or an hour is spent (UI node reads, avatar uploads and generated pictures); retry-after says when. */
   TOO_MANY_REQUESTS: 10113,
+  /** Ours: the caller's own files (uploads and Save File's) take USER_FILES_QUOTA_MB (413; params.limit_mb). */
+  STORAGE_QUOTA_EXCEEDED: 10114,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -63,6 +63,8 @@ export const componentMessages = {
   SAVE_FORMAT_INVALID: (p: { format: string; kind: string; allowed: string }) => `Invalid file format "${p.format}" for ${p.kind}. Allowed: ${p.allowed}.`,
   SAVE_FILE_NAME_MISSING: () => 'File name must be provided.',
   SAVE_FILE_FAILED: (p: { name: string; detail: string }) => `Cannot save "${p.name}": ${p.detail}`,
+  SAVE_FILE_QUOTA_EXCEEDED: (p: { component: string; name: string; limit_mb: string }) =>
+    `${p.component} cannot save "${p.name}": the flow owner's files have reached their storage limit of ${p.limit_mb} MB. Delete some files in My Files, or ask an administrator to raise USER_FILES_QUOTA_MB.`,
   FILE_INVALID_JSON: (p: { name: string; detail: string }) => `"${p.name}" is not valid JSON: ${p.detail}`,
 
   // URL loader, API request and the web fetch tool

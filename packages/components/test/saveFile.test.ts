@@ -57,3 +57,30 @@ describe('Save File', () => {
     expect(reasonOf(unnamed.run.error(SAVE))).toBe('File name must be provided.');
   });
 });
+
+describe('Save File refused by the file service', () => {
+  /** A file service whose save rejects with `error`. */
+  const refusing = (error: Error) => ({ ...memoryFiles({}), save: () => Promise.reject(error) });
+  const coded = (code: string, message: string, params: Record<string, unknown>) => Object.assign(new Error(message), { code, params });
+
+  async function refusedWith(error: Error) {
+    const nodes = [makeNode('Emit-in000', { json: JSON.stringify(message('x')) }), makeNode(SAVE, { file_name: 'n', local_format: 'txt' })];
+    const run = await build(nodes, [connect(nodes, 'Emit-in000.value', `${SAVE}.input`)], { services: { files: refusing(error) } });
+    const failed = run.events.find((event) => event.event === 'end_vertex' && !event.data.build_data.valid);
+    return { text: reasonOf(run.error(SAVE)), event: JSON.stringify(failed) };
+  }
+
+  it('names itself and the quota when the owner’s files are full', async () => {
+    const { text, event } = await refusedWith(coded('USER_FILES_FULL', 'The owner’s files have reached their storage limit of 5 MB.', { limit_mb: 5 }));
+    expect(text).toBe(
+      '保存文件 cannot save "n.txt": the flow owner\'s files have reached their storage limit of 5 MB. Delete some files in My Files, or ask an administrator to raise USER_FILES_QUOTA_MB.',
+    );
+    expect(event).toContain('"code":"SAVE_FILE_QUOTA_EXCEEDED"');
+  });
+
+  it('carries any other coded refusal by its code, for the reader’s language', async () => {
+    const { text, event } = await refusedWith(coded('SAVED_FILE_TOO_LARGE', 'The file is larger than the 1 MB a file may be.', { limit: '1 MB' }));
+    expect(text).toBe('Cannot save "n.txt": The file is larger than the 1 MB a file may be.');
+    expect(event).toContain('"code":"SAVED_FILE_TOO_LARGE"');
+  });
+});

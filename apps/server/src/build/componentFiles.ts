@@ -11,7 +11,9 @@ import { fileExtension } from '@app/api-client';
 import type { FileService } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import { fileServiceError } from '../files/fileServiceErrors';
 import { USER_FILE_PATH, type UserFiles } from '../files/userFiles';
+import { byteSize } from '../net/outboundError';
 
 const FLOW_FILE_PATH = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([^/\\\0]+)$/;
 
@@ -37,8 +39,8 @@ export function createComponentFiles(db: Kysely<DatabaseSchema>, dataDir: string
       return {
         async save(file) {
           const extension = SAVED_EXTENSION.exec(file.name.toLowerCase())?.[1];
-          if (!extension) throw new Error(`A saved file needs an extension of letters and digits: "${file.name}".`);
-          if (file.bytes.byteLength > maxSaveBytes) throw new Error(`The file is larger than the ${Math.round(maxSaveBytes / 1024 / 1024)} MB a file may be.`);
+          if (!extension) throw fileServiceError('SAVED_FILE_EXTENSION_INVALID', { name: file.name });
+          if (file.bytes.byteLength > maxSaveBytes) throw fileServiceError('SAVED_FILE_TOO_LARGE', { limit: byteSize(maxSaveBytes) });
           const saved = await userFiles.store(ownerId, { name: file.name, extension, bytes: file.bytes });
           return { name: `${saved.name}.${extension}`, path: saved.path };
         },

@@ -43,6 +43,8 @@ export interface AppConfig {
   encryptionKey: string | null;
   logLevel: LogLevel;
   maxFileSizeUploadMb: number;
+  /** MB one user's own files (uploads and Save File's) may take together (USER_FILES_QUOTA_MB; 0: no limit). */
+  userFilesQuotaMb: number;
   smtp: SmtpConfig;
   /** Absolute path. */
   webDistDir: string;
@@ -209,6 +211,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     encryptionKey: v.ENCRYPTION_KEY ?? null,
     logLevel: required(v.LOG_LEVEL),
     maxFileSizeUploadMb: required(v.MAX_FILE_SIZE_UPLOAD),
+    userFilesQuotaMb: required(v.USER_FILES_QUOTA_MB),
     smtp: {
       host: v.SMTP_HOST ?? null,
       port: required(v.SMTP_PORT),

@@ -154,6 +154,11 @@ export const environmentVariables = {
   ENCRYPTION_KEY: variable(secret, 'Key that encrypts stored credentials. Unset: generated into DATA_DIR/encryption_key.'),
   LOG_LEVEL: variable(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'Log level (fatal, error, warn, info, debug, trace, silent).', 'info'),
   MAX_FILE_SIZE_UPLOAD: variable(integer(1), 'Largest accepted upload, in MB.', '100'),
+  USER_FILES_QUOTA_MB: variable(
+    integer(0),
+    'MB one user’s own files (我的文件) may take together: uploads and the files Save File writes at every run of a flow, public and shared ones too. Past it an upload answers 413 with code 10114 and Save File fails with a text that says so. 0: no limit.',
+    '1024',
+  ),
   SMTP_HOST: variable(text, 'SMTP server for verification emails. Unset: codes are written to the server log.'),
   SMTP_PORT: variable(integer(1, 65535), 'SMTP port.', '465'),
   SMTP_SECURE: variable(booleanText, 'Whether the SMTP connection uses TLS from the start. Unset: true on port 465; otherwise STARTTLS is used when the server offers it.'),

@@ -32,6 +32,7 @@ const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
   [ErrorCode.REGISTER_TOO_FREQUENT]: { msg: '注册过于频繁，请稍后再试', detail: 'Too many accounts registered from this network, try again later' },
   [ErrorCode.TOO_MANY_REQUESTS]: { msg: '请求过于频繁，请稍后再试', detail: 'Too many requests, try again later' },
   [ErrorCode.UPLOAD_BUDGET_EXCEEDED]: { msg: '今日上传的附件已达上限，请明天再试', detail: 'The daily limit of chat attachments is reached; try again tomorrow.' },
+  [ErrorCode.STORAGE_QUOTA_EXCEEDED]: { msg: '你的文件已达到存储空间上限，请删除一些文件后再试', detail: 'Your files have reached their storage limit; delete some files and try again.' },
   [ErrorCode.QUEUE_WAIT_EXPIRED]: { msg: '排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试', detail: 'No worker took the job in time, so it was removed from the queue; try again later.' },
 };
 
@@ -118,6 +119,11 @@ export function registeringTooOften(retryAfterSeconds: number): AppError {
  */
 export function uploadBudgetExceeded(limitMb: number, retryAfterSeconds: number): AppError {
   return new AppError(429, ErrorCode.UPLOAD_BUDGET_EXCEEDED, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, params: { limit_mb: String(limitMb) } });
+}
+
+/** 10114: the caller's own files take USER_FILES_QUOTA_MB; the `detail` answer carries the code and the limit, as 10112's. */
+export function storageQuotaExceeded(limitMb: number): AppError {
+  return new AppError(413, ErrorCode.STORAGE_QUOTA_EXCEEDED, { params: { limit_mb: String(limitMb) } });
 }
 
 /** Too much at once (running builds per user, runs per API key); Langflow-style calls only. */

@@ -4,7 +4,8 @@ import { ROLE_DEV, fileExtension, type UserFile } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
-import { invalidInput, notFound } from '../errors/appError';
+import { invalidInput, notFound, storageQuotaExceeded } from '../errors/appError';
+import { FileServiceError } from './fileServiceErrors';
 import { apiSchema } from '../http/openApi';
 import { idParams } from '../http/querySchemas';
 import { attachmentHeaders } from './downloadHeaders';
@@ -28,8 +29,16 @@ export function registerUserFileRoutes(app: FastifyInstance, { userFiles, tempDi
   app.get('/api/v2/files', { ...dev, schema: apiSchema({ tag: 'files', summary: 'The caller’s own files, newest first', auth: 'session' }) }, async (request): Promise<UserFile[]> => userFiles.list(principalOf(request).userId));
 
   app.post('/api/v2/files', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Upload one of the caller’s own files (multipart `file`, 201)', auth: 'session' }) }, async (request, reply): Promise<UserFile> => {
-    const upload = await receiveUpload(request, tempDir, limits);
-    return reply.status(201).send(await userFiles.keep(principalOf(request).userId, upload));
+    const { userId } = principalOf(request);
+    try {
+      // Full already: refused before the body is read.
+      await userFiles.checkRoom(userId);
+      const upload = await receiveUpload(request, tempDir, limits);
+      return reply.status(201).send(await userFiles.keep(userId, upload));
+    } catch (error) {
+      if (error instanceof FileServiceError && error.code === 'USER_FILES_FULL') throw storageQuotaExceeded(Number(error.params.limit_mb));
+      throw error;
+    }
   });
 
   app.get('/api/v2/files/:id', { ...dev, schema: apiSchema({ tag: 'files', summary: 'Download one of the caller’s files', auth: 'session', params: idParams }) }, async (request, reply) => {

@@ -2,7 +2,7 @@
 // (我的文件), as Langflow's SaveToFile does with its Local storage since 1.5. The file's name is
 // only its display name: the server makes the path, so a name can never point anywhere else.
 import { defineComponent, isChatMessage } from '@app/engine';
-import { componentError } from '../messages';
+import { componentError, withCauses, type ComponentError } from '../messages';
 import { requireFiles } from '../shared/services';
 import { isData, toData, type Data } from '../values/data';
 import { dataFrameColumns, dataFrameMarkdown } from '../values/dataFrame';
@@ -11,6 +11,9 @@ import { valueToText } from '../values/text';
 
 export const SAVE_FORMATS = ['json', 'csv', 'markdown', 'txt'] as const;
 type SaveFormat = (typeof SAVE_FORMATS)[number];
+
+/** The code of the server file service's refusal (its fileServiceMessages) when the owner's files take their whole quota. */
+const FILES_FULL = 'USER_FILES_FULL';
 
 type Content = { kind: 'Message'; text: string } | { kind: 'Data'; data: Data } | { kind: 'DataFrame'; rows: Data[] };
 
@@ -50,6 +53,15 @@ function fileText(content: Content, format: SaveFormat): string {
   return format === 'csv' ? csvText(rows) : dataFrameMarkdown(rows);
 }
 
+/** The file service's refusal, which the server words by its code: the owner's files full, or why this file was refused. */
+function saveFailure(error: unknown, name: string, component: string): ComponentError {
+  const { code, params } = (error ?? {}) as { code?: unknown; params?: { limit_mb?: unknown } };
+  if (code === FILES_FULL) return componentError('SAVE_FILE_QUOTA_EXCEEDED', { component, name, limit_mb: String(params?.limit_mb ?? '') });
+  const failure = componentError('SAVE_FILE_FAILED', { name, detail: error instanceof Error ? error.message : String(error) });
+  // A coded refusal travels along, so the client words the detail in the user's language too.
+  return error instanceof Error ? withCauses(failure, { detail: error }) : failure;
+}
+
 export const SaveFile = defineComponent({
   type: 'SaveToFile',
   display_name: '保存文件',
@@ -58,7 +70,7 @@ export const SaveFile = defineComponent({
     '保存文件把输入的内容写成一个文件，放进流程所有者的“我的文件”，之后可以在文件页面下载，或在文件组件中选用。' +
     '消息可保存为 txt（正文）、json（{"message": 正文}）或 markdown；数据和数据表可保存为 csv（第一行是列名）、json 或 markdown 表格。' +
     '“文件名”不含扩展名，扩展名按格式添加；名称中的文件夹部分会被去掉，重名时自动编号。' +
-    '输出是一条消息，写明保存后的文件名和文件路径。格式与输入类型不相配、文件名为空或超过上传大小上限时报错。',
+    '输出是一条消息，写明保存后的文件名和文件路径。格式与输入类型不相配、文件名为空、超过上传大小上限，或流程所有者的文件已达到存储空间上限时报错。',
   en: {
     display_name: 'Save File',
     description: 'Save a message, Data or a DataFrame as a file in My Files.',
@@ -67,7 +79,7 @@ export const SaveFile = defineComponent({
       'component. A message can be saved as txt (its text), json ({"message": text}) or markdown; Data and DataFrames as csv (column names on the ' +
       'first line), json or a markdown table. The "File Name" has no extension: the format adds it; folders in the name are dropped, and a taken ' +
       'name is numbered. The output is a message giving the saved file\'s name and path. A format that does not suit the input, an empty file ' +
-      'name or a file larger than the upload limit fails the component.',
+      'name, a file larger than the upload limit or owner files that take their whole storage quota fail the component.',
   },
   icon: 'file-text',
   category: 'data',
@@ -111,11 +123,12 @@ export const SaveFile = defineComponent({
     const name = savedFileName(inputs.file_name, format);
     if (name === '') throw componentError('SAVE_FILE_NAME_MISSING');
     if (!files.save) throw componentError('FILES_UNAVAILABLE', { component: context.displayName });
+    const fileName = `${name}.${format}`;
     let saved;
     try {
-      saved = await files.save({ name: `${name}.${format}`, bytes: new TextEncoder().encode(fileText(content, format)) }, { signal });
+      saved = await files.save({ name: fileName, bytes: new TextEncoder().encode(fileText(content, format)) }, { signal });
     } catch (error) {
-      throw componentError('SAVE_FILE_FAILED', { name: `${name}.${format}`, detail: error instanceof Error ? error.message : String(error) });
+      throw saveFailure(error, fileName, context.displayName);
     }
     logger.log(`已保存 ${saved.name}`);
     return { message: textMessage(context, `${content.kind} saved successfully as '${saved.name}' at ${saved.path}`) };

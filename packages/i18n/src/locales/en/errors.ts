@@ -27,6 +27,7 @@ export const errors = {
   '10111': 'Too many accounts registered from this network, please try again later',
   '10112': 'You reached today’s limit of attachments ({{limit_mb}} MB a day); try again tomorrow',
   '10113': 'Too many requests, please try again later',
+  '10114': 'Your files have reached their storage limit ({{limit_mb}} MB); delete some files and try again',
   invalidFields: 'Invalid parameters: {{fields}}',
   unknown: 'Unknown error',
   tryLater: 'Please try again later',

@@ -200,6 +200,12 @@ export const serverMessages = {
   SAVE_FORMAT_INVALID: 'Invalid file format "{{format}}" for {{kind}}. Allowed: {{allowed}}.',
   SAVE_FILE_NAME_MISSING: 'File name must be provided.',
   SAVE_FILE_FAILED: 'Cannot save "{{name}}": {{detail}}',
+  SAVE_FILE_QUOTA_EXCEEDED:
+    '{{component}} cannot save "{{name}}": the flow owner’s files have reached their storage limit of {{limit_mb}} MB. Delete some files in My Files, or ask an administrator to raise USER_FILES_QUOTA_MB.',
+  // The server's file service (Save File's refusals)
+  SAVED_FILE_EXTENSION_INVALID: 'A saved file needs an extension of letters and digits: "{{name}}".',
+  SAVED_FILE_TOO_LARGE: 'The file is larger than the {{limit}} a file may be.',
+  USER_FILES_FULL: 'The flow owner’s files have reached their storage limit of {{limit_mb}} MB.',
   FILE_INVALID_JSON: '"{{name}}" is not valid JSON: {{detail}}',
   URL_UNSUPPORTED_CONTENT: 'Cannot read {{url}}: content of type "{{type}}" is not text, HTML, PDF or DOCX.',
   API_BODY_NOT_JSON: 'The request body is not valid JSON: {{detail}}',

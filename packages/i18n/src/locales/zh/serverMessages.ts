@@ -196,6 +196,11 @@ export const serverMessages = {
   SAVE_FORMAT_INVALID: '文件格式“{{format}}”不适用于 {{kind}}，可选：{{allowed}}。',
   SAVE_FILE_NAME_MISSING: '请填写文件名。',
   SAVE_FILE_FAILED: '无法保存“{{name}}”：{{detail}}',
+  SAVE_FILE_QUOTA_EXCEEDED: '{{component}} 无法保存“{{name}}”：流程所有者的“我的文件”已达到 {{limit_mb}} MB 的存储空间上限。请在“我的文件”中删除一些文件，或请管理员调高 USER_FILES_QUOTA_MB。',
+  // The server's file service (Save File's refusals)
+  SAVED_FILE_EXTENSION_INVALID: '保存的文件需要由字母和数字组成的扩展名：“{{name}}”。',
+  SAVED_FILE_TOO_LARGE: '文件大于单个文件的上限 {{limit}}。',
+  USER_FILES_FULL: '流程所有者的文件已达到 {{limit_mb}} MB 的存储空间上限。',
   FILE_INVALID_JSON: '“{{name}}”不是有效的 JSON：{{detail}}',
   URL_UNSUPPORTED_CONTENT: '无法读取 {{url}}：类型为“{{type}}”的内容不是文本、HTML、PDF 或 DOCX。',
   API_BODY_NOT_JSON: '请求体不是有效的 JSON：{{detail}}',
