@@ -9,6 +9,7 @@ import { createTestServer, dropRedisPrefix, redisUnderTest, testQueuePrefix, typ
 import { testClock } from './support/accounts';
 import { userApi, type Api } from './support/api';
 import { chatPromptGraph, createFlow, fetchCatalogue } from './support/flows';
+import { createKey } from './support/keys';
 import { publish } from './support/store';
 import { filesUnder, uploadTo } from './support/uploads';
 
@@ -23,6 +24,7 @@ describe.each(modes)('chat attachment budget ($mode)', ({ prefix }) => {
   let first: Api;
   let second: Api;
   const apps: string[] = [];
+  const flows: string[] = [];
 
   type Answer = FlowFileUpload & { detail?: string; code?: number; params?: Record<string, string> };
   const upload = (api: Api, storeId: string, bytes: number, name = 'notes.txt') => uploadTo<Answer>(server, `/api/v1/store/${storeId}/files`, new Uint8Array(bytes), name, api.token);
@@ -32,7 +34,11 @@ describe.each(modes)('chat attachment budget ($mode)', ({ prefix }) => {
     owner = await userApi(server, 'budget-owner');
     [first, second] = await Promise.all([userApi(server, 'budget-first', 8), userApi(server, 'budget-second', 8)]);
     const catalogue = await fetchCatalogue(owner);
-    for (const name of ['预算应用一', '预算应用二']) apps.push(await publish(owner, (await createFlow(owner, chatPromptGraph(catalogue), { name })).id));
+    for (const name of ['预算应用一', '预算应用二']) {
+      const flow = await createFlow(owner, chatPromptGraph(catalogue), { name });
+      flows.push(flow.id);
+      apps.push(await publish(owner, flow.id));
+    }
   });
   afterAll(async () => {
     await server.close();
@@ -57,6 +63,22 @@ describe.each(modes)('chat attachment budget ($mode)', ({ prefix }) => {
 
     clock.advance(24 * 3600);
     expect((await upload(first, two, 600 * KB)).status).toBe(201);
+  });
+
+  it('counts an API key’s uploads beside a published app against its user’s budget; the owner’s own uploads are not counted', async () => {
+    clock.advance(24 * 3600);
+    const key = await createKey(owner, apps[0] as string);
+    const flowId = flows[0] as string;
+    const keyUpload = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(600 * KB)]), 'note.txt');
+      return fetch(`${server.url}/api/v1/files/upload/${flowId}`, { method: 'POST', headers: { 'x-api-key': key.api_key }, body: form });
+    };
+    expect((await keyUpload()).status).toBe(201);
+    const refused = await keyUpload();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: ErrorCode.UPLOAD_BUDGET_EXCEEDED, params: { limit_mb: '1' } });
+    expect((await uploadTo(server, `/api/v1/files/upload/${flowId}`, new Uint8Array(600 * KB), 'mine.txt', owner.token)).status).toBe(201);
   });
 
   it('counts each file at least one disk block, so empty files cannot pile up without end', async () => {

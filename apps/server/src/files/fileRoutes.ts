@@ -31,7 +31,7 @@ export async function registerFileRoutes(app: FastifyInstance, context: FileRout
   const receiveBudgeted = uploadBudget(context.rateLimits, context.storeUploadBudget);
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: maxBytesOf(context.limits), files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
-    registerFlowFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now });
+    registerFlowFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now, receiveBudgeted });
     registerUserFileRoutes(scope, { userFiles: context.userFiles, tempDir, limits: context.limits });
     registerStoreFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now, receiveBudgeted });
   });

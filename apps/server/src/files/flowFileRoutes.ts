@@ -1,7 +1,8 @@
 // Langflow's v1 file calls (spec/3 section 7): uploads kept beside a flow, which its File
 // components read by "<flow id>/<stored name>". Developer-level, for flows the caller may manage
 // (its owner, or an administrator); any other flow is "Flow not found". An API key may upload for
-// a published app it reaches, and nothing else here.
+// a published app it reaches, and nothing else here; its uploads land on the app owner's disk, so
+// they count against the daily budgets of chat attachments (the key's user's and the address's).
 import { ROLE_DEV, type FlowFileList, type FlowFileUpload } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,7 @@ import { attachmentHeaders, contentDisposition, UNTRUSTED_CONTENT_HEADERS } from
 import type { FlowFileStore } from './flowFileStore';
 import { sniffImageType } from './imageType';
 import { receiveUpload, type UploadLimits } from './receivedUpload';
+import type { ReceiveBudgetedUpload } from './uploadBudget';
 
 export interface FlowFileRoutesContext {
   db: Kysely<DatabaseSchema>;
@@ -25,6 +27,7 @@ export interface FlowFileRoutesContext {
   tempDir: string;
   limits: UploadLimits;
   now: () => Date;
+  receiveBudgeted: ReceiveBudgetedUpload;
 }
 
 const flowParams = z.object({ flowId: z.uuid() });
@@ -43,7 +46,9 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
     const principal = principalOf(request);
     if (principal.apiKey) await keyUploadFlow(db, principal, principal.apiKey, flowId, () => notFound(flowMessages.FLOW_NOT_FOUND));
     else await accessibleFlowOwner(db, principal, flowId);
-    const upload = await receiveUpload(request, context.tempDir, context.limits);
+    const upload = principal.apiKey
+      ? await context.receiveBudgeted(request, principal.userId, context.tempDir, context.limits)
+      : await receiveUpload(request, context.tempDir, context.limits);
     const stored = await flowFiles.keep(flowId, upload, context.now());
     return reply.status(201).send({ flowId, file_path: `${flowId}/${stored}` });
   });
