@@ -167,4 +167,17 @@ describe.each(await databasesUnderTest())('flow transfer and projects on %s', (d
     expect(fromZip.body.map((flow) => flow.name).sort()).toEqual(['P1 (1)', 'P2 (1)']);
     expect(folders.map((candidate) => candidate.id)).not.toContain(fromZip.body[0]!.folder_id);
   });
+
+  it('refuses a project zip that unpacks to more than 32 MB, reading no further and creating nothing', async () => {
+    const zip = new JSZip();
+    // Valid flow files padded with blanks: a few kilobytes of zip, 40 MB unpacked.
+    const padded = (name: string) => JSON.stringify({ name, data: chatPromptGraph(catalogue) }) + ' '.repeat(20 * 1024 * 1024);
+    zip.file('a.json', padded('Bomb A')).file('b.json', padded('Bomb B'));
+    const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    const before = (await dev.get<FolderRead[]>('/api/v1/projects/')).body.length;
+    const refused = await uploadProject(new Blob([bytes], { type: 'application/zip' }), 'bomb.zip');
+    expect(refused).toMatchObject({ status: 400, body: { detail: 'The project file unpacks to more than 32 MB' } });
+    expect((await dev.get<FolderRead[]>('/api/v1/projects/')).body).toHaveLength(before);
+  });
 });

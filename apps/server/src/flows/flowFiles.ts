@@ -8,10 +8,19 @@ import type JSZip from 'jszip';
 import type { CreateFlowBody } from './flowSchemas';
 import { createFlowBody } from './flowSchemas';
 
+/**
+ * What the JSON files of a project zip may unpack to together: as much as one upload may carry.
+ * A zip declares its sizes itself and deflate packs a thousand to one, so the bytes are counted
+ * as they unpack and the reading stops there (a small zip must not fill the server's memory).
+ */
+const MAX_PROJECT_MB = 32;
+const MAX_PROJECT_BYTES = MAX_PROJECT_MB * 1024 * 1024;
+
 export const flowFileMessages = {
   // The console's refusals of a file (spec/3 section 5, Import).
   INVALID_FILE_TYPE: 'Invalid file type',
   INVALID_FLOW_DATA: 'Invalid flow data',
+  PROJECT_TOO_LARGE: `The project file unpacks to more than ${MAX_PROJECT_MB} MB`,
 } as const;
 
 type JsonObject = Record<string, unknown>;
@@ -124,6 +133,23 @@ export interface ProjectFile {
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** Reads an uploaded project; `fallbackName` (the file's name) names a zip's project. */
+/** An entry's text, unpacked while `budget` lasts (it is spent); undefined past it. */
+function unpackedText(entry: JSZip.JSZipObject, budget: { left: number }): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const stream = entry.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      budget.left -= chunk.length;
+      if (budget.left >= 0) return void chunks.push(chunk);
+      // Paused and left: nothing more is unpacked.
+      stream.pause();
+      resolve(undefined);
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
 export async function readProjectFile(bytes: Buffer, fallbackName: string): Promise<{ ok: true; project: ProjectFile } | { ok: false; message: string }> {
   if (bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) {
     let zip: JSZip;
@@ -134,8 +160,11 @@ export async function readProjectFile(bytes: Buffer, fallbackName: string): Prom
     }
     const flows: CreateFlowBody[] = [];
     const entries = Object.values(zip.files).filter((entry) => !entry.dir && entry.name.toLowerCase().endsWith('.json'));
+    const budget = { left: MAX_PROJECT_BYTES };
     for (const entry of entries) {
-      const file = readFlowFile(await entry.async('string'), entry.name.replace(/^.*\//, '').replace(/\.json$/i, ''));
+      const text = await unpackedText(entry, budget);
+      if (text === undefined) return { ok: false, message: flowFileMessages.PROJECT_TOO_LARGE };
+      const file = readFlowFile(text, entry.name.replace(/^.*\//, '').replace(/\.json$/i, ''));
       if (!file.ok) return file;
       flows.push(...file.flows);
     }
