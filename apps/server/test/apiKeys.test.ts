@@ -220,7 +220,8 @@ describe.each(await databasesUnderTest())('API keys on %s', (database) => {
     };
     const stored = await upload(key.api_key, flowId);
     expect(stored.status).toBe(201);
-    expect(await stored.json()).toMatchObject({ flowId, file_path: expect.stringMatching(new RegExp(`^${flowId}/.+note\\.txt$`)) });
+    // With a random part: other users of the app cannot name it in their own chat builds.
+    expect(await stored.json()).toMatchObject({ flowId, file_path: expect.stringMatching(new RegExp(`^${flowId}/\\d{4}-\\d{2}-\\d{2}_\\d{2}-\\d{2}-\\d{2}_[0-9a-f]{24}_note\\.txt$`)) });
     expect((await upload(key.api_key, draft.id)).status).toBe(404);
     expect((await upload(code.api_key, flowId)).status).toBe(404);
   });

@@ -49,7 +49,9 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
     const upload = principal.apiKey
       ? await context.receiveBudgeted(request, principal.userId, context.tempDir, context.limits)
       : await receiveUpload(request, context.tempDir, context.limits);
-    const stored = await flowFiles.keep(flowId, upload, context.now());
+    // A key's upload lands in an app that others use too (and a key reaches other owners' apps):
+    // none of them may name it in their own chat build without having been told its path.
+    const stored = await flowFiles.keep(flowId, upload, context.now(), { unguessable: Boolean(principal.apiKey) });
     return reply.status(201).send({ flowId, file_path: `${flowId}/${stored}` });
   });
 
