@@ -5,6 +5,8 @@ import {
   IconArrowMerge,
   IconArrowsSplit,
   IconBinary,
+  IconBook,
+  IconBrandYoutube,
   IconBraces,
   IconBrain,
   IconBulb,
@@ -23,10 +25,12 @@ import {
   IconRegex,
   IconRepeat,
   IconRobot,
+  IconSearch,
   IconScissors,
   IconTable,
   IconTemplate,
   IconTypography,
+  IconWaveSine,
   IconWebhook,
   IconPlugConnected,
   IconWorld,
@@ -65,6 +69,10 @@ const icons: Record<string, Icon> = {
   database: IconDatabase,
   filequestion: IconHelpCircle,
   mcp: IconPlugConnected,
+  search: IconSearch,
+  bookopen: IconBook,
+  youtube: IconBrandYoutube,
+  audiolines: IconWaveSine,
 };
 
 function iconKey(name: string): string {
