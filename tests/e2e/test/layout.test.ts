@@ -8,6 +8,7 @@ import { launchBrowser, openPage } from '../support/browser';
 import { nodes } from '../support/canvas';
 import { newFlowFromTemplate, signIn } from '../support/console';
 import { componentsFlow } from '../support/flows';
+import { describeFlow, release } from '../support/marketplace';
 import { resultsDir } from '../support/paths';
 import { apiLogin, createDeveloper } from '../support/publishing';
 import { startServer, type RunningServer } from '../support/server';
@@ -52,10 +53,16 @@ function tableProblems(page: Page, table: Locator = page.locator('table').first(
   return table.evaluate((table) => {
     const text = (element: Element) => (element.textContent ?? '').trim();
     const clippedHeaders = [...table.querySelectorAll('th')].filter((th) => th.scrollWidth > th.clientWidth + 1).map(text);
+    // The lines of an element's text (an icon beside it sits higher or lower, but is no line of its own).
     const lines = (element: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
     };
     const wrappedHeaders = [...table.querySelectorAll('th')].filter((th) => text(th) !== '' && lines(th) > 1).map(text);
     const cutBadges = [...table.querySelectorAll('.mantine-Badge-label')].filter((label) => label.scrollWidth > label.clientWidth + 1).map(text);
@@ -144,6 +151,21 @@ describe('layout at 1280x800', () => {
     expect(await page.getByRole('columnheader', { name: '状态' }).isVisible()).toBe(true);
     await page.getByRole('row').nth(1).getByText('admin', { exact: true }).waitFor();
     await page.screenshot({ path: join(resultsDir, 'e2e-layout-flows.png') });
+    await context.close();
+  });
+
+  it.each(['zh', 'en'] as const)('shows released flows with long names whole in %s: the status uncut and clear of the pinned actions', async (language) => {
+    const token = await apiLogin(server.url, server.adminUsername, server.adminPassword);
+    const flowId = await componentsFlow(server.url, token, `Customer support assistant for travellers ${language}`, [{ type: 'ChatInput' }]);
+    await describeFlow(server.url, token, flowId, 'Answers questions from international travellers about visas, transport and hotels.', ['tool']);
+    await release(server.url, token, flowId, 'first release');
+    const { context, page } = await openPage(browser);
+    await signIn(page, server.url, server.adminUsername, server.adminPassword);
+    await page.evaluate((lang) => window.localStorage.setItem('app-language', lang), language);
+    await page.goto(`${server.url}/flows`);
+    await page.getByRole('row', { name: new RegExp(`travellers ${language}`) }).waitFor();
+    await page.screenshot({ path: join(resultsDir, `e2e-layout-flows-released-${language}.png`) });
+    expect(await tableProblems(page)).toEqual(noProblems);
     await context.close();
   });
 

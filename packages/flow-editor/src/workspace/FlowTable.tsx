@@ -1,7 +1,8 @@
 // The table of a folder's flows or components (spec/3 section 2): app (icon, name, the owner's
 // avatar and name), description, release and edit time (sortable), status, and the actions pinned
-// right. Headers, times and badges keep their width: a narrow screen scrolls the table sideways, and
-// at 1280 px it fits, so the pinned actions cover nothing.
+// right. Headers, times and badges keep their width; the app and description columns share what is
+// left (a long name or description is cut, not the table widened), so at 1280 px the table fits and
+// the pinned actions cover nothing; only a narrow screen scrolls it sideways.
 import type { FlowRecord } from '@app/flow-graph';
 import { DateTimeCell } from '@app/ui';
 import { Avatar, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
@@ -50,6 +51,9 @@ function SortHeader({ column, label, sort, onSort }: { column: FlowSortColumn; l
 }
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
+// A cell with no width of its own to insist on (max-width 0) takes its share of the room left and cuts its text.
+const appShare = { width: '55%', maxWidth: 0 } as const;
+const descriptionShare = { width: '45%', maxWidth: 0 } as const;
 // Pinned right as a layer (a rule on its left) that what scrolls passes under.
 const pinned = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', zIndex: 1, boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)' } as const;
 
@@ -79,7 +83,7 @@ export function FlowTable({ flows, owner, sort, onSort, selected, onSelect, onOp
               <Table.Td onClick={(event) => event.stopPropagation()}>
                 <Checkbox aria-label={t('selectRow', { name: flow.name })} checked={selected.has(flow.id)} onChange={() => selection.toggle(flow.id)} />
               </Table.Td>
-              <Table.Td miw={160}>
+              <Table.Td miw={160} style={appShare}>
                 <Group gap="sm" wrap="nowrap">
                   <FlowIcon icon={flow.icon} color={flow.icon_bg_color} kind={flow.is_component ? 'component' : 'flow'} />
                   <Stack gap={2} miw={0}>
@@ -97,7 +101,7 @@ export function FlowTable({ flows, owner, sort, onSort, selected, onSelect, onOp
                   </Stack>
                 </Group>
               </Table.Td>
-              <Table.Td maw={260} miw={120}>
+              <Table.Td miw={120} style={descriptionShare}>
                 <Text size="sm" c="dimmed" lineClamp={2} data-user-content>
                   {flow.description}
                 </Text>
