@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, createFakeServices, developerUser, normalUser } from '../test/fakeServices';
 import { renderRoutes, type RenderedRoutes } from '../test/renderApp';
 
@@ -123,5 +123,17 @@ describe('side menu', () => {
     expect(within(menu).getByText('我的收藏')).toBeTruthy();
     expect(screen.queryByText('工作空间')).toBeNull();
     expect(screen.queryByText('管理平台')).toBeNull();
+  });
+});
+
+describe('first load', () => {
+  it('shows the loader while the first page loads, with no router warning in the console', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const view = renderRoutes('/stage', createFakeServices({ user: normalUser }));
+    expect(screen.getByRole('status', { name: /加载中/ })).toBeTruthy();
+    await screen.findByText('待开发');
+    expect(view.location()).toBe('/stage');
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback/);
+    warn.mockRestore();
   });
 });

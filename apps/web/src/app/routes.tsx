@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { CrashScreen } from '../crash/CrashScreen';
 import { UnknownPathRoute } from '../marketplace/unknownPath';
 import { AllTexts } from './AllTexts';
+import { FullPageLoader } from './FullPageLoader';
 import { AnonymousOnly, HOME_PATH, RequireAuth, RequireRole } from './guards';
 import { WorkspaceServicesGate } from './workspaceServices';
 
@@ -66,6 +67,8 @@ const signedInScreens: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     errorElement: <CrashScreen />,
+    // Shown while the first page's module loads (without it the window stays blank and the router warns).
+    HydrateFallback: FullPageLoader,
     children: [
       {
         element: <AnonymousOnly />,
