@@ -137,3 +137,22 @@ describe('first load', () => {
     warn.mockRestore();
   });
 });
+
+describe('page titles', () => {
+  it.each([
+    ['/explore', '应用广场'],
+    ['/all', '工作流'],
+    ['/components', '工作流'],
+    ['/user', '用户管理'],
+  ])('names %s in the browser tab and marks its menu item', async (path, name) => {
+    renderRoutes(path, createFakeServices({ user: adminUser }));
+    const menu = await screen.findByRole('navigation');
+    await waitFor(() => expect(document.title).toBe(`${name} - AI 工作流平台`));
+    expect(within(menu).getByText(name).closest('a')?.hasAttribute('data-active')).toBe(true);
+  });
+
+  it('names the files page, which has no menu item', async () => {
+    renderRoutes('/files', createFakeServices({ user: adminUser }));
+    await waitFor(() => expect(document.title).toBe('我的文件 - AI 工作流平台'));
+  });
+});

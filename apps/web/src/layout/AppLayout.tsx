@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { Logo } from './Logo';
 import { SideMenu } from './SideMenu';
 import { SidebarFooter } from './SidebarFooter';
+import { useLayoutPageTitle } from './usePageTitle';
 
 /** Below 768 px (Mantine's `sm`) the side menu folds away behind a burger in a top bar. */
 const MOBILE_QUERY = '(max-width: 47.99em)';
@@ -13,6 +14,7 @@ export function AppLayout() {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  useLayoutPageTitle();
 
   return (
     <AppShell

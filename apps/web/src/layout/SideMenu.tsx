@@ -2,16 +2,12 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../app/services';
-import { menuGroupsFor } from './menu';
-
-function isActive(pathname: string, to: string) {
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
+import { activeMenuItem, menuGroupsFor } from './menu';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
-  const { pathname } = useLocation();
+  const active = activeMenuItem(useLocation().pathname);
 
   return (
     <Stack gap="md">
@@ -29,7 +25,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               to={to}
               label={t(labelKey)}
               leftSection={<Icon size={18} stroke={1.6} />}
-              active={isActive(pathname, to)}
+              active={active?.to === to}
               onClick={onNavigate}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />

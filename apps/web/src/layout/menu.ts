@@ -5,6 +5,8 @@ export interface MenuItem {
   to: string;
   labelKey: string;
   Icon: Icon;
+  /** Other screens the item stands for: the flows item for the components list and /all. */
+  alsoFor?: string[];
 }
 
 export interface MenuGroup {
@@ -28,7 +30,7 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'menu.workspace',
     role: 'developer',
     items: [
-      { to: '/flows', labelKey: 'menu.flows', Icon: IconSchema },
+      { to: '/flows', labelKey: 'menu.flows', Icon: IconSchema, alsoFor: ['/components', '/all'] },
       { to: '/variable', labelKey: 'menu.variable', Icon: IconBraces },
     ],
   },
@@ -46,4 +48,11 @@ export const menuGroups: MenuGroup[] = [
 
 export function menuGroupsFor(user: { role: number } | null): MenuGroup[] {
   return menuGroups.filter((group) => !group.role || hasRole(user, group.role));
+}
+
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The menu item of the screen at `pathname`, if it has one. */
+export function activeMenuItem(pathname: string): MenuItem | undefined {
+  return menuGroups.flatMap((group) => group.items).find((item) => [item.to, ...(item.alsoFor ?? [])].some((path) => under(pathname, path)));
 }
