@@ -25,6 +25,7 @@ describe('flow editor route', () => {
     expect(await screen.findByText('客服助手', undefined)).toBeTruthy();
     expect(screen.getByRole('tab', { name: '编排' })).toBeTruthy();
     expect(screen.queryByText('工作空间')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('客服助手 - AI 工作流平台'));
   });
 
   it('sends an unknown flow id to /all with a notice', async () => {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { useNotify, useServerInfo, useServices } from '../app/services';
 import { useWorkspaceServices } from '../app/workspaceServices';
+import { usePageTitle } from '../layout/usePageTitle';
 import { EDITOR_PLACEMENT, useNotificationPlacement } from '../notifications/notificationPlacement';
 import { flowEditorPath } from './workspacePaths';
 
@@ -27,6 +28,8 @@ export function FlowEditorRoute() {
   );
   useNotificationPlacement(EDITOR_PLACEMENT);
   const [dirty, setDirty] = useState(false);
+  const [flowName, setFlowName] = useState<string>();
+  usePageTitle(flowName);
   // Moving between the two forms of the same flow's address is not leaving it; its publish page is.
   const editorPath = flowEditorPath(flowId);
   const sameEditor = (pathname: string) => pathname === editorPath || pathname.startsWith(`${editorPath}/folder/`);
@@ -45,6 +48,7 @@ export function FlowEditorRoute() {
         autoSave={autoSave}
         leaveRequest={leaveRequest}
         onDirtyChange={setDirty}
+        onNameChange={setFlowName}
         onBack={() => navigate('/')}
         onFlowMissing={() => {
           notify({ kind: 'notice', title: t('flowMissing') });

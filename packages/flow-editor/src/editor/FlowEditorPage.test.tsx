@@ -55,6 +55,12 @@ describe('FlowEditorPage', () => {
     await waitFor(() => expect(container.querySelectorAll('.react-flow__node')).toHaveLength(templateData().nodes.length));
   });
 
+  it('tells the app the flow name it opened with, for the page title', async () => {
+    const onNameChange = vi.fn();
+    setup({ onNameChange });
+    await waitFor(() => expect(onNameChange).toHaveBeenLastCalledWith('客服助手'));
+  });
+
   it('opens the component search from the add-component button at the top left of the canvas', async () => {
     setup();
     const button = await screen.findByRole('button', { name: '添加组件' });

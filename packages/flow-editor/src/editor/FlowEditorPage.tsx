@@ -42,6 +42,8 @@ export interface FlowEditorPageProps {
   onOpenFlow(flowId: string, folderId?: string): void;
   /** Unsaved changes appeared or were saved: the app blocks navigation while dirty. */
   onDirtyChange?(dirty: boolean): void;
+  /** The flow's name, when it opens and whenever it is renamed (the app titles its page with it). */
+  onNameChange?(name: string): void;
   /** The server's config: auto_saving and auto_saving_interval (default on, 1000 ms). */
   autoSave?: AutoSaveConfig;
   /** A navigation the app has blocked; the editor saves or asks, then proceeds or cancels it. */
@@ -62,7 +64,7 @@ type FlowEditorProps = Omit<FlowEditorPageProps, 'flowId' | 'onFlowMissing'> & {
 /** Where a component added from the sidebar lands: centred in the visible canvas (half a node's size up and left). */
 const NODE_HALF_SIZE = { x: 160, y: 80 };
 
-function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpenFlow, onDirtyChange, autoSave = DEFAULT_AUTO_SAVE, leaveRequest = null, onPublish }: FlowEditorProps) {
+function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpenFlow, onDirtyChange, onNameChange, autoSave = DEFAULT_AUTO_SAVE, leaveRequest = null, onPublish }: FlowEditorProps) {
   const { t } = useTranslation('editor');
   const { api, notify } = useFlowEditor();
   const toasts = useToasts();
@@ -78,6 +80,10 @@ function FlowEditor({ flow, catalogue: loadedCatalogue, folderId, onBack, onOpen
   const reportDirty = useRef(onDirtyChange);
   reportDirty.current = onDirtyChange;
   useEffect(() => reportDirty.current?.(dirty), [dirty]);
+  const name = useStore(store, (state) => state.flow.name);
+  const reportName = useRef(onNameChange);
+  reportName.current = onNameChange;
+  useEffect(() => reportName.current?.(name), [name]);
   const [tab, setTab] = useState<EditorTab>('edit');
   const released = useStore(store, (state) => Boolean(state.flow.released_at));
   const [history, setHistory] = useState(false);
