@@ -169,6 +169,24 @@ describe('layout at 1280x800', () => {
     await context.close();
   });
 
+  it('places every console page\'s title alike: same place, same size', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, server.url, server.adminUsername, server.adminPassword);
+    const titles: Record<string, { x: number; y: number; size: string }> = {};
+    for (const path of ['/explore', '/collect', '/files', '/variable', '/user', '/policy', '/failed-jobs']) {
+      await page.goto(`${server.url}${path}`);
+      const heading = page.locator('main h1, main h2, main h3').first();
+      await heading.waitFor();
+      const { x, y } = await boxOf(heading);
+      titles[path] = { x: Math.round(x), y: Math.round(y), size: await heading.evaluate((element) => getComputedStyle(element).fontSize) };
+    }
+    const first = titles['/explore']!;
+    // A title centred beside a button may sit a few pixels lower; more would show.
+    const apart = Object.values(titles).filter(({ x, y, size }) => x !== first.x || Math.abs(y - first.y) > 4 || size !== first.size);
+    expect(apart, JSON.stringify(titles)).toEqual([]);
+    await context.close();
+  });
+
   it('shows the execution log whole after a build: the status header on one line, its badges uncut', async () => {
     const token = await apiLogin(server.url, server.adminUsername, server.adminPassword);
     const flowId = await componentsFlow(server.url, token, 'logged flow', [{ type: 'ChatInput', values: { input_value: '你好' } }]);

@@ -1,7 +1,7 @@
 // My favourites (我的收藏, spec/2 section 2): the same cards and search over the caller's favourites;
 // an app unmarked here leaves the list. 暂无收藏内容 with the hint to click the star when empty.
 import { STORE_PAGE_SIZE } from '@app/api-client';
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppGrid } from '../cards/AppGrid';
@@ -17,18 +17,20 @@ export function CollectPage() {
   const load = useCallback((page: number) => api.listCollected({ search, page, size: STORE_PAGE_SIZE }), [api, search]);
   const pages = useAppPages(load);
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{t('collect.title')}</Title>
-        <SearchBox onSearch={setSearch} />
-      </Group>
-      <AppGrid
-        pages={pages}
-        empty={<EmptyApps text={t('collect.empty')} hint={t('collect.hint')} />}
-        onFavouriteChanged={(app, collect) => {
-          if (!collect) pages.remove(app.id);
-        }}
-      />
-    </Stack>
+    <Paper p="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={3}>{t('collect.title')}</Title>
+          <SearchBox onSearch={setSearch} />
+        </Group>
+        <AppGrid
+          pages={pages}
+          empty={<EmptyApps text={t('collect.empty')} hint={t('collect.hint')} />}
+          onFavouriteChanged={(app, collect) => {
+            if (!collect) pages.remove(app.id);
+          }}
+        />
+      </Stack>
+    </Paper>
   );
 }

@@ -2,7 +2,7 @@
 // (the app keeps the tag in the address, /explore/{tag}), the search box and the infinite grid of
 // the apps the caller may use, 10 a page; 暂无应用 when there is none.
 import { STORE_PAGE_SIZE } from '@app/api-client';
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppGrid } from '../cards/AppGrid';
@@ -26,14 +26,16 @@ export function ExplorePage({ tag, onTagChange }: ExplorePageProps) {
   const load = useCallback((page: number) => api.listByTag(tag, { search, page, size: STORE_PAGE_SIZE }), [api, tag, search]);
   const pages = useAppPages(load);
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{t('explore.title')}</Title>
-        <SearchBox onSearch={setSearch} />
-      </Group>
-      {user?.isAdmin && <AdminBanner name={user.name} />}
-      <TagTabs tag={tag} onChange={onTagChange} />
-      <AppGrid pages={pages} empty={<EmptyApps text={t('explore.empty')} />} />
-    </Stack>
+    <Paper p="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={3}>{t('explore.title')}</Title>
+          <SearchBox onSearch={setSearch} />
+        </Group>
+        {user?.isAdmin && <AdminBanner name={user.name} />}
+        <TagTabs tag={tag} onChange={onTagChange} />
+        <AppGrid pages={pages} empty={<EmptyApps text={t('explore.empty')} />} />
+      </Stack>
+    </Paper>
   );
 }
