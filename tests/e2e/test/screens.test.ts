@@ -1,7 +1,7 @@
 // Every main screen of the console at 1280x800, in Chinese and in English, as a signed-in administrator
 // sees it: a screenshot of each (test-results/screenshots/{zh,en}/<screen>.png) and a language check
 // (support/languagePurity.ts): English screens show no Chinese character, Chinese screens no Latin
-// word outside the allow-list, user data aside.
+// word outside the allow-list, user data aside; and no field's placeholder cut off (support/cutPlaceholders.ts).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { nodes } from '../support/canvas';
+import { cutPlaceholders } from '../support/cutPlaceholders';
 import { basicPromptingFlow } from '../support/flows';
 import { languageImpurities, type UiLanguage } from '../support/languagePurity';
 import { apiToken, bindPolicy, createPolicy, describeFlow, release } from '../support/marketplace';
@@ -50,7 +51,7 @@ async function capture(journey: Journey, screen: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   // A dialog still fading in would be saved half-transparent over the page behind it.
   await page.screenshot({ path: join(resultsDir, 'screenshots', language, `${screen}.png`), animations: 'disabled' });
-  journey.findings.push(...(await languageImpurities(page, screen, language)));
+  journey.findings.push(...(await languageImpurities(page, screen, language)), ...(await cutPlaceholders(page, screen)));
 }
 
 async function adminId(baseUrl: string, token: string): Promise<string> {

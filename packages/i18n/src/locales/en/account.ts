@@ -25,7 +25,7 @@ export const account = {
     oldPlaceholder: 'Enter your current password',
     oldRequired: 'Enter your current password',
     new: 'New password',
-    newPlaceholder: '6-20 characters, at least three of upper case, lower case, digit, symbol',
+    newPlaceholder: '6-20 characters; 3 of A-Z, a-z, 0-9, symbols',
     confirm: 'Confirm new password',
     confirmPlaceholder: 'Enter the new password again',
     submit: 'Change password',
