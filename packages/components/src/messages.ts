@@ -247,6 +247,17 @@ export const componentMessages = {
   YOUTUBE_TRANSCRIPTS_NOT_FOUND: (p: { video: string; languages: string; available: string }) => `YouTube 字幕：视频 ${p.video} 没有 ${p.languages} 语言的字幕。已有的字幕：${p.available}。`,
   YOUTUBE_TRANSCRIPTS_TRANSLATION_UNAVAILABLE: (p: { video: string; language: string }) => `YouTube 字幕：视频 ${p.video} 的字幕不能翻译成“${p.language}”。`,
   YOUTUBE_TRANSCRIPTS_ANSWER_UNREADABLE: (p: { detail: string }) => `YouTube 字幕的回答无法读取：${p.detail}`,
+
+  // Yahoo! Finance, worded like the other web services'
+  YAHOO_FINANCE_SYMBOL_NONE: () => '雅虎财经的“股票代码”为空：请填写要读取数据的股票代码（例如 AAPL）。',
+  YAHOO_FINANCE_METHOD_UNSUPPORTED: (p: { method: string }) => `雅虎财经暂不支持数据类型“${p.method}”：它的数据在雅虎的接口中无法可靠确定。请选择其他数据类型，例如 get_info 或 get_news。`,
+  YAHOO_FINANCE_BASE_URL_INVALID: (p: { url: string }) => `雅虎财经的地址“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  YAHOO_FINANCE_UNREACHABLE: (p: { url: string; detail: string }) => `雅虎财经无法连接 ${p.url}：${p.detail}`,
+  YAHOO_FINANCE_RATE_LIMITED: () => '雅虎财经：雅虎限制了来自本服务器的请求频率（请求过多），请稍后再试。',
+  YAHOO_FINANCE_CRUMB_MISSING: (p: { status: number }) => `雅虎财经没有得到雅虎的 crumb（${p.status}）：雅虎可能要求先同意 Cookie 条款（如欧洲地区）或拦截了本服务器。`,
+  YAHOO_FINANCE_NOT_FOUND: (p: { symbol: string; detail: string }) => `雅虎财经找不到股票代码“${p.symbol}”的数据：${p.detail}`,
+  YAHOO_FINANCE_REFUSED: (p: { status: number; detail: string }) => `雅虎财经的请求被雅虎拒绝（${p.status}）：${p.detail}`,
+  YAHOO_FINANCE_ANSWER_UNREADABLE: (p: { detail: string }) => `雅虎财经的回答无法读取：${p.detail}`,
 } as const;
 
 export type ComponentMessageCode = keyof typeof componentMessages;

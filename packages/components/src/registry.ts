@@ -43,6 +43,7 @@ import { SearchApiSearch } from './tools/searchApiSearch';
 import { TavilySearch } from './tools/tavilySearch';
 import { WebFetch } from './tools/webFetch';
 import { YouTubeComments } from './tools/youtubeComments';
+import { YahooFinance } from './tools/yahooFinance';
 import { YouTubeTranscripts } from './tools/youtubeTranscripts';
 import { UIInput } from './ui/uiInput';
 import { UIOutput } from './ui/uiOutput';
@@ -84,6 +85,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   ApifyActors,
   YouTubeComments,
   YouTubeTranscripts,
+  YahooFinance,
   MCPTools,
   IfElse,
   Loop,
