@@ -36,6 +36,7 @@ import {
   IconWorld,
   IconWorldWww,
   IconSitemap,
+  IconTrendingUp,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -73,6 +74,7 @@ const icons: Record<string, Icon> = {
   bookopen: IconBook,
   youtube: IconBrandYoutube,
   audiolines: IconWaveSine,
+  trendingup: IconTrendingUp,
 };
 
 function iconKey(name: string): string {
