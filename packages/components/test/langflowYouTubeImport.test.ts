@@ -69,9 +69,13 @@ describe('Langflow YouTube files', () => {
     expect(template(transcripts, 'chunk_size_seconds')).toMatchObject({ value: 60 });
   });
 
-  it('1.4 Financial Agent: the Agents on SambaNova are ours on the OpenAI preset at SambaNova’s address, Yahoo Finance stays refused', () => {
+  it('1.4 Financial Agent: the Agents on SambaNova are ours on the OpenAI preset at SambaNova’s address, Yahoo Finance ours in tool mode', () => {
     const { unsupported, node, data } = imported('1.4/Financial Agent');
-    expect(unsupported.map((entry) => entry.name)).toEqual(['YfinanceComponent']);
+    expect(unsupported).toEqual([]);
+    const yahoo = node('YfinanceComponent');
+    expect(yahoo.data.type).toBe('YfinanceComponent');
+    expect(yahoo.data.node.tool_mode).toBe(true);
+    expect(findBrokenEdges(data.nodes, data.edges)).toEqual([]);
     const agents = data.nodes.filter((candidate): candidate is GenericNode => candidate.id.startsWith('Agent'));
     expect(agents).toHaveLength(2);
     for (const agent of agents) {

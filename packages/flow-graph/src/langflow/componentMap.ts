@@ -206,6 +206,20 @@ const astraDb: LangflowMapping = {
  */
 const youtubeTranscripts: LangflowMapping = { target: same('YouTubeTranscripts'), outputs: { transcripts: 'data_output' }, toolOutputs: ['transcripts_tool'], ownToolsTable: true };
 
+/**
+ * Yahoo Finance: 1.2 on as ours. 1.1's YahooFinanceTool had its own Tool output (its tool took the
+ * method and count as arguments too; ours keeps the node's). 1.0's YFinanceTool was LangChain's
+ * news tool on a ticker (`input_value`, ten articles).
+ */
+const yahooFinanceTool: LangflowMapping = { target: same('YfinanceComponent'), outputs: { api_run_model: 'dataframe' }, toolOutputs: ['api_build_tool'] };
+const yahooFinanceNewsTool: LangflowMapping = {
+  target: same('YfinanceComponent'),
+  fields: { input_value: 'symbol' },
+  outputs: { api_run_model: 'dataframe' },
+  toolOutputs: ['tool'],
+  values: () => ({ method: 'get_news', num_news: 10 }),
+};
+
 /** Langflow 1.2's Parse DataFrame is our Parser over the table's rows; its empty template and separator mean `{text}` and a line break. */
 const parseDataFrame: LangflowMapping = {
   ...parser,
@@ -288,4 +302,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   YouTubeTranscripts: youtubeTranscripts,
   YouTubeTranscriptsComponent: youtubeTranscripts,
   ParseDataFrame: parseDataFrame,
+  YfinanceComponent: { target: same('YfinanceComponent') },
+  YahooFinanceTool: yahooFinanceTool,
+  YFinanceTool: yahooFinanceNewsTool,
 };
