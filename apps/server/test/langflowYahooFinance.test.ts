@@ -28,11 +28,11 @@ describe('Langflow Yahoo Finance files on this server', () => {
   const tavily = useLocalServer(() => startTavily('NVIDIA leads AI chips.', { title: 'NVIDIA in 2026', url: 'https://news.example/nvidia', content: 'NVIDIA leads AI chips.' }));
   let yahoo: YahooFinanceTestServer;
   beforeAll(async () => {
-    yahoo = await startYahooFinanceTestServer([{ symbol: 'NVDA', news: NEWS }]);
+    yahoo = await startYahooFinanceTestServer({ symbols: [{ symbol: 'NVDA', news: NEWS }] });
   });
   afterAll(() => yahoo.close());
 
-  const yahooTweaks = (flow: FlowRecord) => Object.fromEntries(nodesOf(flow, 'YfinanceComponent').map((node) => [node.id, { base_url: yahoo.url, cookie_url: yahoo.url }]));
+  const yahooTweaks = (flow: FlowRecord) => Object.fromEntries(nodesOf(flow, 'YfinanceComponent').map((node) => [node.id, { base_url: yahoo.url, cookie_url: yahoo.url, consent_url: yahoo.url }]));
   const agentTweaks = (flow: FlowRecord) =>
     Object.fromEntries(nodesOf(flow, 'Agent').map((node) => [node.id, { openai_api_base: bed.llm.baseUrl, api_key: { value: KEY_VARIABLE, load_from_db: true } }]));
 

@@ -52,7 +52,7 @@ export { YOUTUBE_DATA_BASE_URL } from './tools/youtubeCommentsApi';
 export { YouTubeTranscripts } from './tools/youtubeTranscripts';
 export { YOUTUBE_BASE_URL } from './tools/youtubeTranscriptApi';
 export { YahooFinance } from './tools/yahooFinance';
-export { YAHOO_COOKIE_URL, YAHOO_FINANCE_BASE_URL } from './tools/yahooFinanceApi';
+export { YAHOO_CONSENT_URL, YAHOO_COOKIE_URL, YAHOO_FINANCE_BASE_URL } from './tools/yahooFinanceSession';
 export { MCPTools } from './tools/mcpTools';
 export { MCP_TRANSPORTS, type McpTransport } from './tools/mcp/mcpConnection';
 export { Agent, DEFAULT_AGENT_INSTRUCTIONS } from './agents/agent';

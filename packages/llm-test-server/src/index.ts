@@ -19,5 +19,5 @@ export type { ApifyTestActor, ApifyTestServer } from './apifyTestServer';
 export { startApifyTestServer } from './apifyTestServer';
 export type { YouTubeTestCaptionTrack, YouTubeTestComment, YouTubeTestServer, YouTubeTestServerOptions, YouTubeTestVideo } from './youtubeTestServer';
 export { startYouTubeTestServer, YOUTUBE_TEST_INNERTUBE_KEY } from './youtubeTestServer';
-export type { YahooFinanceTestServer, YahooFinanceTestSymbol } from './yahooFinanceTestServer';
+export type { YahooFinanceTestServer, YahooFinanceTestServerOptions, YahooFinanceTestSymbol } from './yahooFinanceTestServer';
 export { startYahooFinanceTestServer, YAHOO_TEST_COOKIE, YAHOO_TEST_CRUMB } from './yahooFinanceTestServer';

@@ -1,20 +1,12 @@
 // Yahoo Finance the way the yfinance library that Langflow relies on reads it, there being no
-// official API: a cookie from fc.yahoo.com, a crumb for it from /v1/test/getcrumb, then the
-// quoteSummary modules (company data, holders, analysts), the chart's events (dividends, splits,
-// capital gains) or the search's news, each with the crumb. The statements and the other methods
-// yfinance computes from endpoints it reads field by field are refused rather than guessed.
+// official API: in a session with its crumb (yahooFinanceSession), the quoteSummary modules
+// (company data, holders, analysts), the chart's events (dividends, splits, capital gains) or the
+// search's news. The statements and the other methods yfinance computes from endpoints it reads
+// field by field are refused rather than guessed.
 import type { OutboundFetch } from '@app/engine';
 import { componentError } from '../messages';
 import { isPlainObject } from '../values/data';
-import { serviceJson, serviceText, serviceUrl, type SearchService } from './searchService';
-
-export const YAHOO_FINANCE_BASE_URL = 'https://query2.finance.yahoo.com';
-export const YAHOO_COOKIE_URL = 'https://fc.yahoo.com';
-const CODES = { baseUrl: 'YAHOO_FINANCE_BASE_URL_INVALID', unreachable: 'YAHOO_FINANCE_UNREACHABLE' } as const;
-const API: SearchService = { base: YAHOO_FINANCE_BASE_URL, codes: CODES };
-const COOKIE: SearchService = { base: YAHOO_COOKIE_URL, codes: CODES };
-/** Yahoo answers 429 to clients that do not look like a browser (yfinance presents itself as Chrome). */
-const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+import { object, openYahooSession, type Json, type YahooSession, type YahooSessionSettings } from './yahooFinanceSession';
 
 /** Each of Langflow's methods and the quoteSummary module (and the part of it) that answers it. */
 const SUMMARY_METHODS: Readonly<Record<string, { module: string; part?: string }>> = {
@@ -53,64 +45,14 @@ export const YAHOO_FINANCE_METHODS = [
 /** The methods this reads; the rest (statements, analysis, shares, fast info) fail with a coded error. */
 export const SUPPORTED_METHODS: ReadonlySet<string> = new Set(['get_info', 'get_news', ...Object.keys(SUMMARY_METHODS), ...Object.keys(CHART_METHODS)]);
 
-export interface YahooFinanceRequest {
+export interface YahooFinanceRequest extends YahooSessionSettings {
   readonly symbol: string;
   readonly method: string;
   readonly num_news: number;
-  readonly base_url: string;
-  readonly cookie_url: string;
-  readonly timeout: number;
 }
 
 /** What one method gives: the news' articles, or one result. */
 export type YahooFinanceAnswer = { news: Array<Record<string, unknown>> } | { result: unknown };
-
-type Json = Record<string, unknown>;
-const object = (value: unknown): Json => (isPlainObject(value) ? value : {});
-
-interface Session {
-  readonly fetch: OutboundFetch;
-  readonly signal: AbortSignal;
-  /** When the whole exchange must be done by, in ms since the epoch. */
-  readonly deadline: number;
-  readonly base: string;
-  cookie: string;
-  crumb: string;
-}
-
-const timeLeft = (session: Session) => Math.max(1, session.deadline - Date.now());
-
-/** The cookie fc.yahoo.com sets (its answer is usually a 404: only the cookie matters), and the crumb that goes with it. */
-async function openSession(fetch: OutboundFetch, settings: YahooFinanceRequest, signal: AbortSignal): Promise<Session> {
-  const session: Session = { fetch, signal, deadline: Date.now() + settings.timeout * 1000, base: serviceUrl(API, settings.base_url), cookie: '', crumb: '' };
-  const cookieUrl = serviceUrl(COOKIE, settings.cookie_url);
-  const { response } = await serviceText(COOKIE, fetch, cookieUrl, { headers: { 'user-agent': USER_AGENT }, redirect: 'manual', timeoutMs: timeLeft(session), signal });
-  session.cookie = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.trim()).filter((pair) => pair.includes('=')).join('; ');
-  const crumbUrl = `${session.base}/v1/test/getcrumb`;
-  const answer = await serviceText(API, fetch, crumbUrl, { headers: headersOf(session), timeoutMs: timeLeft(session), signal });
-  if (answer.response.status === 429 || answer.body.includes('Too Many Requests')) throw componentError('YAHOO_FINANCE_RATE_LIMITED');
-  const crumb = answer.body.trim();
-  if (!answer.response.ok || crumb === '' || crumb.includes('<')) throw componentError('YAHOO_FINANCE_CRUMB_MISSING', { status: answer.response.status });
-  session.crumb = crumb;
-  return session;
-}
-
-function headersOf(session: Session): Record<string, string> {
-  return { 'user-agent': USER_AGENT, ...(session.cookie === '' ? {} : { cookie: session.cookie }) };
-}
-
-/** One GET with the crumb; Yahoo's refusals name the component, its own error text kept. */
-async function getJson(session: Session, path: string, query: Record<string, string>, symbol: string): Promise<Json> {
-  const url = `${session.base}${path}?${new URLSearchParams({ ...query, crumb: session.crumb })}`;
-  const { response, body } = await serviceText(API, session.fetch, url, { headers: headersOf(session), timeoutMs: timeLeft(session), signal: session.signal });
-  if (response.status === 429) throw componentError('YAHOO_FINANCE_RATE_LIMITED');
-  const json = response.ok || body.trim().startsWith('{') ? object(serviceJson(body, 'YAHOO_FINANCE_ANSWER_UNREADABLE')) : {};
-  // Yahoo's errors come as { <endpoint>: { error: { code, description } } }.
-  const error = Object.values(json).map((part) => object(object(part).error)).find((candidate) => Object.keys(candidate).length > 0);
-  if (error && String(error.code) === 'Not Found') throw componentError('YAHOO_FINANCE_NOT_FOUND', { symbol, detail: String(error.description ?? '') });
-  if (!response.ok || error) throw componentError('YAHOO_FINANCE_REFUSED', { status: response.status, detail: String(error?.description ?? body.trim().slice(0, 300)) });
-  return json;
-}
 
 /** Yahoo's numbers as yfinance keeps them: the raw value of a {raw, fmt} pair (the formatted one for market times). */
 function plain(value: unknown, key?: string): unknown {
@@ -120,15 +62,15 @@ function plain(value: unknown, key?: string): unknown {
   return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, plain(item, name)]));
 }
 
-async function quoteSummary(session: Session, symbol: string, modules: readonly string[]): Promise<Json> {
-  const json = await getJson(session, `/v10/finance/quoteSummary/${encodeURIComponent(symbol)}`, { modules: modules.join(','), corsDomain: 'finance.yahoo.com', formatted: 'false', symbol }, symbol);
+async function quoteSummary(session: YahooSession, symbol: string, modules: readonly string[]): Promise<Json> {
+  const json = await session.getJson(`/v10/finance/quoteSummary/${encodeURIComponent(symbol)}`, { modules: modules.join(','), corsDomain: 'finance.yahoo.com', formatted: 'false', symbol }, symbol);
   const result = object(json.quoteSummary).result;
   if (!Array.isArray(result) || !isPlainObject(result[0])) throw componentError('YAHOO_FINANCE_NOT_FOUND', { symbol, detail: 'no quoteSummary result' });
   return result[0];
 }
 
 /** yfinance's `info`: the modules' fields side by side (maxAge given in days as 1 read as a day in seconds). */
-async function info(session: Session, symbol: string): Promise<Json> {
+async function info(session: YahooSession, symbol: string): Promise<Json> {
   const merged: Json = {};
   for (const [name, value] of Object.entries(await quoteSummary(session, symbol, INFO_MODULES))) {
     const fields = isPlainObject(value) ? Object.entries(value) : [[name, value] as const];
@@ -139,8 +81,8 @@ async function info(session: Session, symbol: string): Promise<Json> {
 }
 
 /** The chart's events over the whole history, one row per day (in the exchange's time), with the columns asked for. */
-async function chartEvents(session: Session, symbol: string, columns: readonly string[]): Promise<Json[]> {
-  const json = await getJson(session, `/v8/finance/chart/${encodeURIComponent(symbol)}`, { range: 'max', interval: '1d', includePrePost: 'false', events: 'div,splits,capitalGains' }, symbol);
+async function chartEvents(session: YahooSession, symbol: string, columns: readonly string[]): Promise<Json[]> {
+  const json = await session.getJson(`/v8/finance/chart/${encodeURIComponent(symbol)}`, { range: 'max', interval: '1d', includePrePost: 'false', events: 'div,splits,capitalGains' }, symbol);
   const result = object(Array.isArray(object(json.chart).result) ? (object(json.chart).result as unknown[])[0] : undefined);
   const offset = Number(object(result.meta).gmtoffset ?? 0);
   const events = object(result.events);
@@ -164,15 +106,15 @@ async function chartEvents(session: Session, symbol: string, columns: readonly s
 }
 
 /** The symbol's latest news from Yahoo's search, as many as asked for. */
-async function news(session: Session, symbol: string, count: number): Promise<Json[]> {
-  const json = await getJson(session, '/v1/finance/search', { q: symbol, quotesCount: '0', newsCount: String(count), enableFuzzyQuery: 'false', quotesQueryId: 'tss_match_phrase_query', newsQueryId: 'news_cie_vespa' }, symbol);
+async function news(session: YahooSession, symbol: string, count: number): Promise<Json[]> {
+  const json = await session.getJson('/v1/finance/search', { q: symbol, quotesCount: '0', newsCount: String(count), enableFuzzyQuery: 'false', quotesQueryId: 'tss_match_phrase_query', newsQueryId: 'news_cie_vespa' }, symbol);
   return (Array.isArray(json.news) ? json.news : []).map(object).slice(0, count);
 }
 
 /** The data of one of Langflow's methods for the symbol. */
 export async function yahooFinance(fetch: OutboundFetch, settings: YahooFinanceRequest, signal: AbortSignal): Promise<YahooFinanceAnswer> {
   if (!SUPPORTED_METHODS.has(settings.method)) throw componentError('YAHOO_FINANCE_METHOD_UNSUPPORTED', { method: settings.method });
-  const session = await openSession(fetch, settings, signal);
+  const session = await openYahooSession(fetch, settings, signal);
   const { symbol, method } = settings;
   if (method === 'get_news') return { news: await news(session, symbol, settings.num_news) };
   if (method === 'get_info') return { result: await info(session, symbol) };

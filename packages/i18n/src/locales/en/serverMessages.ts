@@ -198,7 +198,7 @@ export const serverMessages = {
   YAHOO_FINANCE_BASE_URL_INVALID: 'Invalid Yahoo! Finance address "{{url}}": enter an address that starts with http:// or https://.',
   YAHOO_FINANCE_UNREACHABLE: 'Yahoo! Finance cannot connect to {{url}}: {{detail}}',
   YAHOO_FINANCE_RATE_LIMITED: 'Yahoo! Finance: Yahoo is limiting the requests from this server (too many requests); try again later.',
-  YAHOO_FINANCE_CRUMB_MISSING: 'Yahoo! Finance got no crumb from Yahoo ({{status}}): Yahoo may ask for cookie consent first (as in Europe) or be blocking this server.',
+  YAHOO_FINANCE_CRUMB_MISSING: 'Yahoo! Finance got no crumb from Yahoo (not even after agreeing to its cookie consent): Yahoo may be blocking this server, or "Cookie URL" or "Consent URL" is not Yahoo\'s.',
   YAHOO_FINANCE_NOT_FOUND: 'Yahoo! Finance has no data for the symbol "{{symbol}}": {{detail}}',
   YAHOO_FINANCE_REFUSED: 'Yahoo! Finance: Yahoo refused the request ({{status}}): {{detail}}',
   YAHOO_FINANCE_ANSWER_UNREADABLE: 'Yahoo! Finance gave an answer that cannot be read: {{detail}}',

@@ -194,7 +194,7 @@ export const serverMessages = {
   YAHOO_FINANCE_BASE_URL_INVALID: '雅虎财经的地址“{{url}}”无效：请填写以 http:// 或 https:// 开头的地址。',
   YAHOO_FINANCE_UNREACHABLE: '雅虎财经无法连接 {{url}}：{{detail}}',
   YAHOO_FINANCE_RATE_LIMITED: '雅虎财经：雅虎限制了来自本服务器的请求频率（请求过多），请稍后再试。',
-  YAHOO_FINANCE_CRUMB_MISSING: '雅虎财经没有得到雅虎的 crumb（{{status}}）：雅虎可能要求先同意 Cookie 条款（如欧洲地区）或拦截了本服务器。',
+  YAHOO_FINANCE_CRUMB_MISSING: '雅虎财经没有得到雅虎的 crumb（同意 Cookie 条款后也没有）：雅虎可能拦截了本服务器，或“Cookie 地址”“同意页地址”不是雅虎的。',
   YAHOO_FINANCE_NOT_FOUND: '雅虎财经找不到股票代码“{{symbol}}”的数据：{{detail}}',
   YAHOO_FINANCE_REFUSED: '雅虎财经的请求被雅虎拒绝（{{status}}）：{{detail}}',
   YAHOO_FINANCE_ANSWER_UNREADABLE: '雅虎财经的回答无法读取：{{detail}}',
