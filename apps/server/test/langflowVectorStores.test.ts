@@ -1,8 +1,10 @@
-// Langflow's vector store files run on this server: 1.4's Vector Store RAG, whose two Astra DB
-// nodes import onto our Astra DB store, against a local stand-in for Astra's Data API (the
+// Langflow's vector store files run on this server: Vector Store RAG of 1.0 (its
+// AstraVectorStoreComponent), 1.3 (its searching node set to "Astra Vectorize" with the embeddings
+// still connected, as the collection decides) and 1.4, whose two Astra DB nodes import onto our
+// Astra DB store, against a local stand-in for Astra's Data API (the
 // endpoint the user sets) and the local OpenAI-protocol server for the embeddings and the model.
 // The token comes from the credential variable the file names.
-import type { FlowData, FlowRecord } from '@app/flow-graph';
+import type { FlowData, FlowRecord, GenericNode, TemplateField } from '@app/flow-graph';
 import { isGenericNode, isLangflowNode } from '@app/flow-graph';
 import { startAstraTestServer, type AstraTestServer } from '@app/llm-test-server';
 import { langflowFileText } from '@app/test-documents';
@@ -19,11 +21,22 @@ const MANUAL = [
   '# 配送\n\n订单在 48 小时内发出，偏远地区另加两天。',
 ].join('\n\n');
 
+/** A value the user types over a field that held a variable's name (1.0's files name ASTRA_DB_API_ENDPOINT). */
+function typeIn(node: GenericNode, field: string, value: string): void {
+  setValue(node, field, value);
+  (node.data.node.template[field] as TemplateField).load_from_db = false;
+}
+
+function useVariable(node: GenericNode, field: string, name: string): void {
+  setValue(node, field, name);
+  (node.data.node.template[field] as TemplateField).load_from_db = true;
+}
+
 type RunAnswer = { outputs: Array<{ outputs: Array<{ results: { message?: { text: string } } } | null> }> };
 type ChatBody = { messages: Array<{ role: string; content: string }> };
 
-describe('Langflow 1.4 Vector Store RAG on Astra DB', () => {
-  const bed = useLangflowTestBed(KEY, 'langflow-vector-stores');
+describe.each(['1.0/Vector Store RAG', '1.3/Vector Store RAG', '1.4/Vector Store RAG'] as const)('Langflow %s on Astra DB', (fixture) => {
+  const bed = useLangflowTestBed(KEY, `langflow-vectors-${fixture.slice(0, 3).replace('.', '')}`);
   let astra: AstraTestServer;
 
   beforeAll(async () => {
@@ -34,15 +47,20 @@ describe('Langflow 1.4 Vector Store RAG on Astra DB', () => {
 
   /** The file as Langflow's clients save it, then set up as the user would: the endpoint, a collection, the uploaded manual, the model server. */
   async function savedFile(): Promise<FlowRecord> {
-    const file = JSON.parse(langflowFileText('1.4/Vector Store RAG')) as { name: string; description: string; data: FlowData };
+    const file = JSON.parse(langflowFileText(fixture)) as { name: string; description: string; data: FlowData };
     const answer = await bed.dev.post<FlowRecord>('/api/v1/flows/', { name: file.name, description: file.description, data: file.data });
     expect(answer.status, answer.text).toBe(201);
     const flow = answer.body;
     for (const node of nodesOf(flow, 'AstraDB')) {
-      setValue(node, 'api_endpoint', astra.endpoint);
+      typeIn(node, 'api_endpoint', astra.endpoint);
       setValue(node, 'collection_name', 'manual');
+      // 1.3's file leaves the token empty: the user picks the variable.
+      useVariable(node, 'token', 'ASTRA_DB_APPLICATION_TOKEN');
     }
-    for (const node of [...nodesOf(flow, 'OpenAIEmbeddings'), ...nodesOf(flow, 'OpenAIModel')]) setValue(node, 'openai_api_base', bed.llm.baseUrl);
+    for (const node of [...nodesOf(flow, 'OpenAIEmbeddings'), ...nodesOf(flow, 'OpenAIModel')]) {
+      typeIn(node, 'openai_api_base', bed.llm.baseUrl);
+      for (const key of ['openai_api_key', 'api_key']) if (key in node.data.node.template) useVariable(node, key, 'OPENAI_API_KEY');
+    }
     setValue(nodesOf(flow, 'File')[0]!, 'path', [await uploadToFlow(bed.server, flow.id, '产品手册.md', MANUAL)]);
     await saveData(bed.dev, flow);
     return flow;
@@ -59,7 +77,7 @@ describe('Langflow 1.4 Vector Store RAG on Astra DB', () => {
     const stored = astra.documents('default_keyspace', 'manual');
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.map((document) => document.content).join('\n')).toContain('自签收之日起 14 天内可申请全额退款');
-    expect(astra.commands[0]?.body).toMatchObject({ createCollection: { name: 'manual', options: { vector: { dimension: expect.any(Number), metric: 'cosine' } } } });
+    expect(astra.commands.find((command) => command.name === 'createCollection')?.body).toMatchObject({ createCollection: { name: 'manual', options: { vector: { dimension: expect.any(Number), metric: 'cosine' } } } });
 
     bed.llm.queue({ text: '签收后 14 天内可以全额退款。' });
     const answer = await bed.dev.post<RunAnswer>(`/api/v1/run/${flow.id}`, { input_value: '多少天内可以退款？', session_id: 'astra' });

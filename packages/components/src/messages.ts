@@ -206,6 +206,8 @@ export const componentMessages = {
   ASTRA_UNREACHABLE: (p: { url: string; detail: string }) => `Astra DB 无法连接 ${p.url}：${p.detail}`,
   ASTRA_REFUSED: (p: { status: number; detail: string }) => `Astra DB 拒绝了请求（${p.status}）：${p.detail}`,
   ASTRA_ANSWER_UNREADABLE: (p: { detail: string }) => `Astra DB 的回答无法读取：${p.detail}`,
+  ASTRA_VECTORIZE_UNAVAILABLE: (p: { collection: string }) =>
+    `Astra DB 的集合“${p.collection}”没有自己的嵌入服务（Astra Vectorize）：请连接“嵌入模型”，或选择在 Astra 中设置了嵌入服务的集合。`,
 
   // AssemblyAI: in Chinese like the web searches', for the people who set its key and address
   ASSEMBLYAI_API_KEY_MISSING: () => 'AssemblyAI 缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 ASSEMBLYAI_API_KEY）。',

@@ -1,6 +1,7 @@
 // The Astra DB vector store against a local stand-in for the Data API: documents as Langflow
 // writes them, the collection created with the vectors' dimension, ingesting again replacing,
-// search by vector with Astra's similarity, and failures naming Astra DB.
+// search by vector with Astra's similarity, collections with their own embedding provider
+// ($vectorize), hybrid search with findAndRerank, and failures naming Astra DB.
 import { hashedEmbedding, startAstraTestServer, startLlmTestServer, type AstraTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { componentMessages, cosineSimilarity, createData, type Data, type RetrieverValue } from '../src';
@@ -49,7 +50,11 @@ describe('Astra DB vector store', () => {
   it('creates the collection, stores documents as Langflow does and finds the most similar first', async () => {
     const ingested = await run({}, DOCS);
     expect(ingested.error).toBeUndefined();
-    expect(astra.commands[0]).toEqual({ path: 'default_keyspace', name: 'createCollection', body: { createCollection: { name: 'kb', options: { vector: { dimension: 64, metric: 'cosine' } } } } });
+    expect(astra.commands.find((command) => command.name === 'createCollection')).toEqual({
+      path: 'default_keyspace',
+      name: 'createCollection',
+      body: { createCollection: { name: 'kb', options: { vector: { dimension: 64, metric: 'cosine' } } } },
+    });
     expect(astra.documents('default_keyspace', 'kb').map(({ _id, ...document }) => document)).toEqual([
       { content: '向量数据库按相似度检索文本', metadata: { source: 'vectors.md' }, $vector: hashedEmbedding('向量数据库按相似度检索文本', 64) },
       { content: '今天的天气晴朗', metadata: { source: 'weather.md' }, $vector: hashedEmbedding('今天的天气晴朗', 64) },
@@ -69,13 +74,50 @@ describe('Astra DB vector store', () => {
   it('replaces what is ingested again, clears on request, in the keyspace and with the metric set', async () => {
     const settings = { keyspace: 'docs_space', metric: 'dot_product' };
     await run(settings, DOCS);
-    expect(astra.commands[0]?.body).toEqual({ createCollection: { name: 'kb', options: { vector: { dimension: 64, metric: 'dot_product' } } } });
+    expect(astra.commands.find((command) => command.name === 'createCollection')?.body).toEqual({ createCollection: { name: 'kb', options: { vector: { dimension: 64, metric: 'dot_product' } } } });
     expect((await run(settings, [...DOCS, DOCS[0]!])).error).toBeUndefined();
     expect(astra.documents('docs_space', 'kb')).toHaveLength(3);
     await run({ ...settings, clear_collection: true }, [createData({ text: 'only this' })]);
     expect(astra.documents('docs_space', 'kb').map((document) => document.content)).toEqual(['only this']);
     // Clearing a collection not created yet is nothing to do, not Astra's COLLECTION_NOT_EXIST.
     expect((await run({ collection_name: 'fresh', clear_collection: true }, [createData({ text: 'first' })])).error).toBeUndefined();
+  });
+
+  it('leaves the vectors to a collection with its own embedding provider, storing and searching by $vectorize without an embedding model', async () => {
+    astra.createCollection('default_keyspace', 'vz', { vector: { dimension: 32, metric: 'cosine', service: { provider: 'nvidia', modelName: 'NV-Embed-QA' } } });
+    const nodes = [makeNode('Emit-em000', { json: JSON.stringify(DOCS) }), keyedNode(STORE, { token: TOKEN, api_endpoint: astra.endpoint, collection_name: 'vz', search_query: 'dogs and cats', number_of_results: 1 }, 'token')];
+    const built = await build(nodes, [connect(nodes, 'Emit-em000.value', `${STORE}.ingest_data`)], { services: { fetch: networkFetch() } });
+    expect(reasonOf(built.error(STORE))).toBeUndefined();
+    expect(astra.documents('default_keyspace', 'vz').map(({ _id, $vector: _vector, ...document }) => document)).toEqual(DOCS.map(({ data: { text, ...metadata } }) => ({ $vectorize: text, metadata })));
+    const found = built.values(STORE).search_results as Data[];
+    const cos = cosineSimilarity(hashedEmbedding('dogs and cats', 32), hashedEmbedding('cats and dogs are pets', 32));
+    expect(found).toEqual([createData({ source: 'pets.md', page: 2, text: 'cats and dogs are pets', score: (1 + cos) / 2 })]);
+    expect(astra.commands.at(-1)?.body).toMatchObject({ find: { sort: { $vectorize: 'dogs and cats' }, projection: { $vectorize: 1, metadata: 1 } } });
+    expect(llm.requests).toEqual([]);
+  });
+
+  it('searches a hybrid collection with findAndRerank by vector and lexical terms, scored by the reranker, and by vector without hybrid search', async () => {
+    const settings = { vector: { dimension: 32, service: { provider: 'nvidia', modelName: 'NV-Embed-QA' } }, lexical: { enabled: true }, rerank: { enabled: true } };
+    astra.createCollection('default_keyspace', 'hy', settings);
+    const hybrid = { collection_name: 'hy', search_method: 'Hybrid Search', search_query: '宠物', lexical_terms: 'pets', number_of_results: 1 };
+    const nodes = [makeNode('Emit-em000', { json: JSON.stringify(DOCS) }), keyedNode(STORE, { token: TOKEN, api_endpoint: astra.endpoint, ...hybrid }, 'token')];
+    const built = await build(nodes, [connect(nodes, 'Emit-em000.value', `${STORE}.ingest_data`)], { services: { fetch: networkFetch() } });
+    expect(reasonOf(built.error(STORE))).toBeUndefined();
+    expect(astra.documents('default_keyspace', 'hy').map((document) => document.$lexical)).toEqual(DOCS.map((doc) => doc.data.text));
+    expect(astra.commands.at(-1)?.body).toEqual({
+      findAndRerank: { sort: { $hybrid: { $vectorize: '宠物', $lexical: 'pets' } }, projection: { $vectorize: 1, metadata: 1 }, options: { limit: 1, includeScores: true } },
+    });
+    const found = built.values(STORE).search_results as Data[];
+    expect(found.map((item) => item.data.source)).toEqual(['pets.md']);
+    expect(found[0]?.data.score).toBe(cosineSimilarity(hashedEmbedding('宠物', 32), hashedEmbedding('cats and dogs are pets', 32)));
+
+    // With an embedding model, the vector half is the query's vector and the reranker reads `content`.
+    astra.createCollection('default_keyspace', 'hv', { vector: { dimension: 64 }, lexical: { enabled: true }, rerank: { enabled: true } });
+    const withModel = await run({ collection_name: 'hv', search_method: 'Hybrid Search', search_query: 'cats' }, DOCS);
+    expect(withModel.error).toBeUndefined();
+    expect(astra.commands.at(-1)?.body).toMatchObject({ findAndRerank: { sort: { $hybrid: { $vector: hashedEmbedding('cats', 64), $lexical: 'cats' } }, options: { rerankOn: 'content', rerankQuery: 'cats' } } });
+    expect((await run({ collection_name: 'hv', search_query: 'cats' })).error).toBeUndefined();
+    expect(astra.commands.at(-1)?.name).toBe('find');
   });
 
   it('outputs a retriever that searches the collection with a query of its own', async () => {
@@ -93,5 +135,8 @@ describe('Astra DB vector store', () => {
     expect(unreachable.error).toContain(`Astra DB 无法连接 http://127.0.0.1:${port}/api/json/v1/default_keyspace：`);
     expect((await run({ collection_name: 'my-docs' }, DOCS)).error).toBe(componentMessages.ASTRA_NAME_INVALID({ name: 'my-docs' }));
     expect((await run({ api_endpoint: 'ftp://astra.example' }, DOCS)).error).toBe(componentMessages.ASTRA_ENDPOINT_INVALID({ url: 'ftp://astra.example' }));
+    const nodes = [makeNode('Emit-em000', { json: JSON.stringify(DOCS) }), keyedNode(STORE, { token: TOKEN, api_endpoint: astra.endpoint, collection_name: 'kb' }, 'token')];
+    const withoutModel = await build(nodes, [connect(nodes, 'Emit-em000.value', `${STORE}.ingest_data`)], { services: { fetch: networkFetch() } });
+    expect(reasonOf(withoutModel.error(STORE))).toBe(componentMessages.ASTRA_VECTORIZE_UNAVAILABLE({ collection: 'kb' }));
   });
 });

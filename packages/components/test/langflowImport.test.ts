@@ -1,6 +1,6 @@
 // Langflow's starter projects (1.2 and 1.6, as Langflow ships them) mapped onto this catalogue:
-// every file imports, every edge still connects, and exactly the nodes without a counterpart
-// (1.2's Astra DB with Astra's own vectorize: not swapped for ours) are left marked not available.
+// every file imports, every edge still connects, and no node is left without a counterpart; a
+// cloud vector store ours cannot search as the file asks is swapped for ours as the user chooses.
 import { exportLangflowGraph, findBrokenEdges, importLangflowGraph, langflowReplacement, replaceLangflowNode, isGenericNode, isLangflowNode, validateFlow, type FlowData, type GenericNode, type WorkflowNode } from '@app/flow-graph';
 import { LANGFLOW_STARTER_PROJECTS, LANGFLOW_VERSIONS, langflowStarterProjectText } from '@app/test-documents';
 import { describe, expect, it } from 'vitest';
@@ -14,12 +14,11 @@ function imported(version: (typeof LANGFLOW_VERSIONS)[number], name: (typeof LAN
   return { file, ...importLangflowGraph(file.data, catalogue) };
 }
 
-const UNSUPPORTED: Record<string, Record<string, string[]>> = { '1.2': { 'Vector Store RAG': ['AstraDB'] } };
 
 describe.each(LANGFLOW_VERSIONS)('Langflow %s starter projects', (version) => {
   it.each(LANGFLOW_STARTER_PROJECTS)('%s imports onto our components, keeping every connection', (name) => {
     const { file, data, unsupported } = imported(version, name);
-    expect(unsupported.map((node) => node.name)).toEqual(UNSUPPORTED[version]?.[name] ?? []);
+    expect(unsupported.map((node) => node.name)).toEqual([]);
     expect(data.edges).toHaveLength(file.data.edges.length);
     const components = data.nodes.filter((node): node is GenericNode => node.type === 'genericNode');
     for (const node of components) {
@@ -28,7 +27,7 @@ describe.each(LANGFLOW_VERSIONS)('Langflow %s starter projects', (version) => {
       expect(node.data.node.template.code).toMatchObject({ value: registry.source(node.data.type) });
     }
     const problems = validateFlow(data).filter((issue) => issue.code !== 'NODE_MISSING_FIELD');
-    expect(problems.map((issue) => issue.message)).toEqual((UNSUPPORTED[version]?.[name] ?? []).map((component) => `Langflow 组件 ${component} 暂不支持`));
+    expect(problems.map((issue) => issue.message)).toEqual([]);
   });
 });
 
@@ -82,8 +81,11 @@ function settings(nodes: readonly WorkflowNode[]): Record<string, { type: string
 }
 
 describe('replacing a cloud vector store, as the user chooses', () => {
-  it('swaps 1.2 Vector Store RAG’s Astra DB node with Astra’s vectorize for the database vector store, keeping its connections', () => {
-    const { data, unsupported } = imported('1.2', 'Vector Store RAG');
+  it('swaps 1.2 Vector Store RAG’s searching Astra DB node, given a metadata filter ours does not apply, for the database vector store, keeping its connections', () => {
+    const file = JSON.parse(langflowStarterProjectText('1.2', 'Vector Store RAG')) as { data: FlowData };
+    const search = file.data.nodes.find((node) => node.id === 'AstraDB-MxkZ3') as GenericNode;
+    (search.data.node.template.advanced_search_filter as { value: unknown }).value = { source: 'manual.md' };
+    const { data, unsupported } = importLangflowGraph(file.data, catalogue);
     expect(langflowReplacement(data.nodes.find((node) => node.id.startsWith('ChatInput'))!, catalogue)).toBeUndefined();
     expect(unsupported).toHaveLength(1);
     const { id } = unsupported[0]!;

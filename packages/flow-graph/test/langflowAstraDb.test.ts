@@ -1,6 +1,7 @@
 // Langflow's Astra DB vector store onto ours on the Data API: 1.1's field and output names and
-// 1.2 on's, the token variable carried, and what ours cannot do faithfully (Astra's vectorize,
-// hybrid search, MMR or thresholds, filters) left refused.
+// 1.2 on's, 1.0's AstraVectorStoreComponent, the token variable carried, Astra's vectorize and
+// hybrid search kept for ours, and what ours cannot do faithfully (MMR or thresholds, filters, 1.0's
+// vectorize creating the collection) left refused.
 import { describe, expect, it } from 'vitest';
 import { importLangflowGraph } from '../src/langflow';
 import type { ComponentNode, GenericNode } from '../src/types/nodes';
@@ -89,6 +90,26 @@ describe('Langflow Astra DB', () => {
   it.each([
     ['Astra’s server-side vectorize', { embedding_choice: 'Astra Vectorize' }],
     ['hybrid search', { search_method: 'Hybrid Search' }],
+  ])('keeps a node with %s as ours, which reads the collection’s embedding provider and hybrid settings', (_name, values) => {
+    const { data, unsupported } = importLangflowGraph({ nodes: [astra11(values)], edges: [] }, catalogue);
+    expect(unsupported).toEqual([]);
+    expect((data.nodes[0] as GenericNode).data.type).toBe('AstraDB');
+  });
+
+  it('1.0’s AstraVectorStoreComponent as ours, but not when its vectorize would create the collection with the provider set on the node', () => {
+    const astra10 = (service: string) => {
+      const node = astra11();
+      node.data.type = 'AstraVectorStoreComponent';
+      node.data.node.template.embedding_service = field({ options: ['Embedding Model', 'Astra Vectorize'], value: service });
+      return node;
+    };
+    const mapped = importLangflowGraph({ nodes: [astra10('Embedding Model')], edges: [] }, catalogue);
+    expect(mapped.unsupported).toEqual([]);
+    expect((mapped.data.nodes[0] as GenericNode).data.node.template).toMatchObject({ keyspace: { value: 'docs_space' }, clear_collection: { value: true } });
+    expect(importLangflowGraph({ nodes: [astra10('Astra Vectorize')], edges: [] }, catalogue).unsupported).toEqual([{ id: 'AstraDB-a', name: 'AstraVectorStoreComponent' }]);
+  });
+
+  it.each([
     ['MMR', { search_type: 'MMR (Max Marginal Relevance)' }],
     ['a score threshold', { search_type: 'Similarity with score threshold' }],
     ['a search filter', { search_filter: { source: 'a.md' } }],

@@ -21,7 +21,7 @@ export function langflowStarterProjectText(version: LangflowVersion, name: Langf
 }
 
 /** Files of other Langflow releases, one feature each (langflow/README.md): `<folder>/<name>`. */
-export const LANGFLOW_OTHER_FILES = ['1.0/Memory Chatbot', '1.0/Travel Planning Agents', '1.1/Image Sentiment Analysis', '1.1/SaaS Pricing', '1.1/Simple Agent', '1.1/YouTube Transcript Q&A', '1.2/News Aggregator', '1.2/Youtube Analysis', '1.3/Financial Report Parser', '1.4/Diet Analysis', '1.4/Financial Agent', '1.4/SaaS Pricing', '1.4/Vector Store RAG', '1.4/Youtube Analysis', '1.6/Invoice Summarizer', '1.6/Meeting Summary', '1.6/News Aggregator', '1.6/Pokédex Agent', '1.6/Price Deal Finder', '1.6/Research Agent', '1.6/Research Translation Loop', '1.6/Search agent', '1.6/Sequential Tasks Agents', '1.6/Social Media Agent', '1.6/Travel Planning Agents'];
+export const LANGFLOW_OTHER_FILES = ['1.0/Memory Chatbot', '1.0/Travel Planning Agents', '1.0/Vector Store RAG', '1.1/Image Sentiment Analysis', '1.1/SaaS Pricing', '1.1/Simple Agent', '1.1/YouTube Transcript Q&A', '1.2/News Aggregator', '1.2/Youtube Analysis', '1.3/Financial Report Parser', '1.3/Vector Store RAG', '1.4/Diet Analysis', '1.4/Financial Agent', '1.4/SaaS Pricing', '1.4/Vector Store RAG', '1.4/Youtube Analysis', '1.6/Hybrid Search RAG', '1.6/Invoice Summarizer', '1.6/Meeting Summary', '1.6/News Aggregator', '1.6/Pokédex Agent', '1.6/Price Deal Finder', '1.6/Research Agent', '1.6/Research Translation Loop', '1.6/Search agent', '1.6/Sequential Tasks Agents', '1.6/Social Media Agent', '1.6/Travel Planning Agents'];
 export type LangflowOtherFile = (typeof LANGFLOW_OTHER_FILES)[number];
 
 /** One of those files' text, exactly as Langflow wrote it. */

@@ -5,9 +5,12 @@ import { defineComponent } from '@app/engine';
 import { isEmbeddingsValue } from '../embeddings/embeddingsValue';
 import { componentError } from '../messages';
 import { requireFetch } from '../shared/services';
-import { ASTRA_DEFAULT_KEYSPACE, ASTRA_METRICS, astraName, createAstraStore } from './astraDataApi';
+import { openAstraCollection } from './astraCollection';
+import { ASTRA_DEFAULT_KEYSPACE, ASTRA_METRICS, astraCommands } from './astraDataApi';
 import { ingestThenSearch } from './retriever';
 import { clearCollectionField, embeddingField, ingestDataField, numberOfResultsField, searchQueryField } from './storeFields';
+
+const ASTRA_SEARCH_METHODS = ['Vector Search', 'Hybrid Search'] as const;
 
 export const AstraDBVectorStore = defineComponent({
   type: 'AstraDB',
@@ -20,7 +23,9 @@ export const AstraDBVectorStore = defineComponent({
     '文档按 Langflow 的格式保存（content 为文本，metadata 为数据的其他字段，$vector 为向量），同样的文本和元数据再次入库时会覆盖而不会重复。' +
     '开启“入库前清空集合”会先删除集合中已有的全部文档。填写“检索问题”时，组件返回与问题最相似的“返回结果数”段文本：' +
     '输出“检索结果”是数据列表，“数据表”是同样的结果组成的数据表，每条包含文本、元数据和 Astra 给出的相似度 score；输出“检索器”供智能体等组件按自己的问题检索。' +
-    '入库和检索必须使用同一个嵌入模型。Astra 在服务器端生成向量的 Vectorize 功能、混合检索和检索过滤条件不受支持。' +
+    '入库和检索必须使用同一个嵌入模型。在 Astra 中设置了嵌入服务（Astra Vectorize）的集合不需要连接嵌入模型：文本按 Langflow 的格式存入 $vectorize，由 Astra 生成向量，检索也由 Astra 向量化问题；' +
+    '这样的集合即使连接了嵌入模型也使用它自己的嵌入服务。“检索方式”选择“混合检索”且集合开启了词法索引和重排序时，组件用 Astra 的 findAndRerank 同时按向量和“词法检索词”（留空时用检索问题）找候选，' +
+    '再由集合的重排序模型打分，score 为重排序得分；集合不支持时按向量检索。入库时集合开启了词法索引的，文本同时存入 $lexical。检索过滤条件不受支持。' +
     '缺少令牌、Astra 拒绝请求（例如令牌无效或集合设置不同）、无法连接或超时时报错，错误中会写明是 Astra DB 出错。',
   en: {
     display_name: 'Astra DB',
@@ -36,7 +41,12 @@ export const AstraDBVectorStore = defineComponent({
       'a "Search Query", the component returns the "Number of Results" texts most similar to it: the "Search Results" output is a list of Data ' +
       'and "DataFrame" the same results as a DataFrame, each with the text, its metadata and the similarity score Astra gives; the "Retriever" ' +
       'output lets an agent or another component search with its own questions. Ingesting and searching must use the same embedding model. ' +
-      "Astra's server-side Vectorize embeddings, hybrid search and search filters are not supported. A missing token, a request Astra refuses " +
+      'A collection set up in Astra with an embedding provider (Astra Vectorize) needs no embedding model: texts are stored in $vectorize as ' +
+      'Langflow stores them and Astra computes the vectors, of the query too; such a collection uses its own provider even with an embedding ' +
+      'model connected. With "Search Method" set to "Hybrid Search" and a collection with lexical indexing and reranking enabled, the ' +
+      "component asks Astra's findAndRerank for candidates by vector and by the \"Lexical Terms\" (the query when empty), which the " +
+      "collection's reranker scores, and the score is the rerank score; other collections are searched by vector. Texts ingested into a " +
+      'collection with lexical indexing are stored in $lexical as well. Search filters are not supported. A missing token, a request Astra refuses ' +
       '(such as an invalid token or a collection with other settings), a failed connection or a timeout fails the component with an error ' +
       'naming Astra DB.',
   },
@@ -84,8 +94,35 @@ export const AstraDBVectorStore = defineComponent({
     },
     ingestDataField,
     searchQueryField,
-    embeddingField('embedding_model', 'Embedding Model'),
+    {
+      ...embeddingField('embedding_model', 'Embedding Model'),
+      // A collection with its own embedding provider (Astra Vectorize) needs none.
+      required: false,
+      info: '把文本转换为向量的嵌入组件；在 Astra 中设置了嵌入服务的集合不需要。',
+      en: { display_name: 'Embedding Model', info: 'The embeddings component that turns texts into vectors; not needed for a collection with an embedding provider set up in Astra.' },
+    },
     numberOfResultsField,
+    {
+      type: 'str',
+      name: 'search_method',
+      display_name: '检索方式',
+      info: '向量检索按语义相似度；混合检索同时按向量和词法检索，再由集合的重排序模型排序（需要集合开启词法索引和重排序）。',
+      en: {
+        display_name: 'Search Method',
+        info: "Vector Search matches by meaning; Hybrid Search matches by vector and by words, ranked by the collection's reranker (for collections with lexical indexing and reranking).",
+      },
+      options: ASTRA_SEARCH_METHODS,
+      value: 'Vector Search',
+      advanced: true,
+    },
+    {
+      type: 'str',
+      name: 'lexical_terms',
+      display_name: '词法检索词',
+      info: '混合检索中按词匹配的关键词，以空格分隔；留空时使用检索问题。',
+      en: { display_name: 'Lexical Terms', info: 'Keywords the words half of hybrid search matches, separated by spaces; empty uses the search query.' },
+      value: '',
+    },
     {
       type: 'str',
       name: 'metric',
@@ -109,13 +146,14 @@ export const AstraDBVectorStore = defineComponent({
     const token = inputs.token.trim();
     if (token === '') throw componentError('ASTRA_TOKEN_MISSING');
     const embeddings = inputs.embedding_model;
-    if (!isEmbeddingsValue(embeddings)) throw componentError('VECTOR_EMBEDDINGS_MISSING');
-    const collection = astraName(inputs.collection_name);
-    const store = createAstraStore(fetch, { token, api_endpoint: inputs.api_endpoint, keyspace: inputs.keyspace.trim(), metric: inputs.metric }, signal);
-
-    const { search_results, retriever } = await ingestThenSearch(store, embeddings, collection, inputs, signal, (count) =>
-      logger.log(`已将 ${count} 段文本存入 Astra DB 集合“${collection}”`),
-    );
+    const command = astraCommands(fetch, { token, api_endpoint: inputs.api_endpoint, keyspace: inputs.keyspace.trim() }, signal);
+    const collection = openAstraCollection(command, inputs.collection_name, {
+      embeddings: isEmbeddingsValue(embeddings) ? embeddings : undefined,
+      metric: inputs.metric,
+      hybrid: inputs.search_method === 'Hybrid Search',
+      lexicalTerms: inputs.lexical_terms,
+    });
+    const { search_results, retriever } = await ingestThenSearch(collection, inputs, signal, (count) => logger.log(`已将 ${count} 段文本存入 Astra DB 集合“${collection.name}”`));
     return { search_results, dataframe: search_results, retriever };
   },
 });

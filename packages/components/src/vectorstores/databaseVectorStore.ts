@@ -3,7 +3,7 @@
 import { defineComponent } from '@app/engine';
 import { isEmbeddingsValue } from '../embeddings/embeddingsValue';
 import { componentError } from '../messages';
-import { ingestThenSearch } from './retriever';
+import { embeddedCollection, ingestThenSearch } from './retriever';
 import { clearCollectionField, embeddingField, ingestDataField, numberOfResultsField, searchQueryField } from './storeFields';
 
 export { MAX_RESULTS } from './storeFields';
@@ -66,6 +66,6 @@ export const DatabaseVectorStore = defineComponent({
     if (!isEmbeddingsValue(embeddings)) throw componentError('VECTOR_EMBEDDINGS_MISSING');
     const collection = inputs.collection_name.trim();
     if (collection === '' || collection.length > MAX_COLLECTION_NAME) throw componentError('VECTOR_COLLECTION_INVALID', { max: MAX_COLLECTION_NAME });
-    return ingestThenSearch(store, embeddings, collection, inputs, signal, (count) => logger.log(`已将 ${count} 段文本存入集合“${collection}”`));
+    return ingestThenSearch(embeddedCollection(store, embeddings, collection), inputs, signal, (count) => logger.log(`已将 ${count} 段文本存入集合“${collection}”`));
   },
 });

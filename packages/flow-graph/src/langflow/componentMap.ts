@@ -179,17 +179,16 @@ const agentQl: LangflowMapping = { target: same('AgentQL'), ownToolsTable: true 
 const emptyObject = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
 
 /**
- * Astra DB onto ours on the Data API, when it stores and searches with a connected embedding
- * model by plain similarity: Astra's server-side vectorize, hybrid search (lexical terms and a
- * reranker), score thresholds, MMR, search filters and another content field are not ours.
+ * Astra DB onto ours on the Data API, with a connected embedding model or the collection's own
+ * embedding provider (1.3's `embedding_choice` is what the collection has, which ours reads from
+ * it), by similarity or hybrid search: score thresholds, MMR, search filters and another content
+ * field are not ours.
  */
 function astraTarget(template: NodeTemplate): string | undefined {
-  const vectorize = textOf(template, 'embedding_choice') === 'Astra Vectorize';
-  const hybrid = textOf(template, 'search_method') === 'Hybrid Search';
   const search = textOf(template, 'search_type');
   const filtered = !emptyObject(valueOf(template, 'search_filter')) || !emptyObject(valueOf(template, 'advanced_search_filter'));
   const content = textOf(template, 'content_field');
-  return vectorize || hybrid || filtered || !['', 'Similarity'].includes(search) || !['', 'content'].includes(content) ? undefined : 'AstraDB';
+  return filtered || !['', 'Similarity'].includes(search) || !['', 'content'].includes(content) ? undefined : 'AstraDB';
 }
 
 /** 1.1 named the embeddings `embedding`, the query `search_input`, the keyspace `namespace`. */
@@ -197,6 +196,15 @@ const astraDb: LangflowMapping = {
   target: astraTarget,
   fields: { embedding: 'embedding_model', search_input: 'search_query', namespace: 'keyspace', pre_delete_collection: 'clear_collection' },
   outputs: { base_retriever: 'retriever' },
+};
+
+/**
+ * 1.0's AstraVectorStoreComponent: the fields 1.1 kept. Its "Astra Vectorize" creates the
+ * collection with the provider and model set on the node, which ours leaves to Astra's console.
+ */
+const astraVectorStore: LangflowMapping = {
+  ...astraDb,
+  target: (template) => (textOf(template, 'embedding_service') === 'Astra Vectorize' ? undefined : astraTarget(template)),
 };
 
 /**
@@ -290,6 +298,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   MCPSse: { target: same('MCPTools'), values: mcpValues(true), toolsOutput: 'tools' },
   MCPStdio: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
   AstraDB: astraDb,
+  AstraVectorStoreComponent: astraVectorStore,
   // AssemblyAI's transcription (1.2 on): the same fields and outputs as Langflow's.
   AssemblyAITranscriptionJobCreator: { target: same('AssemblyAITranscriptionJobCreator') },
   AssemblyAITranscriptionJobPoller: { target: same('AssemblyAITranscriptionJobPoller') },
