@@ -206,6 +206,7 @@ export const componentMessages = {
   ASTRA_UNREACHABLE: (p: { url: string; detail: string }) => `Astra DB 无法连接 ${p.url}：${p.detail}`,
   ASTRA_REFUSED: (p: { status: number; detail: string }) => `Astra DB 拒绝了请求（${p.status}）：${p.detail}`,
   ASTRA_ANSWER_UNREADABLE: (p: { detail: string }) => `Astra DB 的回答无法读取：${p.detail}`,
+  ASTRA_DATABASE_NOT_FOUND: (p: { name: string }) => `Astra DB 找不到名为“${p.name}”的数据库：请检查“数据库”名称和令牌所属的组织，或直接填写“API 端点”。`,
   ASTRA_VECTORIZE_UNAVAILABLE: (p: { collection: string }) =>
     `Astra DB 的集合“${p.collection}”没有自己的嵌入服务（Astra Vectorize）：请连接“嵌入模型”，或选择在 Astra 中设置了嵌入服务的集合。`,
 

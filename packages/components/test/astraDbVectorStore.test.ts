@@ -4,6 +4,7 @@
 // ($vectorize), hybrid search with findAndRerank, and failures naming Astra DB.
 import { hashedEmbedding, startAstraTestServer, startLlmTestServer, type AstraTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboundFetch } from '@app/engine';
 import { componentMessages, cosineSimilarity, createData, type Data, type RetrieverValue } from '../src';
 import { reasonOf } from './support/errors';
 import { build, connect, makeNode } from './support/flows';
@@ -118,6 +119,35 @@ describe('Astra DB vector store', () => {
     expect(astra.commands.at(-1)?.body).toMatchObject({ findAndRerank: { sort: { $hybrid: { $vector: hashedEmbedding('cats', 64), $lexical: 'cats' } }, options: { rerankOn: 'content', rerankQuery: 'cats' } } });
     expect((await run({ collection_name: 'hv', search_query: 'cats' })).error).toBeUndefined();
     expect(astra.commands.at(-1)?.name).toBe('find');
+  });
+
+  it('finds the endpoint of the database named through the DevOps API when no endpoint is set, as Langflow 1.6 does', async () => {
+    const id = '3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+    const devops = await startAstraTestServer({ token: TOKEN, databases: [{ id: 'other-db', name: 'other', region: 'eu-west-1' }, { id, name: 'support', region: 'us-east-2' }] });
+    const endpoint = `https://${id}-us-east-2.apps.astra.datastax.com`;
+    const urls: string[] = [];
+    const local = networkFetch();
+    // Astra's real host answered by the stand-in: the test sees which address the component chose.
+    const fetch: OutboundFetch = (url, init) => (urls.push(url), local(url.replace(endpoint, devops.endpoint), init));
+    const byName = async (database_name: string) => {
+      const nodes = [
+        makeNode('Emit-em000', { json: JSON.stringify(DOCS) }),
+        keyedNode(STORE, { token: TOKEN, api_endpoint: '', database_name, devops_url: devops.endpoint, collection_name: 'kb', search_query: 'cats', number_of_results: 1 }, 'token'),
+      ];
+      const built = await build(nodes, [connect(nodes, 'Emit-em000.value', `${STORE}.ingest_data`)], { services: { fetch } });
+      return reasonOf(built.error(STORE));
+    };
+    try {
+      devops.createCollection('default_keyspace', 'kb', { vector: { dimension: 16, service: { provider: 'nvidia', modelName: 'NV-Embed-QA' } } });
+      expect(await byName('support')).toBeUndefined();
+      expect(urls[0]).toBe(`${devops.endpoint}/v2/databases?include=nonterminated&provider=ALL&limit=100`);
+      expect(local.requests[0]?.init.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` });
+      expect(new Set(urls.slice(1).map((url) => url.replace(/\/api\/json\/v1\/.*$/, '')))).toEqual(new Set([endpoint]));
+      expect(devops.documents('default_keyspace', 'kb')).toHaveLength(3);
+      expect(await byName('missing')).toBe(componentMessages.ASTRA_DATABASE_NOT_FOUND({ name: 'missing' }));
+    } finally {
+      await devops.close();
+    }
   });
 
   it('outputs a retriever that searches the collection with a query of its own', async () => {

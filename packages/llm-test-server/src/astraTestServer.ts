@@ -1,7 +1,8 @@
 // A local stand-in for the Astra DB Data API subset vector stores use, started by the test on a
 // free port: POST /api/json/v1/{keyspace} createCollection and findCollections, and POST
-// /api/json/v1/{keyspace}/{collection} the collection commands of ./astraCollection. A wrong
-// Token answers 401.
+// /api/json/v1/{keyspace}/{collection} the collection commands of ./astraCollection; and, for the
+// DevOps API, GET /v2/databases listing the databases given, as Astra lists them. A wrong Token
+// (Authorization: Bearer for DevOps) answers 401.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectionCommand, failure, type AstraCollectionOptions, type AstraDocument, type StandInCollection } from './astraCollection';
@@ -21,7 +22,21 @@ export interface AstraTestServer {
   close(): Promise<void>;
 }
 
-export async function startAstraTestServer(options: { token: string }): Promise<AstraTestServer> {
+/** A database the DevOps API lists: its id, name and the region of its one datacenter. */
+export interface AstraTestDatabase {
+  id: string;
+  name: string;
+  region: string;
+}
+
+const listed = (database: AstraTestDatabase) => ({
+  id: database.id,
+  orgId: 'org-0001',
+  status: 'ACTIVE',
+  info: { name: database.name, keyspace: 'default_keyspace', keyspaces: ['default_keyspace'], region: database.region, datacenters: [{ id: `${database.id}-1`, region: database.region }] },
+});
+
+export async function startAstraTestServer(options: { token: string; databases?: readonly AstraTestDatabase[] }): Promise<AstraTestServer> {
   const keyspaces = new Map<string, Map<string, StandInCollection>>();
   const keyspace = (name: string) => keyspaces.get(name) ?? keyspaces.set(name, new Map()).get(name)!;
   const commands: AstraTestServer['commands'] = [];
@@ -49,6 +64,11 @@ export async function startAstraTestServer(options: { token: string }): Promise<
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = /^\/api\/json\/v1\/(.+)$/.exec(request.url ?? '')?.[1];
     const reply = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.method === 'GET' && request.url?.startsWith('/v2/databases')) {
+      commands.push({ path: request.url, name: 'listDatabases', body: {} });
+      if (request.headers.authorization !== `Bearer ${options.token}`) return void reply(401, { errors: [{ description: 'Unauthorized', ID: 0 }] });
+      return void reply(200, (options.databases ?? []).map(listed));
+    }
     if (request.method !== 'POST' || path === undefined) return void reply(404, { message: 'Not found' });
     if (request.headers.token !== options.token) return void reply(401, failure('UNAUTHENTICATED_REQUEST', 'Role unauthorized for operation'));
     reply(200, answer(path, JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body));

@@ -11,7 +11,7 @@ export type { ElevenLabsVoiceEntry, TranscriptionScript } from './audioRoutes';
 export { DEFAULT_ELEVENLABS_VOICES, OPENAI_SPEECH_MAX_INPUT, SPEECH_CHUNK_BYTES } from './audioRoutes';
 export type { WavFormat } from './wav';
 export { pcmWav, readWavHeader, samplesPerCharacter, synthesizedPcm } from './wav';
-export type { AstraCollectionOptions, AstraDocument, AstraTestServer } from './astraTestServer';
+export type { AstraCollectionOptions, AstraDocument, AstraTestDatabase, AstraTestServer } from './astraTestServer';
 export { startAstraTestServer } from './astraTestServer';
 export type { AssemblyAiTestServer, AssemblyAiTranscriptScript } from './assemblyAiTestServer';
 export { startAssemblyAiTestServer } from './assemblyAiTestServer';

@@ -6,6 +6,7 @@ import { isEmbeddingsValue } from '../embeddings/embeddingsValue';
 import { componentError } from '../messages';
 import { requireFetch } from '../shared/services';
 import { openAstraCollection } from './astraCollection';
+import { ASTRA_DEVOPS_URL, astraEndpoint } from './astraDatabases';
 import { ASTRA_DEFAULT_KEYSPACE, ASTRA_METRICS, astraCommands } from './astraDataApi';
 import { ingestThenSearch } from './retriever';
 import { clearCollectionField, embeddingField, ingestDataField, numberOfResultsField, searchQueryField } from './storeFields';
@@ -18,7 +19,8 @@ export const AstraDBVectorStore = defineComponent({
   description: '把文本向量化后存入 DataStax Astra DB 的集合，并按问题检索最相似的文本。',
   documentation:
     'Astra DB 组件通过 Astra 的 Data API 使用你自己的 Astra 数据库：需要“Astra DB 应用令牌”（可选凭证类型的全局变量，例如 ASTRA_DB_APPLICATION_TOKEN）' +
-    '和数据库的“API 端点”（在 Astra 控制台的数据库概览中，形如 https://<数据库 ID>-<区域>.apps.astra.datastax.com）。' +
+    '和数据库的“API 端点”（在 Astra 控制台的数据库概览中，形如 https://<数据库 ID>-<区域>.apps.astra.datastax.com）；' +
+    '也可以只填写“数据库”名称，组件会通过 Astra 的 DevOps API 在令牌可访问的数据库中查找它的端点。' +
     '“入库数据”可以连接数据、数据表（如文本分割的结果）或消息：每段文本用“嵌入模型”转换为向量后存入“键空间”中的“集合名称”，集合不存在时按向量维数和“相似度度量”创建；' +
     '文档按 Langflow 的格式保存（content 为文本，metadata 为数据的其他字段，$vector 为向量），同样的文本和元数据再次入库时会覆盖而不会重复。' +
     '开启“入库前清空集合”会先删除集合中已有的全部文档。填写“检索问题”时，组件返回与问题最相似的“返回结果数”段文本：' +
@@ -33,7 +35,8 @@ export const AstraDBVectorStore = defineComponent({
     documentation:
       'The Astra DB component uses your own Astra database through the Astra Data API: it needs the "Astra DB Application Token" (or a global ' +
       'variable of type credential such as ASTRA_DB_APPLICATION_TOKEN) and the database\'s "API Endpoint" (in the database overview of the Astra ' +
-      'console, like https://<database id>-<region>.apps.astra.datastax.com). "Ingest Data" can connect to Data, a DataFrame (such as the output ' +
+      'console, like https://<database id>-<region>.apps.astra.datastax.com), or just the "Database" name, whose endpoint the component finds ' +
+      'among the databases the token can reach through Astra\'s DevOps API. "Ingest Data" can connect to Data, a DataFrame (such as the output ' +
       'of Split Text) or messages: each text is turned into a vector by the "Embedding Model" and stored in the collection "Collection Name" of ' +
       'the "Keyspace", which is created with the vectors\' dimension and the "Similarity Metric" when it does not exist. Documents are stored as ' +
       'Langflow stores them (content is the text, metadata the other fields of the Data, $vector the vector); ingesting the same text and ' +
@@ -69,10 +72,26 @@ export const AstraDBVectorStore = defineComponent({
       display_name: 'API 端点',
       info: '数据库的 Data API 地址，例如 https://<数据库 ID>-<区域>.apps.astra.datastax.com。',
       en: { display_name: 'API Endpoint', info: "The database's Data API address, such as https://<database id>-<region>.apps.astra.datastax.com." },
-      required: true,
       // A global variable can hold it, as ASTRA_DB_API_ENDPOINT does in Langflow's files.
       load_from_db: false,
       value: '',
+    },
+    {
+      type: 'str',
+      name: 'database_name',
+      display_name: '数据库',
+      info: '未填写“API 端点”时，按名称在令牌可访问的数据库中查找并使用它的端点。',
+      en: { display_name: 'Database', info: 'With no "API Endpoint", the database of this name among those the token can reach, whose endpoint is used.' },
+      value: '',
+    },
+    {
+      type: 'str',
+      name: 'devops_url',
+      display_name: 'DevOps API 地址',
+      info: `按数据库名称查找端点时使用的 Astra DevOps API 地址；留空时使用 ${ASTRA_DEVOPS_URL}。`,
+      en: { display_name: 'DevOps API URL', info: `The Astra DevOps API that finds a database by name; empty uses ${ASTRA_DEVOPS_URL}.` },
+      value: ASTRA_DEVOPS_URL,
+      advanced: true,
     },
     {
       type: 'str',
@@ -146,7 +165,8 @@ export const AstraDBVectorStore = defineComponent({
     const token = inputs.token.trim();
     if (token === '') throw componentError('ASTRA_TOKEN_MISSING');
     const embeddings = inputs.embedding_model;
-    const command = astraCommands(fetch, { token, api_endpoint: inputs.api_endpoint, keyspace: inputs.keyspace.trim() }, signal);
+    const api_endpoint = await astraEndpoint(fetch, { token, api_endpoint: inputs.api_endpoint, database_name: inputs.database_name, devops_url: inputs.devops_url }, signal);
+    const command = astraCommands(fetch, { token, api_endpoint, keyspace: inputs.keyspace.trim() }, signal);
     const collection = openAstraCollection(command, inputs.collection_name, {
       embeddings: isEmbeddingsValue(embeddings) ? embeddings : undefined,
       metric: inputs.metric,

@@ -157,6 +157,7 @@ export const serverMessages = {
   ASTRA_UNREACHABLE: 'Astra DB cannot connect to {{url}}: {{detail}}',
   ASTRA_REFUSED: 'Astra DB refused the request ({{status}}): {{detail}}',
   ASTRA_ANSWER_UNREADABLE: 'Astra DB gave an answer that cannot be read: {{detail}}',
+  ASTRA_DATABASE_NOT_FOUND: 'Astra DB has no database named "{{name}}": check the "Database" name and the organisation of the token, or enter the "API Endpoint" instead.',
   ASTRA_VECTORIZE_UNAVAILABLE: 'The Astra DB collection "{{collection}}" has no embedding provider of its own (Astra Vectorize): connect an "Embedding Model", or choose a collection set up with an embedding provider in Astra.',
   ASSEMBLYAI_API_KEY_MISSING: 'AssemblyAI has no API key: enter it under "API Key" or choose a global variable of the credential type (such as ASSEMBLYAI_API_KEY).',
   ASSEMBLYAI_AUDIO_NONE: 'AssemblyAI Start Transcript has no audio: upload a file under "Audio File" or enter an "Audio File URL".',

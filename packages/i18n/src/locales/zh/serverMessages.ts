@@ -153,6 +153,7 @@ export const serverMessages = {
   ASTRA_UNREACHABLE: 'Astra DB 无法连接 {{url}}：{{detail}}',
   ASTRA_REFUSED: 'Astra DB 拒绝了请求（{{status}}）：{{detail}}',
   ASTRA_ANSWER_UNREADABLE: 'Astra DB 的回答无法读取：{{detail}}',
+  ASTRA_DATABASE_NOT_FOUND: 'Astra DB 找不到名为“{{name}}”的数据库：请检查“数据库”名称和令牌所属的组织，或直接填写“API 端点”。',
   ASTRA_VECTORIZE_UNAVAILABLE: 'Astra DB 的集合“{{collection}}”没有自己的嵌入服务（Astra Vectorize）：请连接“嵌入模型”，或选择在 Astra 中设置了嵌入服务的集合。',
   ASSEMBLYAI_API_KEY_MISSING: 'AssemblyAI 缺少 API 密钥：请在“API 密钥”中填写，或选择一个凭证类型的全局变量（如 ASSEMBLYAI_API_KEY）。',
   ASSEMBLYAI_AUDIO_NONE: 'AssemblyAI 开始转写没有音频：请在“音频文件”中上传文件，或填写“音频地址”。',
