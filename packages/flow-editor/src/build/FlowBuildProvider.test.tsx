@@ -2,7 +2,7 @@
 // messages of @app/flow-graph are worded from the catalogues (canvas rules, the Langflow notice of
 // a node), not shown in the engine's own Chinese.
 import { BuildClient } from '@app/build-runner';
-import { importLangflowGraph, type FlowData } from '@app/flow-graph';
+import { importLangflowGraph, type FlowData, type GenericNode } from '@app/flow-graph';
 import { langflowStarterProjectText } from '@app/test-documents';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +18,14 @@ function RunButton() {
   return <button onClick={() => void build.run()}>run</button>;
 }
 
-/** Langflow 1.2's Vector Store RAG on our components: its Astra DB node with Astra's vectorize stays Langflow's; a second chat input breaks a unique rule. */
+/**
+ * Langflow 1.2's Vector Store RAG on our components: its searching Astra DB node, given a metadata
+ * filter ours does not apply, stays Langflow's; a second chat input breaks a unique rule.
+ */
 function langflowData(): FlowData {
   const file = JSON.parse(langflowStarterProjectText('1.2', 'Vector Store RAG')) as { data: FlowData };
+  const search = file.data.nodes.find((node) => node.id === 'AstraDB-MxkZ3') as GenericNode;
+  (search.data.node.template.advanced_search_filter as { value: unknown }).value = { source: 'manual.md' };
   const { data } = importLangflowGraph(file.data, (type) => testCatalogue[type]);
   const chatInput = data.nodes.find((node) => node.data.type === 'ChatInput')!;
   return { ...data, nodes: [...data.nodes, { ...structuredClone(chatInput), id: 'ChatInput-twice' }] };
