@@ -123,6 +123,24 @@ describe.each(await databasesUnderTest())('refresh and logout on %s', (database)
     const bare = await fetch(`${server.url}/api/v1/logout`, { method: 'POST' });
     expect(((await bare.json()) as Envelope<null>).code).toBe(0);
   });
+  it('logout with the bearer token alone ends its session: the access and refresh tokens stop, other sessions go on', async () => {
+    const leaving = await signIn();
+    const staying = await signIn();
+    const response = await fetch(`${server.url}/api/v1/logout`, { method: 'POST', headers: bearer(leaving.access_token) });
+    expect(((await response.json()) as Envelope<null>).code).toBe(0);
+    expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(leaving.access_token) })).status).toBe(401);
+    expect((await refreshWithBody(server, leaving.refresh_token)).body).toEqual(loginRequired);
+    // A plain 401, not a stolen token's: the user's other session is not ended with it.
+    expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(staying.access_token) })).status).toBe(200);
+    expect((await refreshWithBody(server, staying.refresh_token)).body.code).toBe(0);
+  });
+
+  it('logout with the access cookie ends its session too', async () => {
+    const leaving = await signIn();
+    await fetch(`${server.url}/api/v1/logout`, { method: 'POST', headers: { cookie: `access_token_lf=${leaving.access_token}` } });
+    expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(leaving.access_token) })).status).toBe(401);
+    expect((await refreshWithBody(server, leaving.refresh_token)).response.status).toBe(401);
+  });
 });
 
 describe.each(await databasesUnderTest())('access tokens of ended sessions on %s', (database) => {

@@ -2,7 +2,7 @@ import { ErrorCode, ROLE_USER, type Envelope, type TokenPair, type UserRead } fr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
-import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setSessionCookies } from '../auth/sessionCookies';
+import { ACCESS_TOKEN_COOKIE, clearSessionCookies, REFRESH_TOKEN_COOKIE, setSessionCookies } from '../auth/sessionCookies';
 import { turnsPerKey } from '../auth/turnsPerKey';
 import { AppError, notAuthenticated, tooManyAttempts } from '../errors/appError';
 import { success } from '../errors/envelope';
@@ -26,6 +26,11 @@ const refreshTokenBody = z.object({ refresh_token: z.string().min(1).optional() 
 /** The refresh token from the JSON body (non-browser clients) or from the cookie. */
 export function presentedRefreshToken(request: FastifyRequest): string | undefined {
   return refreshTokenBody.parse(request.body ?? undefined)?.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
+}
+
+/** The access token a sign-out names: the bearer header's, else the cookie's. */
+function presentedAccessToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? request.cookies[ACCESS_TOKEN_COOKIE];
 }
 
 /**
@@ -77,7 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: SessionCont
 
   // Public: signing out must work with an expired access token.
   app.post('/api/v1/logout', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<null>> => {
-    await logout(context, presentedRefreshToken(request));
+    await logout(context, { refreshToken: presentedRefreshToken(request), accessToken: presentedAccessToken(request) });
     clearSessionCookies(reply);
     return success(null);
   });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../auth/accessTokens';
 import { accountKey, lockedUntil, recordFailure, resetPairFailures, type ThrottleSubject } from '../auth/loginThrottle';
 import type { PasswordHasher } from '../auth/passwords';
-import { issueRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken, type IssuedRefreshToken } from '../auth/refreshTokens';
+import { endSession, issueRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, rotateRefreshToken, type IssuedRefreshToken } from '../auth/refreshTokens';
 import type { SessionCache } from '../auth/sessionCache';
 import { toBoolean } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
@@ -93,7 +93,21 @@ export async function refreshSession({ db, accessTokens, sessions }: SessionCont
   return sessionOf(accessTokens, user, rotation.token, rotation.rememberMe);
 }
 
-/** Ends the session of the presented refresh token, its access tokens included. */
-export async function logout({ db, sessions }: SessionContext, presented: string | undefined): Promise<void> {
-  if (presented) sessions.sessionEnded(await revokeRefreshToken(db, presented));
+/** What a sign-out presents: the refresh token (cookie or body) and the access token (bearer header or cookie). */
+export interface PresentedSession {
+  refreshToken: string | undefined;
+  accessToken: string | undefined;
+}
+
+/**
+ * Ends the session of the presented refresh token, and the session the presented access token
+ * names: a client that signs out with its bearer token alone (no refresh cookie) must not leave
+ * that token, and the session's refresh token, working for the rest of their lives.
+ */
+export async function logout({ db, sessions, accessTokens }: SessionContext, presented: PresentedSession): Promise<void> {
+  if (presented.refreshToken) sessions.sessionEnded(await revokeRefreshToken(db, presented.refreshToken));
+  const access = presented.accessToken ? await accessTokens.verify(presented.accessToken) : null;
+  if (!access) return;
+  await endSession(db, access.userId, access.sessionId);
+  sessions.sessionEnded(access.sessionId);
 }

@@ -100,6 +100,14 @@ export async function revokeAllRefreshTokens(db: Kysely<DatabaseSchema>, userId:
 }
 
 /**
+ * Ends one session of the user (signed out with its access token): its live tokens are deleted,
+ * as endSessions does, so a client that still presents one gets a plain 401.
+ */
+export async function endSession(db: Kysely<DatabaseSchema>, userId: string, sessionId: string): Promise<void> {
+  await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/**
  * Ends the user's sessions, except the one whose token is kept. Their live tokens are deleted,
  * not marked revoked: a client still holding one gets a plain 401 and does not set off reuse
  * detection, which would end the kept session too. Rotated-out tokens stay, so presenting one of
