@@ -116,3 +116,42 @@ describe.each(await databasesUnderTest())('POST /api/v1/login on %s', (database)
     expect(((await empty.json()) as Envelope<null>).code).toBe(ErrorCode.PARAMETER_ERROR);
   });
 });
+
+describe('session calls posted from another site', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ database: 'sqlite' });
+    await createUser(server, { username: 'carol' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const crossSite = { 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' };
+  const forbidden = { code: ErrorCode.FORBIDDEN, msg: '权限不足', data: null };
+
+  it('refuses a login form of another site (login CSRF) and sets no cookie', async () => {
+    const { response, body } = await login(server, 'carol', USER_PASSWORD, {}, crossSite);
+    expect(response.status).toBe(403);
+    expect(body).toEqual(forbidden);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses refresh and logout from another site, and the session goes on', async () => {
+    const { data: tokens } = (await login(server, 'carol', USER_PASSWORD, {}, { 'sec-fetch-site': 'same-origin' })).body;
+    const cookie = `refresh_token_lf=${tokens.refresh_token}; access_token_lf=${tokens.access_token}`;
+    for (const path of ['refresh', 'logout']) {
+      const response = await fetch(`${server.url}/api/v1/${path}`, { method: 'POST', headers: { ...crossSite, cookie } });
+      expect(response.status).toBe(403);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await fetch(`${server.url}/api/v1/users/whoami`, { headers: bearer(tokens.access_token) })).status).toBe(200);
+    const refreshed = await postJson(`${server.url}/api/v1/refresh`, { refresh_token: tokens.refresh_token }, { 'sec-fetch-site': 'same-origin' });
+    expect(((await refreshed.json()) as Envelope<unknown>).code).toBe(0);
+  });
+
+  it('lets pages of the same site and clients that send no Sec-Fetch-Site sign in', async () => {
+    expect((await login(server, 'carol', USER_PASSWORD, {}, { 'sec-fetch-site': 'same-site' })).body.code).toBe(0);
+    expect((await login(server, 'carol', USER_PASSWORD)).body.code).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@ import { ErrorCode, ROLE_USER, type Envelope, type TokenPair, type UserRead } fr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
+import { refuseCrossSite } from '../auth/crossSiteRefusal';
 import { ACCESS_TOKEN_COOKIE, clearSessionCookies, REFRESH_TOKEN_COOKIE, setSessionCookies } from '../auth/sessionCookies';
 import { turnsPerKey } from '../auth/turnsPerKey';
 import { AppError, notAuthenticated, tooManyAttempts } from '../errors/appError';
@@ -56,7 +57,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: SessionCont
     return success(session.tokens);
   });
 
-  app.post('/api/v1/login', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<TokenPair>> => {
+  app.post('/api/v1/login', { config: { auth: 'public', errorFormat: 'envelope' }, onRequest: refuseCrossSite }, async (request, reply): Promise<Envelope<TokenPair>> => {
     const body = loginBody.parse(request.body ?? {});
     const clientAddress = clientKeyOf(request);
     const session = await signIns.run(clientAddress, () =>
@@ -66,7 +67,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: SessionCont
     return success(session.tokens);
   });
 
-  app.post('/api/v1/refresh', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<TokenPair>> => {
+  app.post('/api/v1/refresh', { config: { auth: 'public', errorFormat: 'envelope' }, onRequest: refuseCrossSite }, async (request, reply): Promise<Envelope<TokenPair>> => {
     try {
       const presented = presentedRefreshToken(request);
       if (!presented) throw notAuthenticated();
@@ -81,7 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: SessionCont
   });
 
   // Public: signing out must work with an expired access token.
-  app.post('/api/v1/logout', { config: { auth: 'public', errorFormat: 'envelope' } }, async (request, reply): Promise<Envelope<null>> => {
+  app.post('/api/v1/logout', { config: { auth: 'public', errorFormat: 'envelope' }, onRequest: refuseCrossSite }, async (request, reply): Promise<Envelope<null>> => {
     await logout(context, { refreshToken: presentedRefreshToken(request), accessToken: presentedAccessToken(request) });
     clearSessionCookies(reply);
     return success(null);
