@@ -1,6 +1,7 @@
 // Builds that do not complete: invalid flows refused with every validation message, a failing
 // component's error event and stored error message, cancelling (by call and by disconnect), and
 // the cap on running builds. Test-only components come in through createTestServer.
+import { ErrorCode } from '@app/api-client';
 import { groupNodes, isGenericNode, type ChatMessage, type GenericNode } from '@app/flow-graph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
@@ -154,7 +155,7 @@ describe.each(await databasesUnderTest())('build failures on %s', (database) => 
     const flow = await createFlow(dev, through(catalogue, 'Slow', { ms: 30_000 }));
     const jobs = await Promise.all(Array.from({ length: 10 }, () => startBuild(dev, flow.id, { inputs: { input_value: 'cap' } })));
     const refused = await dev.post(`/api/v1/build/${flow.id}/flow`, { inputs: { input_value: 'one too many' } });
-    expect(refused).toMatchObject({ status: 429, body: { detail: expect.stringContaining('10') } });
+    expect(refused).toMatchObject({ status: 429, body: { code: ErrorCode.RUNNING_BUILDS_LIMIT, params: { limit: '10' }, detail: expect.stringContaining('10') } });
     const someoneElse = await userApi(server, 'failure-other');
     const theirFlow = await createFlow(someoneElse, through(catalogue, 'Slow', { ms: 1 }));
     expect((await someoneElse.post(`/api/v1/build/${theirFlow.id}/flow`, {})).status).toBe(200);

@@ -49,7 +49,13 @@ describe.each(modes)('the editor’s build calls ($mode)', ({ prefix }) => {
     const jobs = await Promise.all(Array.from({ length: 10 }, () => startBuild(dev, flow.id, { inputs: { input_value: 'cap' } })));
     const refused = await rawPost(dev, `/api/v1/build/${flow.id}/flow`);
     expect(refused.status).toBe(429);
-    expect(refused.body.detail).toContain('10');
+    expect(refused.body).toEqual({
+      detail: '同时运行的构建已达上限（10 个），请等其中一个结束后再试。',
+      code: ErrorCode.RUNNING_BUILDS_LIMIT,
+      params: { limit: '10' },
+    });
+    const english = await fetch(`${server.url}/api/v1/build/${flow.id}/flow`, { method: 'POST', headers: { authorization: `Bearer ${dev.token}`, 'accept-language': 'en', 'content-type': 'application/json' }, body: NOT_JSON });
+    expect(((await english.json()) as { detail: string }).detail).toBe('At most 10 of your builds may run at the same time; wait for one to finish and try again.');
     // Ordering calls start nothing: the cap leaves them alone (this body is refused as the bad JSON it is).
     expect((await rawPost(dev, `/api/v1/build/${flow.id}/vertices`)).status).toBe(400);
     for (const jobId of jobs) await dev.post(`/api/v1/build/${jobId}/cancel`);

@@ -36,6 +36,8 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: 10113,
   /** Ours: the caller's own files (uploads and Save File's) take USER_FILES_QUOTA_MB (413; params.limit_mb). */
   STORAGE_QUOTA_EXCEEDED: 10114,
+  /** Ours: the caller's builds and runs running at once reached the cap (429; params.limit); one must finish first. */
+  RUNNING_BUILDS_LIMIT: 10115,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -33,6 +33,7 @@ const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
   [ErrorCode.TOO_MANY_REQUESTS]: { msg: '请求过于频繁，请稍后再试', detail: 'Too many requests, try again later' },
   [ErrorCode.UPLOAD_BUDGET_EXCEEDED]: { msg: '今日上传的附件已达上限，请明天再试', detail: 'The daily limit of chat attachments is reached; try again tomorrow.' },
   [ErrorCode.STORAGE_QUOTA_EXCEEDED]: { msg: '你的文件已达到存储空间上限，请删除一些文件后再试', detail: 'Your files have reached their storage limit; delete some files and try again.' },
+  [ErrorCode.RUNNING_BUILDS_LIMIT]: { msg: '同时运行的构建已达上限，请等其中一个结束后再试', detail: 'Too many of your builds are running at the same time; wait for one to finish.' },
   [ErrorCode.QUEUE_WAIT_EXPIRED]: { msg: '排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试', detail: 'No worker took the job in time, so it was removed from the queue; try again later.' },
 };
 

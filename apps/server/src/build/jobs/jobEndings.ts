@@ -13,12 +13,15 @@ export const jobMessages = {
   /** Its worker stopped answering (killed, out of memory). */
   JOB_WORKER_LOST: () => 'The worker running this build stopped responding, so the build was stopped. Run it again.',
   JOB_SERVER_RESTARTED: () => 'The server stopped while this flow was running, so the run was stopped. Run it again.',
+  /** Code 10115's text: a build refused at the running-builds cap (it never started, so no event carries it). */
+  JOB_RUNNING_LIMIT: (p: { limit: number }) => `At most ${p.limit} of your builds may run at the same time; wait for one to finish and try again.`,
 } as const;
 
-const ending = (code: Exclude<keyof typeof jobMessages, 'JOB_OVERDUE'>): CodedText => ({ code, text: jobMessages[code](), params: {} });
+const ending = (code: Exclude<keyof typeof jobMessages, 'JOB_OVERDUE' | 'JOB_RUNNING_LIMIT'>): CodedText => ({ code, text: jobMessages[code](), params: {} });
 
 export const JOB_FAILED = ending('JOB_FAILED');
 export const jobOverdue = (seconds: number): CodedText => ({ code: 'JOB_OVERDUE', text: jobMessages.JOB_OVERDUE({ seconds }), params: { seconds } });
+export const runningLimit = (limit: number): CodedText => ({ code: 'JOB_RUNNING_LIMIT', text: jobMessages.JOB_RUNNING_LIMIT({ limit }), params: { limit } });
 export const QUEUE_WAIT_EXPIRED = ending('JOB_QUEUE_WAIT_EXPIRED');
 export const WORKER_LOST = ending('JOB_WORKER_LOST');
 export const SERVER_RESTARTED = ending('JOB_SERVER_RESTARTED');

@@ -28,6 +28,7 @@ export const errors = {
   '10112': 'You reached today’s limit of attachments ({{limit_mb}} MB a day); try again tomorrow',
   '10113': 'Too many requests, please try again later',
   '10114': 'Your files have reached their storage limit ({{limit_mb}} MB); delete some files and try again',
+  '10115': 'At most {{limit}} of your builds may run at the same time; wait for one to finish and try again',
   invalidFields: 'Invalid parameters: {{fields}}',
   unknown: 'Unknown error',
   tryLater: 'Please try again later',

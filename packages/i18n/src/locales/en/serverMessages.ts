@@ -22,6 +22,7 @@ export const serverMessages = {
   JOB_OVERDUE: 'The build did not stop at its time limit of {{seconds}} seconds (RUN_TIMEOUT) and was ended.',
   JOB_QUEUE_WAIT_EXPIRED: 'No worker took the job in time, so it was removed from the queue; try again later.',
   JOB_WORKER_LOST: 'The worker running this build stopped responding, so the build was stopped. Run it again.',
+  JOB_RUNNING_LIMIT: 'At most {{limit}} of your builds may run at the same time; wait for one to finish and try again.',
   JOB_SERVER_RESTARTED: 'The server stopped while this flow was running, so the run was stopped. Run it again.',
   TWEAK_INPUT_CONFLICT: 'If you pass an input_value to the {{channel}} input, you cannot pass a tweak with the same name.',
   DUPLICATE_COMPONENT: 'Component type "{{type}}" is registered twice.',

@@ -20,6 +20,7 @@ export const serverMessages = {
   JOB_OVERDUE: '构建在 {{seconds}} 秒的时限（RUN_TIMEOUT）到达后仍未停止，已被结束。',
   JOB_QUEUE_WAIT_EXPIRED: '排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试。',
   JOB_WORKER_LOST: '运行此构建的工作进程已无响应，构建已停止。请重新运行。',
+  JOB_RUNNING_LIMIT: '同时运行的构建已达上限（{{limit}} 个），请等其中一个结束后再试。',
   JOB_SERVER_RESTARTED: '流程运行期间服务器停止了，运行已停止。请重新运行。',
   TWEAK_INPUT_CONFLICT: '已为 {{channel}} 输入传入 input_value 时，不能再传入同名的 tweak。',
   DUPLICATE_COMPONENT: '组件类型“{{type}}”重复注册。',
