@@ -28,6 +28,7 @@ import { createFileStore } from './files/fileStore';
 import { createFlowFileStore } from './files/flowFileStore';
 import { registerFileRoutes } from './files/fileRoutes';
 import { registerPublicFileRoutes } from './files/publicFileRoutes';
+import { createStorageQuota } from './files/storageQuota';
 import { createStoredFiles } from './files/storedFiles';
 import { createUserFiles } from './files/userFiles';
 import { registerFlowEngine, type UploadedFiles } from './flowEngine';
@@ -212,7 +213,9 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
   });
   registerAdminRoutes(app, { db: database.db, storedFiles, passwords, sessions });
   // User files are listed newest first; distinct times keep uploads of one millisecond in order.
-  const files: UploadedFiles = { flowFiles: createFlowFileStore(config.dataDir), userFiles: createUserFiles(database.db, config.dataDir, { now: monotonicClock(), quotaMb: config.userFilesQuotaMb }) };
+  const flowFiles = createFlowFileStore(config.dataDir);
+  const storageQuota = createStorageQuota(database.db, flowFiles, config.userFilesQuotaMb);
+  const files: UploadedFiles = { flowFiles, storageQuota, userFiles: createUserFiles(database.db, config.dataDir, { now: monotonicClock(), quota: storageQuota }) };
   await registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files, { keyRuns, rateLimits });
   await registerFileRoutes(app, { db: database.db, dataDir: config.dataDir, ...files, limits: { maxMb: config.maxFileSizeUploadMb }, now: clock, rateLimits, storeUploadBudget: { mbPerUser: config.storeUploadMbPerDay, mbPerAddress: config.storeUploadMbPerAddressPerDay } });
   await registerFlowLogoRoutes(app, { storedFiles });

@@ -23,6 +23,7 @@ import type { AppDatabase } from './db/database';
 import { monotonicClock } from './db/monotonicClock';
 import type { FlowFileStore } from './files/flowFileStore';
 import type { UserFiles } from './files/userFiles';
+import type { StorageQuota } from './files/storageQuota';
 import type { FlowContext } from './flows/flowService';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import { registerFlowTransferRoutes } from './flows/flowTransferRoutes';
@@ -64,6 +65,8 @@ interface ComponentOptions {
 export interface UploadedFiles {
   flowFiles: FlowFileStore;
   userFiles: UserFiles;
+  /** USER_FILES_QUOTA_MB over both (the flow upload call checks it; UserFiles does for its own writes). */
+  storageQuota: StorageQuota;
 }
 
 /** Flows, folders, builds, runs and what they leave behind (the monitor), over one registry; global variables. */

@@ -2,7 +2,8 @@
 // together, uploads and Save File's alike. An upload past it answers 413 code 10114 with the limit
 // and keeps nothing; a full user's upload is refused before its body is read; Save File (which
 // writes into the flow owner's files at every run of a public or shared flow) fails with a text
-// that names it and the quota, in the reader's language; a deleted file makes room again.
+// that names it and the quota, in the reader's language; a deleted file makes room again. The
+// files kept beside the user's flows (the flow upload call) count with them.
 import { ErrorCode, type UserFile } from '@app/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
@@ -42,6 +43,28 @@ describe.each(await databasesUnderTest())('the quota of a user’s files on %s',
 
     expect((await dev.delete(`/api/v2/files/${kept.id}`)).status).toBe(200);
     expect((await upload(dev, 600 * KB)).status).toBe(201);
+  });
+
+  it('counts the files kept beside the user’s flows: a flow upload past the quota keeps nothing, and fills the quota of 我的文件 too', async () => {
+    const dev = await userApi(server, 'quota-flows');
+    const flow = await createFlow(dev, { nodes: [], edges: [] });
+    const flowUpload = (bytes: number) => uploadTo<Answer & { file_path: string }>(server, `/api/v1/files/upload/${flow.id}`, new Uint8Array(bytes), 'data.csv', dev.token);
+    const kept = await flowUpload(600 * KB);
+    expect(kept.status).toBe(201);
+    const refused = await flowUpload(600 * KB);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({ detail: expect.any(String), code: ErrorCode.STORAGE_QUOTA_EXCEEDED, params: { limit_mb: '1' } });
+    expect(await filesUnder(server, `flows/${flow.id}`)).toHaveLength(1);
+    // The same disk: 我的文件 has only what the flow's files leave.
+    expect((await upload(dev, 600 * KB)).status).toBe(413);
+    expect((await upload(dev, 300 * KB)).status).toBe(201);
+    // Full: the next flow upload is refused before its body.
+    expect((await upload(dev, 124 * KB)).status).toBe(201);
+    expect((await flowUpload(0)).status).toBe(413);
+
+    const fileName = kept.body.file_path.split('/')[1] as string;
+    expect((await dev.delete(`/api/v1/files/delete/${flow.id}/${encodeURIComponent(fileName)}`)).status).toBe(200);
+    expect((await flowUpload(500 * KB)).status).toBe(201);
   });
 
   it('fails Save File past the owner’s quota with a text naming it, in the reader’s language, and refuses a full user’s upload', async () => {

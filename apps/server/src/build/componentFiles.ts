@@ -20,9 +20,14 @@ const FLOW_FILE_PATH = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /** Langflow prefixes stored uploads with their time ("2024-05-01_12-30-00_report.pdf"). */
 const UPLOAD_TIME_PREFIX = /^\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_(.+)$/;
 
+/** The folder of every flow's uploads, one folder per flow. */
+export function flowFilesRoot(dataDir: string): string {
+  return join(dataDir, 'flows');
+}
+
 /** Where the flow upload call keeps a flow's files. */
 export function flowFilesDir(dataDir: string, flowId: string): string {
-  return join(dataDir, 'flows', flowId);
+  return join(flowFilesRoot(dataDir), flowId);
 }
 
 export interface ComponentFiles {

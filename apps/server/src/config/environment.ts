@@ -156,7 +156,7 @@ export const environmentVariables = {
   MAX_FILE_SIZE_UPLOAD: variable(integer(1), 'Largest accepted upload, in MB.', '100'),
   USER_FILES_QUOTA_MB: variable(
     integer(0),
-    'MB one user’s own files (我的文件) may take together: uploads and the files Save File writes at every run of a flow, public and shared ones too. Past it an upload answers 413 with code 10114 and Save File fails with a text that says so. 0: no limit.',
+    'MB one user’s files may take together: their own files (我的文件: uploads and the files Save File writes at every run of a flow, public and shared ones too) and the files kept beside their flows (the flow upload call, theirs or an API key’s). Past it an upload answers 413 with code 10114 and Save File fails with a text that says so. 0: no limit.',
     '1024',
   ),
   SMTP_HOST: variable(text, 'SMTP server for verification emails. Unset: codes are written to the server log.'),

@@ -10,6 +10,7 @@ import type { FlowFileStore } from './flowFileStore';
 import { registerStoreFileRoutes } from '../store/storeFileRoutes';
 import { registerFlowFileRoutes } from './flowFileRoutes';
 import { maxBytesOf, type UploadLimits } from './receivedUpload';
+import type { StorageQuota } from './storageQuota';
 import type { UserFiles } from './userFiles';
 import { registerUserFileRoutes } from './userFileRoutes';
 import { uploadBudget, type UploadBudgetRules } from './uploadBudget';
@@ -19,6 +20,7 @@ export interface FileRoutesContext {
   dataDir: string;
   flowFiles: FlowFileStore;
   userFiles: UserFiles;
+  storageQuota: StorageQuota;
   limits: UploadLimits;
   now: () => Date;
   rateLimits: RateLimits;
@@ -31,7 +33,7 @@ export async function registerFileRoutes(app: FastifyInstance, context: FileRout
   const receiveBudgeted = uploadBudget(context.rateLimits, context.storeUploadBudget);
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: maxBytesOf(context.limits), files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
-    registerFlowFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now, receiveBudgeted });
+    registerFlowFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, storageQuota: context.storageQuota, tempDir, limits: context.limits, now: context.now, receiveBudgeted });
     registerUserFileRoutes(scope, { userFiles: context.userFiles, tempDir, limits: context.limits });
     registerStoreFileRoutes(scope, { db: context.db, flowFiles: context.flowFiles, tempDir, limits: context.limits, now: context.now, receiveBudgeted });
   });

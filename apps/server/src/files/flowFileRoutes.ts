@@ -3,6 +3,9 @@
 // (its owner, or an administrator); any other flow is "Flow not found". An API key may upload for
 // a published app it reaches, and nothing else here; its uploads land on the app owner's disk, so
 // they count against the daily budgets of chat attachments (the key's user's and the address's).
+// Every upload here lands on the flow owner's disk, so it counts against the owner's storage
+// quota (USER_FILES_QUOTA_MB) with their own files: refused before its body once the owner is
+// full, and removed again when it takes them past the quota.
 import { ROLE_DEV, type FlowFileList, type FlowFileUpload } from '@app/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,6 +19,8 @@ import { flowMessages } from '../flows/flowRules';
 import { keyUploadFlow } from '../keys/keyAccess';
 import { attachmentHeaders, contentDisposition, UNTRUSTED_CONTENT_HEADERS } from './downloadHeaders';
 import type { FlowFileStore } from './flowFileStore';
+import type { StorageQuota } from './storageQuota';
+import { quotaRefusal } from './userFileRoutes';
 import { sniffImageType } from './imageType';
 import { receiveUpload, type UploadLimits } from './receivedUpload';
 import type { ReceiveBudgetedUpload } from './uploadBudget';
@@ -23,6 +28,7 @@ import type { ReceiveBudgetedUpload } from './uploadBudget';
 export interface FlowFileRoutesContext {
   db: Kysely<DatabaseSchema>;
   flowFiles: FlowFileStore;
+  storageQuota: StorageQuota;
   /** Where uploads wait while they arrive (same file system as DATA_DIR). */
   tempDir: string;
   limits: UploadLimits;
@@ -37,21 +43,30 @@ const fileParams = flowParams.extend({ fileName: z.string().min(1) });
 const SHOWN_IMAGE_TYPES = new Set(['png', 'jpeg', 'gif', 'webp']);
 
 export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRoutesContext): void {
-  const { db, flowFiles } = context;
+  const { db, flowFiles, storageQuota } = context;
   const dev = { config: { auth: ROLE_DEV } } as const;
 
   // An API key may upload for a published app it reaches (Langflow clients' Flow.uploadFile).
   app.post('/api/v1/files/upload/:flowId', { config: { auth: ROLE_DEV, apiKey: 'run' }, schema: apiSchema({ tag: 'files', summary: 'Upload a file beside a flow (multipart `file`, 201); its file_path goes in a File component', auth: 'key', params: flowParams }) }, async (request, reply): Promise<FlowFileUpload> => {
     const { flowId } = flowParams.parse(request.params);
     const principal = principalOf(request);
-    if (principal.apiKey) await keyUploadFlow(db, principal, principal.apiKey, flowId, () => notFound(flowMessages.FLOW_NOT_FOUND));
-    else await accessibleFlowOwner(db, principal, flowId);
+    const { user_id: ownerId } = principal.apiKey
+      ? await keyUploadFlow(db, principal, principal.apiKey, flowId, () => notFound(flowMessages.FLOW_NOT_FOUND))
+      : await accessibleFlowOwner(db, principal, flowId);
+    // A flow without an owner (a shared example) is nobody's disk to count.
+    if (ownerId !== null) await storageQuota.checkRoom(ownerId).catch(quotaRefusal);
     const upload = principal.apiKey
       ? await context.receiveBudgeted(request, principal.userId, context.tempDir, context.limits)
       : await receiveUpload(request, context.tempDir, context.limits);
     // A key's upload lands in an app that others use too (and a key reaches other owners' apps):
     // none of them may name it in their own chat build without having been told its path.
     const stored = await flowFiles.keep(flowId, upload, context.now(), { unguessable: Boolean(principal.apiKey) });
+    try {
+      if (ownerId !== null) await storageQuota.confirmRoom(ownerId);
+    } catch (error) {
+      await flowFiles.remove(flowId, stored);
+      quotaRefusal(error);
+    }
     return reply.status(201).send({ flowId, file_path: `${flowId}/${stored}` });
   });
 

@@ -1,10 +1,10 @@
 // The uploads of a flow (Langflow's v1 files): DATA_DIR/flows/<flow id>/<yyyy-MM-dd_HH-mm-ss>_<name>,
 // the folder the File component reads through componentFiles. Callers have checked the flow; names
 // from URLs are checked here before they are joined to the folder.
-import { link, readdir, readFile, rm, mkdir } from 'node:fs/promises';
+import { link, readdir, readFile, rm, mkdir, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { flowFilesDir } from '../build/componentFiles';
+import { flowFilesDir, flowFilesRoot } from '../build/componentFiles';
 import type { ReceivedUpload } from './receivedUpload';
 import { isPlainName, numberedName, uploadTimePrefix } from './uploadName';
 import { PRIVATE_DIR_MODE } from '../config/dataDir';
@@ -27,12 +27,30 @@ export interface FlowFileStore {
   remove(flowId: string, name: string): Promise<boolean>;
   /** Removes every upload of the flows (they were deleted). */
   removeFlows(flowIds: readonly string[]): Promise<void>;
+  /** The bytes the uploads of these flows take together (a user's storage quota counts them). */
+  bytesOf(flowIds: readonly string[]): Promise<number>;
 }
 
 const isMissing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 export function createFlowFileStore(dataDir: string): FlowFileStore {
   const dirOf = (flowId: string) => flowFilesDir(dataDir, flowId);
+  const namesIn = async (dir: string): Promise<string[]> => {
+    try {
+      return await readdir(dir);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  };
+  const sizeOf = (path: string) =>
+    stat(path).then(
+      (found) => found.size,
+      (error: unknown) => {
+        if (isMissing(error)) return 0;
+        throw error;
+      },
+    );
   return {
     async keep(flowId, upload, at, options = {}) {
       const dir = dirOf(flowId);
@@ -54,16 +72,7 @@ export function createFlowFileStore(dataDir: string): FlowFileStore {
         await upload.discard();
       }
     },
-    async list(flowId) {
-      let names: string[];
-      try {
-        names = await readdir(dirOf(flowId));
-      } catch (error) {
-        if (isMissing(error)) return [];
-        throw error;
-      }
-      return names.sort();
-    },
+    list: async (flowId) => (await namesIn(dirOf(flowId))).sort(),
     async read(flowId, name) {
       if (!isPlainName(name)) return null;
       try {
@@ -85,6 +94,18 @@ export function createFlowFileStore(dataDir: string): FlowFileStore {
     },
     async removeFlows(flowIds) {
       await Promise.all(flowIds.map((flowId) => rm(dirOf(flowId), { recursive: true, force: true })));
+    },
+    async bytesOf(flowIds) {
+      // Most flows keep no uploads: one listing of the folders that exist, not a look per flow.
+      const kept = new Set(await namesIn(flowFilesRoot(dataDir)));
+      let total = 0;
+      for (const flowId of flowIds) {
+        if (!kept.has(flowId)) continue;
+        const dir = dirOf(flowId);
+        const sizes = await Promise.all((await namesIn(dir)).map((name) => sizeOf(join(dir, name))));
+        total += sizes.reduce((sum, size) => sum + size, 0);
+      }
+      return total;
     },
   };
 }

@@ -23,6 +23,12 @@ export interface UserFileRoutesContext {
 const renameQuery = z.object({ name: z.string().max(1000) });
 const FILE_NOT_FOUND = 'File not found';
 
+/** A full quota (USER_FILES_FULL) as the call's 413 code 10114; anything else as it is. */
+export function quotaRefusal(error: unknown): never {
+  if (error instanceof FileServiceError && error.code === 'USER_FILES_FULL') throw storageQuotaExceeded(Number(error.params.limit_mb));
+  throw error;
+}
+
 export function registerUserFileRoutes(app: FastifyInstance, { userFiles, tempDir, limits }: UserFileRoutesContext): void {
   const dev = { config: { auth: ROLE_DEV } } as const;
 
@@ -36,8 +42,7 @@ export function registerUserFileRoutes(app: FastifyInstance, { userFiles, tempDi
       const upload = await receiveUpload(request, tempDir, limits);
       return reply.status(201).send(await userFiles.keep(userId, upload));
     } catch (error) {
-      if (error instanceof FileServiceError && error.code === 'USER_FILES_FULL') throw storageQuotaExceeded(Number(error.params.limit_mb));
-      throw error;
+      quotaRefusal(error);
     }
   });
 

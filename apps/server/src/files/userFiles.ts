@@ -1,10 +1,9 @@
 // The user's own files (我的文件): records in user_files, bytes at DATA_DIR/user_files/<path> with
 // path "<user id>/<file id>.<extension>", made from server ids only. Every call names the user,
 // and a file of anyone else is the same as no file. A user's files together take at most the
-// quota (USER_FILES_QUOTA_MB), uploads and Save File's alike: Save File in a public or shared
-// flow writes into its owner's files at every run. A new file is counted with the others after
-// its record is written, and removed again past the quota, so files saved at the same moment
-// cannot all slip under it.
+// quota (USER_FILES_QUOTA_MB, storageQuota.ts), uploads and Save File's alike: Save File in a
+// public or shared flow writes into its owner's files at every run. A new file is counted with
+// the others after its record is written, and removed again past the quota.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,8 +13,8 @@ import { isoTimestamp, toIsoTimestamp } from '../db/rowValues';
 import type { DatabaseSchema, UserFilesTable } from '../db/schema';
 import { invalidInput } from '../errors/appError';
 import { isFileId } from './fileStore';
-import { fileServiceError } from './fileServiceErrors';
 import type { ReceivedUpload } from './receivedUpload';
+import type { StorageQuota } from './storageQuota';
 import { numberedName } from './uploadName';
 import { PRIVATE_DIR_MODE } from '../config/dataDir';
 
@@ -62,18 +61,14 @@ export function stemOf(name: string, extension: string): string {
 
 export interface UserFilesOptions {
   now?: () => Date;
-  /** USER_FILES_QUOTA_MB; 0: no quota. */
-  quotaMb?: number;
+  /** USER_FILES_QUOTA_MB; none: no quota. */
+  quota?: StorageQuota;
 }
 
-export function createUserFiles(db: Kysely<DatabaseSchema>, dataDir: string, { now = () => new Date(), quotaMb = 0 }: UserFilesOptions = {}): UserFiles {
+const NO_QUOTA: StorageQuota = { checkRoom: async () => undefined, confirmRoom: async () => undefined };
+
+export function createUserFiles(db: Kysely<DatabaseSchema>, dataDir: string, { now = () => new Date(), quota = NO_QUOTA }: UserFilesOptions = {}): UserFiles {
   const root = join(dataDir, 'user_files');
-  const quotaBytes = quotaMb * 1024 * 1024;
-  const usedBytes = async (userId: string) => {
-    const row = await db.selectFrom('user_files').select((eb) => eb.fn.sum<string | number | bigint | null>('size').as('used')).where('user_id', '=', userId).executeTakeFirst();
-    return Number(row?.used ?? 0);
-  };
-  const full = () => fileServiceError('USER_FILES_FULL', { limit_mb: quotaMb });
   const bytesAt = (path: string) => {
     if (!USER_FILE_PATH.test(path)) throw new Error(`not a user file path: ${JSON.stringify(path)}`);
     return join(root, path);
@@ -112,18 +107,18 @@ export function createUserFiles(db: Kysely<DatabaseSchema>, dataDir: string, { n
       await rm(target, { force: true });
       throw error;
     }
-    if (quotaBytes > 0 && (await usedBytes(userId)) > quotaBytes) {
+    try {
+      await quota.confirmRoom(userId);
+    } catch (error) {
       await db.deleteFrom('user_files').where('id', '=', id).execute();
       await rm(target, { force: true });
-      throw full();
+      throw error;
     }
     return toUserFile(row);
   }
 
   return {
-    async checkRoom(userId) {
-      if (quotaBytes > 0 && (await usedBytes(userId)) >= quotaBytes) throw full();
-    },
+    checkRoom: (userId) => quota.checkRoom(userId),
     async list(userId) {
       const rows = await db.selectFrom('user_files').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map(toUserFile);

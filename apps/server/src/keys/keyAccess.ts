@@ -32,10 +32,10 @@ export async function keyUsableStore(db: Kysely<DatabaseSchema>, principal: Prin
 }
 
 /** A published app's flow an API key may upload files for (a run then names them in its tweaks); channel codes may not. */
-export async function keyUploadFlow(db: Kysely<DatabaseSchema>, principal: Principal, key: ApiKeyScope, flowId: string, refusal: () => AppError): Promise<void> {
+export async function keyUploadFlow(db: Kysely<DatabaseSchema>, principal: Principal, key: ApiKeyScope, flowId: string, refusal: () => AppError): Promise<StoreRow> {
   const store = key.isChannel ? undefined : await findStoreOfFlow(db, flowId);
   if (!store) throw refusal();
-  await keyUsableStore(db, principal, key, store.id, refusal);
+  return keyUsableStore(db, principal, key, store.id, refusal);
 }
 
 /**
