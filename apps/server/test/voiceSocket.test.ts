@@ -7,6 +7,7 @@ import type { Envelope } from '@app/api-client';
 import { startLlmTestServer, synthesizedPcm, type LlmTestServer } from '@app/llm-test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, databasesUnderTest, type TestServer } from '../src/testing';
+import { bearer, login, USER_PASSWORD } from './helpers';
 import { userApi, type Api } from './support/api';
 import { createKey } from './support/keys';
 import { publish } from './support/store';
@@ -100,6 +101,17 @@ describe.each(await databasesUnderTest())('voice socket on %s', (database) => {
     expect(anonymous.messages.some((message) => message.type === 'session.created')).toBe(false);
     const plain = await fetch(`${server.url}/api/v1/voice/ws/flow_tts/${flowId}/s1?token=${owner.token}`);
     expect([plain.status, ((await plain.json()) as { detail: string }).detail]).toEqual([426, 'This is a WebSocket: connect with an Upgrade request.']);
+    expect(llm.requests).toHaveLength(0);
+  });
+
+  it('ends a socket whose session was signed out at its next turn: forbidden, close code 1008, nothing transcribed', async () => {
+    const { body } = await login(server, 'socket-owner', USER_PASSWORD);
+    const voice = open(flowId, `signed-out-${crypto.randomUUID()}`, { token: body.data.access_token });
+    await voice.next('session.created');
+    expect((await fetch(`${server.url}/api/v1/logout`, { method: 'POST', headers: bearer(body.data.access_token) })).status).toBe(200);
+    say(voice, 0.5);
+    expect((await voice.next('error')).code).toBe('forbidden');
+    expect(await voice.closed).toBe(1008);
     expect(llm.requests).toHaveLength(0);
   });
 

@@ -15,6 +15,8 @@ export interface Principal {
   username: string;
   role: number;
   method: string;
+  /** The session a session credential (bearer, cookie, query token) belongs to. */
+  sessionId?: string;
   /** Set when an API key or channel code signed the request: it reaches only what its scope allows. */
   apiKey?: ApiKeyScope;
 }
@@ -41,6 +43,14 @@ declare module 'fastify' {
     /** The signed-in caller; null on public routes. */
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /**
+     * Whether the session a principal signed in with still lives (not signed out, the password not
+     * changed, the account not disabled or deleted). A request is checked once; what outlives it
+     * (a socket) asks again before each piece of work. Principals without a session: true.
+     */
+    principalLives(principal: Principal): Promise<boolean>;
+  }
 }
 
 async function authenticate(request: FastifyRequest, sessions: SessionCache, resolvers: CredentialResolver[]): Promise<Principal> {
@@ -53,7 +63,7 @@ async function authenticate(request: FastifyRequest, sessions: SessionCache, res
     // lifetime; asking for the session's account closes that gap.
     const account = await sessions.accountOf(credential);
     if (!account) throw notAuthenticated();
-    return { ...account, method: credential.method };
+    return { ...account, method: credential.method, sessionId: credential.sessionId };
   }
   throw notAuthenticated();
 }
@@ -61,6 +71,7 @@ async function authenticate(request: FastifyRequest, sessions: SessionCache, res
 /** Adds the hook that enforces every route's `config.auth` with the given resolvers, in order. */
 export function registerAuthHook(app: FastifyInstance, sessions: SessionCache, resolvers: CredentialResolver[]): void {
   app.decorateRequest('principal', null);
+  app.decorate('principalLives', async (principal: Principal) => principal.sessionId === undefined || (await sessions.accountOf({ userId: principal.userId, sessionId: principal.sessionId })) !== null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const required = request.routeOptions.config?.auth ?? ROLE_USER;

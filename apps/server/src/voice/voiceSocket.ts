@@ -44,7 +44,21 @@ function crossSiteCookie(request: FastifyRequest): boolean {
 export function registerVoiceSocket(app: FastifyInstance, context: VoiceSocketContext): void {
   const { access, services, config, environment, runQueue } = context;
 
-  async function open(request: FastifyRequest, send: (message: VoiceServerMessage) => void): Promise<VoiceSession> {
+  /**
+   * A socket lives on after the request that opened it: each turn first asks whether the session
+   * that signed it in still lives, so a sign-out, a password change or a disabled account ends its
+   * turns (and the socket) instead of leaving a stolen token talking to the flow for hours.
+   */
+  function signedInStill(request: FastifyRequest, revoked: () => void): () => Promise<void> {
+    const { principal } = request;
+    return async () => {
+      if (!principal || (await app.principalLives(principal))) return;
+      revoked();
+      throw new VoiceError('forbidden');
+    };
+  }
+
+  async function open(request: FastifyRequest, send: (message: VoiceServerMessage) => void, revoked: () => void): Promise<VoiceSession> {
     const params = socketParams.safeParse(request.params);
     const query = socketQuery.safeParse(request.query);
     if (!params.success || !query.success) throw new VoiceError('bad_message', 'The flow id, session id or store_id is not valid.');
@@ -59,9 +73,13 @@ export function registerVoiceSocket(app: FastifyInstance, context: VoiceSocketCo
       // A visitor who never built the public flow has no client id yet: their turns are kept under one of this socket.
       clientId: clientIdOf(request) ?? randomUUID(),
     });
+    const stillSignedIn = signedInStill(request, revoked);
     const session = createVoiceSession({
       services: {
-        transcribe: (wav, language, signal) => services.transcribe(target.ownerId, wav, language, signal),
+        transcribe: async (wav, language, signal) => {
+          await stillSignedIn();
+          return services.transcribe(target.ownerId, wav, language, signal);
+        },
         run: runQueue ? queuedTurn(runQueue, target) : inProcessTurn(environment, target),
         speak: (text, settings, signal) => services.speak(target.ownerId, { text, provider: settings.provider, voice: settings.voice }, signal),
       },
@@ -91,7 +109,9 @@ export function registerVoiceSocket(app: FastifyInstance, context: VoiceSocketCo
       closed = true;
       session?.close();
     });
-    open(request, send).then(
+    // After the turn's error message: the client learns why before the socket closes.
+    const revoked = () => setImmediate(() => socket.close(POLICY_VIOLATION, 'forbidden'));
+    open(request, send, revoked).then(
       (opened) => {
         if (closed) return opened.close();
         session = opened;
