@@ -5,6 +5,8 @@ export const sandboxMessages = {
   PYTHON_CODE: () => "This is Python code, a Langflow component's: components here are JavaScript, made with defineComponent from '@app/engine'.",
   IMPORT_NOT_ALLOWED: (p: { specifier: string }) =>
     `Cannot import "${p.specifier}": code in the sandbox can import only '@app/engine' and the built-in component modules (such as '../values/message').`,
+  HOST_ONLY_EXPORT: (p: { name: string }) =>
+    `'@app/engine' has no "${p.name}" in the sandbox: it makes host objects (such as agent tools), so a component using it runs only as the built-in, unedited code.`,
   NO_COMPONENT: () => "The code defines no component: export one made with defineComponent from '@app/engine'.",
   SEVERAL_COMPONENTS: (p: { names: string }) => `The code exports several components (${p.names}); export exactly one.`,
   INVALID_DEFINITION: (p: { detail: string }) => `The component definition is invalid: ${p.detail}`,

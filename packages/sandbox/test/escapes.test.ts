@@ -43,6 +43,12 @@ describe('no way out', () => {
     expect(error.message).toBe(`Cannot import "${specifier}": code in the sandbox can import only '@app/engine' and the built-in component modules (such as '../values/message').`);
   });
 
+  it('names an engine export that exists only on the host', async () => {
+    const error = await failure(sandbox.compileComponent(componentCode('return { text: typeof createTool };', { prelude: "import { createTool } from '@app/engine';" })));
+    expect(error.code).toBe('HOST_ONLY_EXPORT');
+    expect(error.message).toBe(`'@app/engine' has no "createTool" in the sandbox: it makes host objects (such as agent tools), so a component using it runs only as the built-in, unedited code.`);
+  });
+
   it('refuses a dynamic import while running', async () => {
     const error = await failure(runProbe("const fs = await import('fs'); return { text: typeof fs };"));
     expect(error.code).toBe('IMPORT_NOT_ALLOWED');

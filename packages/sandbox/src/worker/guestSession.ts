@@ -334,6 +334,9 @@ export class GuestSession {
     if (name === 'InternalError' && message === 'out of memory') return codedFailure('OUT_OF_MEMORY', this.codedMessage('OUT_OF_MEMORY'));
     if (name === 'InternalError' && message === 'stack overflow') return codedFailure('STACK_OVERFLOW', this.codedMessage('STACK_OVERFLOW'));
     if (this.importRefusal !== undefined) return codedFailure('IMPORT_NOT_ALLOWED', sandboxMessages.IMPORT_NOT_ALLOWED({ specifier: this.importRefusal }));
+    // QuickJS's link error for an engine export the guest's engine does not have (createTool).
+    const hostOnly = name === 'SyntaxError' ? /^Could not find export '([^']+)' in module 'sandbox:engine'$/.exec(message) : null;
+    if (hostOnly) return codedFailure('HOST_ONLY_EXPORT', sandboxMessages.HOST_ONLY_EXPORT({ name: hostOnly[1] as string }));
     // The user's frames (and those of the component modules they import), not the sandbox's runner.
     const frames = typeof error.stack === 'string' ? error.stack.split('\n').filter((line) => line.trim() !== '' && !SANDBOX_FRAME.test(line)) : [];
     return new TaskFailed({ code: null, name, message, stack: [`${name}: ${message}`, ...frames].join('\n').slice(0, MAX_STACK_TEXT) });
