@@ -155,4 +155,23 @@ describe('page titles', () => {
     renderRoutes('/files', createFakeServices({ user: adminUser }));
     await waitFor(() => expect(document.title).toBe('我的文件 - AI 工作流平台'));
   });
+
+  it('names an app’s chat after the app', async () => {
+    renderRoutes('/chat/bot/00000000-0000-4000-8000-000000000001', createFakeServices({ user: normalUser }));
+    await waitFor(() => expect(document.title).toBe('旅行规划助手 - AI 工作流平台'), { timeout: 10_000 });
+  });
+
+  it('names the playground after its flow, also the public one', async () => {
+    const owner = createFakeServices({ user: developerUser });
+    const flow = await owner.flowEditor.flows.create({ name: '客服助手', data: { nodes: [], edges: [] } });
+    await owner.flowEditor.flows.update(flow.id, { access_type: 'PUBLIC' });
+    const view = renderRoutes(`/playground/${flow.id}`, owner);
+    await waitFor(() => expect(document.title).toBe('客服助手 - AI 工作流平台'), { timeout: 10_000 });
+    view.unmount();
+
+    const visitor = { ...createFakeServices(), flowEditor: owner.flowEditor };
+    visitor.publicPlayground = { ...visitor.publicPlayground, flow: (id) => owner.flowEditor.flows.getPublic(id) };
+    renderRoutes(`/playground/${flow.id}`, visitor);
+    await waitFor(() => expect(document.title).toBe('客服助手 - AI 工作流平台'), { timeout: 10_000 });
+  });
 });

@@ -4,11 +4,12 @@
 // cannot be read sends the user to /explore. Query options: is_header=false, is_close_btn=true.
 import { AppChat } from '@app/chat-ui';
 import type { EventDelivery } from '@app/flow-graph';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { HOME_PATH, RequireAuth } from '../app/guards';
 import { useNotify, useServerInfo } from '../app/services';
 import { useWorkspaceServices } from '../app/workspaceServices';
+import { usePageTitle } from '../layout/usePageTitle';
 
 interface AppChatPageProps {
   storeId: string;
@@ -23,6 +24,8 @@ function AppChatPage({ storeId, preview }: AppChatPageProps) {
   const delivery = useServerInfo((state) => state.config?.event_delivery) as EventDelivery | undefined;
   const maxFileSizeMb = useServerInfo((state) => state.config?.max_file_size_upload);
   const api = useMemo(() => ({ ...services.appChat(preview), delivery }), [services, preview, delivery]);
+  const [appName, setAppName] = useState<string>();
+  usePageTitle(appName);
   return (
     <AppChat
       key={storeId}
@@ -35,6 +38,7 @@ function AppChatPage({ storeId, preview }: AppChatPageProps) {
       onClose={params.get('is_close_btn') === 'true' ? () => window.close() : undefined}
       preview={preview}
       maxFileSizeMb={maxFileSizeMb}
+      onAppName={setAppName}
     />
   );
 }

@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { FullPageLoader } from '../app/FullPageLoader';
 import { useNotify, useSession } from '../app/services';
 import { useWorkspaceServices } from '../app/workspaceServices';
+import { usePageTitle } from '../layout/usePageTitle';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; flow: FlowRecord; isPublic: boolean };
 
@@ -21,6 +22,7 @@ export function PlaygroundRoute() {
   const notify = useNotify();
   const session = useSession((state) => state.status);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  usePageTitle(loaded.status === 'ready' ? loaded.flow.name : undefined);
 
   useEffect(() => {
     if (session === 'checking') return;

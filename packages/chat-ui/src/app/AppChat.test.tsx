@@ -207,8 +207,16 @@ describe('AppChat', () => {
     expect(api.requests[0]?.files).toEqual([`${SAMPLE_STORE_ID}/2026-03-01_08-30-00_行程.png`]);
   });
 
-  it('leaves when the store info cannot be read', async () => {
-    const { onLoadFailed } = renderChat({ failing: { info: true } });
+  it('leaves when the store info cannot be read, naming no app', async () => {
+    const onAppName = vi.fn();
+    const { onLoadFailed } = renderChat({ failing: { info: true } }, { onAppName });
     await waitFor(() => expect(onLoadFailed).toHaveBeenCalledOnce());
+    expect(onAppName).not.toHaveBeenCalled();
+  });
+
+  it('tells the host the app’s name once the store info is read, so it can title the window', async () => {
+    const onAppName = vi.fn();
+    renderChat({}, { onAppName });
+    await waitFor(() => expect(onAppName).toHaveBeenCalledWith('旅行规划助手'));
   });
 });

@@ -8,7 +8,7 @@
 import { ActionIcon, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuggestionChips } from '../empty/SuggestionChips';
 import { ChatEmptyState } from '../empty/ChatEmptyState';
@@ -44,9 +44,11 @@ export interface AppChatProps {
   maxFileSizeMb?: number;
   /** Small-screen layout; follows the viewport width when not given. */
   compact?: boolean;
+  /** The app's name once its store info is read, so the host can title its window. */
+  onAppName?(name: string): void;
 }
 
-export function AppChat({ storeId, api, notify, onLoadFailed, shareUrl, showHeader = true, onClose, preview, maxFileSizeMb, compact }: AppChatProps) {
+export function AppChat({ storeId, api, notify, onLoadFailed, shareUrl, showHeader = true, onClose, preview, maxFileSizeMb, compact, onAppName }: AppChatProps) {
   const { t } = useTranslation('chat');
   const small = useMediaQuery(COMPACT_QUERY) ?? false;
   const isCompact = compact ?? small;
@@ -55,6 +57,10 @@ export function AppChat({ storeId, api, notify, onLoadFailed, shareUrl, showHead
   const { info, node, building, messages } = chat;
   const upload = api.upload;
   const flowId = info?.flow_id;
+  const appName = info?.name;
+  useEffect(() => {
+    if (appName) onAppName?.(appName);
+  }, [appName, onAppName]);
   const voice = useMemo<ChatVoice | null>(() => {
     const calls = api.voice;
     if (!calls || !flowId) return null;
