@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useEditorTranslation } from '../context/EditorTexts';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { serverDetail } from '../context/useToasts';
+import { isStorageFull, storageFullNotice } from '../files/storageFull';
 import { FilePickerModal } from '../modals';
 import { cutText, FILE_NAME_MAX, fileNameOf, stringList, uploadRefusal } from './fieldRules';
 import type { FieldEditorProps } from './types';
@@ -65,7 +66,8 @@ export function FileField({ field, label, readOnly, onChange }: FieldEditorProps
       }
       set(multiple ? [...paths.map((path, index) => ({ path, name: nameAt(index) })), ...stored] : stored);
     } catch (error) {
-      notify({ kind: 'error', title: t('file.uploadFailed'), list: [serverDetail(error, i18n) ?? t('file.uploadFailedDefault')] });
+      if (isStorageFull(error)) notify(storageFullNotice(error, i18n, 'myFiles'));
+      else notify({ kind: 'error', title: t('file.uploadFailed'), list: [serverDetail(error, i18n) ?? t('file.uploadFailedDefault')] });
     } finally {
       setUploading(false);
     }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { replaceEditorText } from '../modals/codeEditor/editorTestUtils';
 import { renderFlowEditor } from '../test/render';
 import { createMemoryComponentsApi } from '../testing/memoryComponentsApi';
+import { createMemoryFilesApi } from '../testing/memoryFilesApi';
 import { catalogueNode, FieldHarness, nodeWithField } from './FieldHarness';
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -191,6 +192,19 @@ describe('table and file fields', () => {
     expect(names).toEqual(['notes.txt']);
     expect(patch.file_path).toHaveLength(1);
     expect(patch.file_path[0]).toMatch(/\.txt$/);
+  });
+
+  it('says the storage is full and where to delete files when the quota refuses the upload (10114)', async () => {
+    const onChange = vi.fn();
+    const files = createMemoryFilesApi();
+    vi.spyOn(files, 'upload').mockRejectedValue(new ApiError({ status: 413, path: '/api/v2/files', code: 10114, params: { limit_mb: '500' }, message: 'HTTP 413' }));
+    const { notify } = renderFlowEditor(<FieldHarness node={catalogueNode('data', 'File')} name="path" onChange={onChange} />, { files });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt')] } });
+    await waitFor(() => expect(notify).toHaveBeenCalled());
+    expect(notify.mock.lastCall?.[0]).toMatchObject({ kind: 'error', title: expect.stringMatching(/^(存储空间已满|Your storage is full)$/) });
+    expect(notify.mock.lastCall?.[0].list?.[0]).toMatch(/500 MB.*(我的文件|My files)/);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('refuses a file type the field does not take', async () => {

@@ -97,6 +97,17 @@ describe('files page (我的文件)', () => {
     expect(screen.queryByText('上传失败，重试？')).toBeNull();
   });
 
+  it('says once that the storage is full and to delete files when the quota refuses the uploads (10114)', async () => {
+    const files = createMemoryFilesApi();
+    vi.spyOn(files, 'upload').mockRejectedValue(new ApiError({ status: 413, path: '/api/v2/files', code: 10114, params: { limit_mb: '500' }, message: 'HTTP 413' }));
+    const { notify } = await setup(files);
+    await choose(new File(['1'], '甲.txt'), new File(['2'], '乙.md'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '存储空间已满', list: ['你的文件已占满 500 MB 的存储空间。请删除不再需要的文件后再上传。'] }),
+    );
+    expect(notify).toHaveBeenCalledOnce();
+  });
+
   it('refuses a wrong type, a file without extension and an oversize file before sending', async () => {
     const files = createMemoryFilesApi();
     const upload = vi.spyOn(files, 'upload');

@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { serverDetail } from '../context/useToasts';
+import { isStorageFull, storageFullNotice } from './storageFull';
 
 export interface UploadItem {
   key: string;
@@ -33,9 +34,9 @@ export function useFileUploads(onStored: (file: UserFile) => void): FileUploads 
 
   const setProgress = useCallback((key: string, progress: number) => setItems((current) => current.map((item) => (item.key === key ? { ...item, progress } : item))), []);
 
-  /** The record, or the reason the upload failed. */
+  /** The record, or the error the upload failed with. */
   const send = useCallback(
-    async (key: string, file: File): Promise<UserFile | string> => {
+    async (key: string, file: File): Promise<UserFile | { error: unknown }> => {
       setProgress(key, 0);
       try {
         // A retried request starts again from 0.
@@ -45,23 +46,28 @@ export function useFileUploads(onStored: (file: UserFile) => void): FileUploads 
         return record;
       } catch (error) {
         setProgress(key, UPLOAD_FAILED);
-        return serverDetail(error, i18n) ?? t('uploadFailedFallback');
+        return { error };
       }
     },
-    [api, onStored, setProgress, t],
+    [api, onStored, setProgress],
   );
 
   const run = useCallback(
     async (started: readonly UploadItem[]) => {
       const results = await Promise.all(started.map((item) => send(item.key, item.file)));
-      const stored = results.filter((result): result is UserFile => typeof result !== 'string');
-      const failures = results.flatMap((result, index) => (typeof result === 'string' ? [{ name: started[index]!.file.name, reason: result }] : []));
+      const stored = results.filter((result): result is UserFile => !('error' in result));
+      const errors = results.flatMap((result) => ('error' in result ? [result.error] : []));
+      const failures = results.flatMap((result, index) =>
+        'error' in result ? [{ name: started[index]!.file.name, reason: serverDetail(result.error, i18n) ?? t('uploadFailedFallback') }] : [],
+      );
       if (failures.length === 0) notify({ kind: 'success', title: t(started.length > 1 ? 'allUploaded' : 'uploaded') });
+      // A full storage fails every upload alike: one notice saying what to do, not one line per file.
+      else if (errors.every(isStorageFull)) notify(storageFullNotice(errors[0], i18n, 'here'));
       else if (started.length === 1) notify({ kind: 'error', title: t('uploadFailed'), list: [failures[0]!.reason] });
       else notify({ kind: 'error', title: t('someFailed'), list: failures.map(({ name, reason }) => `${name}: ${reason}`) });
       return stored;
     },
-    [send, notify, t],
+    [send, notify, t, i18n],
   );
 
   const upload = useCallback(

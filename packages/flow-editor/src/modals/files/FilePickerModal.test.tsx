@@ -120,6 +120,16 @@ describe('file picker modal', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it('says the storage is full and to delete files in 我的文件 when the quota refuses the upload (10114)', async () => {
+    const files = createMemoryFilesApi();
+    vi.spyOn(files, 'upload').mockRejectedValue(new ApiError({ status: 413, path: '/api/v2/files', code: 10114, params: { limit_mb: '500' }, message: 'HTTP 413' }));
+    const { notify } = await open({}, files);
+    await uploadFiles(new File(['x'], 'notes.md'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '存储空间已满', list: ['你的文件已占满 500 MB 的存储空间。请到“我的文件”删除不再需要的文件后再上传。'] }),
+    );
+  });
+
   it('shows the server detail of a failed upload', async () => {
     const files = createMemoryFilesApi();
     vi.spyOn(files, 'upload').mockRejectedValue(new ApiError({ status: 413, path: '/api/v2/files', message: 'HTTP 413', detail: 'File size is larger than the maximum file size 100MB.' }));

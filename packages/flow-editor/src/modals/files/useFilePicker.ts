@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../../context/FlowEditorProvider';
 import { serverDetail } from '../../context/useToasts';
+import { isStorageFull, storageFullNotice } from '../../files/storageFull';
 import { pickerFile, type PickerFile } from './filePickerRules';
 
 export interface FilePicker {
@@ -48,7 +49,8 @@ export function useFilePicker(opened: boolean): FilePicker {
         setStored((current) => [record, ...current]);
         return record.path;
       } catch (error) {
-        notify({ kind: 'error', title: t('files.uploadFailed'), list: [serverDetail(error, i18n) ?? t('files.uploadFailedFallback')] });
+        if (isStorageFull(error)) notify(storageFullNotice(error, i18n, 'myFiles'));
+        else notify({ kind: 'error', title: t('files.uploadFailed'), list: [serverDetail(error, i18n) ?? t('files.uploadFailedFallback')] });
         return null;
       } finally {
         setUploading((current) => current.filter((entry) => entry.key !== key));

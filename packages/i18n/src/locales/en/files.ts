@@ -38,6 +38,13 @@ export const files = {
   },
   uploaded: 'File uploaded successfully',
   allUploaded: 'All files uploaded successfully',
+  storageFull: {
+    title: 'Your storage is full',
+    usedUp: 'Your files take all of your storage. ',
+    usedUpLimit: 'Your files take all of your {{limit_mb}} MB of storage. ',
+    here: 'Delete files you no longer need, then upload again.',
+    myFiles: 'Delete files you no longer need in My files, then upload again.',
+  },
   uploadFailed: 'Error uploading file',
   uploadFailedFallback: 'An error occurred while uploading the file.',
   someFailed: 'An error occurred while uploading the files',

@@ -35,6 +35,13 @@ export const files = {
   },
   uploaded: '文件上传成功',
   allUploaded: '所有文件已成功上传',
+  storageFull: {
+    title: '存储空间已满',
+    usedUp: '你的文件已占满全部存储空间。',
+    usedUpLimit: '你的文件已占满 {{limit_mb}} MB 的存储空间。',
+    here: '请删除不再需要的文件后再上传。',
+    myFiles: '请到“我的文件”删除不再需要的文件后再上传。',
+  },
   uploadFailed: '上传文件失败',
   uploadFailedFallback: '上传文件时发生错误。',
   someFailed: '文件上传时出错',
