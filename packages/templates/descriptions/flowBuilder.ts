@@ -126,6 +126,7 @@ export function buildTemplate(description: TemplateDescription, language: Templa
     return `${id}.${name}`;
   };
   const edges = edgeDescriptions.map(([from, to]) => connectPath(nodes, path(from), path(to)));
-  const data: FlowData = { nodes: [...notes.map((note) => noteNode(description.key, note)), ...nodes], edges, viewport: { x: 0, y: 0, zoom: 0.6 } };
+  // No viewport: a template cannot know the screen it opens on, and the editor fits a flow saved without one.
+  const data: FlowData = { nodes: [...notes.map((note) => noteNode(description.key, note)), ...nodes], edges };
   return { ...metadata, data };
 }

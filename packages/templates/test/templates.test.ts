@@ -68,6 +68,10 @@ describe.each(STARTER_TEMPLATES.map((template) => [template.key, template] as co
     expect(validateFlow(template.data)).toEqual([]);
   });
 
+  it('carries no viewport, so a flow made from it through the API opens with every node in view', () => {
+    expect(template.data.viewport).toBeUndefined();
+  });
+
   it('is described in Chinese and filed under at least one use case and one method', () => {
     expect(template.id).toMatch(UUID);
     expect(template.name).toMatch(CJK);
