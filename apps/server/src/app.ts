@@ -32,6 +32,7 @@ import { createStorageQuota } from './files/storageQuota';
 import { createStoredFiles } from './files/storedFiles';
 import { createUserFiles } from './files/userFiles';
 import { registerFlowEngine, type UploadedFiles } from './flowEngine';
+import { keyStillValid } from './keys/apiKeyQueries';
 import { warnAboutUntrustedForwarding } from './http/forwardedForWarning';
 import { registerCors } from './http/cors';
 import { registerHeadRequests } from './http/headRequests';
@@ -192,7 +193,7 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
     ...(config.autoLogin ? [autoLoginResolver({ db: database.db, username: config.adminUsername })] : []),
   ];
   const sessions = createSessionCache(database.db, clock);
-  registerAuthHook(app, sessions, resolvers);
+  registerAuthHook(app, sessions, resolvers, (keyId) => keyStillValid(database.db, keyId));
 
   registerSystemRoutes(app, { config, database });
   registerAccountRoutes(app, { db: database.db, accessTokens, passwords, now: clock, sessions }, config.autoLogin ? { username: config.adminUsername } : null);

@@ -115,6 +115,23 @@ describe.each(await databasesUnderTest())('voice socket on %s', (database) => {
     expect(llm.requests).toHaveLength(0);
   });
 
+  it('ends a socket opened with an API key at its next turn once the key is disabled, and once it is deleted', async () => {
+    const storeId = await publish(owner, flowId);
+    for (const revoke of [
+      (id: string) => owner.patch(`/api/v1/api_key/${id}`, { is_active: false }),
+      (id: string) => owner.delete(`/api/v1/api_key/${id}`),
+    ]) {
+      const key = await createKey(owner, storeId);
+      const voice = open(flowId, `key-revoked-${crypto.randomUUID()}`, { 'x-api-key': key.api_key });
+      await voice.next('session.created');
+      expect((await revoke(key.id)).status).toBe(200);
+      say(voice, 0.5);
+      expect((await voice.next('error')).code).toBe('forbidden');
+      expect(await voice.closed).toBe(1008);
+    }
+    expect(llm.requests).toHaveLength(0);
+  });
+
   it('accepts the console’s access cookie from its own origin only', async () => {
     const cookie = { cookie: `access_token_lf=${owner.token}` };
     const own = open(flowId, 's2', {}, { headers: { ...cookie, origin: server.url } });

@@ -45,9 +45,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Whether the session a principal signed in with still lives (not signed out, the password not
-     * changed, the account not disabled or deleted). A request is checked once; what outlives it
-     * (a socket) asks again before each piece of work. Principals without a session: true.
+     * Whether the credential a principal signed in with still lives: its session (not signed out,
+     * the password not changed, the account not disabled or deleted) or its API key (not disabled
+     * or deleted, its account active). A request is checked once; what outlives it (a socket) asks
+     * again before each piece of work. Principals with neither (AUTO_LOGIN): true.
      */
     principalLives(principal: Principal): Promise<boolean>;
   }
@@ -69,9 +70,12 @@ async function authenticate(request: FastifyRequest, sessions: SessionCache, res
 }
 
 /** Adds the hook that enforces every route's `config.auth` with the given resolvers, in order. */
-export function registerAuthHook(app: FastifyInstance, sessions: SessionCache, resolvers: CredentialResolver[]): void {
+export function registerAuthHook(app: FastifyInstance, sessions: SessionCache, resolvers: CredentialResolver[], keyLives: (keyId: string) => Promise<boolean>): void {
   app.decorateRequest('principal', null);
-  app.decorate('principalLives', async (principal: Principal) => principal.sessionId === undefined || (await sessions.accountOf({ userId: principal.userId, sessionId: principal.sessionId })) !== null);
+  app.decorate('principalLives', async (principal: Principal) => {
+    if (principal.apiKey) return keyLives(principal.apiKey.id);
+    return principal.sessionId === undefined || (await sessions.accountOf({ userId: principal.userId, sessionId: principal.sessionId })) !== null;
+  });
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const required = request.routeOptions.config?.auth ?? ROLE_USER;

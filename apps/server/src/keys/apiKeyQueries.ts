@@ -92,6 +92,17 @@ export async function findKeyByHash(db: Db, keyHash: string): Promise<PresentedK
     .executeTakeFirst();
 }
 
+/** Whether a key still signs requests: it exists, is enabled, and its account is active and not deleted. */
+export async function keyStillValid(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('api_keys')
+    .innerJoin('users', 'users.id', 'api_keys.user_id')
+    .select(['api_keys.is_active', 'users.is_active as user_active', 'users.is_deleted as user_deleted'])
+    .where('api_keys.id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined && toBoolean(row.is_active) && toBoolean(row.user_active) && !toBoolean(row.user_deleted);
+}
+
 export async function touchApiKey(db: Db, id: string, at: Date): Promise<void> {
   await db.updateTable('api_keys').set({ last_used_at: isoTimestamp(at) }).where('id', '=', id).execute();
 }

@@ -46,8 +46,9 @@ export function registerVoiceSocket(app: FastifyInstance, context: VoiceSocketCo
 
   /**
    * A socket lives on after the request that opened it: each turn first asks whether the session
-   * that signed it in still lives, so a sign-out, a password change or a disabled account ends its
-   * turns (and the socket) instead of leaving a stolen token talking to the flow for hours.
+   * or API key that signed it in still lives, so a sign-out, a password change, a disabled account
+   * or a disabled or deleted key ends its turns (and the socket) instead of leaving a stolen
+   * credential talking to the flow for hours.
    */
   function signedInStill(request: FastifyRequest, revoked: () => void): () => Promise<void> {
     const { principal } = request;
