@@ -95,6 +95,24 @@ describe.each(await databasesUnderTest())('flow transfer and projects on %s', (d
     expect(await upload(dev, JSON.stringify({ flows: [{ name: 'no graph' }] }), 'x.json')).toMatchObject({ status: 400, body: { detail: 'Invalid flow data' } });
   });
 
+  it('cuts an imported name past 50 characters to fit, its "(n)" suffix included, where a created one is refused', async () => {
+    const graph = chatPromptGraph(catalogue);
+    const long = `${'长'.repeat(40)} ${'x'.repeat(30)}`;
+    const cut = `${'长'.repeat(40)} ${'x'.repeat(8)}…`;
+    const first = await upload(dev, JSON.stringify({ name: long, data: graph }), 'long.json');
+    expect([first.status, first.body[0]?.name]).toEqual([201, cut]);
+    expect([...cut]).toHaveLength(50);
+    const again = await upload(dev, JSON.stringify({ name: long, data: graph }), 'long.json');
+    expect(again.body[0]?.name).toBe(`${'长'.repeat(40)} ${'x'.repeat(4)}… (1)`);
+    const batch = await dev.post<FlowRecord[]>('/api/v1/flows/batch/', { flows: [{ name: long, data: graph }] });
+    expect([batch.status, batch.body[0]?.name]).toEqual([201, `${'长'.repeat(40)} ${'x'.repeat(4)}… (2)`]);
+    // A name of exactly 50 that is taken keeps its (n) within the limit too.
+    const fifty = 'y'.repeat(50);
+    await upload(dev, JSON.stringify({ name: fifty, data: graph }), 'fifty.json');
+    expect((await upload(dev, JSON.stringify({ name: fifty, data: graph }), 'fifty.json')).body[0]?.name).toBe(`${'y'.repeat(45)}… (1)`);
+    expect(await dev.post('/api/v1/flows/', { name: long })).toMatchObject({ status: 400, body: { detail: '名称最多50个字符' } });
+  });
+
   it('creates a batch of flows', async () => {
     const graph = chatPromptGraph(catalogue);
     const answer = await dev.post<FlowRecord[]>('/api/v1/flows/batch/', { flows: [{ name: 'Batch A', data: graph }, { name: 'Batch B', data: graph }] });

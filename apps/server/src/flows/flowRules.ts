@@ -23,6 +23,17 @@ export function checkFlowName(name: string | undefined): string {
   return trimmed;
 }
 
+/**
+ * An imported flow's name made to fit the limit with `suffix` (" (1)"): Langflow has no limit, so
+ * its files may carry longer names; those are cut and end with "…" instead of refusing the file.
+ */
+export function fittedFlowName(name: string, suffix = ''): string {
+  const room = FLOW_NAME_MAX_LENGTH - [...suffix].length;
+  const characters = [...name.trim()];
+  const base = characters.length > room ? `${characters.slice(0, room - 1).join('').trimEnd()}…` : characters.join('');
+  return `${base}${suffix}`;
+}
+
 /** An empty endpoint name is stored as null; others may use letters, digits, `-` and `_` only. */
 export function checkEndpointName(endpointName: string | null | undefined): string | null {
   const trimmed = endpointName?.trim() ?? '';

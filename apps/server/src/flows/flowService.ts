@@ -22,7 +22,7 @@ import {
   type FlowRow,
   type FlowValues,
 } from './flowQueries';
-import { checkEndpointName, checkFlowName, checkToolDescription, checkToolName, flowMessages, hasWebhook, normalizeTags } from './flowRules';
+import { checkEndpointName, checkFlowName, checkToolDescription, checkToolName, fittedFlowName, flowMessages, hasWebhook, normalizeTags } from './flowRules';
 import type { CreateFlowBody, UpdateFlowBody } from './flowSchemas';
 
 export interface FlowContext {
@@ -150,12 +150,14 @@ export async function deleteFlowRecords(context: FlowContext, principal: Princip
 
 /**
  * Langflow's rule for flows that arrive in bulk (upload, batch): a name the owner already uses
- * becomes "name (n)" and a taken endpoint name "name-n", instead of refusing the file.
+ * becomes "name (n)" and a taken endpoint name "name-n", instead of refusing the file; a name
+ * past the limit is cut to fit (fittedFlowName), suffix included.
  */
 export async function createFlowWithFreeNames(context: FlowContext, principal: Principal, body: CreateFlowBody): Promise<FlowRecord> {
   const { db } = context;
-  let name = body.name?.trim() ?? '';
-  for (let n = 1; name !== '' && (await flowNameTaken(db, principal.userId, name)); n += 1) name = `${body.name?.trim()} (${n})`;
+  const given = body.name ?? '';
+  let name = fittedFlowName(given);
+  for (let n = 1; name !== '' && (await flowNameTaken(db, principal.userId, name)); n += 1) name = fittedFlowName(given, ` (${n})`);
   let endpointName = body.endpoint_name?.trim() || null;
   for (let n = 1; endpointName && (await endpointNameTaken(db, endpointName)); n += 1) endpointName = `${body.endpoint_name?.trim()}-${n}`;
   return createFlow(context, principal, { ...body, name, endpoint_name: endpointName });
