@@ -1,7 +1,8 @@
 // Attachments of a chat with a marketplace app (POST store/{store_id}/files) on SQLite and
 // PostgreSQL: a plain user the policy admits stores a file beside the app's flow and sends it with
 // a message; a denied user, a decommissioned app and a missing one answer 'Flow not found' and keep
-// nothing; the preview variant is for the owner only; the flow uploads' type and size limits hold.
+// nothing; the preview variant is for the owner only; the flow uploads' type and size limits hold;
+// another user's build may name only such attachments, never the owner's own files.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTooLargeDetail, fileTypeNotAllowedDetail, type Envelope, type FlowFileUpload, type PolicyGroupRead } from '@app/api-client';
@@ -64,6 +65,28 @@ describe.each(await databasesUnderTest())('chat attachments of an app on %s', (d
     const messages = dataOf(await allowed.get<Envelope<ChatMessage[]>>(`/api/v1/store/current_session/${session}`));
     const question = messages.find((message) => message.sender === 'User');
     expect(question?.files).toEqual([answer.body.file_path]);
+  });
+
+  it('refuses a build of someone other than the owner that names the owner’s files (403, nothing run); the owner’s preview may', async () => {
+    const ownUpload = await uploadTo<FlowFileUpload>(server, `/api/v1/files/upload/${app.flowId}`, '机密', 'secret.txt', owner.token);
+    expect(ownUpload.status).toBe(201);
+    const attachment = (await upload(allowed, app.storeId, '我的附件', 'mine.txt')).body.file_path;
+    const myFilesPath = `${owner.userId}/${crypto.randomUUID()}.txt`;
+    const otherFlow = await createFlow(owner, chatPromptGraph(await fetchCatalogue(owner)), { name: `另一个 ${crypto.randomUUID()}` });
+    const build = (api: Api, files: string[], query = '') =>
+      api.post<{ detail?: string }>(`/api/v1/store/${app.storeId}/build?event_delivery=streaming${query}`, { inputs: { input_value: '读一下', session: `${crypto.randomUUID()}-${app.storeId}` }, files });
+    for (const files of [[ownUpload.body.file_path], [attachment, myFilesPath], [`${otherFlow.id}/${attachment.split('/')[1]}`]]) {
+      const refused = await build(allowed, files);
+      expect([refused.status, refused.body]).toEqual([403, { detail: 'Not enough permissions' }]);
+    }
+    expect((await build(allowed, [attachment])).status).toBe(200);
+    expect((await build(owner, [ownUpload.body.file_path], '&preview=true')).status).toBe(200);
+
+    expect((await owner.patch(`/api/v1/flows/${app.flowId}`, { access_type: 'PUBLIC' })).status).toBe(200);
+    const visitorBuild = (files: string[]) =>
+      fetch(`${server.url}/api/v1/build_public_tmp/${app.flowId}/flow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inputs: { input_value: 'hi' }, files }) });
+    expect((await visitorBuild([ownUpload.body.file_path])).status).toBe(403);
+    expect((await visitorBuild([])).status).toBe(200);
   });
 
   it('answers Flow not found to a denied user, for a missing app and for a decommissioned one, keeping nothing', async () => {

@@ -6,6 +6,8 @@ import type { BuildEvent, FlowData } from '@app/flow-graph';
 import type { Principal } from '../auth/authHook';
 import { conversationStore, type ApartConversation, type ConversationRef } from '../conversations/conversationRefs';
 import { fromJson } from '../db/rowValues';
+import { forbidden } from '../errors/appError';
+import { isUnguessableUpload } from '../files/uploadName';
 import type { FlowRow } from '../flows/flowQueries';
 import { accessibleFlow } from '../flows/flowService';
 import { childWithIds } from '../logging/logger';
@@ -107,7 +109,20 @@ interface BuildRequest {
   apart: ApartBuild | null;
 }
 
-async function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, { jobOwnerId, flow, prepared, query, body, apart }: BuildRequest): Promise<StartedBuild> {
+/**
+ * A build kept apart (an app chat, the embedded chat, the public playground) started by someone
+ * other than the flow's owner may name only the flow's chat attachments, whose paths carry a random part:
+ * not the owner's own uploads ("<flow id>/<time>_<name>") nor their files (我的文件).
+ */
+function checkVisitorFiles({ flow, jobOwnerId, apart, body }: BuildRequest): void {
+  if (apart === null || jobOwnerId === flow.user_id) return;
+  const prefix = `${flow.id}/`;
+  if ((body.files ?? []).some((path) => !path.startsWith(prefix) || !isUnguessableUpload(path.slice(prefix.length)))) throw forbidden();
+}
+
+async function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, request: BuildRequest): Promise<StartedBuild> {
+  checkVisitorFiles(request);
+  const { jobOwnerId, flow, prepared, query, body, apart } = request;
   const inputs = body.inputs ?? {};
   const runFlowId = apart?.runFlowId ?? flow.id;
   const job: BuildJob = {

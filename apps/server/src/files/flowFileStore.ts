@@ -2,11 +2,10 @@
 // the folder the File component reads through componentFiles. Callers have checked the flow; names
 // from URLs are checked here before they are joined to the folder.
 import { link, readdir, readFile, rm, mkdir, stat } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { flowFilesDir, flowFilesRoot } from '../build/componentFiles';
 import type { ReceivedUpload } from './receivedUpload';
-import { isPlainName, numberedName, uploadTimePrefix } from './uploadName';
+import { isPlainName, numberedName, unguessablePart, uploadTimePrefix } from './uploadName';
 import { PRIVATE_DIR_MODE } from '../config/dataDir';
 
 /** Same-second uploads of one name get " (1)", " (2)", ...; past this many something is wrong. */
@@ -55,7 +54,7 @@ export function createFlowFileStore(dataDir: string): FlowFileStore {
     async keep(flowId, upload, at, options = {}) {
       const dir = dirOf(flowId);
       await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      const prefix = uploadTimePrefix(at) + (options.unguessable ? `${randomBytes(12).toString('hex')}_` : '');
+      const prefix = uploadTimePrefix(at) + (options.unguessable ? unguessablePart() : '');
       try {
         for (let attempt = 0; attempt < MAX_NAME_ATTEMPTS; attempt += 1) {
           const stored = prefix + (attempt === 0 ? upload.name : numberedName(upload.name, attempt));
