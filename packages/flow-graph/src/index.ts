@@ -199,7 +199,7 @@ export { promptVariables } from './fields/prompt';
 export type { RandomSource } from './naming/random';
 export { createNodeId, randomIdSuffix } from './naming/ids';
 export { randomFlowName } from './naming/randomName';
-export { uniqueName } from './naming/uniqueName';
+export { fittedName, uniqueName } from './naming/uniqueName';
 export { NAME_ADJECTIVES, NAME_SCIENTISTS } from './naming/words';
 
 // Langflow flow files

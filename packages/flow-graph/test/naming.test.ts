@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createNodeId } from '../src/naming/ids';
 import { randomFlowName } from '../src/naming/randomName';
-import { uniqueName } from '../src/naming/uniqueName';
+import { fittedName, uniqueName } from '../src/naming/uniqueName';
 import { NAME_ADJECTIVES, NAME_SCIENTISTS } from '../src/naming/words';
 
 /** Returns the given numbers in turn, as a RandomSource. */
@@ -26,6 +26,32 @@ describe('uniqueName', () => {
 
   it('never returns a taken name', () => {
     fc.assert(fc.property(fc.string(), fc.array(fc.string()), (name, taken) => !taken.includes(uniqueName(name, taken))));
+  });
+
+  it('cuts a name to leave room for its number within a limit', () => {
+    const long = '名'.repeat(50);
+    expect(uniqueName(long, [], 50)).toBe(long);
+    expect(uniqueName(long, [long], 50)).toBe(`${'名'.repeat(45)}… (1)`);
+    expect(uniqueName(long, [long, `${'名'.repeat(45)}… (1)`], 50)).toBe(`${'名'.repeat(45)}… (2)`);
+    expect(uniqueName('a'.repeat(60), [], 50)).toBe(`${'a'.repeat(49)}…`);
+  });
+
+  it('never returns a taken name or one past the limit', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), fc.array(fc.string({ maxLength: 60 })), (name, taken) => {
+        const unique = uniqueName(name, taken, 50);
+        return !taken.includes(unique) && [...unique].length <= 50;
+      }),
+    );
+  });
+});
+
+describe('fittedName', () => {
+  it('keeps a name that fits and cuts one that does not, its suffix included', () => {
+    expect(fittedName('Flow', 50)).toBe('Flow');
+    expect(fittedName('abcdef', 5)).toBe('abcd…');
+    expect(fittedName('abcdef', 7, ' (1)')).toBe('ab… (1)');
+    expect(fittedName('ab   cdef', 4)).toBe('ab…');
   });
 });
 

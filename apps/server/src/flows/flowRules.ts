@@ -1,6 +1,6 @@
 // The flow info form rules of spec/3 section 5, enforced on the server with the form's own texts.
 import { ErrorCode } from '@app/api-client';
-import { checkMcpToolDescription, checkMcpToolName, FLOW_NAME_MAX_LENGTH, isGenericNode, type FlowData, type RuleResult } from '@app/flow-graph';
+import { checkMcpToolDescription, checkMcpToolName, fittedName, FLOW_NAME_MAX_LENGTH, isGenericNode, type FlowData, type RuleResult } from '@app/flow-graph';
 import { AppError, invalidInput } from '../errors/appError';
 
 export const flowMessages = {
@@ -28,10 +28,7 @@ export function checkFlowName(name: string | undefined): string {
  * its files may carry longer names; those are cut and end with "…" instead of refusing the file.
  */
 export function fittedFlowName(name: string, suffix = ''): string {
-  const room = FLOW_NAME_MAX_LENGTH - [...suffix].length;
-  const characters = [...name.trim()];
-  const base = characters.length > room ? `${characters.slice(0, room - 1).join('').trimEnd()}…` : characters.join('');
-  return `${base}${suffix}`;
+  return fittedName(name.trim(), FLOW_NAME_MAX_LENGTH, suffix);
 }
 
 /** An empty endpoint name is stored as null; others may use letters, digits, `-` and `_` only. */

@@ -37,6 +37,12 @@ describe('duplicateOf', () => {
     const copy = duplicateOf({ ...flow, name: '客服 (1)' }, takenNamesOf([{ name: '客服', endpoint_name: null }, { name: '客服 (1)', endpoint_name: null }]), undefined);
     expect(copy).toMatchObject({ name: '客服 (2)', folder_id: 'folder-1' });
   });
+
+  it('cuts the copy of a name at the limit so the server takes it', () => {
+    const long = '客'.repeat(50);
+    const copy = duplicateOf({ ...flow, name: long }, takenNamesOf([{ name: long, endpoint_name: null }]), undefined);
+    expect(copy.name).toBe(`${'客'.repeat(45)}… (1)`);
+  });
 });
 
 describe('placeImported', () => {

@@ -2,7 +2,7 @@
 // owner already uses and an endpoint name anyone uses, so copies take a free name ("Name (1)",
 // spec/3 section 5) and leave a taken endpoint name out.
 import type { FlowCreate, FlowHeader } from '@app/api-client';
-import { uniqueName, type FlowRecord } from '@app/flow-graph';
+import { FLOW_NAME_MAX_LENGTH, uniqueName, type FlowRecord } from '@app/flow-graph';
 
 /** What the owner's flows already use: names and endpoint names. */
 export interface TakenNames {
@@ -20,7 +20,7 @@ export function takenNamesOf(flows: ReadonlyArray<Pick<FlowHeader, 'name' | 'end
 /** The copy of a flow in a folder; its endpoint name stays with the original. */
 export function duplicateOf(flow: FlowRecord, taken: TakenNames, folderId: string | undefined): FlowCreate {
   return {
-    name: uniqueName(flow.name, taken.names),
+    name: uniqueName(flow.name, taken.names, FLOW_NAME_MAX_LENGTH),
     description: flow.description,
     data: flow.data,
     is_component: flow.is_component,
@@ -38,7 +38,7 @@ export function placeImported(flows: readonly FlowCreate[], taken: TakenNames, f
   const names = new Set(taken.names);
   const endpoints = new Set(taken.endpoints);
   return flows.map((flow) => {
-    const name = uniqueName(flow.name, names);
+    const name = uniqueName(flow.name, names, FLOW_NAME_MAX_LENGTH);
     names.add(name);
     const endpoint = flow.endpoint_name && !endpoints.has(flow.endpoint_name) ? flow.endpoint_name : null;
     if (endpoint) endpoints.add(endpoint);
