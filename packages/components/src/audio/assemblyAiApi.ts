@@ -5,7 +5,7 @@
 import type { OutboundFetch } from '@app/engine';
 import { componentError } from '../messages';
 import { createData, isPlainObject, type Data } from '../values/data';
-import { serviceText, serviceUrl, type SearchService } from '../tools/searchService';
+import { refusalDetail, serviceText, serviceUrl, type SearchService } from '../tools/searchService';
 
 export const ASSEMBLYAI_BASE_URL = 'https://api.assemblyai.com';
 
@@ -31,17 +31,6 @@ export interface TranscriptSettings {
   readonly format_text: boolean;
 }
 
-/** AssemblyAI's reason for a refusal: `{"error": …}` or the body's text. */
-function refusalDetail(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    if (isPlainObject(parsed) && typeof parsed.error === 'string') return parsed.error;
-  } catch {
-    // Not JSON: the text itself says why.
-  }
-  return body.trim().slice(0, 500);
-}
-
 /** One request whose JSON answer is read; a refused key, a refusal or an unreadable answer fails coded. */
 async function request(call: AssemblyAiCall, path: string, init: { method: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Record<string, unknown>> {
   const remaining = call.deadline - Date.now();
@@ -54,7 +43,7 @@ async function request(call: AssemblyAiCall, path: string, init: { method: strin
     signal: call.signal,
   });
   if (response.status === 401) throw componentError('ASSEMBLYAI_KEY_REFUSED');
-  if (!response.ok) throw componentError('ASSEMBLYAI_REFUSED', { status: response.status, detail: refusalDetail(body) });
+  if (!response.ok) throw componentError('ASSEMBLYAI_REFUSED', { status: response.status, detail: refusalDetail(body, ['error']) });
   try {
     const answer = JSON.parse(body) as unknown;
     if (isPlainObject(answer)) return answer;

@@ -4,7 +4,7 @@
 import type { OutboundFetch } from '@app/engine';
 import { componentError } from '../messages';
 import { createData, isPlainObject, type Data } from '../values/data';
-import { serviceText, serviceUrl, type SearchService } from './searchService';
+import { refusalDetail, serviceText, serviceUrl, type SearchService } from './searchService';
 
 export const AGENTQL_BASE_URL = 'https://api.agentql.com/v1';
 export const AGENTQL_MODES = ['fast', 'standard'] as const;
@@ -40,19 +40,6 @@ export function agentQlRequestBody(settings: AgentQlSettings): Record<string, un
   };
 }
 
-/** AgentQL's reason for a refusal: `{"error_info": …}`, `{"detail": …}` (text or FastAPI's list) or the body's text. */
-function refusalDetail(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    const reason = isPlainObject(parsed) ? (parsed.error_info ?? parsed.detail) : undefined;
-    if (typeof reason === 'string') return reason;
-    if (reason !== undefined) return JSON.stringify(reason).slice(0, 500);
-  } catch {
-    // Not JSON: the text itself says why.
-  }
-  return body.trim().slice(0, 500);
-}
-
 /** Langflow's Data: the extracted `result` and AgentQL's `metadata` (its request id, the screenshot). */
 export function agentQlData(answer: unknown): Data {
   if (!isPlainObject(answer) || !('data' in answer)) throw componentError('AGENTQL_ANSWER_UNREADABLE', { detail: 'no "data" field' });
@@ -70,7 +57,7 @@ export async function agentQlQuery(fetch: OutboundFetch, settings: AgentQlSettin
     signal,
   });
   if (response.status === 401) throw componentError('AGENTQL_KEY_REFUSED');
-  if (!response.ok) throw componentError('AGENTQL_REFUSED', { status: response.status, detail: refusalDetail(body) });
+  if (!response.ok) throw componentError('AGENTQL_REFUSED', { status: response.status, detail: refusalDetail(body, ['error_info', 'detail']) });
   let answer: unknown;
   try {
     answer = JSON.parse(body);

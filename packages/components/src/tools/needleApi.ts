@@ -5,7 +5,7 @@
 import type { OutboundFetch } from '@app/engine';
 import { componentError } from '../messages';
 import { isPlainObject } from '../values/data';
-import { serviceText, serviceUrl, type SearchService } from './searchService';
+import { refusalDetail, serviceText, serviceUrl, type SearchService } from './searchService';
 
 /** The SDK's search address: needle-ai.com's host under `search.`. */
 export const NEEDLE_BASE_URL = 'https://search.needle-ai.com';
@@ -24,19 +24,6 @@ export interface NeedleSearch {
 export interface NeedlePassage {
   readonly content: string;
   readonly file_id: string;
-}
-
-/** Needle's reason for a refusal: `{"error": {"message": …}}` or the body's text. */
-function refusalDetail(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    const error = isPlainObject(parsed) ? parsed.error : undefined;
-    if (isPlainObject(error) && typeof error.message === 'string') return error.message;
-    if (typeof error === 'string') return error;
-  } catch {
-    // Not JSON: the text itself says why.
-  }
-  return body.trim().slice(0, 500);
 }
 
 function passagesOf(body: string): NeedlePassage[] {
@@ -65,7 +52,7 @@ export async function needleSearch(fetch: OutboundFetch, search: NeedleSearch, s
     signal,
   });
   if (response.status === 401 || response.status === 403) throw componentError('NEEDLE_KEY_REFUSED');
-  if (!response.ok) throw componentError('NEEDLE_REFUSED', { status: response.status, detail: refusalDetail(body) });
+  if (!response.ok) throw componentError('NEEDLE_REFUSED', { status: response.status, detail: refusalDetail(body, ['error.message', 'error']) });
   return passagesOf(body);
 }
 

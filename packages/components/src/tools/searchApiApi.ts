@@ -5,7 +5,7 @@ import type { OutboundFetch } from '@app/engine';
 import { withQuery } from '../dataSources/apiRequest';
 import { componentError } from '../messages';
 import { createData, isPlainObject, type Data } from '../values/data';
-import { serviceText, serviceUrl } from './searchService';
+import { refusalDetail, serviceText, serviceUrl } from './searchService';
 
 export const SEARCHAPI_BASE_URL = 'https://www.searchapi.io/api/v1';
 export const SEARCHAPI_ENGINES = ['google', 'bing', 'duckduckgo'] as const;
@@ -44,23 +44,12 @@ export function searchApiRows(answer: unknown, settings: Pick<SearchApiSettings,
   );
 }
 
-/** SearchApi's reason for a refusal: `{"error": …}` or the body's text. */
-function refusalDetail(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    if (isPlainObject(parsed) && typeof parsed.error === 'string') return parsed.error;
-  } catch {
-    // Not JSON: the text itself says why.
-  }
-  return body.trim().slice(0, 500);
-}
-
 /** One search: the rows, or a coded failure naming SearchApi (unreachable, refused, unreadable). */
 export async function searchApiSearch(fetch: OutboundFetch, settings: SearchApiSettings, signal: AbortSignal): Promise<Data[]> {
   const url = searchApiUrl(settings);
   const headers = { accept: 'application/json', authorization: `Bearer ${settings.api_key}` };
   const { response, body } = await serviceText(SEARCHAPI, fetch, url, { headers, timeoutMs: settings.timeout * 1000, signal });
-  if (!response.ok) throw componentError('SEARCHAPI_REFUSED', { status: response.status, detail: refusalDetail(body) });
+  if (!response.ok) throw componentError('SEARCHAPI_REFUSED', { status: response.status, detail: refusalDetail(body, ['error']) });
   let answer: unknown;
   try {
     answer = JSON.parse(body);

@@ -62,11 +62,15 @@ export function searchTimeoutField(seconds: number, max = 300) {
   } as const satisfies InputDefinition;
 }
 
-/** A service's reason for a refusal: the first of `fields` its JSON body has (text, or the JSON of anything else), else the body's text. */
+/**
+ * A service's reason for a refusal: the first of `fields` its JSON body has, each a dotted path
+ * (`error.message`); text as it is, anything else as JSON. Else the body's own text.
+ */
 export function refusalDetail(body: string, fields: readonly string[]): string {
   try {
     const parsed = JSON.parse(body) as unknown;
-    const reason = isPlainObject(parsed) ? fields.map((field) => parsed[field]).find((value) => value !== undefined && value !== null) : undefined;
+    const at = (path: string) => path.split('.').reduce<unknown>((value, key) => (isPlainObject(value) ? value[key] : undefined), parsed);
+    const reason = fields.map(at).find((value) => value !== undefined && value !== null);
     if (typeof reason === 'string') return reason;
     if (reason !== undefined) return JSON.stringify(reason).slice(0, 500);
   } catch {

@@ -4,7 +4,7 @@
 import type { OutboundFetch } from '@app/engine';
 import { componentError } from '../messages';
 import { createData, isPlainObject, type Data } from '../values/data';
-import { serviceText, serviceUrl, type SearchService } from './searchService';
+import { refusalDetail, serviceText, serviceUrl, type SearchService } from './searchService';
 
 export const TAVILY_BASE_URL = 'https://api.tavily.com';
 export const TAVILY_SEARCH_DEPTHS = ['basic', 'advanced'] as const;
@@ -65,19 +65,6 @@ const TAVILY: SearchService = { base: TAVILY_BASE_URL, codes: { baseUrl: 'TAVILY
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Tavily's reason for a refusal: `{"detail": {"error": …}}`, `{"detail": …}` or the body's text. */
-function refusalDetail(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    const detail = isPlainObject(parsed) ? parsed.detail : undefined;
-    if (isPlainObject(detail) && typeof detail.error === 'string') return detail.error;
-    if (typeof detail === 'string') return detail;
-  } catch {
-    // Not JSON: the text itself says why.
-  }
-  return body.trim().slice(0, 500);
-}
-
 /** The rows Langflow's component gives: the answer, one per result (text = its content), the images. */
 export function tavilyRows(answer: unknown, settings: Pick<TavilySettings, 'include_answer' | 'include_images' | 'include_raw_content'>): Data[] {
   if (!isPlainObject(answer) || (answer.results !== undefined && !Array.isArray(answer.results))) {
@@ -106,7 +93,7 @@ export async function tavilySearch(fetch: OutboundFetch, settings: TavilySetting
     timeoutMs: settings.timeout * 1000,
     signal,
   });
-  if (!response.ok) throw componentError('TAVILY_REFUSED', { status: response.status, detail: refusalDetail(body) });
+  if (!response.ok) throw componentError('TAVILY_REFUSED', { status: response.status, detail: refusalDetail(body, ['detail.error', 'detail']) });
   let answer: unknown;
   try {
     answer = JSON.parse(body);

@@ -4,7 +4,7 @@
 import type { OutboundFetch } from '@app/engine';
 import { componentError } from '../messages';
 import { createData, isPlainObject, type Data } from '../values/data';
-import { serviceText, serviceUrl, type SearchService } from './searchService';
+import { refusalDetail, serviceText, serviceUrl, type SearchService } from './searchService';
 
 export const YOUTUBE_DATA_BASE_URL = 'https://www.googleapis.com/youtube/v3';
 export const YOUTUBE_COMMENT_ORDERS = ['time', 'relevance'] as const;
@@ -66,18 +66,6 @@ export function threadRows(thread: unknown, settings: YouTubeCommentSettings, vi
   return rows.map((row) => createData(row));
 }
 
-/** Google's reason for a refusal: `{"error": {"message": …}}` or the body's text. */
-function refusalDetail(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    const message = object(object(parsed).error).message;
-    if (typeof message === 'string') return message;
-  } catch {
-    // Not JSON: the text itself says why.
-  }
-  return body.trim().slice(0, 500);
-}
-
 interface Page {
   readonly count: number;
   readonly token: string | undefined;
@@ -90,7 +78,7 @@ async function commentPage(fetch: OutboundFetch, settings: YouTubeCommentSetting
   if (page.token !== undefined) params.set('pageToken', page.token);
   const url = `${serviceUrl(YOUTUBE_DATA, settings.base_url)}/commentThreads?${params.toString()}`;
   const { response, body } = await serviceText(YOUTUBE_DATA, fetch, url, { headers: { accept: 'application/json' }, timeoutMs: Math.max(1, page.deadline - Date.now()), signal });
-  if (!response.ok) throw componentError('YOUTUBE_COMMENTS_REFUSED', { status: response.status, detail: refusalDetail(body) });
+  if (!response.ok) throw componentError('YOUTUBE_COMMENTS_REFUSED', { status: response.status, detail: refusalDetail(body, ['error.message']) });
   try {
     return object(JSON.parse(body));
   } catch (error) {
