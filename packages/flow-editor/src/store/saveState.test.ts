@@ -40,9 +40,10 @@ describe('save state', () => {
   it('saves the graph without canvas-only state', () => {
     const store = createTestFlowStore();
     store.setState({ nodes: store.getState().nodes.map((node) => ({ ...node, selected: true, measured: { width: 1, height: 2 } })) });
+    store.getState().setViewport({ x: 12, y: -40, zoom: 0.6 });
     const data = store.getState().toFlowData();
     expect(data.nodes.every((node) => !('selected' in node) && !('measured' in node))).toBe(true);
-    expect(data.viewport).toEqual({ x: 0, y: 0, zoom: 0.6 });
+    expect(data.viewport).toEqual({ x: 12, y: -40, zoom: 0.6 });
   });
 
   it('loads a flow with fresh history, unsaved when asked', () => {
