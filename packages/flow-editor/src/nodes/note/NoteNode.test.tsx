@@ -31,6 +31,11 @@ describe('NoteNode', () => {
     expect(note.querySelector('[onerror]')).toBeNull();
   });
 
+  it('marks its text as what a user wrote, in whatever language (the hint is the UI’s)', async () => {
+    renderNote('# 标题');
+    expect((await within(screen.getByRole('note')).findByRole('heading', { name: '标题' })).closest('[data-user-content]')).not.toBeNull();
+  });
+
   it('shows a hint when empty', () => {
     renderNote();
     expect(within(screen.getByRole('note')).getByText('双击开始输入，支持 Markdown')).toBeTruthy();

@@ -86,7 +86,7 @@ function NoteNodeView({ id, selected = false }: NodeProps<EditorNoteNode>) {
             )}
           </>
         ) : text ? (
-          <Typography className="nowheel" style={{ flex: 1, overflow: 'auto', fontSize: 'var(--mantine-font-size-sm)' }}>
+          <Typography className="nowheel" style={{ flex: 1, overflow: 'auto', fontSize: 'var(--mantine-font-size-sm)' }} data-user-content>
             <LazyMarkdown text={text} />
           </Typography>
         ) : (
