@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@app/api-client';
 import type { RateLimits } from '../accounts/addressRateLimit';
 import { principalOf } from '../auth/authHook';
-import { AppError } from '../errors/appError';
+import { AppError, retryAfter } from '../errors/appError';
 import type { JobQueue } from './jobs/jobQueue';
 import { jobQueueError } from './jobs/jobQueueErrors';
 
@@ -20,7 +20,7 @@ function buildCallsTooOften(retryAfterSeconds: number): AppError {
   return new AppError(429, ErrorCode.TOO_MANY_REQUESTS, {
     detail: `At most ${EDITOR_BUILD_CALLS_PER_MINUTE} build calls a minute; try again shortly.`,
     params: { limit: String(EDITOR_BUILD_CALLS_PER_MINUTE) },
-    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    headers: retryAfter(retryAfterSeconds),
   });
 }
 

@@ -64,6 +64,11 @@ export class AppError extends Error {
   }
 }
 
+/** The Retry-After header of a refusal to wait out: whole seconds, at least one. */
+export function retryAfter(seconds: number): Record<string, string> {
+  return { 'retry-after': String(Math.max(1, Math.ceil(seconds))) };
+}
+
 /** A business error of the envelope family: HTTP 200 with a non-zero code (and its own `msg` where the spec words one). */
 export function businessError(code: ErrorCodeValue, msg?: string): AppError {
   return new AppError(200, code, { msg, detail: msg });
@@ -96,22 +101,22 @@ export function notFound(detail = 'Not Found'): AppError {
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
-  return new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  return new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, { headers: retryAfter(retryAfterSeconds) });
 }
 
 /** 10107: a verification code asked again too soon (for one target, or too many from one address). */
 export function tooFrequent(retryAfterSeconds: number): AppError {
-  return new AppError(200, ErrorCode.SEND_TOO_FREQUENT, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  return new AppError(200, ErrorCode.SEND_TOO_FREQUENT, { headers: retryAfter(retryAfterSeconds) });
 }
 
 /** 10113: a call's budget is spent (UI node reads, pictures); `msg` names what, for API callers. */
 export function overCallBudget(retryAfterSeconds: number, msg?: string): AppError {
-  return new AppError(200, ErrorCode.TOO_MANY_REQUESTS, { msg, detail: msg, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  return new AppError(200, ErrorCode.TOO_MANY_REQUESTS, { msg, detail: msg, headers: retryAfter(retryAfterSeconds) });
 }
 
 /** 10111: REGISTRATIONS_PER_HOUR accounts came from this client address within the hour. */
 export function registeringTooOften(retryAfterSeconds: number): AppError {
-  return new AppError(200, ErrorCode.REGISTER_TOO_FREQUENT, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  return new AppError(200, ErrorCode.REGISTER_TOO_FREQUENT, { headers: retryAfter(retryAfterSeconds) });
 }
 
 /**
@@ -119,7 +124,7 @@ export function registeringTooOften(retryAfterSeconds: number): AppError {
  * the `detail` answer carries the code and the limit for the chat to word in the user's language.
  */
 export function uploadBudgetExceeded(limitMb: number, retryAfterSeconds: number): AppError {
-  return new AppError(429, ErrorCode.UPLOAD_BUDGET_EXCEEDED, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, params: { limit_mb: String(limitMb) } });
+  return new AppError(429, ErrorCode.UPLOAD_BUDGET_EXCEEDED, { headers: retryAfter(retryAfterSeconds), params: { limit_mb: String(limitMb) } });
 }
 
 /** 10114: the caller's own files take USER_FILES_QUOTA_MB; the `detail` answer carries the code and the limit, as 10112's. */
@@ -129,7 +134,7 @@ export function storageQuotaExceeded(limitMb: number): AppError {
 
 /** Too much at once (running builds per user, runs per API key); Langflow-style calls only. */
 export function tooManyRequests(detail: string, retryAfterSeconds?: number): AppError {
-  const headers = retryAfterSeconds === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  const headers = retryAfterSeconds === undefined ? undefined : retryAfter(retryAfterSeconds);
   return new AppError(429, ErrorCode.PARAMETER_ERROR, { detail, headers });
 }
 
