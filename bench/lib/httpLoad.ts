@@ -29,6 +29,13 @@ export async function load(url: string, headers: Record<string, string>, seconds
   return { requestsPerSecond: result.requests.average, mean: result.latency.average, p99: result.latency.p99, requests: result.requests.total + warmUpRequests };
 }
 
+/** `amount` requests at `connections` connections, as fast as the route answers them (nothing timed). */
+export async function drive(url: string, headers: Record<string, string>, amount: number, { body, connections }: Omit<LoadOptions, 'warmUpRequests'>): Promise<void> {
+  const result = await autocannon({ url, method: 'POST', headers, body, connections, amount });
+  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
+  await untilAccepted(url, headers, body);
+}
+
 /**
  * Waits until the route takes a request: runs of a load that just ended (autocannon drops its
  * connections, the server finishes their runs) may still hold the owner's running places, which
