@@ -57,6 +57,11 @@ export { MCPTools } from './tools/mcpTools';
 export { MCP_TRANSPORTS, type McpTransport } from './tools/mcp/mcpConnection';
 export { Agent, DEFAULT_AGENT_INSTRUCTIONS } from './agents/agent';
 export { RunFlow } from './agents/runFlow';
+export { CrewAIAgent } from './agents/crew/crewAgent';
+export { HierarchicalCrew } from './agents/crew/hierarchicalCrew';
+export { SequentialCrew } from './agents/crew/sequentialCrew';
+export { HierarchicalTask } from './agents/crew/hierarchicalTask';
+export { SequentialTaskAgent } from './agents/crew/sequentialTaskAgent';
 
 // Agents: their steps, their tools, and flows run by flows
 export type { FlowRunner, FlowRunRequest, FlowRunResult, FlowSummary } from './agents/flowRunner';

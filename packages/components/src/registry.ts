@@ -1,6 +1,11 @@
 // The built-in component set and the registry the server builds flows with.
 import { createRegistry, type AnyComponent, type ComponentRegistry } from '@app/engine';
 import { Agent } from './agents/agent';
+import { CrewAIAgent } from './agents/crew/crewAgent';
+import { HierarchicalCrew } from './agents/crew/hierarchicalCrew';
+import { HierarchicalTask } from './agents/crew/hierarchicalTask';
+import { SequentialCrew } from './agents/crew/sequentialCrew';
+import { SequentialTaskAgent } from './agents/crew/sequentialTaskAgent';
 import { RunFlow } from './agents/runFlow';
 import { AssemblyAIPollTranscript } from './audio/assemblyAiPoll';
 import { AssemblyAIStartTranscript } from './audio/assemblyAiStart';
@@ -92,6 +97,11 @@ export const builtinComponents: readonly AnyComponent[] = [
   MessageHistory,
   Agent,
   RunFlow,
+  CrewAIAgent,
+  SequentialTaskAgent,
+  SequentialCrew,
+  HierarchicalTask,
+  HierarchicalCrew,
   OpenAiCompatibleModel,
   AnthropicModel,
   OpenAiCompatibleEmbeddings,

@@ -284,6 +284,12 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   TavilySearchComponent: tavilySearch,
   TavilyAISearch: tavilySearch,
   ToolCallingAgent: toolCallingAgent,
+  // 1.0's CrewAI components: ours of the same names and fields (memory, cache, RPM and verbosity are CrewAI's, not carried).
+  CrewAIAgentComponent: { target: same('CrewAIAgentComponent') },
+  SequentialTaskAgentComponent: { target: same('SequentialTaskAgentComponent') },
+  SequentialCrewComponent: { target: same('SequentialCrewComponent') },
+  HierarchicalTaskComponent: { target: same('HierarchicalTaskComponent') },
+  HierarchicalCrewComponent: { target: same('HierarchicalCrewComponent') },
   // 1.0/1.1's URL Content Fetcher: one page's content, mostly as an Agent's tool (its own Tool output).
   url_content_fetcher: { target: same('WebFetch'), outputs: { api_run_model: 'text' }, toolOutputs: ['api_build_tool'] },
   ArXivComponent: arxivSearch,

@@ -132,6 +132,11 @@ export const serverMessages = {
   // Components: agents, Run Flow, Structured Output, chat page, vector stores
   AGENT_MODEL_INVALID: '"Language Model" must be connected to the "Language Model" output of a model component (such as "OpenAI Compatible Model").',
   AGENT_STEP_LIMIT: 'The agent reached its maximum of {{max}} iterations and stopped before a final answer. Raise "Max Iterations" and try again.',
+  CREW_MODEL_MISSING: 'The CrewAI agent "{{role}}" has no model: connect the "Language Model" output of a model component to its "Language Model".',
+  CREW_NO_TASKS: 'The crew has no tasks: connect the output of at least one task component to "Tasks".',
+  CREW_NO_AGENTS: 'The hierarchical crew has no agents: connect the output of at least one CrewAI Agent to "Agents".',
+  CREW_MANAGER_MISSING: 'A hierarchical crew needs a manager: connect a "Manager LLM" (the "Language Model" output of a model component) or a "Manager Agent".',
+  CREW_COWORKER_UNKNOWN: 'The crew has no member with the role "{{name}}"; the members to choose from: {{roles}}.',
   RUN_FLOW_UNAVAILABLE: 'Run Flow needs the flow-running service of the server, but the server provided none.',
   RUN_FLOW_NONE: 'Choose or enter the flow to run.',
   RUN_FLOW_FAILED: 'Running the flow "{{flow}}" failed: {{detail}}',

@@ -129,6 +129,11 @@ export const serverMessages = {
   // Components: agents, Run Flow, Structured Output, chat page, vector stores
   AGENT_MODEL_INVALID: '“语言模型”需要连接一个模型组件（如“OpenAI 兼容模型”）的“语言模型”输出。',
   AGENT_STEP_LIMIT: '智能体已达到最大迭代次数（{{max}} 次），在得出最终回答前停止了。可以调高“最大迭代次数”后重试。',
+  CREW_MODEL_MISSING: 'CrewAI 智能体“{{role}}”没有模型：请在它的“语言模型”上连接一个模型组件的“语言模型”输出。',
+  CREW_NO_TASKS: '团队没有任务：请在“任务”上连接至少一个任务组件的输出。',
+  CREW_NO_AGENTS: '分层团队没有智能体：请在“智能体”上连接至少一个 CrewAI 智能体的输出。',
+  CREW_MANAGER_MISSING: '分层团队需要一个管理者：请连接“管理者模型”（一个模型组件的“语言模型”输出）或“管理者智能体”。',
+  CREW_COWORKER_UNKNOWN: '团队中没有角色为“{{name}}”的成员；可以选择的成员：{{roles}}。',
   RUN_FLOW_UNAVAILABLE: '运行流程需要服务器提供的流程运行服务，但服务器没有提供。',
   RUN_FLOW_NONE: '请选择或填写要运行的流程。',
   RUN_FLOW_FAILED: '运行流程“{{flow}}”失败：{{detail}}',
