@@ -60,6 +60,7 @@ export { RunFlow } from './agents/runFlow';
 export { CrewAIAgent } from './agents/crew/crewAgent';
 export { HierarchicalCrew } from './agents/crew/hierarchicalCrew';
 export { SequentialCrew } from './agents/crew/sequentialCrew';
+export { SequentialTask } from './agents/crew/sequentialTask';
 export { HierarchicalTask } from './agents/crew/hierarchicalTask';
 export { SequentialTaskAgent } from './agents/crew/sequentialTaskAgent';
 

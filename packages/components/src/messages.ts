@@ -41,6 +41,7 @@ export const componentMessages = {
   AGENT_MODEL_INVALID: () => '智能体没有可用的模型：请选择“模型服务商”，或在“连接的模型”上连接一个模型组件的“语言模型”输出。',
   AGENT_STEP_LIMIT: (p: { max: number }) => `智能体已达到最大迭代次数（${p.max} 次），在得出最终回答前停止了。可以调高“最大迭代次数”后重试。`,
   CREW_MODEL_MISSING: (p: { role: string }) => `CrewAI 智能体“${p.role}”没有模型：请在它的“语言模型”上连接一个模型组件的“语言模型”输出。`,
+  CREW_TASK_AGENT_MISSING: () => '顺序任务没有智能体：请在“智能体”上连接一个 CrewAI 智能体的输出。',
   CREW_NO_TASKS: () => '团队没有任务：请在“任务”上连接至少一个任务组件的输出。',
   CREW_NO_AGENTS: () => '分层团队没有智能体：请在“智能体”上连接至少一个 CrewAI 智能体的输出。',
   CREW_MANAGER_MISSING: () => '分层团队需要一个管理者：请连接“管理者模型”（一个模型组件的“语言模型”输出）或“管理者智能体”。',

@@ -5,6 +5,7 @@ import { CrewAIAgent } from './agents/crew/crewAgent';
 import { HierarchicalCrew } from './agents/crew/hierarchicalCrew';
 import { HierarchicalTask } from './agents/crew/hierarchicalTask';
 import { SequentialCrew } from './agents/crew/sequentialCrew';
+import { SequentialTask } from './agents/crew/sequentialTask';
 import { SequentialTaskAgent } from './agents/crew/sequentialTaskAgent';
 import { RunFlow } from './agents/runFlow';
 import { AssemblyAIPollTranscript } from './audio/assemblyAiPoll';
@@ -99,6 +100,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   RunFlow,
   CrewAIAgent,
   SequentialTaskAgent,
+  SequentialTask,
   SequentialCrew,
   HierarchicalTask,
   HierarchicalCrew,

@@ -106,6 +106,40 @@ describe('CrewAI crews', () => {
     expect((built.values(OUTPUT).message as ChatMessage).text).toBe('Fourteen, confirmed.');
   });
 
+  it('sequential: Sequential Tasks give one CrewAI Agent two tasks in a row, the second with its own tool instead of the agent’s', async () => {
+    const agent = 'CrewAIAgentComponent-solo0';
+    const nodes = [
+      model(MODEL, 'gpt-4o-mini'),
+      makeNode(agent, researcher),
+      toolNode('CurrentDate-date0'),
+      toolNode('CalculatorComponent-calc0'),
+      makeNode('SequentialTaskComponent-one00', { task_description: 'Name a number.', expected_output: 'A number.' }),
+      makeNode('SequentialTaskComponent-two00', { task_description: 'Double it.', expected_output: 'The double.' }),
+      makeNode(CREW.sequential),
+      makeNode(OUTPUT),
+    ];
+    const edges = [
+      connect(nodes, `${MODEL}.model_output`, `${agent}.llm`),
+      connect(nodes, 'CurrentDate-date0.component_as_tool', `${agent}.tools`),
+      connect(nodes, `${agent}.output`, 'SequentialTaskComponent-one00.agent'),
+      connect(nodes, `${agent}.output`, 'SequentialTaskComponent-two00.agent'),
+      connect(nodes, 'CalculatorComponent-calc0.component_as_tool', 'SequentialTaskComponent-two00.tools'),
+      connect(nodes, 'SequentialTaskComponent-one00.task_output', 'SequentialTaskComponent-two00.task'),
+      connect(nodes, 'SequentialTaskComponent-two00.task_output', `${CREW.sequential}.tasks`),
+      connect(nodes, `${CREW.sequential}.output`, `${OUTPUT}.input_value`),
+    ];
+    llm.queue({ text: '7' }, { text: '14' });
+    const built = await build(nodes, edges);
+    expect(built.result.status).toBe('completed');
+    expect(system(0)).toContain('Researcher');
+    expect(user(0)).toContain('Name a number.');
+    expect(sent(0).tools?.map((tool) => tool.function.name)).toEqual(['get_current_date']);
+    expect(user(1)).toContain('Double it.');
+    expect(user(1)).toContain('7');
+    expect(sent(1).tools?.map((tool) => tool.function.name)).toEqual(['evaluate_expression']);
+    expect((built.values(OUTPUT).message as ChatMessage).text).toBe('14');
+  });
+
   function hierarchicalFlow(manager: 'agent' | 'llm'): { nodes: GenericNode[]; edges: WorkflowEdge[] } {
     const nodes = [
       model(MODEL, 'gpt-4o-mini'),
@@ -173,7 +207,7 @@ describe('CrewAI crews', () => {
     expect((built.values(OUTPUT).message as ChatMessage).text).toBe('I answer myself: 14.');
   });
 
-  it('refuses in Chinese: a crew without a manager, a crew without tasks, an agent without a model', async () => {
+  it('refuses in Chinese: a crew without a manager, a crew without tasks, an agent without a model, a task without an agent', async () => {
     const noManager = hierarchicalFlow('llm');
     const failed = await build(noManager.nodes, noManager.edges.filter((edge) => edge.source !== MANAGER_MODEL));
     expect(failed.error(CREW.hierarchical)).toContain(componentMessages.CREW_MANAGER_MISSING());
@@ -183,6 +217,9 @@ describe('CrewAI crews', () => {
 
     const noModel = await build([makeNode('CrewAIAgentComponent-alone', researcher)]);
     expect(noModel.error('CrewAIAgentComponent-alone')).toContain(componentMessages.CREW_MODEL_MISSING({ role: 'Researcher' }));
+
+    const noAgent = await build([makeNode('SequentialTaskComponent-alone', { task_description: 'Anything.' })]);
+    expect(noAgent.error('SequentialTaskComponent-alone')).toContain(componentMessages.CREW_TASK_AGENT_MISSING());
     expect(llm.requests).toHaveLength(0);
   });
 });

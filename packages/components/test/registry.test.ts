@@ -56,6 +56,7 @@ describe('builtinComponents', () => {
       'RunFlow',
       'CrewAIAgentComponent',
       'SequentialTaskAgentComponent',
+      'SequentialTaskComponent',
       'SequentialCrewComponent',
       'HierarchicalTaskComponent',
       'HierarchicalCrewComponent',
@@ -143,7 +144,7 @@ describe('createBuiltinRegistry', () => {
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest', 'AssemblyAITranscriptionJobCreator', 'AssemblyAITranscriptionJobPoller']);
     expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'YouTubeCommentsComponent', 'YouTubeTranscripts', 'YfinanceComponent', 'MCPTools', 'needle']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
-    expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent', 'CrewAIAgentComponent', 'SequentialTaskAgentComponent', 'SequentialCrewComponent', 'HierarchicalTaskComponent', 'HierarchicalCrewComponent']);
+    expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent', 'CrewAIAgentComponent', 'SequentialTaskAgentComponent', 'SequentialTaskComponent', 'SequentialCrewComponent', 'HierarchicalTaskComponent', 'HierarchicalCrewComponent']);
   });
 
   it('produces nodes that are current, so flows built from it are not outdated', () => {

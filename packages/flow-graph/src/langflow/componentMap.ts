@@ -287,6 +287,7 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   // 1.0's CrewAI components: ours of the same names and fields (memory, cache, RPM and verbosity are CrewAI's, not carried).
   CrewAIAgentComponent: { target: same('CrewAIAgentComponent') },
   SequentialTaskAgentComponent: { target: same('SequentialTaskAgentComponent') },
+  SequentialTaskComponent: { target: same('SequentialTaskComponent') },
   SequentialCrewComponent: { target: same('SequentialCrewComponent') },
   HierarchicalTaskComponent: { target: same('HierarchicalTaskComponent') },
   HierarchicalCrewComponent: { target: same('HierarchicalCrewComponent') },

@@ -133,6 +133,7 @@ export const serverMessages = {
   AGENT_MODEL_INVALID: '"Language Model" must be connected to the "Language Model" output of a model component (such as "OpenAI Compatible Model").',
   AGENT_STEP_LIMIT: 'The agent reached its maximum of {{max}} iterations and stopped before a final answer. Raise "Max Iterations" and try again.',
   CREW_MODEL_MISSING: 'The CrewAI agent "{{role}}" has no model: connect the "Language Model" output of a model component to its "Language Model".',
+  CREW_TASK_AGENT_MISSING: 'The sequential task has no agent: connect the output of a CrewAI Agent to "Agent".',
   CREW_NO_TASKS: 'The crew has no tasks: connect the output of at least one task component to "Tasks".',
   CREW_NO_AGENTS: 'The hierarchical crew has no agents: connect the output of at least one CrewAI Agent to "Agents".',
   CREW_MANAGER_MISSING: 'A hierarchical crew needs a manager: connect a "Manager LLM" (the "Language Model" output of a model component) or a "Manager Agent".',
