@@ -96,6 +96,18 @@ export const TASK_FIELDS = [
   },
 ] as const satisfies readonly InputDefinition[];
 
+/** A task's own tools; the agent (or a hierarchical crew's manager) uses its own without them. */
+export const TASK_TOOLS_FIELD = {
+  type: 'other',
+  name: 'tools',
+  display_name: '工具',
+  info: '可选：只给这个任务使用的工具，代替完成它的智能体（分层团队中是管理者）自己的工具。',
+  en: { display_name: 'Tools', info: "Optional: tools for this task only, instead of the own tools of its agent (a hierarchical crew's manager)." },
+  input_types: ['Tool'],
+  list: true,
+  advanced: true,
+} as const satisfies InputDefinition;
+
 export interface CrewAgentInputs {
   role: string;
   goal: string;

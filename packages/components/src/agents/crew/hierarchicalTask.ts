@@ -1,7 +1,7 @@
 // Hierarchical Task: a task for a hierarchical crew (Langflow's HierarchicalTaskComponent); the
 // crew's manager decides which agents do the work.
 import { defineComponent, isTool } from '@app/engine';
-import { TASK_FIELDS } from './crewFields';
+import { TASK_FIELDS, TASK_TOOLS_FIELD } from './crewFields';
 import { createCrewTask } from './crewValues';
 
 export const HierarchicalTask = defineComponent({
@@ -23,16 +23,7 @@ export const HierarchicalTask = defineComponent({
   category: 'agents',
   inputs: [
     ...TASK_FIELDS,
-    {
-      type: 'other',
-      name: 'tools',
-      display_name: '工具',
-      info: '可选：只给这个任务使用的工具，代替管理者自己的工具。',
-      en: { display_name: 'Tools', info: "Optional: tools for this task only, instead of the manager's own." },
-      input_types: ['Tool'],
-      list: true,
-      advanced: true,
-    },
+    TASK_TOOLS_FIELD,
   ],
   outputs: [{ name: 'task_output', display_name: '任务', en: { display_name: 'Task' }, types: ['HierarchicalTask'], method: 'build_task' }],
   run({ inputs }) {

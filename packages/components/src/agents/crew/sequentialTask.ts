@@ -2,7 +2,7 @@
 // SequentialTaskComponent), after the tasks connected to "Task".
 import { defineComponent, isTool } from '@app/engine';
 import { componentError } from '../../messages';
-import { TASK_FIELDS } from './crewFields';
+import { TASK_FIELDS, TASK_TOOLS_FIELD } from './crewFields';
 import { createCrewTask, crewTasks, isCrewAgent } from './crewValues';
 
 export const SequentialTask = defineComponent({
@@ -26,16 +26,7 @@ export const SequentialTask = defineComponent({
   category: 'agents',
   inputs: [
     ...TASK_FIELDS,
-    {
-      type: 'other',
-      name: 'tools',
-      display_name: '工具',
-      info: '可选：只给这个任务使用的工具，代替智能体自己的工具。',
-      en: { display_name: 'Tools', info: "Optional: tools for this task only, instead of the agent's own." },
-      input_types: ['Tool'],
-      list: true,
-      advanced: true,
-    },
+    TASK_TOOLS_FIELD,
     {
       type: 'other',
       name: 'agent',
