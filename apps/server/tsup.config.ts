@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
+import { aiSdkOnFirstUse } from './scripts/aiSdkOnFirstUse';
 import { asciiChunks } from './scripts/asciiChunks';
 import { eagerCommonJs } from './scripts/eagerCommonJs';
 
@@ -52,8 +53,8 @@ const pinoWithoutCallers: Plugin = {
 
 export default defineConfig({
   // sandboxWorker and computeWorker: the sandbox and the compute pool start their worker threads
-  // from these files beside the bundle.
-  entry: ['src/main.ts', 'src/index.ts', 'src/testing.ts', 'src/sandboxWorker.ts', 'src/computeWorker.ts'],
+  // from these files beside the bundle; aiSdk: the AI SDK, loaded with its first use (aiSdkOnFirstUse).
+  entry: ['src/main.ts', 'src/index.ts', 'src/testing.ts', 'src/sandboxWorker.ts', 'src/computeWorker.ts', 'src/aiSdk.ts'],
   format: ['esm'],
   dts: false,
   sourcemap: true,
@@ -64,13 +65,14 @@ export default defineConfig({
   removeNodeProtocol: false,
   // The server is an application: workspace packages are bundled from their TypeScript source, so
   // dist/main.js runs without building them first. npm dependencies stay external, but for the ES
-  // modules a start loads (Kysely, jose, zod, the AI SDK: about 400 files), which cost it more to
-  // find and load one by one than to compile as part of the bundle (issue 19). zod goes with the AI
-  // SDK, so that one copy loads; no external package is handed their objects. Fastify, the plugins a
-  // start registers and pino (CommonJS, about 250 files with their dependencies) are bundled for the
-  // same reason: ~30 ms less CPU to a healthy /health (issue 19); so is Fastify's router,
-  // find-my-way, a dependency of the server's own too (http/headRequests). Packages loaded on first
-  // use stay external; fastify-plugin too, which they share (it only marks a plugin).
+  // modules of Kysely, jose, zod and the AI SDK (about 400 files; the SDK in an entry of its own),
+  // which cost more to find and load one by one than to compile as part of the bundle (issue 19).
+  // zod goes with the AI SDK, so that one copy loads; no external package is handed their objects.
+  // Fastify, the plugins a start registers and pino (CommonJS, about 250 files with their
+  // dependencies) are bundled for the same reason: ~30 ms less CPU to a healthy /health (issue
+  // 19); so is Fastify's router, find-my-way, a dependency of the server's own too
+  // (http/headRequests). Packages loaded on first use stay external; fastify-plugin too, which
+  // they share (it only marks a plugin).
   noExternal: [
     /^@app\//,
     /^kysely(\/|$)/,
@@ -83,7 +85,7 @@ export default defineConfig({
     /^@fastify\/(cookie|formbody|multipart|static|websocket)$/,
     /^pino$/,
   ],
-  esbuildPlugins: [zodWithoutLocales, globOnFirstUse, pinoWithoutCallers],
+  esbuildPlugins: [zodWithoutLocales, globOnFirstUse, pinoWithoutCallers, aiSdkOnFirstUse],
   plugins: [asciiChunks, eagerCommonJs],
   esbuildOptions(options) {
     options.conditions = ['@app/source'];
