@@ -3,7 +3,8 @@
 // template differs from the stored one, never duplicated (also when several instances install
 // together), and dropped when a template is no longer shipped. GET flows/basic_examples/ lists them
 // with the dialog's filters. The templates (about 1.3 MB of flows) load with the first install or
-// listing, not with the server (exampleInstall.ts decides at start-up whether to install).
+// listing, not with the server (exampleInstall.ts decides at start-up whether to install); an
+// install loads only the Chinese ones it stores.
 import { isDeepStrictEqual } from 'node:util';
 import type { BasicExample } from '@app/api-client';
 import type { TextLanguage } from '@app/engine';
@@ -69,7 +70,7 @@ const shippedTemplates = () => import('@app/templates');
 
 /** Brings the stored examples in line with `templates` (by default the shipped ones); idempotent. */
 export async function installBasicExamples(db: Db, given?: readonly StarterTemplate[], now = new Date()): Promise<ExamplesInstalled> {
-  const templates = given ?? (await shippedTemplates()).STARTER_TEMPLATES;
+  const templates = given ?? (await import('@app/templates/stored')).STARTER_TEMPLATES;
   const timestamp = isoTimestamp(now);
   await ensureExamplesFolder(db, timestamp);
   const ids = templates.map((template) => template.id);
