@@ -5,5 +5,6 @@ export { CollectPage } from './collect/CollectPage';
 export { AppCard, APP_CARD_HEIGHT, type AppCardProps } from './cards/AppCard';
 export { AppGrid, INFINITE_SCROLL_MARGIN_PX, type AppGridProps } from './cards/AppGrid';
 export { useAppPages, type AppPages, type LoadAppPage } from './cards/useAppPages';
+export { AppListPage, type AppListPageProps, type LoadAppList } from './cards/AppListPage';
 export { SearchBox, type SearchBoxProps } from './search/SearchBox';
 export { TagTabs, type TagTabsProps } from './explore/TagTabs';
