@@ -2,7 +2,7 @@
 // on, the administrator's session without a password, cookies included; refused at start-up on an
 // address other machines reach unless AUTO_LOGIN_ALLOW_REMOTE=true; run calls without any
 // credential act for the administrator (programs and the server's own pages only). SQLite and PostgreSQL.
-import { ErrorCode, SIGNED_IN_COOKIE, type Envelope, type TokenPair, type UserRead } from '@app/api-client';
+import { ErrorCode, SIGNED_IN_COOKIE, type ConfigResponse, type Envelope, type TokenPair, type UserRead } from '@app/api-client';
 import type { RunResponse } from '@app/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/config/appConfig';
@@ -36,6 +36,12 @@ describe.each(await databasesUnderTest())('the auto-login call on %s', (database
   });
   afterAll(async () => {
     await Promise.all([off.close(), on.close()]);
+  });
+
+  it('tells the console through GET /api/v1/config whether the mode is on, so that it need not try the call', async () => {
+    const [offConfig, onConfig] = await Promise.all([off, on].map(async (server) => (await (await fetch(`${server.url}/api/v1/config`)).json()) as ConfigResponse));
+    expect(offConfig.auto_login).toBe(false);
+    expect(onConfig.auto_login).toBe(true);
   });
 
   it('answers 400 and signs nobody in when the mode is off', async () => {

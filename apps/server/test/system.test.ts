@@ -68,6 +68,7 @@ describe.each(await databasesUnderTest())('system routes on %s', (database) => {
       webhook_polling_interval: 5000,
       event_delivery: 'polling',
       registration_mode: 'open',
+      auto_login: false,
       help_url: 'https://docs.example.com',
       social_url: null,
     });

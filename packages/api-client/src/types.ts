@@ -82,6 +82,8 @@ export interface ConfigResponse {
   webhook_polling_interval: number;
   event_delivery: 'streaming' | 'polling' | 'direct';
   registration_mode: 'open' | 'approval' | 'closed';
+  /** Single-user mode: GET /api/v1/auto_login signs the console in (it answers 400 when off). */
+  auto_login: boolean;
   /** Documentation link of the footer; null hides it. */
   help_url: string | null;
   /** Social-account link of the footer; null hides it. */

@@ -1,11 +1,12 @@
 // Every main screen of the console at 1280x800, in Chinese and in English, as a signed-in administrator
 // sees it: a screenshot of each (test-results/screenshots/{zh,en}/<screen>.png) and a language check
 // (support/languagePurity.ts): English screens show no Chinese character, Chinese screens no Latin
-// word outside the allow-list, user data aside; and no field's placeholder cut off (support/cutPlaceholders.ts).
+// word outside the allow-list, user data aside; no field's placeholder cut off (support/cutPlaceholders.ts);
+// and, signed out, no request the server refuses.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { nodes } from '../support/canvas';
@@ -91,7 +92,12 @@ describe('every main screen in Chinese and in English at 1280x800', () => {
     const { labels } = journey;
     const url = (path: string) => `${server.url}${path}`;
 
-    // Signed out: sign-in and registration.
+    // Signed out: sign-in and registration, without a refused request in the browser's console (the
+    // console learns from its config whether the server signs in automatically).
+    const refused = (response: Response) => {
+      if (response.status() >= 400) journey.findings.push(`signed out: ${response.status()} ${new URL(response.url()).pathname}`);
+    };
+    page.on('response', refused);
     await page.goto(url('/login'));
     await page.getByLabel(labels.username).waitFor(WAIT);
     await capture(journey, 'login');
@@ -99,6 +105,8 @@ describe('every main screen in Chinese and in English at 1280x800', () => {
     await page.getByLabel(labels.confirmPassword, { exact: true }).waitFor(WAIT);
     await capture(journey, 'register');
     await page.goto(url('/login'));
+    await page.getByLabel(labels.username).waitFor(WAIT);
+    page.off('response', refused);
     await page.getByLabel(labels.username).fill(server.adminUsername);
     await page.getByLabel(labels.password, { exact: true }).fill(server.adminPassword);
     await page.getByRole('button', { name: labels.signIn, exact: true }).click();

@@ -21,6 +21,7 @@ export function configResponse(config: AppConfig): ConfigResponse {
     webhook_polling_interval: config.webhookPollingInterval,
     event_delivery: config.eventDelivery,
     registration_mode: config.registrationMode,
+    auto_login: config.autoLogin,
     help_url: config.helpUrl,
     social_url: config.socialUrl,
   };

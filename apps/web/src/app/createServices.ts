@@ -12,7 +12,7 @@ import {
 import { notificationStore } from '../notifications/notificationStore';
 import { createSessionStore } from '../session/sessionStore';
 import { startTokenRefresh } from '../session/tokenRefresh';
-import { createServerInfoStore } from './serverInfoStore';
+import { createServerInfoStore, loadedConfig } from './serverInfoStore';
 import type { AppServices } from './services';
 import type { WorkspaceServices } from './workspaceServices';
 
@@ -50,10 +50,13 @@ export function createServices(): AppServices {
   const probe = createApiCore({ baseUrl, retry: { queries: 0, mutations: 0 }, timeoutMs: PROBE_TIMEOUT_MS });
   const api = { auth, users, system: createSystemApi(probe.context) };
   const hasSession = () => auth.isAuthenticated();
+  const serverInfo = createServerInfoStore(api);
   const session = createSessionStore({
     api,
     hasSession,
     clearTokens: () => tokenStore.clear(),
+    // A config that could not be read says nothing: the call itself then decides, as it always did.
+    autoLoginOn: async () => (await loadedConfig(serverInfo))?.auto_login ?? true,
   });
   const admin = { users, userGroups: createUserGroupsApi(context), policies: createPoliciesApi(context), failedJobs: createFailedJobsApi(context) };
   // Made once, on the first screen that needs them; a failed chunk fetch is tried again next time.
@@ -66,5 +69,5 @@ export function createServices(): AppServices {
         throw error;
       },
     ));
-  return { api, admin, marketplace: createStoreApi(context), workspace: loadWorkspace, session, hasSession, serverInfo: createServerInfoStore(api), notifications: notificationStore, autoLogin: () => tokenStore.isAutoLogin() };
+  return { api, admin, marketplace: createStoreApi(context), workspace: loadWorkspace, session, hasSession, serverInfo, notifications: notificationStore, autoLogin: () => tokenStore.isAutoLogin() };
 }

@@ -31,3 +31,18 @@ export function createServerInfoStore(api: ServerInfoApi): ServerInfoStore {
     },
   }));
 }
+
+/** The config once the store has asked for it (null when the server could not be asked). */
+export function loadedConfig(store: ServerInfoStore): Promise<ConfigResponse | null> {
+  return new Promise((resolve) => {
+    if (store.getState().loaded) {
+      resolve(store.getState().config);
+      return;
+    }
+    const unsubscribe = store.subscribe((state) => {
+      if (!state.loaded) return;
+      unsubscribe();
+      resolve(state.config);
+    });
+  });
+}

@@ -24,7 +24,7 @@ function setup({ token = true, user = adminUser as UserRead | Error, logoutFails
     },
   };
   const clearTokens = vi.fn();
-  const store = createSessionStore({ api, hasSession: () => signedIn, clearTokens });
+  const store = createSessionStore({ api, hasSession: () => signedIn, clearTokens, autoLoginOn: async () => autoLogin });
   return { api, clearTokens, store };
 }
 
@@ -35,6 +35,8 @@ describe('session store', () => {
     await store.getState().restore();
     expect(store.getState()).toMatchObject({ status: 'anonymous', user: null, isAdmin: false });
     expect(api.users.whoami).not.toHaveBeenCalled();
+    // The server said the mode is off: no call that would answer 400 (and show in the browser's console).
+    expect(api.auth.autoLogin).not.toHaveBeenCalled();
   });
 
   it('signs in automatically without a token when the server is in AUTO_LOGIN mode', async () => {

@@ -4,7 +4,7 @@ import { isAdmin } from '@app/api-client';
 
 /** The calls the session needs; the real API client satisfies it, stories and tests pass fakes. */
 export interface SessionApi {
-  /** `autoLogin`: the server's AUTO_LOGIN call; it rejects when the mode is off. */
+  /** `autoLogin`: the server's AUTO_LOGIN call; it rejects when the mode is off (asked only when on). */
   auth: { login(form: LoginForm): Promise<unknown>; logout(): Promise<unknown>; autoLogin(): Promise<unknown> };
   users: { whoami(): Promise<UserRead> };
 }
@@ -17,6 +17,8 @@ export interface SessionDeps {
    */
   hasSession(): boolean;
   clearTokens(): void;
+  /** Whether the server is in AUTO_LOGIN mode: the call is made only then, as it answers 400 otherwise. */
+  autoLoginOn(): Promise<boolean>;
 }
 
 /**
@@ -44,16 +46,17 @@ export type SessionStore = StoreApi<SessionState>;
 
 const signedOut = { user: null, isAdmin: false } as const;
 
-export function createSessionStore({ api, hasSession, clearTokens }: SessionDeps): SessionStore {
+export function createSessionStore({ api, hasSession, clearTokens, autoLoginOn }: SessionDeps): SessionStore {
   return createStore<SessionState>()((set, get) => {
     const signIn = (user: UserRead) => set({ status: 'authenticated', user, isAdmin: isAdmin(user) });
+    const signedInAutomatically = async () => (await autoLoginOn()) && api.auth.autoLogin().then(() => true, () => false);
 
     return {
       status: 'checking',
       ...signedOut,
       async restore() {
-        // Without a session, a single-user server (AUTO_LOGIN) signs the console in; any other answers no.
-        if (!hasSession() && !(await api.auth.autoLogin().then(() => true, () => false))) {
+        // Without a session, a single-user server (AUTO_LOGIN) signs the console in.
+        if (!hasSession() && !(await signedInAutomatically())) {
           set({ status: 'anonymous', ...signedOut });
           return;
         }

@@ -44,6 +44,7 @@ export const fakeConfig = {
   webhook_polling_interval: 5000,
   event_delivery: 'streaming',
   registration_mode: 'open',
+  auto_login: false,
   help_url: 'https://docs.example.com',
   social_url: 'https://example.com/official-account',
 } as ConfigResponse;
@@ -73,7 +74,7 @@ export type FakeServices = AppServices & WorkspaceServices;
 export function createFakeServices(options: FakeServicesOptions = {}): FakeServices {
   let current: UserRead | null = options.user ?? null;
   const loginAs = options.loginAs ?? adminUser;
-  const config = options.config === undefined ? fakeConfig : options.config;
+  const config = options.config === undefined ? { ...fakeConfig, auto_login: options.autoLogin === true } : options.config;
   const version = options.version === undefined ? '1.0.0' : options.version;
   const api: ShellApi = {
     auth: {
@@ -113,10 +114,10 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
       healthCheck: options.health ?? (async () => ({ status: 'ok', db: 'ok' })),
     },
   };
-  const session = createSessionStore({ api, hasSession: () => current !== null, clearTokens: () => {} });
-  session.setState({ status: current ? 'authenticated' : 'anonymous', user: current, isAdmin: isAdmin(current) });
   const serverInfo = createServerInfoStore(api);
   serverInfo.setState({ config, version, loaded: true });
+  const session = createSessionStore({ api, hasSession: () => current !== null, clearTokens: () => {}, autoLoginOn: async () => config?.auto_login === true });
+  session.setState({ status: current ? 'authenticated' : 'anonymous', user: current, isAdmin: isAdmin(current) });
   const flowEditor = createMemoryFlowEditorApi();
   const publicPlayground = {
     flow: (flowId: string) => flowEditor.flows.getPublic(flowId),
