@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, developerUser } from '../test/fakeServices';
 import { renderRoutes } from '../test/renderApp';
 
@@ -26,10 +26,13 @@ describe('playground route', () => {
     const hidden = await owner.flowEditor.flows.create({ name: '私有助手', data: { nodes: [], edges: [] } });
     const visitor = { ...createFakeServices(), flowEditor: owner.flowEditor };
     visitor.publicPlayground = { ...visitor.publicPlayground, flow: (id) => owner.flowEditor.flows.getPublic(id) };
+    const storedBuilds = vi.spyOn(owner.flowEditor.builds, 'vertexBuilds');
 
     const view = renderRoutes(`/playground/${shared.id}`, visitor);
     expect(await screen.findByText('公开助手', undefined)).toBeTruthy();
     expect(screen.getByRole('button', { name: '切换主题' })).toBeTruthy();
+    // The owner's stored builds are not the visitor's: the server would refuse them (401).
+    expect(storedBuilds).not.toHaveBeenCalled();
     expect(view.location()).toBe(`/playground/${shared.id}`);
     view.unmount();
 

@@ -38,8 +38,12 @@ export function PlaygroundRoute() {
     };
   }, [session, flowId, flowEditor, publicPlayground]);
 
-  // The public page builds through the public route; its other calls are never made.
-  const api = useMemo<FlowEditorApi>(() => (loaded.status === 'ready' && loaded.isPublic ? { ...flowEditor, build: publicPlayground.build } : flowEditor), [loaded, flowEditor, publicPlayground]);
+  // The public page builds through the public route. The owner's stored builds (monitor/builds) are
+  // not the visitor's to read: asking would only fail (401, then a refused refresh) in their console.
+  const api = useMemo<FlowEditorApi>(
+    () => (loaded.status === 'ready' && loaded.isPublic ? { ...flowEditor, build: publicPlayground.build, builds: { ...flowEditor.builds, vertexBuilds: async () => ({}) } } : flowEditor),
+    [loaded, flowEditor, publicPlayground],
+  );
 
   if (loaded.status === 'loading') return <FullPageLoader />;
   if (loaded.status === 'missing') {
