@@ -34,6 +34,9 @@ export const TwoPages: Story = {
 /** A new user: one empty folder, 开始构建 with 新建工作流. */
 export const StartBuilding: Story = { decorators: [withFlowEditor(workspace({ flows: [] }))] };
 
+/** No saved component yet: the hint says how to save one or import component files. */
+export const NoComponents: Story = { args: { tab: 'components' }, decorators: [withFlowEditor(workspace({ flows: [] }))] };
+
 /** An empty folder among others: 空白文件夹. */
 export const EmptyFolder: Story = {
   args: { folderId: 'folder-2' },

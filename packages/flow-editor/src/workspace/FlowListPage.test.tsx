@@ -88,6 +88,12 @@ describe('FlowListPage', () => {
     expect(onTabChange).not.toHaveBeenCalled();
   });
 
+  it('says on an empty components tab how components come there, not how to build a first flow', async () => {
+    renderList({ flows: [] }, { tab: 'components' });
+    expect(await screen.findByText('在画布上选中组件，点击“保存组件”即可保存到这里；也可将组件文件拖放到此处导入')).toBeTruthy();
+    expect(screen.queryByText('从模板或空白流程开始，构建你的第一个工作流')).toBeNull();
+  });
+
   it('shows 空白文件夹 for an empty folder when there are more folders', async () => {
     renderList({ folders: [DEFAULT_FOLDER, { id: 'f2', name: '项目', description: null, parent_id: null }], flows: [] }, { folderId: 'f2' });
     expect(await screen.findByText('空白文件夹')).toBeTruthy();

@@ -136,7 +136,7 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
           </Group>
           <FlowFileDrop message={tab === 'components' ? t('drop.components') : t('drop.flows')} onFiles={(files) => void actions.importFiles(files)}>
             {list.shown && list.total === 0 ? (
-              <FlowListEmpty reason={emptyReason} onNewFlow={() => setCreating(true)} />
+              <FlowListEmpty reason={emptyReason} components={tab === 'components'} onNewFlow={() => setCreating(true)} />
             ) : (
               <FlowTable
                 flows={flows}

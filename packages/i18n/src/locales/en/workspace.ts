@@ -57,6 +57,7 @@ export const workspace = {
     folderHint: 'Create a flow, or drag and drop flow or component files here',
     startTitle: 'Start building',
     startHint: 'Begin with a template or a blank flow to build your first flow',
+    componentsHint: 'Select a component on the canvas and click “Save component” to keep it here, or drop component files here to import them',
     newFlow: 'New flow',
     noResults: 'No matching items',
   },

@@ -54,6 +54,7 @@ export const workspace = {
     folderHint: '新建工作流，或将工作流/组件文件拖放到此处',
     startTitle: '开始构建',
     startHint: '从模板或空白流程开始，构建你的第一个工作流',
+    componentsHint: '在画布上选中组件，点击“保存组件”即可保存到这里；也可将组件文件拖放到此处导入',
     newFlow: '新建工作流',
     noResults: '没有找到匹配的项目',
   },
