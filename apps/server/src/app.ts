@@ -93,8 +93,9 @@ function closeKeepAliveWhenDraining(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -69,8 +69,10 @@ export function registerCors(app: FastifyInstance, { origins }: CorsOptions): vo
     return reply.status(204).send();
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: no promise per answer for synchronous work (issue 19).
+  app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of Object.entries(crossOriginHeaders(request, { origins }))) reply.header(name, value);
+    done(null, payload);
   });
 }
 

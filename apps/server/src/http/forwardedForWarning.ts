@@ -11,9 +11,12 @@ export const UNTRUSTED_FORWARDED_FOR_WARNING =
 export function warnAboutUntrustedForwarding(app: FastifyInstance, trustProxy: AppConfig['trustProxy']): void {
   if (trustProxy !== false) return;
   let warned = false;
-  app.addHook('onRequest', async (request) => {
-    if (warned || request.headers['x-forwarded-for'] === undefined) return;
-    warned = true;
-    request.log.warn({ proxyAddress: request.ip }, UNTRUSTED_FORWARDED_FOR_WARNING);
+  // A callback hook: every request passes on in the same turn, without a promise of its own.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      request.log.warn({ proxyAddress: request.ip }, UNTRUSTED_FORWARDED_FOR_WARNING);
+    }
+    done();
   });
 }

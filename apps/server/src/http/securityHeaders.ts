@@ -83,20 +83,31 @@ export const securityPolicyRules: readonly SecurityPolicyRule[] = [
 ];
 const DEFAULT_POLICY: SecurityPolicyName = 'console';
 
-export function securityHeadersFor(url: string): SecurityHeaders {
+function securityPolicyOf(url: string): SecurityPolicyName {
   const path = pathOf(url);
-  const rule = securityPolicyRules.find((candidate) => candidate.matches(path));
-  return securityPolicies[rule?.policy ?? DEFAULT_POLICY];
+  return securityPolicyRules.find((candidate) => candidate.matches(path))?.policy ?? DEFAULT_POLICY;
 }
+
+export function securityHeadersFor(url: string): SecurityHeaders {
+  return securityPolicies[securityPolicyOf(url)];
+}
+
+/** Each policy's headers as entries, made once rather than for every answer. */
+const policyEntries = Object.fromEntries(Object.entries(securityPolicies).map(([name, headers]) => [name, Object.entries(headers)])) as Record<
+  SecurityPolicyName,
+  Array<[string, string]>
+>;
 
 /**
  * Adds the headers to every answer, errors and 404s included. A header the route already set
  * stays: stored bytes carry a stricter policy of their own (files/downloadHeaders.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    for (const [name, value] of Object.entries(securityHeadersFor(request.url))) {
+  // A callback hook: no promise per answer for synchronous work (issue 19).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of policyEntries[securityPolicyOf(request.url)]) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    done(null, payload);
   });
 }
