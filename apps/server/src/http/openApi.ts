@@ -51,16 +51,28 @@ function isZod(schema: unknown): schema is z.ZodType {
 
 /**
  * Fastify's check of a request part: the zod schema's, whose ZodError the error handler answers
- * as for any other bad input. The part goes on unchanged: handlers parse it with the same schema
- * for its typed value. An absent body is checked as the empty object handlers read it as.
+ * as for any other bad input. An absent body is checked as the empty object handlers read it as.
+ * `parsed`: the part goes on as the schema's output; otherwise unchanged.
  */
-const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  if (!isZod(schema)) throw new Error(`route schemas are zod schemas; ${httpPart ?? 'a part'} is not`);
-  return (data: unknown) => {
-    const result = schema.safeParse(httpPart === 'body' && data === undefined ? {} : data);
-    return result.success ? { value: data } : { error: result.error };
+const zodCompiler =
+  (parsed: boolean): FastifySchemaCompiler<unknown> =>
+  ({ schema, httpPart }) => {
+    if (!isZod(schema)) throw new Error(`route schemas are zod schemas; ${httpPart ?? 'a part'} is not`);
+    return (data: unknown) => {
+      const result = schema.safeParse(httpPart === 'body' && data === undefined ? {} : data);
+      if (!result.success) return { error: result.error };
+      return { value: parsed ? result.data : data };
+    };
   };
-};
+
+/** Every route's check: handlers parse the unchanged part with the same schema for its typed value. */
+const zodValidatorCompiler = zodCompiler(false);
+
+/**
+ * A route's own `validatorCompiler` when its handler reads the parts as the schemas' output
+ * (defaults filled in), checked and parsed once: the run API, where a second parse cost each run.
+ */
+export const zodParsingCompiler = zodCompiler(true);
 
 /** What a route with a response schema meets: answers are sent as JSON.stringify makes them. */
 const noResponseSchemas: FastifySerializerCompiler<unknown> = ({ url }) => {

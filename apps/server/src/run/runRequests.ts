@@ -11,10 +11,12 @@ export interface ValidationProblem {
   msg: string;
 }
 
-/** A body whose JSON did not parse; the route answers it with a json_invalid problem. */
-export class UnparsableJson {
-  constructor(readonly position: number) {}
-}
+/**
+ * Where the JSON of a request's body stopped parsing; the route answers it with a json_invalid
+ * problem. Kept beside the request, not as its body: the run route's body reaches it parsed by its
+ * schema (zodParsingCompiler), which would make any object a plain one.
+ */
+const unparsableAt = new WeakMap<FastifyRequest, number>();
 
 function errorPosition(error: unknown): number {
   const match = error instanceof Error ? /position (\d+)/.exec(error.message) : null;
@@ -23,20 +25,23 @@ function errorPosition(error: unknown): number {
 
 /**
  * In `scope` only: JSON bodies may be empty and requests may have no body at all (both the
- * defaults, as Langflow's run endpoint reads them), and bad JSON reaches the route as UnparsableJson.
+ * defaults, as Langflow's run endpoint reads them), and bad JSON reaches the route as an empty
+ * body that validationProblems refuses.
  */
 export function acceptLenientJson(scope: FastifyInstance): void {
-  scope.addHook('preValidation', async (request) => {
+  scope.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined || request.body === null) request.body = {};
+    done();
   });
   scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     try {
       done(null, JSON.parse(text) as unknown);
     } catch (error) {
-      done(null, new UnparsableJson(errorPosition(error)));
+      unparsableAt.set(request, errorPosition(error));
+      done(null, {});
     }
   });
 }
@@ -67,7 +72,8 @@ function problemMessage(issue: z.core.$ZodIssue): string {
 
 /** The request's problems in FastAPI's form, or undefined when it is valid. */
 export function validationProblems(request: FastifyRequest): ValidationProblem[] | undefined {
-  if (request.body instanceof UnparsableJson) return [{ type: 'json_invalid', loc: ['body', request.body.position], msg: 'JSON decode error' }];
+  const unparsable = unparsableAt.get(request);
+  if (unparsable !== undefined) return [{ type: 'json_invalid', loc: ['body', unparsable], msg: 'JSON decode error' }];
   const error = request.validationError;
   if (!error) return undefined;
   const part = (error as { validationContext?: string }).validationContext ?? 'body';

@@ -5,18 +5,19 @@
 import { ErrorCode } from '@app/api-client';
 import type { RunResponse } from '@app/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { RateLimit } from '../accounts/addressRateLimit';
 import { principalOf } from '../auth/authHook';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobQueue } from '../build/jobs/jobQueue';
 import { AppError } from '../errors/appError';
-import { apiSchema } from '../http/openApi';
+import { apiSchema, zodParsingCompiler } from '../http/openApi';
 import { requestLanguage } from '../http/requestLanguage';
 import { keyJobOwner } from '../keys/keyAccess';
 import { queuedRun, queuedStreamRun, rowToSend } from './queuedRuns';
 import { maySetRunSettings, requestVariablesOf, runTarget } from './runAccess';
 import { acceptLenientJson, validationProblems } from './runRequests';
-import { runBody, runParams, runQuery } from './runSchemas';
+import { runBody, runParams, runQuery, type RunBody } from './runSchemas';
 import { executeRun, runFailure, serverRunFailure } from './runService';
 import { streamRun } from './runStream';
 import { registerWebhookRoute } from './webhookRoutes';
@@ -58,16 +59,17 @@ export function registerRunRoutes(app: FastifyInstance, context: RunRoutesContex
   // Its own scope: the lenient JSON parser applies to these routes only.
   void app.register(async (scope) => {
     acceptLenientJson(scope);
-    scope.post(
+    // The parts reach the handler parsed (zodParsingCompiler) once they pass.
+    scope.post<{ Params: z.output<typeof runParams>; Querystring: z.output<typeof runQuery>; Body: RunBody }>(
       '/api/v1/run/:flowIdOrName',
-      { config: { apiKey: 'run' }, schema: runSchema, attachValidation: true },
+      { config: { apiKey: 'run' }, schema: runSchema, attachValidation: true, validatorCompiler: zodParsingCompiler },
       async (request, reply): Promise<RunResponse | FastifyReply> => {
         const invalid = refuseInvalid(request, reply);
         if (invalid) return invalid;
-        const { flowIdOrName } = runParams.parse(request.params);
-        const { stream } = runQuery.parse(request.query);
+        const { flowIdOrName } = request.params;
+        const { stream } = request.query;
         const principal = principalOf(request);
-        const target = await runTarget(environment, principal, flowIdOrName, runBody.parse(request.body ?? {}));
+        const target = await runTarget(environment, principal, flowIdOrName, request.body);
         const settings = maySetRunSettings(principal, target.flow);
         if (!settings && target.body.tweaks && Object.keys(target.body.tweaks).length > 0) {
           throw new AppError(403, ErrorCode.FORBIDDEN, { detail: runMessages.TWEAKS_REFUSED });
