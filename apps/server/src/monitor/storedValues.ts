@@ -65,6 +65,11 @@ function fromPositional([id, displayName, icon, ...more]: unknown[]): Record<str
   return { source: { id, display_name: displayName, source }, icon, ...(rest as Record<string, unknown>) };
 }
 
+/** isDeepStrictEqual without its cost for the primitives most logged values are (a run compares each input). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && isDeepStrictEqual(a, b));
+}
+
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
@@ -103,7 +108,7 @@ export function compactLogInputs(inputs: Record<string, unknown>, saved: Readonl
   const logged: Record<string, unknown> = {};
   for (const name of Object.keys(inputs)) {
     const value = inputs[name];
-    if (name in saved && isDeepStrictEqual(saved[name], value)) continue;
+    if (name in saved && sameValue(saved[name], value)) continue;
     const compact = loggedValue(value);
     if (!isEmpty(compact)) logged[name] = compact;
   }
@@ -123,7 +128,7 @@ const referenceBytes = (name: string) => name.length + 24;
 
 function sourceOf(value: unknown, inputs: Readonly<Record<string, unknown>>): OutputSource | undefined {
   const worth = (name: string, bytes: unknown) => JSON.stringify(bytes).length > referenceBytes(name);
-  const whole = Object.keys(inputs).find((name) => isDeepStrictEqual(inputs[name], value) && worth(name, value));
+  const whole = Object.keys(inputs).find((name) => sameValue(inputs[name], value) && worth(name, value));
   if (whole !== undefined) return whole;
   const text = isLoggedMessage(value) ? Object.keys(inputs).find((name) => inputs[name] === value.text && worth(name, value.text)) : undefined;
   return text === undefined ? undefined : { text };
