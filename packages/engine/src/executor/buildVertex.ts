@@ -118,16 +118,33 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
   });
 }
 
+/** A component's output types without repeats, by component (a registry's components do not change). */
+const outputTypesByComponent = new WeakMap<AnyComponent, readonly string[]>();
+
+function distinctOutputTypes(outputs: ReadonlyArray<{ types: readonly string[] }>): string[] {
+  return [...new Set(outputs.flatMap((output) => output.types))];
+}
+
+function outputTypes(node: GenericNode, component: AnyComponent | undefined): string[] {
+  if (!component) return distinctOutputTypes(node.data.node.outputs ?? []);
+  if (isToolModeNode(node, component)) return [TOOL_OUTPUT_TYPE];
+  let types = outputTypesByComponent.get(component);
+  if (!types) {
+    types = distinctOutputTypes(component.outputs);
+    outputTypesByComponent.set(component, types);
+  }
+  // A copy: the event's receivers own what they are given.
+  return types.slice();
+}
+
 function outputMeta(exec: Execution, node: GenericNode, component: AnyComponent | undefined, displayName: string): OutputMeta {
-  const types =
-    component && isToolModeNode(node, component) ? [TOOL_OUTPUT_TYPE] : (component?.outputs ?? node.data.node.outputs ?? []).flatMap((output) => output.types);
   return {
     component_id: node.id,
     display_name: displayName,
     vertex_type: node.data.type,
     is_output: component?.io?.role === 'output',
     is_terminal: successorsOf(exec.settings.index, node.id).length === 0,
-    output_types: [...new Set(types)],
+    output_types: outputTypes(node, component),
   };
 }
 

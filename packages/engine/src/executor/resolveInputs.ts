@@ -1,7 +1,7 @@
 // The values a component's run receives: from the connected outputs where there are live ones,
 // else from the node's template (tweaks and the build's inputs already applied), else from the
 // component's declared default, converted to the declared field type.
-import { convertFieldValue, fieldEntries, getField, isEmptyValue, keyPairsToObject, type GenericNode, type TemplateField } from '@app/flow-graph';
+import { convertFieldValue, getField, isEmptyValue, keyPairsToObject, type GenericNode, type TemplateField } from '@app/flow-graph';
 import { engineError } from '../errors';
 import type { AnyComponent } from '../sdk/defineComponent';
 import { TEXT_FIELD_TYPES, type InputDefinition } from '../sdk/fields';
@@ -43,10 +43,8 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
   const { component, node, incoming, read, overrides } = args;
   const componentName = node.data.node.display_name || component.display_name;
   const byField = new Map<string, unknown[]>();
-  const connectedFields = new Set<string>();
   for (const connection of incoming) {
     if (connection.isLoopBack) continue;
-    connectedFields.add(connection.targetName);
     const result = read(connection.source, connection.sourceOutput);
     if (!result.present) continue;
     const values = byField.get(connection.targetName);
@@ -93,7 +91,7 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
     value = coerce(definition, value, componentName);
     if (value === undefined) value = definition.value;
     const filledByAgent = args.toolMode === true && definition.tool_mode === true;
-    if (definition.required === true && isEmptyValue(value) && !connectedFields.has(definition.name) && !filledByAgent) {
+    if (definition.required === true && isEmptyValue(value) && !isConnected(incoming, definition.name) && !filledByAgent) {
       throw engineError('MISSING_REQUIRED_FIELD', { component: componentName, field: definition.display_name ?? definition.name });
     }
     inputs[definition.name] = value;
@@ -101,8 +99,11 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
 
   const declared = declaredInputs(component);
   const dynamicInputs: Record<string, unknown> = {};
-  for (const [name, field] of fieldEntries(template)) {
-    if (declared.has(name) || name === 'code') continue;
+  // The template's own keys rather than fieldEntries' list of pairs: most fields are declared ones.
+  for (const name in template) {
+    if (declared.has(name) || name === 'code' || name.startsWith('_') || !Object.hasOwn(template, name)) continue;
+    const field = getField(template, name);
+    if (field === undefined) continue;
     const value = templateValue(name, field);
     dynamicInputs[name] = value instanceof Promise ? await value : value;
   }
@@ -113,6 +114,11 @@ export async function resolveInputs(args: ResolveInputsArgs): Promise<ResolvedVe
     dynamicInputs[name] = value instanceof Promise ? await value : value;
   }
   return { inputs, dynamicInputs };
+}
+
+/** Whether a (non-loop-back) edge goes into the field, whether or not its source had a value: asked only of an empty required field. */
+function isConnected(incoming: readonly Connection[], field: string): boolean {
+  return incoming.some((connection) => !connection.isLoopBack && connection.targetName === field);
 }
 
 function isTextStream(value: unknown): value is AsyncIterable<unknown> {
@@ -151,8 +157,6 @@ export function coerce(definition: InputDefinition, value: unknown, componentNam
 
 function coerceScalar(definition: InputDefinition, value: unknown, componentName: string): unknown {
   if (value === undefined || value === null) return undefined;
-  const invalid = (expected: string) =>
-    engineError('INVALID_FIELD_VALUE', { component: componentName, field: definition.display_name ?? definition.name, expected });
   if (TEXT_FIELD_TYPES.has(definition.type)) return toText(value);
   switch (definition.type) {
     case 'int':
@@ -160,7 +164,7 @@ function coerceScalar(definition: InputDefinition, value: unknown, componentName
     case 'slider': {
       if (value === '') return undefined;
       const number = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(number)) throw invalid(definition.type === 'int' ? 'integer' : 'number');
+      if (!Number.isFinite(number)) throw invalidValue(definition, componentName, definition.type === 'int' ? 'integer' : 'number');
       return definition.type === 'int' ? Math.trunc(number) : number;
     }
     case 'bool':
@@ -168,15 +172,20 @@ function coerceScalar(definition: InputDefinition, value: unknown, componentName
       return Boolean(value);
     case 'dict':
     case 'NestedDict':
-      return toDict(value, () => invalid('dictionary'));
+      return toDict(value, () => invalidValue(definition, componentName, 'dictionary'));
     case 'table':
     case 'sortableList':
       if (value === '') return undefined;
-      if (!Array.isArray(value)) throw invalid('list');
+      if (!Array.isArray(value)) throw invalidValue(definition, componentName, 'list');
       return value;
     default:
       return value === '' ? undefined : value;
   }
+}
+
+/** A value the field's type refuses; called where one is found, not made for every value that passes. */
+function invalidValue(definition: InputDefinition, componentName: string, expected: string): Error {
+  return engineError('INVALID_FIELD_VALUE', { component: componentName, field: definition.display_name ?? definition.name, expected });
 }
 
 /** A connected Message arrives as its text, a Data as its text key, anything else as JSON. */
