@@ -1,9 +1,9 @@
 // The configured LanguageModel of each provider, from field values: what the model components
 // output and what an Agent builds when its model is chosen inline instead of connected.
 import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EngineServices } from '@app/engine';
 import { createLanguageModelValue, type LanguageModelValue } from './languageModel';
+import { openAiChatModel } from './openAiChatModel';
 import { callSettings, type ModelCallInputs } from './modelReply';
 import { providerFetch } from './providerFetch';
 import { apiKeyOf, baseUrlOf, modelNameOf } from './providerAddress';
@@ -33,7 +33,7 @@ export function openAiCompatibleModelValue(provider: string, inputs: ProviderMod
   // A service of the preset needs its key; a gateway at another address may not.
   const apiKey = apiKeyOf(inputs.api_key, { provider: preset.name, required: preset.needsApiKey && baseUrl === preset.baseUrl });
   const model = reusedModel(services, ['openai-compatible', baseUrl, apiKey ?? '', modelName], () =>
-    createOpenAICompatible({ name: 'openaiCompatible', baseURL: baseUrl, apiKey, includeUsage: true, fetch: providerFetch(services) }).chatModel(modelName),
+    openAiChatModel({ baseUrl, apiKey, modelName, fetch: providerFetch(services) }),
   );
   return createLanguageModelValue({
     provider: preset.name,

@@ -1,8 +1,21 @@
 // The base URL and API key a provider call goes out with, checked before anything is sent.
 import { componentError } from '../messages';
 
+/** Base URLs already checked, with what they became: every model run checks its node's. */
+const checked = new Map<string, string>();
+const MAX_CHECKED = 256;
+
 /** An http(s) base URL without its trailing slash. */
 export function baseUrlOf(value: string): string {
+  const known = checked.get(value);
+  if (known !== undefined) return known;
+  const trimmed = checkedBaseUrl(value);
+  if (checked.size >= MAX_CHECKED) checked.clear();
+  checked.set(value, trimmed);
+  return trimmed;
+}
+
+function checkedBaseUrl(value: string): string {
   const trimmed = value.trim().replace(/\/+$/, '');
   let url: URL;
   try {
