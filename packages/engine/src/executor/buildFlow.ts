@@ -11,6 +11,7 @@ import { createChatMessage } from '../sdk/message';
 import type { ComponentRegistry } from '../registry/registry';
 import { Execution, type HaltReason, type VertexBuildRecord } from './execution';
 import { indexFlow } from './flowIndex';
+import { declaredInputs } from './resolveInputs';
 import { runScope } from './scope';
 import type { VertexCache } from './vertexCache';
 import { ScopeState } from './vertexState';
@@ -120,7 +121,7 @@ export async function buildFlow(options: BuildFlowOptions): Promise<BuildFlowRes
 
 /** The fields an input component takes from the request: `input_value` and `files`, when declared. */
 export function inputOverrides(component: AnyComponent, inputs: FlowInputs): Record<string, unknown> {
-  const declared = new Set(component.inputs.map((input) => input.name));
+  const declared = declaredInputs(component);
   const overrides: Record<string, unknown> = {};
   if (inputs.input_value !== undefined && inputs.input_value !== null && declared.has('input_value')) {
     overrides.input_value = inputs.input_value;

@@ -30,7 +30,7 @@ export interface ResolvedVertexInputs {
 /** The names of a component's inputs, by component (a registry's components do not change). */
 const declaredByComponent = new WeakMap<AnyComponent, ReadonlySet<string>>();
 
-function declaredInputs(component: AnyComponent): ReadonlySet<string> {
+export function declaredInputs(component: AnyComponent): ReadonlySet<string> {
   let names = declaredByComponent.get(component);
   if (!names) {
     names = new Set(component.inputs.map((definition) => definition.name));
