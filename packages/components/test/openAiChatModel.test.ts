@@ -6,6 +6,7 @@ import type { resolveLanguageModel } from 'ai/internal';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAiCompatibleModelValue, type ProviderModelInputs } from '../src/models/modelValues';
 import { providerFetch } from '../src/models/providerFetch';
+import { modelInputs } from './support/models';
 
 const ANSWER = {
   id: 'chatcmpl-1',
@@ -20,17 +21,8 @@ type ProviderModel = ReturnType<typeof resolveLanguageModel>;
 
 const CALL: Parameters<ProviderModel['doGenerate']>[0] = { prompt: [{ role: 'user', content: [{ type: 'text', text: 'hello' }] }] };
 
-const inputs = (overrides: Partial<ProviderModelInputs> = {}): ProviderModelInputs => ({
-  model_name: 'gpt-4o-mini',
-  api_key: 'sk-headers',
-  base_url: 'https://headers.example.com/v1/',
-  temperature: 0.1,
-  max_tokens: 0,
-  json_mode: false,
-  max_retries: 0,
-  timeout: 60,
-  ...overrides,
-});
+const inputs = (overrides: Partial<ProviderModelInputs> = {}) =>
+  modelInputs({ api_key: 'sk-headers', base_url: 'https://headers.example.com/v1/', ...overrides });
 
 /** A fetch that answers every call with ANSWER and keeps what was sent. */
 function recordingServices(): { services: EngineServices; sent: Array<{ url: string; init: OutboundRequest | undefined }> } {

@@ -1,18 +1,8 @@
 import type { EngineServices, OutboundFetch } from '@app/engine';
 import { describe, expect, it } from 'vitest';
-import { anthropicModelValue, openAiCompatibleModelValue, type ProviderModelInputs } from '../src/models/modelValues';
+import { anthropicModelValue, openAiCompatibleModelValue } from '../src/models/modelValues';
+import { modelInputs as inputs } from './support/models';
 
-const inputs = (overrides: Partial<ProviderModelInputs> = {}): ProviderModelInputs => ({
-  model_name: 'gpt-4o-mini',
-  api_key: 'sk-one',
-  base_url: 'https://gateway.example.com/v1',
-  temperature: 0.1,
-  max_tokens: 0,
-  json_mode: false,
-  max_retries: 0,
-  timeout: 60,
-  ...overrides,
-});
 
 describe('provider models across runs', () => {
   const fetch: OutboundFetch = async () => {

@@ -2,9 +2,25 @@
 import { tracingChannel } from 'node:diagnostics_channel';
 import { createServer } from 'node:net';
 import type { BuildEvent, GenericNode, WorkflowEdge } from '@app/flow-graph';
+import type { ProviderModelInputs } from '../../src/models/modelValues';
 import { connect, makeNode } from './flows';
 
 export const TEST_KEY = 'sk-components-test';
+
+/** A provider model's field values, as a model component passes them. */
+export function modelInputs(overrides: Partial<ProviderModelInputs> = {}): ProviderModelInputs {
+  return {
+    model_name: 'gpt-4o-mini',
+    api_key: 'sk-one',
+    base_url: 'https://gateway.example.com/v1',
+    temperature: 0.1,
+    max_tokens: 0,
+    json_mode: false,
+    max_retries: 0,
+    timeout: 60,
+    ...overrides,
+  };
+}
 
 /** A node whose key field holds a typed key, as the editor stores one (not a variable's name). */
 export function keyedNode(id: string, values: Record<string, unknown>, keyField = 'api_key'): GenericNode {
