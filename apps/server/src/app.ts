@@ -25,6 +25,7 @@ import { monotonicClock } from './db/monotonicClock';
 import { answerFrameworkError, registerErrorHandling } from './errors/errorHandler';
 import { registerFlowLogoRoutes } from './flows/flowLogoRoutes';
 import { createFileStore } from './files/fileStore';
+import { createChatAttachments } from './files/chatAttachments';
 import { createFlowFileStore } from './files/flowFileStore';
 import { registerFileRoutes } from './files/fileRoutes';
 import { registerPublicFileRoutes } from './files/publicFileRoutes';
@@ -215,9 +216,10 @@ async function createRoutes(config: AppConfig, options: AppOptions, { logger, se
   });
   registerAdminRoutes(app, { db: database.db, storedFiles, passwords, sessions });
   // User files are listed newest first; distinct times keep uploads of one millisecond in order.
-  const flowFiles = createFlowFileStore(config.dataDir);
+  const chatAttachments = createChatAttachments(secrets.secretKey);
+  const flowFiles = createFlowFileStore(config.dataDir, chatAttachments);
   const storageQuota = createStorageQuota(database.db, flowFiles, config.userFilesQuotaMb);
-  const files: UploadedFiles = { flowFiles, storageQuota, userFiles: createUserFiles(database.db, config.dataDir, { now: monotonicClock(), quota: storageQuota }) };
+  const files: UploadedFiles = { flowFiles, chatAttachments, storageQuota, userFiles: createUserFiles(database.db, config.dataDir, { now: monotonicClock(), quota: storageQuota }) };
   await registerFlowEngine(app, database, logger, options, createCredentialCipher(secrets.encryptionKey), config, files, { keyRuns, rateLimits });
   await registerFileRoutes(app, { db: database.db, dataDir: config.dataDir, ...files, limits: { maxMb: config.maxFileSizeUploadMb }, now: clock, rateLimits, storeUploadBudget: { mbPerUser: config.storeUploadMbPerDay, mbPerAddress: config.storeUploadMbPerAddressPerDay } });
   await registerFlowLogoRoutes(app, { storedFiles });

@@ -21,6 +21,7 @@ import type { AppConfig } from './config/appConfig';
 import { registerConversationRoutes } from './conversations/conversationRoutes';
 import type { AppDatabase } from './db/database';
 import { monotonicClock } from './db/monotonicClock';
+import type { ChatAttachments } from './files/chatAttachments';
 import type { FlowFileStore } from './files/flowFileStore';
 import type { UserFiles } from './files/userFiles';
 import type { StorageQuota } from './files/storageQuota';
@@ -64,6 +65,8 @@ interface ComponentOptions {
 /** Uploaded files: those kept beside a flow, and the users' own. */
 export interface UploadedFiles {
   flowFiles: FlowFileStore;
+  /** Who kept each chat attachment beside a flow (builds kept apart name only their caller's). */
+  chatAttachments: ChatAttachments;
   userFiles: UserFiles;
   /** USER_FILES_QUOTA_MB over both (the flow upload call checks it; UserFiles does for its own writes). */
   storageQuota: StorageQuota;
@@ -92,6 +95,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
     flowRunners: createFlowRunners(() => environment),
     outboundFetch: outbound.fetch,
     localCommands: config.mcpStdioEnabled,
+    chatAttachments: files.chatAttachments,
     componentFiles: createComponentFiles(database.db, config.dataDir, files.userFiles, config.maxFileSizeUploadMb * 1024 * 1024),
     compute,
     runTimeoutMs: config.runTimeoutMs,

@@ -38,6 +38,8 @@ export const ErrorCode = {
   STORAGE_QUOTA_EXCEEDED: 10114,
   /** Ours: the caller's builds and runs running at once reached the cap (429; params.limit); one must finish first. */
   RUNNING_BUILDS_LIMIT: 10115,
+  /** Ours: a chat build names a file that is not one of the caller's own attachments to that chat (403). */
+  ATTACHMENT_NOT_YOURS: 10116,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -6,8 +6,8 @@ import type { BuildEvent, FlowData } from '@app/flow-graph';
 import type { Principal } from '../auth/authHook';
 import { conversationStore, type ApartConversation, type ConversationRef } from '../conversations/conversationRefs';
 import { fromJson } from '../db/rowValues';
-import { forbidden } from '../errors/appError';
-import { isUnguessableUpload } from '../files/uploadName';
+import { attachmentNotYours } from '../errors/appError';
+import { ATTACHMENT_NOT_YOURS } from '../files/chatAttachments';
 import type { FlowRow } from '../flows/flowQueries';
 import { accessibleFlow } from '../flows/flowService';
 import { childWithIds } from '../logging/logger';
@@ -111,17 +111,19 @@ interface BuildRequest {
 
 /**
  * A build kept apart (an app chat, the embedded chat, the public playground) started by someone
- * other than the flow's owner may name only the flow's chat attachments, whose paths carry a random part:
- * not the owner's own uploads ("<flow id>/<time>_<name>") nor their files (我的文件).
+ * other than the flow's owner may name only the chat attachments its own job owner kept beside the
+ * flow: not another user's or key's (even with its path in hand), not the owner's own uploads nor
+ * their files (我的文件).
  */
-function checkVisitorFiles({ flow, jobOwnerId, apart, body }: BuildRequest): void {
-  if (apart === null || jobOwnerId === flow.user_id) return;
+export function checkVisitorFiles({ chatAttachments }: EngineEnvironment, flow: FlowRow, jobOwnerId: string, files: readonly string[] | null | undefined): void {
+  if (jobOwnerId === flow.user_id) return;
   const prefix = `${flow.id}/`;
-  if ((body.files ?? []).some((path) => !path.startsWith(prefix) || !isUnguessableUpload(path.slice(prefix.length)))) throw forbidden();
+  const refused = (path: string) => !path.startsWith(prefix) || !chatAttachments.isBy(flow.id, path.slice(prefix.length), jobOwnerId);
+  if ((files ?? []).some(refused)) throw attachmentNotYours(ATTACHMENT_NOT_YOURS);
 }
 
 async function enqueueBuild(environment: EngineEnvironment, queue: JobQueue, request: BuildRequest): Promise<StartedBuild> {
-  checkVisitorFiles(request);
+  if (request.apart !== null) checkVisitorFiles(environment, request.flow, request.jobOwnerId, request.body.files);
   const { jobOwnerId, flow, prepared, query, body, apart } = request;
   const inputs = body.inputs ?? {};
   const runFlowId = apart?.runFlowId ?? flow.id;

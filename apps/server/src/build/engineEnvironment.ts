@@ -5,6 +5,7 @@ import type { ComponentRegistry, ComputeService, EngineLogger, EngineServices, M
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../db/schema';
+import type { ChatAttachments } from '../files/chatAttachments';
 import type { RecordPruner } from '../monitor/recordPruner';
 import type { RecordWriter } from '../monitor/recordWriter';
 import type { FlowRunners } from '../run/flowRunnerService';
@@ -39,6 +40,8 @@ export interface EngineEnvironment {
   localCommands: boolean;
   /** The guarded fetch (src/net): the only network access components get. */
   outboundFetch: OutboundFetch;
+  /** Who kept each chat attachment: a build kept apart may name only its caller's. */
+  chatAttachments: ChatAttachments;
   /** The uploaded files a flow's components may read. */
   componentFiles: ComponentFiles;
   /** Processes for the components' heavy parsing and processing (src/compute). */

@@ -34,6 +34,7 @@ const catalogue: Partial<Record<ErrorCodeValue, CatalogueEntry>> = {
   [ErrorCode.UPLOAD_BUDGET_EXCEEDED]: { msg: '今日上传的附件已达上限，请明天再试', detail: 'The daily limit of chat attachments is reached; try again tomorrow.' },
   [ErrorCode.STORAGE_QUOTA_EXCEEDED]: { msg: '你的文件已达到存储空间上限，请删除一些文件后再试', detail: 'Your files have reached their storage limit; delete some files and try again.' },
   [ErrorCode.RUNNING_BUILDS_LIMIT]: { msg: '同时运行的构建已达上限，请等其中一个结束后再试', detail: 'Too many of your builds are running at the same time; wait for one to finish.' },
+  [ErrorCode.ATTACHMENT_NOT_YOURS]: { msg: '只能发送你自己在此对话中上传的附件', detail: 'Only attachments you uploaded to this chat may be sent with it.' },
   [ErrorCode.QUEUE_WAIT_EXPIRED]: { msg: '排队超时，没有工作进程接手此任务，任务已移出队列，请稍后再试', detail: 'No worker took the job in time, so it was removed from the queue; try again later.' },
 };
 
@@ -94,6 +95,11 @@ export function notAuthenticated(): AppError {
 
 export function forbidden(): AppError {
   return new AppError(403, ErrorCode.FORBIDDEN);
+}
+
+/** 10116: a chat build names a file that is not its caller's own attachment; the detail in the request's language. */
+export function attachmentNotYours(reason: CodedText): AppError {
+  return new AppError(403, ErrorCode.ATTACHMENT_NOT_YOURS, { coded: { form: 'lines', texts: [reason] }, params: {} });
 }
 
 export function notFound(detail = 'Not Found'): AppError {

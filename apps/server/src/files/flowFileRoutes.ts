@@ -16,7 +16,7 @@ import { invalidInput, notFound } from '../errors/appError';
 import { accessibleFlowOwner } from '../flows/flowService';
 import { apiSchema } from '../http/openApi';
 import { flowMessages } from '../flows/flowRules';
-import { keyUploadFlow } from '../keys/keyAccess';
+import { keyJobOwner, keyUploadFlow } from '../keys/keyAccess';
 import { attachmentHeaders, contentDisposition, UNTRUSTED_CONTENT_HEADERS } from './downloadHeaders';
 import type { FlowFileStore } from './flowFileStore';
 import type { StorageQuota } from './storageQuota';
@@ -59,8 +59,8 @@ export function registerFlowFileRoutes(app: FastifyInstance, context: FlowFileRo
       ? await context.receiveBudgeted(request, principal.userId, context.tempDir, context.limits)
       : await receiveUpload(request, context.tempDir, context.limits);
     // A key's upload lands in an app that others use too (and a key reaches other owners' apps):
-    // none of them may name it in their own chat build without having been told its path.
-    const stored = await flowFiles.keep(flowId, upload, context.now(), { unguessable: Boolean(principal.apiKey) });
+    // only the key's own chats (rest/build, whose job is the key's) may name it.
+    const stored = await flowFiles.keep(flowId, upload, context.now(), principal.apiKey ? { uploader: keyJobOwner(principal.apiKey.id) } : {});
     try {
       if (ownerId !== null) await storageQuota.confirmRoom(ownerId);
     } catch (error) {

@@ -5,7 +5,8 @@ import { link, readdir, readFile, rm, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { flowFilesDir, flowFilesRoot } from '../build/componentFiles';
 import type { ReceivedUpload } from './receivedUpload';
-import { isPlainName, numberedName, unguessablePart, uploadTimePrefix } from './uploadName';
+import type { ChatAttachments } from './chatAttachments';
+import { isPlainName, numberedName, uploadTimePrefix } from './uploadName';
 import { PRIVATE_DIR_MODE } from '../config/dataDir';
 
 /** Same-second uploads of one name get " (1)", " (2)", ...; past this many something is wrong. */
@@ -14,10 +15,10 @@ const MAX_NAME_ATTEMPTS = 100;
 export interface FlowFileStore {
   /**
    * Moves a received upload into the flow's folder and answers its stored name (never overwrites).
-   * `unguessable`: the name carries a random part, for uploads of people other than the flow's
-   * owner, so that nobody can name someone else's file in a build without having been told it.
+   * `uploader`: a chat attachment of someone other than the flow's owner; its name records them
+   * (ChatAttachments), so that no one else's build may name it.
    */
-  keep(flowId: string, upload: ReceivedUpload, at: Date, options?: { unguessable?: boolean }): Promise<string>;
+  keep(flowId: string, upload: ReceivedUpload, at: Date, options?: { uploader?: string }): Promise<string>;
   /** Stored names, oldest upload first. */
   list(flowId: string): Promise<string[]>;
   /** The bytes, or null when the name is malformed or there is no such file. */
@@ -32,7 +33,7 @@ export interface FlowFileStore {
 
 const isMissing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
-export function createFlowFileStore(dataDir: string): FlowFileStore {
+export function createFlowFileStore(dataDir: string, attachments: ChatAttachments): FlowFileStore {
   const dirOf = (flowId: string) => flowFilesDir(dataDir, flowId);
   const namesIn = async (dir: string): Promise<string[]> => {
     try {
@@ -54,7 +55,7 @@ export function createFlowFileStore(dataDir: string): FlowFileStore {
     async keep(flowId, upload, at, options = {}) {
       const dir = dirOf(flowId);
       await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      const prefix = uploadTimePrefix(at) + (options.unguessable ? unguessablePart() : '');
+      const prefix = uploadTimePrefix(at) + (options.uploader === undefined ? '' : attachments.tag(flowId, options.uploader));
       try {
         for (let attempt = 0; attempt < MAX_NAME_ATTEMPTS; attempt += 1) {
           const stored = prefix + (attempt === 0 ? upload.name : numberedName(upload.name, attempt));

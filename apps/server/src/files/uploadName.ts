@@ -1,6 +1,5 @@
 // File names a client sends, made safe to keep: only the last path segment, no control characters,
 // never empty, "." or "..", and short enough for any file system once the server adds its prefix.
-import { randomBytes } from 'node:crypto';
 import { fileExtension } from '@app/api-client';
 
 /** UTF-8 bytes a kept name may take (file systems allow 255 per name; the upload-time prefix adds 20). */
@@ -40,21 +39,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** Langflow's upload-time prefix, `yyyy-MM-dd_HH-mm-ss_` (UTC), which the File component strips again. */
 export function uploadTimePrefix(at: Date): string {
   return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}_${pad(at.getUTCHours())}-${pad(at.getUTCMinutes())}-${pad(at.getUTCSeconds())}_`;
-}
-
-/**
- * The random part after the time prefix of an upload by someone other than the flow's owner
- * (a chat attachment): nobody can name it in a build without having been told its path.
- */
-export function unguessablePart(): string {
-  return `${randomBytes(12).toString('hex')}_`;
-}
-
-const UNGUESSABLE_UPLOAD = /^\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_[0-9a-f]{24}_./;
-
-/** Whether a stored name is one with the random part (uploadTimePrefix, then unguessablePart). */
-export function isUnguessableUpload(name: string): boolean {
-  return UNGUESSABLE_UPLOAD.test(name) && isPlainName(name);
 }
 
 /** `report.pdf` -> `report (2).pdf`: the n-th alternative to a taken name. */

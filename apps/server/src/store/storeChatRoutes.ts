@@ -14,7 +14,7 @@ import type { RateLimits } from '../accounts/addressRateLimit';
 import { principalOf } from '../auth/authHook';
 import { jobReader, streamJob, type BuildRoutesContext } from '../build/buildRoutes';
 import { startBuildBody, startBuildQuery } from '../build/buildSchemas';
-import { startAppChatBuild } from '../build/buildService';
+import { checkVisitorFiles, startAppChatBuild } from '../build/buildService';
 import { openConversation } from '../conversations/conversationQueries';
 import { fromJson } from '../db/rowValues';
 import { invalidInput, notFound, tooManyRequests } from '../errors/appError';
@@ -75,6 +75,8 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
     const released = releaseId ? await findReleaseGraph(db, releaseId) : undefined;
     if (!flow || (!preview && !released)) throw refusal();
     const graph = released ?? fromJson<FlowData | null>(flow.data, null) ?? { nodes: [], edges: [] };
+    // Checked before the conversation opens: a refused build leaves no empty conversation behind.
+    checkVisitorFiles(environment, flow, principal.userId, body.files);
     const conversation = await openConversation(db, session, store.id, principal.userId, now());
     if (!conversation) throw refusal();
     const { jobId } = await startAppChatBuild(

@@ -39,8 +39,8 @@ export function registerStoreFileRoutes(app: FastifyInstance, context: StoreFile
     const principal = principalOf(request);
     const store = await usableStore(db, principal, storeId, { preview, refusal: () => notFound(flowMessages.FLOW_NOT_FOUND) });
     const upload = await context.receiveBudgeted(request, principal.userId, context.tempDir, context.limits);
-    // Another user of the app must not be able to name this file in their own build.
-    const stored = await flowFiles.keep(store.flow_id, upload, context.now(), { unguessable: true });
+    // Only this user's chats may name it (the store build's job is theirs: principal.userId).
+    const stored = await flowFiles.keep(store.flow_id, upload, context.now(), { uploader: principal.userId });
     return reply.status(201).send({ flowId: store.flow_id, file_path: `${store.flow_id}/${stored}` });
   });
 }

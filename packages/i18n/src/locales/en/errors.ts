@@ -29,6 +29,7 @@ export const errors = {
   '10113': 'Too many requests, please try again later',
   '10114': 'Your files have reached their storage limit ({{limit_mb}} MB); delete some files and try again',
   '10115': 'At most {{limit}} of your builds may run at the same time; wait for one to finish and try again',
+  '10116': 'Only attachments you uploaded to this chat may be sent with it',
   invalidFields: 'Invalid parameters: {{fields}}',
   unknown: 'Unknown error',
   tryLater: 'Please try again later',

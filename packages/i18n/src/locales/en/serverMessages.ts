@@ -223,6 +223,7 @@ export const serverMessages = {
   // The server's file service (Save File's refusals)
   SAVED_FILE_EXTENSION_INVALID: 'A saved file needs an extension of letters and digits: "{{name}}".',
   SAVED_FILE_TOO_LARGE: 'The file is larger than the {{limit}} a file may be.',
+  ATTACHMENT_NOT_YOURS: 'Only attachments you uploaded to this chat may be sent with it.',
   USER_FILES_FULL: 'The flow owner’s files have reached their storage limit of {{limit_mb}} MB.',
   FILE_INVALID_JSON: '"{{name}}" is not valid JSON: {{detail}}',
   URL_UNSUPPORTED_CONTENT: 'Cannot read {{url}}: content of type "{{type}}" is not text, HTML, PDF or DOCX.',

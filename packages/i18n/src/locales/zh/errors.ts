@@ -1,5 +1,5 @@
 // Texts of the error codes (ErrorCode in @app/api-client), keyed by the code: spec/1 section 8 plus
-// our 10105-10115. `unknown` and `tryLater` are the generic fallbacks.
+// our 10105-10116. `unknown` and `tryLater` are the generic fallbacks.
 export const errors = {
   '0': '成功',
   '10001': '用户名或密码错误',
@@ -28,6 +28,7 @@ export const errors = {
   '10113': '请求过于频繁，请稍后再试',
   '10114': '你的文件已达到存储空间上限（{{limit_mb}} MB），请删除一些文件后再试',
   '10115': '同时运行的构建已达上限（{{limit}} 个），请等其中一个结束后再试',
+  '10116': '只能发送你自己在此对话中上传的附件',
   invalidFields: '参数错误：{{fields}}',
   unknown: '未知异常',
   tryLater: '请稍后再试',

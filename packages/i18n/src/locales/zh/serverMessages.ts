@@ -218,6 +218,7 @@ export const serverMessages = {
   // The server's file service (Save File's refusals)
   SAVED_FILE_EXTENSION_INVALID: '保存的文件需要由字母和数字组成的扩展名：“{{name}}”。',
   SAVED_FILE_TOO_LARGE: '文件大于单个文件的上限 {{limit}}。',
+  ATTACHMENT_NOT_YOURS: '只能发送你自己在此对话中上传的附件。',
   USER_FILES_FULL: '流程所有者的文件已达到 {{limit_mb}} MB 的存储空间上限。',
   FILE_INVALID_JSON: '“{{name}}”不是有效的 JSON：{{detail}}',
   URL_UNSUPPORTED_CONTENT: '无法读取 {{url}}：类型为“{{type}}”的内容不是文本、HTML、PDF 或 DOCX。',
