@@ -112,22 +112,43 @@ describe('allow-list', () => {
     expect(parseAllowEntry('localhost')).toEqual({ kind: 'host', name: 'localhost' });
   });
 
-  it.each(['10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0.0/x', 'http://example.com', 'example.com:8080', 'exa mple.com', '*', '*.', '-bad.com', ''])('refuses the entry %j', (entry) => {
+  it('reads an entry’s :port (IPv6 in brackets; a bare IPv6 address keeps its colons)', () => {
+    expect(parseAllowEntry('127.0.0.1:11434')).toEqual({ kind: 'range', range: parseRange('127.0.0.1'), port: 11434 });
+    expect(parseAllowEntry('10.0.0.0/8:8080')).toEqual({ kind: 'range', range: parseRange('10.0.0.0/8'), port: 8080 });
+    expect(parseAllowEntry('[::1]:11434')).toEqual({ kind: 'range', range: parseRange('::1'), port: 11434 });
+    expect(parseAllowEntry('Ollama.LAN:11434')).toEqual({ kind: 'host', name: 'ollama.lan', port: 11434 });
+    expect(parseAllowEntry('*.corp.example:443')).toEqual({ kind: 'suffix', suffix: '.corp.example', port: 443 });
+    expect(parseAllowEntry('fe80::1:80')).toEqual({ kind: 'range', range: parseRange('fe80::1:80') });
+  });
+
+  it('opens only the listed port of an entry with one, every port of an entry without', () => {
+    const allowList = createAllowList(['127.0.0.1:11434', '10.0.0.0/8', 'ollama.lan:11434', '[::1]:8080']);
+    expect(allowList.allowsAddress(parseIp('127.0.0.1')!, 11434)).toBe(true);
+    expect(allowList.allowsAddress(parseIp('::ffff:127.0.0.1')!, 11434)).toBe(true);
+    expect(allowList.allowsAddress(parseIp('127.0.0.1')!, 6379)).toBe(false);
+    expect(allowList.allowsAddress(parseIp('::1')!, 8080)).toBe(true);
+    expect(allowList.allowsAddress(parseIp('::1')!, 80)).toBe(false);
+    expect(allowList.allowsAddress(parseIp('10.9.8.7')!, 6379)).toBe(true);
+    expect(allowList.allowsHost('ollama.lan', 11434)).toBe(true);
+    expect(allowList.allowsHost('ollama.lan', 22)).toBe(false);
+  });
+
+  it.each(['10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0.0/x', 'http://example.com', 'example.com:0', 'example.com:65536', 'example.com:', '10.0.0.1:x', 'exa mple.com', '*', '*.', '-bad.com', ''])('refuses the entry %j', (entry) => {
     expect(parseAllowEntry(entry)).toBeUndefined();
   });
 
   it('allows what the administrator listed, and nothing else', () => {
     const allowList = createAllowList(['127.0.0.1', '10.1.0.0/16', 'fd00::/8', 'intranet.example.com', '*.corp.example']);
-    expect(allowList.allowsAddress(parseIp('127.0.0.1')!)).toBe(true);
-    expect(allowList.allowsAddress(parseIp('::ffff:127.0.0.1')!)).toBe(true);
-    expect(allowList.allowsAddress(parseIp('127.0.0.2')!)).toBe(false);
-    expect(allowList.allowsAddress(parseIp('10.1.200.3')!)).toBe(true);
-    expect(allowList.allowsAddress(parseIp('10.2.0.1')!)).toBe(false);
-    expect(allowList.allowsAddress(parseIp('fd12::1')!)).toBe(true);
-    expect(allowList.allowsHost('INTRANET.example.com.')).toBe(true);
-    expect(allowList.allowsHost('other.example.com')).toBe(false);
-    expect(allowList.allowsHost('git.corp.example')).toBe(true);
-    expect(allowList.allowsHost('corp.example')).toBe(false);
+    expect(allowList.allowsAddress(parseIp('127.0.0.1')!, 80)).toBe(true);
+    expect(allowList.allowsAddress(parseIp('::ffff:127.0.0.1')!, 80)).toBe(true);
+    expect(allowList.allowsAddress(parseIp('127.0.0.2')!, 80)).toBe(false);
+    expect(allowList.allowsAddress(parseIp('10.1.200.3')!, 80)).toBe(true);
+    expect(allowList.allowsAddress(parseIp('10.2.0.1')!, 80)).toBe(false);
+    expect(allowList.allowsAddress(parseIp('fd12::1')!, 80)).toBe(true);
+    expect(allowList.allowsHost('INTRANET.example.com.', 443)).toBe(true);
+    expect(allowList.allowsHost('other.example.com', 443)).toBe(false);
+    expect(allowList.allowsHost('git.corp.example', 443)).toBe(true);
+    expect(allowList.allowsHost('corp.example', 443)).toBe(false);
     expect(() => createAllowList(['not a host'])).toThrow('not a host name, address or CIDR range: "not a host"');
   });
 });
@@ -145,7 +166,7 @@ describe('FETCH_ALLOWED_HOSTS and FETCH_MAX_RESPONSE_SIZE', () => {
   it('refuse entries that are no host, address or range', () => {
     expect(() => parseConfig({ FETCH_ALLOWED_HOSTS: '127.0.0.1,http://intranet', FETCH_MAX_RESPONSE_SIZE: '0' }, '/srv')).toThrow(
       new ConfigError([
-        'FETCH_ALLOWED_HOSTS must list host names (*.example.com for subdomains), IP addresses or CIDR ranges, separated by commas (got "127.0.0.1,http://intranet")',
+        'FETCH_ALLOWED_HOSTS must list host names (*.example.com for subdomains), IP addresses or CIDR ranges, each with an optional :port, separated by commas (got "127.0.0.1,http://intranet")',
         'FETCH_MAX_RESPONSE_SIZE must be at least 1 (got "0")',
       ]),
     );

@@ -130,7 +130,7 @@ export interface SandboxConfig {
 }
 
 export interface OutboundFetchConfig {
-  /** FETCH_ALLOWED_HOSTS entries: host names, *.domain, addresses, CIDR ranges. */
+  /** FETCH_ALLOWED_HOSTS entries: host names, *.domain, addresses, CIDR ranges, each with an optional :port. */
   allowedHosts: string[];
   maxResponseBytes: number;
 }

@@ -75,7 +75,7 @@ const allowList = z
   .string()
   .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
   .refine((entries) => entries.every((entry) => parseAllowEntry(entry) !== undefined), {
-    error: 'must list host names (*.example.com for subdomains), IP addresses or CIDR ranges, separated by commas',
+    error: 'must list host names (*.example.com for subdomains), IP addresses or CIDR ranges, each with an optional :port, separated by commas',
   });
 
 const secret = z.string().min(32, 'must be at least 32 characters long');
@@ -182,7 +182,7 @@ export const environmentVariables = {
   SOCIAL_URL: variable(urlWithScheme(['http', 'https']), 'Social-account link (QR popover) of the web console footer. Unset: no link.'),
   FETCH_ALLOWED_HOSTS: variable(
     allowList,
-    'Private or local hosts components may fetch from (URL, API Request, tools, custom code): comma-separated host names (*.example.com for subdomains), IP addresses or CIDR ranges. Unset: public addresses only.',
+    'Private or local hosts components may fetch from (URL, API Request, tools, custom code): comma-separated host names (*.example.com for subdomains), IP addresses or CIDR ranges, each optionally with :port to open that port only ([::1]:11434 for IPv6); without a port, every port of the host. Unset: public addresses only.',
   ),
   MCP_STDIO_ENABLED: variable(
     booleanText,

@@ -183,23 +183,45 @@ export function isBlockedHostName(host: string): boolean {
 
 const HOST_NAME = /^(\*\.)?([a-z\d]([a-z\d-]{0,61}[a-z\d])?)(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*$/;
 
-export type AllowEntry = { kind: 'host'; name: string } | { kind: 'suffix'; suffix: string } | { kind: 'range'; range: Range };
+/** `port`: the one port the entry opens; without it, every port (as entries were before ports). */
+export type AllowEntry = ({ kind: 'host'; name: string } | { kind: 'suffix'; suffix: string } | { kind: 'range'; range: Range }) & { port?: number };
 
-/** One FETCH_ALLOWED_HOSTS entry: an address or CIDR range, a host name, or *.domain for its subdomains. */
-export function parseAllowEntry(text: string): AllowEntry | undefined {
-  const entry = text.trim();
-  const range = parseRange(entry);
+/** "host:port", "10.0.0.0/8:port", "[::1]:port": a bare IPv6 address has colons of its own, so it takes brackets for a port. */
+const WITH_PORT = /^(.+):(\d{1,5})$/;
+
+function splitPort(entry: string): { target: string; port?: number } {
+  const match = WITH_PORT.exec(entry);
+  if (!match) return { target: entry };
+  const [, target = '', portText = ''] = match;
+  if (target.includes(':') && !target.startsWith('[')) return { target: entry };
+  return { target, port: Number(portText) };
+}
+
+function parseAllowTarget(target: string): AllowEntry | undefined {
+  const range = parseRange(target);
   if (range) return { kind: 'range', range };
-  const name = normalizeHost(entry);
+  const name = normalizeHost(target);
   if (!HOST_NAME.test(name)) return undefined;
   return name.startsWith('*.') ? { kind: 'suffix', suffix: name.slice(1) } : { kind: 'host', name };
 }
 
+/**
+ * One FETCH_ALLOWED_HOSTS entry: an address or CIDR range, a host name, or *.domain for its
+ * subdomains, each optionally with ":port" to open that port only (allowing 127.0.0.1:11434 for
+ * Ollama leaves the server's other local services closed).
+ */
+export function parseAllowEntry(text: string): AllowEntry | undefined {
+  const { target, port } = splitPort(text.trim());
+  if (port !== undefined && (port < 1 || port > 65_535)) return undefined;
+  const entry = parseAllowTarget(target);
+  return entry && port !== undefined ? { ...entry, port } : entry;
+}
+
 export interface AllowList {
-  /** The administrator allowed this host name: whatever it resolves to may be reached. */
-  allowsHost(host: string): boolean;
-  /** The administrator allowed this address (an allowed address or range holds it). */
-  allowsAddress(ip: IpAddress): boolean;
+  /** The administrator allowed this host name on this port: whatever it resolves to may be reached. */
+  allowsHost(host: string, port: number): boolean;
+  /** The administrator allowed this address on this port (an allowed address or range holds it). */
+  allowsAddress(ip: IpAddress, port: number): boolean;
 }
 
 export function createAllowList(entries: readonly string[]): AllowList {
@@ -208,14 +230,15 @@ export function createAllowList(entries: readonly string[]): AllowList {
     if (!entry) throw new Error(`not a host name, address or CIDR range: ${JSON.stringify(text)}`);
     return entry;
   });
+  const opens = (entry: AllowEntry, port: number) => entry.port === undefined || entry.port === port;
   return {
-    allowsHost(host) {
+    allowsHost(host, port) {
       const name = normalizeHost(host);
-      return parsed.some((entry) => (entry.kind === 'host' ? entry.name === name : entry.kind === 'suffix' && name.endsWith(entry.suffix)));
+      return parsed.some((entry) => opens(entry, port) && (entry.kind === 'host' ? entry.name === name : entry.kind === 'suffix' && name.endsWith(entry.suffix)));
     },
-    allowsAddress(ip) {
+    allowsAddress(ip, port) {
       const inner = embeddedIpv4(ip);
-      return parsed.some((entry) => entry.kind === 'range' && (inRange(ip, entry.range) || (inner !== undefined && inRange(inner, entry.range))));
+      return parsed.some((entry) => opens(entry, port) && entry.kind === 'range' && (inRange(ip, entry.range) || (inner !== undefined && inRange(inner, entry.range))));
     },
   };
 }

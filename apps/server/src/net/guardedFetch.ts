@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type { LookupFunction } from 'node:net';
 import { finished, type Readable } from 'node:stream';
 import type { OutboundFetch, OutboundRequest } from '@app/engine';
-import type { Agent, Dispatcher } from 'undici';
+import type { Agent, buildConnector as BuildConnector, Dispatcher } from 'undici';
 import { acceptedEncodings, decodedBody } from './contentDecoding';
 import { ADDRESS_CLASS_TEXT, classifyAddress, isBlockedHostName, parseIp, type AddressClass, type AllowList, type IpAddress } from './addressPolicy';
 import { byteSize, outboundError, OutboundRequestError } from './outboundError';
@@ -65,14 +65,19 @@ class AddressRefusal extends Error {
   }
 }
 
-function refusedAddress(allowList: AllowList, address: string): AddressClass | undefined {
+function refusedAddress(allowList: AllowList, address: string, port: number): AddressClass | undefined {
   const ip = parseIp(address);
-  return ip ? refusedIp(allowList, ip) : 'reserved';
+  return ip ? refusedIp(allowList, ip, port) : 'reserved';
 }
 
-function refusedIp(allowList: AllowList, ip: IpAddress): AddressClass | undefined {
+function refusedIp(allowList: AllowList, ip: IpAddress, port: number): AddressClass | undefined {
   const kind = classifyAddress(ip);
-  return kind !== undefined && !allowList.allowsAddress(ip) ? kind : undefined;
+  return kind !== undefined && !allowList.allowsAddress(ip, port) ? kind : undefined;
+}
+
+/** The port a connection to the URL goes to (allow-list entries may open one port only). */
+function portOf(url: { protocol: string; port: string }): number {
+  return url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
 }
 
 /** The URL if the policy lets it be requested; literal addresses are checked here, names when connecting. */
@@ -85,10 +90,11 @@ export function checkedUrl(text: string, allowList: AllowList): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw outboundError('SCHEME_NOT_ALLOWED', { url: url.href, scheme: url.protocol.slice(0, -1) });
   const host = url.hostname;
-  if (allowList.allowsHost(host)) return url;
+  const port = portOf(url);
+  if (allowList.allowsHost(host, port)) return url;
   const ip = parseIp(host);
   if (ip) {
-    const kind = refusedIp(allowList, ip);
+    const kind = refusedIp(allowList, ip, port);
     if (kind) throw outboundError('ADDRESS_NOT_ALLOWED', { url: url.href, host, address: host, kind: ADDRESS_CLASS_TEXT[kind] });
     return url;
   }
@@ -98,8 +104,8 @@ export function checkedUrl(text: string, allowList: AllowList): URL {
 
 const FAMILIES: Readonly<Record<string, number>> = { IPv4: 4, IPv6: 6 };
 
-/** net.connect's lookup: resolves, refuses the whole name if any address is refused, pins the rest. */
-function guardedLookup(allowList: AllowList, resolveHost: ResolveHost): LookupFunction {
+/** net.connect's lookup for connections to `port`: resolves, refuses the whole name if any address is refused, pins the rest. */
+function guardedLookup(allowList: AllowList, resolveHost: ResolveHost, port: number): LookupFunction {
   return (hostname, options, callback) => {
     const family = typeof options.family === 'string' ? FAMILIES[options.family] : options.family;
     resolveHost(hostname).then(
@@ -109,9 +115,9 @@ function guardedLookup(allowList: AllowList, resolveHost: ResolveHost): LookupFu
           callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
           return;
         }
-        if (!allowList.allowsHost(hostname)) {
+        if (!allowList.allowsHost(hostname, port)) {
           for (const { address } of addresses) {
-            const kind = refusedAddress(allowList, address);
+            const kind = refusedAddress(allowList, address, port);
             if (kind) {
               callback(new AddressRefusal(hostname, address, kind), []);
               return;
@@ -270,11 +276,21 @@ interface ConnectionPool {
  * entry also loads fetch, WebSocket, the cache and the mock agents, about 2.8 MiB more heap. The
  * entry is what adds the API to Dispatcher.prototype, so it is called on the agent here.
  */
-function loadConnectionPool(lookup: LookupFunction): ConnectionPool {
+function loadConnectionPool(lookupFor: (port: number) => LookupFunction): ConnectionPool {
   const load = createRequire(import.meta.url);
   const UndiciAgent = load('undici/lib/dispatcher/agent.js') as typeof Agent;
   const request = load('undici/lib/api/api-request.js') as (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
-  const agent = new UndiciAgent({ connect: { lookup } });
+  const buildConnector = load('undici/lib/core/connect.js') as typeof BuildConnector;
+  // The lookup sees a host name only, and an allowed entry may open one port: a connector (with
+  // its TLS session cache) per port its lookup checks for, made as connections to it are first made.
+  const connectors = new Map<number, BuildConnector.connector>();
+  const connect: BuildConnector.connector = (options, callback) => {
+    const port = portOf({ protocol: options.protocol, port: options.port });
+    const connector = connectors.get(port) ?? buildConnector({ lookup: lookupFor(port) });
+    connectors.set(port, connector);
+    connector(options, callback);
+  };
+  const agent = new UndiciAgent({ connect });
   return { agent, send: (options) => request.call(agent, options) };
 }
 
@@ -282,7 +298,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
   const { allowList } = options;
   const maxTimeoutMs = options.maxTimeoutMs ?? MAX_TIMEOUT_MS;
   let pool: ConnectionPool | undefined;
-  const connectionPool = () => (pool ??= loadConnectionPool(guardedLookup(allowList, options.resolveHost ?? resolveWithDns)));
+  const connectionPool = () => (pool ??= loadConnectionPool((port) => guardedLookup(allowList, options.resolveHost ?? resolveWithDns, port)));
 
   async function guardedFetch(input: string, init: OutboundRequest = {}): Promise<Response> {
     const timeoutMs = Math.min(Math.max(init.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, 1), maxTimeoutMs);
