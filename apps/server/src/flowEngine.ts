@@ -26,7 +26,8 @@ import type { FlowFileStore } from './files/flowFileStore';
 import type { UserFiles } from './files/userFiles';
 import type { StorageQuota } from './files/storageQuota';
 import type { FlowContext } from './flows/flowService';
-import { registerFlowRoutes } from './flows/flowRoutes';
+import { FLOW_BODY_LIMIT, registerFlowRoutes } from './flows/flowRoutes';
+import { flowSaveBudget } from './flows/flowSaveBudget';
 import { registerFlowTransferRoutes } from './flows/flowTransferRoutes';
 import { registerFolderRoutes } from './folders/folderRoutes';
 import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
@@ -129,7 +130,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
       files.flowFiles.removeFlows(flowIds).catch((error: unknown) => logger.error({ err: error, flowIds }, 'removing the uploads of deleted flows failed'));
     },
   };
-  registerFlowRoutes(app, flows);
+  registerFlowRoutes(app, flows, flowSaveBudget(limits.rateLimits, config.flowSaveMbPerMinute, FLOW_BODY_LIMIT));
   registerFlowTransferRoutes(app, flows);
   registerFolderRoutes(app, flows);
   registerBuildRoutes(app, { environment, queue, records }, limits.rateLimits);

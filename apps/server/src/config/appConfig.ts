@@ -78,6 +78,8 @@ export interface AppConfig {
   codeSendsPerHour: number;
   /** MB of marketplace chat attachments one user may upload in a day (STORE_UPLOAD_MB_PER_DAY; 0: no limit). */
   storeUploadMbPerDay: number;
+  /** MB of flow saves one user may send in a minute (FLOW_SAVE_MB_PER_MINUTE; 0: no limit). */
+  flowSaveMbPerMinute: number;
   /** MB of those attachments one client address may upload in a day, whichever accounts (STORE_UPLOAD_MB_PER_ADDRESS_PER_DAY; 0: no limit). */
   storeUploadMbPerAddressPerDay: number;
   /** CORS_ORIGINS; null: any origin. */
@@ -249,6 +251,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     registrationsPerHour: required(v.REGISTRATIONS_PER_HOUR),
     codeSendsPerHour: required(v.VERIFY_CODES_PER_HOUR),
     storeUploadMbPerDay: required(v.STORE_UPLOAD_MB_PER_DAY),
+    flowSaveMbPerMinute: required(v.FLOW_SAVE_MB_PER_MINUTE),
     storeUploadMbPerAddressPerDay: required(v.STORE_UPLOAD_MB_PER_ADDRESS_PER_DAY),
     corsOrigins: v.CORS_ORIGINS ?? null,
     autoLogin: required(v.AUTO_LOGIN),

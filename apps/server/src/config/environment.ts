@@ -217,6 +217,11 @@ export const environmentVariables = {
     'MB of chat attachments one user may upload to marketplace apps in a day (24 h), whichever apps; each file counts at least 4 KB; more answer 429 with code 10112. 0: no limit.',
     '500',
   ),
+  FLOW_SAVE_MB_PER_MINUTE: variable(
+    integer(0),
+    'MB of flows one user may save (create or change a flow) in a minute, each save counted by its body size; more answer 429 with code 10113 and Retry-After. 0: no limit.',
+    '256',
+  ),
   STORE_UPLOAD_MB_PER_ADDRESS_PER_DAY: variable(
     integer(0),
     'MB of chat attachments one client address (an IPv6 client counts as its /64) may upload in a day, whichever accounts: accounts registered from one address do not multiply STORE_UPLOAD_MB_PER_DAY; more answer 429 with code 10112. 0: no limit.',

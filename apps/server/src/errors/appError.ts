@@ -120,6 +120,11 @@ export function overCallBudget(retryAfterSeconds: number, msg?: string): AppErro
   return new AppError(200, ErrorCode.TOO_MANY_REQUESTS, { msg, detail: msg, headers: retryAfter(retryAfterSeconds) });
 }
 
+/** 10113 for Langflow-style calls: 429 with the code for the client to word, Retry-After saying when. */
+export function budgetSpent(retryAfterSeconds: number): AppError {
+  return new AppError(429, ErrorCode.TOO_MANY_REQUESTS, { headers: retryAfter(retryAfterSeconds), params: {} });
+}
+
 /** 10111: REGISTRATIONS_PER_HOUR accounts came from this client address within the hour. */
 export function registeringTooOften(retryAfterSeconds: number): AppError {
   return new AppError(200, ErrorCode.REGISTER_TOO_FREQUENT, { headers: retryAfter(retryAfterSeconds) });

@@ -2,7 +2,7 @@
 // the list answers an empty list to ordinary users instead of refusing them.
 import { isAdmin, isDeveloper, ROLE_DEV, ROLE_USER, type BasicExample, type FlowDeleted, type FlowHeader, type FlowsDeleted, type Paged } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
 import { principalOf } from '../auth/authHook';
 import { pageOf } from '../db/paging';
 import { apiSchema } from '../http/openApi';
@@ -34,9 +34,11 @@ function toHeader(flow: FlowRecord): FlowHeader {
   };
 }
 
-export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): void {
+/** Saves are charged to their caller's byte budget (flowSaveBudget) before their body is read. */
+export function registerFlowRoutes(app: FastifyInstance, context: FlowContext, saveBudget: { preParsing?: preParsingAsyncHookHandler }): void {
   const { db } = context;
   const dev = { config: { auth: ROLE_DEV } } as const;
+  const save = { ...dev, bodyLimit: FLOW_BODY_LIMIT, ...saveBudget };
 
   app.get('/api/v1/flows/', { config: { auth: ROLE_USER }, schema: apiSchema({ tag: 'flows', summary: 'The caller’s flows: a page, or every one with get_all', auth: 'session', querystring: listFlowsQuery }) }, async (request): Promise<Array<FlowRecord | FlowHeader> | Paged<FlowRecord | FlowHeader>> => {
     const principal = principalOf(request);
@@ -55,7 +57,7 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
     return pageOf(shape(rows), total, page);
   });
 
-  app.post('/api/v1/flows/', { ...dev, bodyLimit: FLOW_BODY_LIMIT, schema: apiSchema({ tag: 'flows', summary: 'Create a flow (201)', auth: 'session', body: createFlowBody }) }, async (request, reply): Promise<FlowRecord> => {
+  app.post('/api/v1/flows/', { ...save, schema: apiSchema({ tag: 'flows', summary: 'Create a flow (201)', auth: 'session', body: createFlowBody }) }, async (request, reply): Promise<FlowRecord> => {
     const flow = await createFlow(context, principalOf(request), createFlowBody.parse(request.body ?? {}));
     return reply.status(201).send(flow);
   });
@@ -71,7 +73,7 @@ export function registerFlowRoutes(app: FastifyInstance, context: FlowContext): 
     return query.builtin_code ? { ...flow, data: withBuiltinCodeReferences(flow.data, context.catalogue) as FlowRecord['data'] } : flow;
   });
 
-  app.patch('/api/v1/flows/:id', { ...dev, bodyLimit: FLOW_BODY_LIMIT, schema: apiSchema({ tag: 'flows', summary: 'Change a flow', auth: 'session', params: idParams, body: updateFlowBody }) }, async (request): Promise<FlowRecord> => {
+  app.patch('/api/v1/flows/:id', { ...save, schema: apiSchema({ tag: 'flows', summary: 'Change a flow', auth: 'session', params: idParams, body: updateFlowBody }) }, async (request): Promise<FlowRecord> => {
     const { id } = idParams.parse(request.params);
     return updateFlowRecord(context, principalOf(request), id, updateFlowBody.parse(request.body ?? {}));
   });
