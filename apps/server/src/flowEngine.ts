@@ -130,8 +130,9 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
       files.flowFiles.removeFlows(flowIds).catch((error: unknown) => logger.error({ err: error, flowIds }, 'removing the uploads of deleted flows failed'));
     },
   };
-  registerFlowRoutes(app, flows, flowSaveBudget(limits.rateLimits, config.flowSaveMbPerMinute, FLOW_BODY_LIMIT));
-  registerFlowTransferRoutes(app, flows);
+  const saveBudget = flowSaveBudget(limits.rateLimits, config.flowSaveMbPerMinute, FLOW_BODY_LIMIT);
+  registerFlowRoutes(app, flows, saveBudget);
+  registerFlowTransferRoutes(app, flows, saveBudget);
   registerFolderRoutes(app, flows);
   registerBuildRoutes(app, { environment, queue, records }, limits.rateLimits);
   registerPublicBuildRoutes(app, { environment, queue, records }, limits.rateLimits);

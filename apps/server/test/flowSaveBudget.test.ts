@@ -1,8 +1,9 @@
-// FLOW_SAVE_MB_PER_MINUTE: the bytes of flow saves (create, change) one user may send in a minute,
+// FLOW_SAVE_MB_PER_MINUTE: the bytes of flow saves (create, change, import) one user may send in a minute,
 // charged before the body is read. At 1 MB, a second 600 KB save in the minute answers 429 with
 // code 10113 and Retry-After and changes nothing; another user saves meanwhile; the next minute
 // takes saves again.
-import { ErrorCode, type FlowRecord } from '@app/api-client';
+import { ErrorCode } from '@app/api-client';
+import type { FlowRecord } from '@app/flow-graph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../src/testing';
 import { userApi, type Api } from './support/api';
@@ -14,7 +15,7 @@ describe('the byte budget of flow saves', () => {
   let other: Api;
 
   beforeAll(async () => {
-    server = await createTestServer({ env: { FLOW_SAVE_MB_PER_MINUTE: '1' }, clock: () => now });
+    server = await createTestServer({ database: 'sqlite', env: { FLOW_SAVE_MB_PER_MINUTE: '1' }, clock: () => now });
     [dev, other] = await Promise.all([userApi(server, 'save-budget-dev'), userApi(server, 'save-budget-other')]);
   });
   afterAll(() => server.close());
@@ -33,6 +34,8 @@ describe('the byte budget of flow saves', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await dev.get<FlowRecord>(`/api/v1/flows/${created.body.id}`)).body.name).toBe('大流程');
     expect((await dev.post('/api/v1/flows/', { name: '另一个', ...sized(600) })).status).toBe(429);
+    // Imports are saves too.
+    expect((await dev.post('/api/v1/flows/batch/', { flows: [{ name: '导入', ...sized(600) }] })).status).toBe(429);
 
     expect((await other.post('/api/v1/flows/', { name: '别人的', ...sized(600) })).status).toBe(201);
 

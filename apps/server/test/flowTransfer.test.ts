@@ -49,6 +49,18 @@ describe.each(await databasesUnderTest())('flow transfer and projects on %s', (d
   });
   afterAll(() => server.close());
 
+  it('refuses a bundle or a project zip of more than 1000 flows, creating none', async () => {
+    const before = (await dev.get<FlowRecord[]>('/api/v1/flows/?get_all=true')).body.length;
+    const empty = (index: number) => ({ name: `空 ${index}`, data: { nodes: [], edges: [] } });
+    const bundle = JSON.stringify({ flows: Array.from({ length: 1001 }, (_, index) => empty(index)) });
+    expect(await upload(dev, bundle, 'many.json')).toEqual({ status: 400, body: { detail: 'A file may hold at most 1000 flows' } });
+    const zip = new JSZip();
+    for (let index = 0; index < 1001; index += 1) zip.file(`flow-${index}.json`, JSON.stringify(empty(index)));
+    const project = await uploadProject(new Blob([new Uint8Array(await zip.generateAsync({ type: 'uint8array' }))]), 'many.zip');
+    expect(project).toEqual({ status: 400, body: { detail: 'A file may hold at most 1000 flows' } });
+    expect((await dev.get<FlowRecord[]>('/api/v1/flows/?get_all=true')).body.length).toBe(before);
+  });
+
   it('uploads a Langflow flow export, a bundle and a bare graph, freeing taken names as Langflow does', async () => {
     const graph = chatPromptGraph(catalogue);
     // Langflow's export: the record around a React Flow graph, with an edge to a node that is gone.

@@ -16,11 +16,18 @@ import { createFlowBody } from './flowSchemas';
 const MAX_PROJECT_MB = 32;
 const MAX_PROJECT_BYTES = MAX_PROJECT_MB * 1024 * 1024;
 
+/**
+ * Flows one file (or one batch) may create: a 32 MiB bundle of empty graphs held about a million,
+ * each created in turn, for minutes, in the caller's workspace.
+ */
+export const MAX_FLOWS_AT_ONCE = 1000;
+
 export const flowFileMessages = {
   // The console's refusals of a file (spec/3 section 5, Import).
   INVALID_FILE_TYPE: 'Invalid file type',
   INVALID_FLOW_DATA: 'Invalid flow data',
   PROJECT_TOO_LARGE: `The project file unpacks to more than ${MAX_PROJECT_MB} MB`,
+  TOO_MANY_FLOWS: `A file may hold at most ${MAX_FLOWS_AT_ONCE} flows`,
 } as const;
 
 type JsonObject = Record<string, unknown>;
@@ -59,6 +66,7 @@ export function readFlowFile(text: string, fallbackName: string): FlowFileResult
   }
   const entries = entriesOf(json);
   if (!entries || entries.length === 0) return { ok: false, message: flowFileMessages.INVALID_FLOW_DATA };
+  if (entries.length > MAX_FLOWS_AT_ONCE) return { ok: false, message: flowFileMessages.TOO_MANY_FLOWS };
   const flows: CreateFlowBody[] = [];
   for (const entry of entries) {
     if (!isObject(entry) || !isGraph(entry.data)) return { ok: false, message: flowFileMessages.INVALID_FLOW_DATA };
@@ -160,6 +168,7 @@ export async function readProjectFile(bytes: Buffer, fallbackName: string): Prom
     }
     const flows: CreateFlowBody[] = [];
     const entries = Object.values(zip.files).filter((entry) => !entry.dir && entry.name.toLowerCase().endsWith('.json'));
+    if (entries.length > MAX_FLOWS_AT_ONCE) return { ok: false, message: flowFileMessages.TOO_MANY_FLOWS };
     const budget = { left: MAX_PROJECT_BYTES };
     for (const entry of entries) {
       const text = await unpackedText(entry, budget);
@@ -167,6 +176,7 @@ export async function readProjectFile(bytes: Buffer, fallbackName: string): Prom
       const file = readFlowFile(text, entry.name.replace(/^.*\//, '').replace(/\.json$/i, ''));
       if (!file.ok) return file;
       flows.push(...file.flows);
+      if (flows.length > MAX_FLOWS_AT_ONCE) return { ok: false, message: flowFileMessages.TOO_MANY_FLOWS };
     }
     if (flows.length === 0) return { ok: false, message: flowFileMessages.INVALID_FLOW_DATA };
     return { ok: true, project: { name: fallbackName, description: null, flows } };

@@ -5,7 +5,7 @@
 import { ROLE_DEV } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authHook';
 import { AppError, invalidInput, notFound } from '../errors/appError';
@@ -13,12 +13,11 @@ import { multipartFailure } from '../files/receivedUpload';
 import { createFolder, ownFolder } from '../folders/folderService';
 import { apiSchema } from '../http/openApi';
 import { findFlow, toFlowRecord, type FlowRow } from './flowQueries';
-import { exportedFlow, flowsZip, flowsZipName, readFlowFile, readProjectFile } from './flowFiles';
+import { exportedFlow, flowsZip, flowsZipName, MAX_FLOWS_AT_ONCE, readFlowFile, readProjectFile } from './flowFiles';
 import { FLOW_BODY_LIMIT } from './flowRoutes';
 import { createFlowBody, type CreateFlowBody } from './flowSchemas';
 import { canManageFlow, createFlowWithFreeNames, type FlowContext } from './flowService';
 
-const MAX_FLOWS_AT_ONCE = 1000;
 const uploadQuery = z.object({ folder_id: z.uuid().optional() });
 const batchBody = z.object({ flows: z.array(createFlowBody).max(MAX_FLOWS_AT_ONCE) });
 const downloadBody = z.array(z.uuid()).max(MAX_FLOWS_AT_ONCE);
@@ -45,9 +44,11 @@ async function uploadedFile(request: FastifyRequest, scope: FastifyInstance): Pr
   }
 }
 
-export function registerFlowTransferRoutes(app: FastifyInstance, context: FlowContext): void {
+/** Imports are saves too: charged to the caller's byte budget (flowSaveBudget) before their body is read. */
+export function registerFlowTransferRoutes(app: FastifyInstance, context: FlowContext, saveBudget: { preParsing?: preParsingAsyncHookHandler }): void {
   const { db } = context;
   const dev = { config: { auth: ROLE_DEV } } as const;
+  const save = { ...dev, ...saveBudget };
 
   /** Creates the flows in order, in `folderId` when given (the caller's own folder). */
   const createAll = async (principal: ReturnType<typeof principalOf>, flows: readonly CreateFlowBody[], folderId?: string): Promise<FlowRecord[]> => {
@@ -61,7 +62,7 @@ export function registerFlowTransferRoutes(app: FastifyInstance, context: FlowCo
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: FLOW_BODY_LIMIT, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
     const schema = apiSchema({ tag: 'flows', summary: 'Create flows from a flow file (ours or Langflow’s; multipart `file`), 201 with the flows', auth: 'session', querystring: uploadQuery });
-    scope.post('/api/v1/flows/upload/', { ...dev, schema }, async (request, reply): Promise<FlowRecord[]> => {
+    scope.post('/api/v1/flows/upload/', { ...save, schema }, async (request, reply): Promise<FlowRecord[]> => {
       const principal = principalOf(request);
       const { folder_id: folderId } = uploadQuery.parse(request.query);
       const { bytes, fileName } = await uploadedFile(request, scope);
@@ -72,7 +73,7 @@ export function registerFlowTransferRoutes(app: FastifyInstance, context: FlowCo
     });
 
     const projectSchema = apiSchema({ tag: 'flows', summary: 'Create a project (folder) from a project file: Langflow’s project JSON or a zip of flow files; 201 with its flows', auth: 'session' });
-    scope.post('/api/v1/projects/upload/', { ...dev, schema: projectSchema }, async (request, reply): Promise<FlowRecord[]> => {
+    scope.post('/api/v1/projects/upload/', { ...save, schema: projectSchema }, async (request, reply): Promise<FlowRecord[]> => {
       const principal = principalOf(request);
       const { bytes, fileName } = await uploadedFile(request, scope);
       const file = await readProjectFile(bytes, fileName.replace(/\.(json|zip)$/i, '').trim() || 'Untitled');
@@ -83,7 +84,7 @@ export function registerFlowTransferRoutes(app: FastifyInstance, context: FlowCo
   });
 
   const batchSchema = apiSchema({ tag: 'flows', summary: 'Create several flows (`{flows: [...]}`), 201 with the flows', auth: 'session', body: batchBody });
-  app.post('/api/v1/flows/batch/', { ...dev, bodyLimit: FLOW_BODY_LIMIT, schema: batchSchema }, async (request, reply): Promise<FlowRecord[]> => {
+  app.post('/api/v1/flows/batch/', { ...save, bodyLimit: FLOW_BODY_LIMIT, schema: batchSchema }, async (request, reply): Promise<FlowRecord[]> => {
     const { flows } = batchBody.parse(request.body);
     return reply.status(201).send(await createAll(principalOf(request), flows));
   });
