@@ -32,6 +32,7 @@ import { registerFlowTransferRoutes } from './flows/flowTransferRoutes';
 import { registerFolderRoutes } from './folders/folderRoutes';
 import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
 import { registerRestRoutes } from './keys/restRoutes';
+import { registerKnowledgeRoutes } from './knowledge/knowledgeRoutes';
 import { registerMcpRoutes } from './mcp/mcpRoutes';
 import { registerMessageRoutes } from './monitor/messageRoutes';
 import { createMessageStore } from './monitor/messageStore';
@@ -149,6 +150,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
   }));
   registerValidateRoutes(app, environment.sandbox);
   registerVariableRoutes(app, { db: database.db, cipher, changed: (userId) => environment.variables.ownerChanged(userId) });
+  registerKnowledgeRoutes(app, database.db);
   registerMarketplace(app, { environment, queue, records }, cipher, limits.rateLimits);
 }
 

@@ -129,6 +129,7 @@ export {
   variableFieldOptions,
   variablesByField,
 } from './variableTypes';
+export type { KnowledgeBaseInfo, KnowledgeBulkDelete, KnowledgeBulkDeleteResult } from './knowledgeTypes';
 export type { VariableCreate, VariableRead, VariableTypeValue, VariableUpdate } from './variableTypes';
 export {
   AVATAR_EXTENSIONS,

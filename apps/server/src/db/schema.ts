@@ -3,7 +3,7 @@
 import type { UsersTable, UserGroupsTable, UserGroupMembersTable, PolicyGroupsTable, PolicyGroupUserGroupsTable, PolicyGroupUsersTable, RefreshTokensTable, LoginAttemptsTable, VerificationCodesTable } from './tables/accounts';
 import type { FoldersTable, FlowsTable, MessagesTable, VertexBuildsTable, TransactionsTable, BuildJobsTable, InstalledExamplesTable, ComponentCodeTable } from './tables/flows';
 import type { StoresTable, StoreReleasesTable, StoreTagsTable, StoreLikesTable, StoreFavouritesTable, ConversationsTable, ConversationMessagesTable, PublicMessagesTable, KeyMessagesTable, ApiKeysTable } from './tables/store';
-import type { StoredFilesTable, VariablesTable, UserFilesTable, VectorsTable } from './tables/userData';
+import type { KnowledgeBasesTable, StoredFilesTable, VariablesTable, UserFilesTable, VectorsTable } from './tables/userData';
 
 export type * from './tables/accounts';
 export type * from './tables/columns';
@@ -31,6 +31,7 @@ export interface DatabaseSchema {
   user_files: UserFilesTable;
   variables: VariablesTable;
   vectors: VectorsTable;
+  knowledge_bases: KnowledgeBasesTable;
   stores: StoresTable;
   store_releases: StoreReleasesTable;
   store_tags: StoreTagsTable;

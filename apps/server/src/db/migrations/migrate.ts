@@ -24,6 +24,7 @@ import { compactMonitorRecordsMigration } from './0019_compact_monitor_records';
 import { componentCodeMigration } from './0020_component_code';
 import { installedExamplesMigration } from './0021_installed_examples';
 import { buildJobReasonsMigration } from './0022_build_job_reasons';
+import { knowledgeBasesMigration } from './0023_knowledge_bases';
 
 /** The one migration set, in order; names are stored, so never rename one. */
 export function migrationsFor(database: AppDatabase): Record<string, Migration> {
@@ -51,6 +52,7 @@ export function migrationsFor(database: AppDatabase): Record<string, Migration> 
     '0020_component_code': componentCodeMigration(),
     '0021_installed_examples': installedExamplesMigration(),
     '0022_build_job_reasons': buildJobReasonsMigration(),
+    '0023_knowledge_bases': knowledgeBasesMigration(types),
   };
 }
 

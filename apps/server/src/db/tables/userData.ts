@@ -69,3 +69,17 @@ export interface VectorsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/**
+ * A user's knowledge base: its name is unique per user, and its texts are the `vectors` rows of the
+ * collection `knowledge/<id>`, embedded by the model named here.
+ */
+export interface KnowledgeBasesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  embedding_provider: string;
+  embedding_model: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

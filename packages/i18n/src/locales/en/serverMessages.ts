@@ -28,6 +28,9 @@ export const serverMessages = {
   DUPLICATE_COMPONENT: 'Component type "{{type}}" is registered twice.',
   TOOL_MODE_UNSUPPORTED: '{{component}} has no input an agent can fill in, so it cannot be used as a tool.',
   TOOL_ARGUMENT_MISSING: 'Tool {{tool}}: the argument "{{argument}}" is required.',
+  // Knowledge bases (the server's calls)
+  KNOWLEDGE_BASE_NOT_FOUND: 'Knowledge base "{{name}}" not found.',
+  KNOWLEDGE_BASES_NOT_FOUND: 'Knowledge bases not found: {{names}}.',
   // Outbound requests of the server (components that fetch)
   INVALID_URL: 'Refused to fetch "{{url}}": it is not a valid URL.',
   SCHEME_NOT_ALLOWED: 'Refused to fetch {{url}}: only http and https are allowed, not {{scheme}}.',

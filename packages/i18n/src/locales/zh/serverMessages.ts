@@ -26,6 +26,9 @@ export const serverMessages = {
   DUPLICATE_COMPONENT: '组件类型“{{type}}”重复注册。',
   TOOL_MODE_UNSUPPORTED: '{{component}} 没有智能体可以填写的输入，不能用作工具。',
   TOOL_ARGUMENT_MISSING: '工具 {{tool}}：参数“{{argument}}”为必填项。',
+  // Knowledge bases (the server's calls)
+  KNOWLEDGE_BASE_NOT_FOUND: '找不到知识库“{{name}}”。',
+  KNOWLEDGE_BASES_NOT_FOUND: '找不到这些知识库：{{names}}。',
   // Outbound requests of the server (components that fetch)
   INVALID_URL: '拒绝访问“{{url}}”：这不是有效的 URL。',
   SCHEME_NOT_ALLOWED: '拒绝访问 {{url}}：只允许 http 和 https，不允许 {{scheme}}。',
