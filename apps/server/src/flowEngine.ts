@@ -32,6 +32,7 @@ import { registerFlowTransferRoutes } from './flows/flowTransferRoutes';
 import { registerFolderRoutes } from './folders/folderRoutes';
 import { registerApiKeyRoutes } from './keys/apiKeyRoutes';
 import { registerRestRoutes } from './keys/restRoutes';
+import { createKnowledgeBases } from './knowledge/knowledgeBases';
 import { registerKnowledgeRoutes } from './knowledge/knowledgeRoutes';
 import { registerMcpRoutes } from './mcp/mcpRoutes';
 import { registerMessageRoutes } from './monitor/messageRoutes';
@@ -94,6 +95,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
     variables: createVariableResolution(database.db, cipher),
     sandbox: createSandboxComponents({ registry, config: config.sandbox }),
     vectorStores: createVectorStores(database.db, now),
+    knowledgeBases: createKnowledgeBases(database.db, now),
     flowRunners: createFlowRunners(() => environment),
     outboundFetch: outbound.fetch,
     localCommands: config.mcpStdioEnabled,

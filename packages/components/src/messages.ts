@@ -205,6 +205,16 @@ export const componentMessages = {
     `集合“${p.collection}”中的向量是 ${p.stored} 维，而查询向量是 ${p.query} 维：检索时请使用入库时的同一个嵌入模型。`,
   EMBEDDING_COUNT_MISMATCH: (p: { texts: number; vectors: number }) => `嵌入模型为 ${p.texts} 段文本返回了 ${p.vectors} 个向量。`,
 
+  // Knowledge bases: in Chinese like the vector stores', for the people who name the bases and their columns
+  KNOWLEDGE_UNAVAILABLE: () => '知识库需要服务器提供的知识库服务，但服务器没有提供。',
+  KNOWLEDGE_NAME_INVALID: (p: { name: string; max: number }) =>
+    `知识库名称“${p.name}”无效：只能包含文字、数字、下划线和连字符，以文字或数字开头和结尾，最多 ${p.max} 个字符。`,
+  KNOWLEDGE_NOT_FOUND: (p: { name: string }) => `找不到知识库“${p.name}”：请先用“知识库入库”创建它，或检查名称。`,
+  KNOWLEDGE_EMBEDDING_MISMATCH: (p: { name: string; stored: string; connected: string }) =>
+    `知识库“${p.name}”是用嵌入模型 ${p.stored} 入库的，而连接的是 ${p.connected}：请连接同一个嵌入模型。`,
+  KNOWLEDGE_COLUMNS_EMPTY: () => '“列配置”中至少要有一列开启“向量化”。',
+  KNOWLEDGE_COLUMN_MISSING: (p: { column: string; available: string }) => `输入中没有“${p.column}”列。现有的列：${p.available}。`,
+
   // Astra DB: in Chinese like the web searches', for the people who set its token and endpoint
   ASTRA_TOKEN_MISSING: () => 'Astra DB 缺少应用令牌：请在“Astra DB 应用令牌”中填写，或选择一个凭证类型的全局变量（如 ASTRA_DB_APPLICATION_TOKEN）。',
   ASTRA_ENDPOINT_INVALID: (p: { url: string }) => `Astra DB 的 API 端点“${p.url}”无效：请填写数据库的 Data API 地址（以 https:// 开头）。`,

@@ -18,6 +18,8 @@ import { OpenAiCompatibleEmbeddings } from './embeddings/openAiCompatibleEmbeddi
 import { ChatInput } from './inputs/chatInput';
 import { TextInput } from './inputs/textInput';
 import { Webhook } from './inputs/webhook';
+import { KnowledgeIngestion } from './knowledge/knowledgeIngestion';
+import { KnowledgeRetrieval } from './knowledge/knowledgeRetrieval';
 import { IfElse } from './logic/ifElse';
 import { Loop } from './logic/loop';
 import { MessageHistory } from './memories/messageHistory';
@@ -109,6 +111,8 @@ export const builtinComponents: readonly AnyComponent[] = [
   OpenAiCompatibleEmbeddings,
   DatabaseVectorStore,
   AstraDBVectorStore,
+  KnowledgeIngestion,
+  KnowledgeRetrieval,
   AssemblyAIStartTranscript,
   AssemblyAIPollTranscript,
   NeedleRetriever,

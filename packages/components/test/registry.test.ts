@@ -65,6 +65,8 @@ describe('builtinComponents', () => {
       'OpenAIEmbeddings',
       'DatabaseVectorStore',
       'AstraDB',
+      'KnowledgeIngestion',
+      'KnowledgeRetrieval',
       'AssemblyAITranscriptionJobCreator',
       'AssemblyAITranscriptionJobPoller',
       'needle',

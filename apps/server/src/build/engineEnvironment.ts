@@ -10,6 +10,7 @@ import type { RecordPruner } from '../monitor/recordPruner';
 import type { RecordWriter } from '../monitor/recordWriter';
 import type { FlowRunners } from '../run/flowRunnerService';
 import type { VariableResolution } from '../variables/runVariables';
+import type { KnowledgeBases } from '../knowledge/knowledgeBases';
 import type { VectorStores } from '../vectors/vectorStores';
 import type { SandboxComponents } from './sandboxComponents';
 import type { ComponentFiles } from './componentFiles';
@@ -36,6 +37,8 @@ export interface EngineEnvironment {
   sandbox: SandboxComponents;
   /** The users' vector collections (the database vector store). */
   vectorStores: VectorStores;
+  /** The users' knowledge bases, whose texts are in their vector collections. */
+  knowledgeBases: KnowledgeBases;
   /** Whether components may start local commands (MCP_STDIO_ENABLED). */
   localCommands: boolean;
   /** The guarded fetch (src/net): the only network access components get. */
@@ -55,7 +58,13 @@ export interface EngineEnvironment {
  * vector collections and uploaded files are those of the flow's owner.
  */
 export function engineServices(environment: EngineEnvironment, ownerId: string | null, messageStore: MessageStore, depth = 0): EngineServices {
-  const owned = ownerId ? { vectorStore: environment.vectorStores.forOwner(ownerId), files: environment.componentFiles.forOwner(ownerId) } : {};
+  const owned = ownerId
+    ? {
+        vectorStore: environment.vectorStores.forOwner(ownerId),
+        knowledgeBases: environment.knowledgeBases.forOwner(ownerId),
+        files: environment.componentFiles.forOwner(ownerId),
+      }
+    : {};
   // `depth`: how many flows run this one through Run Flow (0 for a build or run request).
   const flowRunner = ownerId ? { flowRunner: environment.flowRunners.forOwner(ownerId, depth) } : {};
   const commands = environment.localCommands ? { localCommands: true } : {};

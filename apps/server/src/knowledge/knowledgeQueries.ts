@@ -1,8 +1,9 @@
 // The knowledge_bases table and the vectors rows of their collections: one user's bases only, by
 // name, each with what its collection holds.
 import { randomUUID } from 'node:crypto';
+import type { VectorMatch } from '@app/engine';
 import type { Kysely, Selectable } from 'kysely';
-import { isUniqueViolation, isoTimestamp } from '../db/rowValues';
+import { fromJson, isUniqueViolation, isoTimestamp } from '../db/rowValues';
 import type { DatabaseSchema, KnowledgeBasesTable } from '../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -71,6 +72,20 @@ export async function collectionContents(db: Db, userId: string, rows: readonly 
     content.bytes += Buffer.byteLength(text) + Number(dimensions) * 4;
   }
   return contents;
+}
+
+/** The first `limit` texts of a collection, oldest first, scored 0 (a retrieval without a query). */
+export async function firstChunks(db: Db, userId: string, collection: string, limit: number): Promise<VectorMatch[]> {
+  const rows = await db
+    .selectFrom('vectors')
+    .select(['item_id', 'text', 'metadata'])
+    .where('user_id', '=', userId)
+    .where('collection', '=', collection)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.item_id, text: row.text, metadata: fromJson<Record<string, unknown>>(row.metadata, {}), score: 0 }));
 }
 
 /** The base and its texts; whether it was there. */

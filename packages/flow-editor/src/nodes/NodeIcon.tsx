@@ -13,6 +13,8 @@ import {
   IconCalculator,
   IconCalendarClock,
   IconDatabase,
+  IconDatabaseExport,
+  IconDatabaseImport,
   IconFileText,
   IconHelpCircle,
   IconInfinity,
@@ -75,6 +77,8 @@ const icons: Record<string, Icon> = {
   youtube: IconBrandYoutube,
   audiolines: IconWaveSine,
   trendingup: IconTrendingUp,
+  upload: IconDatabaseImport,
+  download: IconDatabaseExport,
 };
 
 function iconKey(name: string): string {

@@ -321,4 +321,9 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   YfinanceComponent: { target: same('YfinanceComponent') },
   YahooFinanceTool: yahooFinanceTool,
   YFinanceTool: yahooFinanceNewsTool,
+  // 1.6's Knowledge: the same field and output names. Langflow keeps the embedding model and its key
+  // with the base, ours takes the connected embedding model, so `api_key` and the batch size stay
+  // behind; returning the stored vectors (include_embeddings) is something ours does not do.
+  KnowledgeIngestion: { target: same('KnowledgeIngestion') },
+  KnowledgeRetrieval: { target: (template) => (valueOf(template, 'include_embeddings') === true ? undefined : 'KnowledgeRetrieval') },
 };

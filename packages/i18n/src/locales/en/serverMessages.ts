@@ -161,6 +161,14 @@ export const serverMessages = {
   VECTOR_DIMENSIONS_MISMATCH:
     'The vectors in the collection "{{collection}}" have {{stored}} dimensions, the query vector {{query}}: search with the embeddings model the collection was filled with.',
   EMBEDDING_COUNT_MISMATCH: 'The embeddings model returned {{vectors}} vectors for {{texts}} texts.',
+  KNOWLEDGE_UNAVAILABLE: 'The knowledge components need the knowledge base service of the server, but the server provided none.',
+  KNOWLEDGE_NAME_INVALID:
+    'Invalid knowledge base name "{{name}}": use letters, digits, underscores and hyphens only, starting and ending with a letter or digit, at most {{max}} characters.',
+  KNOWLEDGE_NOT_FOUND: 'Knowledge base "{{name}}" not found: create it with Knowledge Ingestion first, or check the name.',
+  KNOWLEDGE_EMBEDDING_MISMATCH:
+    'Knowledge base "{{name}}" was stored with the embedding model {{stored}}, but {{connected}} is connected: connect the same embedding model.',
+  KNOWLEDGE_COLUMNS_EMPTY: 'Turn on "Vectorize" for at least one column in "Column Configuration".',
+  KNOWLEDGE_COLUMN_MISSING: 'The input has no column "{{column}}". Its columns: {{available}}.',
   ASTRA_TOKEN_MISSING: 'Astra DB has no application token: enter it under "Astra DB Application Token" or choose a global variable of the credential type (such as ASTRA_DB_APPLICATION_TOKEN).',
   ASTRA_ENDPOINT_INVALID: 'Invalid Astra DB API endpoint "{{url}}": enter the Data API address of the database (starting with https://).',
   ASTRA_NAME_INVALID: 'Invalid Astra DB collection or keyspace name "{{name}}": use only letters, digits and underscores, at most 48 characters.',
