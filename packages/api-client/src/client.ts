@@ -10,6 +10,7 @@ import { createFailedJobsApi, type FailedJobsApi } from './domains/failedJobs';
 import { createFilesApi, type FilesApi } from './domains/files';
 import { createFlowsApi, type FlowsApi } from './domains/flows';
 import { createFoldersApi, type FoldersApi } from './domains/folders';
+import { createKnowledgeBasesApi, type KnowledgeBasesApi } from './domains/knowledgeBases';
 import { createMonitorApi, type MonitorApi } from './domains/monitor';
 import { createPoliciesApi, type PoliciesApi } from './domains/policies';
 import { createRestApi, type RestApi } from './domains/rest';
@@ -33,6 +34,8 @@ export interface ApiClient {
   /** The jobs that did not complete (administrators). */
   readonly failedJobs: FailedJobsApi;
   readonly variables: VariablesApi;
+  /** The developer's knowledge bases (Langflow 1.6's Knowledge). */
+  readonly knowledgeBases: KnowledgeBasesApi;
   readonly flows: FlowsApi;
   readonly folders: FoldersApi;
   readonly components: ComponentsApi;
@@ -69,6 +72,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     policies: createPoliciesApi(context),
     failedJobs: createFailedJobsApi(context),
     variables: createVariablesApi(context),
+    knowledgeBases: createKnowledgeBasesApi(context),
     flows: createFlowsApi(context),
     folders: createFoldersApi(context),
     components: createComponentsApi(context),

@@ -36,6 +36,7 @@ export { createUsersApi, type UsersApi } from './domains/users';
 export { createUserGroupsApi, type UserGroupsApi } from './domains/userGroups';
 export { createPoliciesApi, type PoliciesApi } from './domains/policies';
 export { createFailedJobsApi, type FailedJobsApi } from './domains/failedJobs';
+export { createKnowledgeBasesApi, type KnowledgeBasesApi } from './domains/knowledgeBases';
 export { createVariablesApi, type VariablesApi } from './domains/variables';
 export { createVoiceApi, type VoiceApi, type VoiceSocketOptions } from './domains/voice';
 export { voiceSocketUrl } from './domains/voice';

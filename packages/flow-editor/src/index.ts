@@ -1,6 +1,7 @@
 export { FlowEditorProvider, useFlowEditor } from './context/FlowEditorProvider';
 export type { FlowEditorApi, FlowEditorContextValue, FlowEditorNotification, FlowEditorProviderProps, PublishApi } from './context/FlowEditorProvider';
 export { VariablesPage } from './variables/VariablesPage';
+export { KnowledgePage } from './knowledge/KnowledgePage';
 export { FilesPage } from './files';
 export type { FilesPageProps } from './files';
 export { FlowViewPage } from './view';

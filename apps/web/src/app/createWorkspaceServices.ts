@@ -8,6 +8,7 @@ import {
   createFilesApi,
   createFlowsApi,
   createFoldersApi,
+  createKnowledgeBasesApi,
   createMonitorApi,
   createPoliciesApi,
   createStoreApi,
@@ -28,6 +29,7 @@ export function createWorkspaceServices(context: DomainContext, auth: AuthApi): 
   const { baseUrl } = context;
   const client = {
     variables: createVariablesApi(context),
+    knowledgeBases: createKnowledgeBasesApi(context),
     flows: createFlowsApi(context),
     folders: createFoldersApi(context),
     components: createComponentsApi(context),

@@ -50,6 +50,7 @@ const signedInScreens: RouteObject[] = [
           ...listPages('components', 'ComponentsListPage'),
           ...listPages('all', 'AllListPage'),
           { path: 'variable', lazy: () => import('../workspace/WorkspacePages').then((m) => ({ Component: m.VariablePage })) },
+          { path: 'knowledge', lazy: () => import('../workspace/WorkspacePages').then((m) => ({ Component: m.KnowledgeRoutePage })) },
         ]),
       },
       {

@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconApps, IconBraces, IconHeart, IconSchema, IconShieldLock, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconAlertTriangle, IconApps, IconBraces, IconDatabase, IconHeart, IconSchema, IconShieldLock, IconUsers, type Icon } from '@tabler/icons-react';
 import { hasRole, type RequiredRole } from '../session/roles';
 
 export interface MenuItem {
@@ -32,6 +32,7 @@ export const menuGroups: MenuGroup[] = [
     items: [
       { to: '/flows', labelKey: 'menu.flows', Icon: IconSchema, alsoFor: ['/components', '/all'] },
       { to: '/variable', labelKey: 'menu.variable', Icon: IconBraces },
+      { to: '/knowledge', labelKey: 'menu.knowledge', Icon: IconDatabase },
     ],
   },
   {

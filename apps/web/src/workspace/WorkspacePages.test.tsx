@@ -18,6 +18,23 @@ describe('workspace pages', () => {
     expect(within(row).getByText('••••••••')).toBeTruthy();
   });
 
+  it('shows the developer’s knowledge bases at /knowledge and deletes one', async () => {
+    const services = createFakeServices({ user: developerUser });
+    renderRoutes('/knowledge', services);
+    expect(await screen.findByRole('heading', { name: '知识库', level: 3 })).toBeTruthy();
+    const row = (await screen.findByText('manuals')).closest('tr')!;
+    expect(within(row).getByText('text-embedding-3-small')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '删除知识库' })).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('manuals')).toBeNull());
+  });
+
+  it('keeps an ordinary user away from /knowledge', async () => {
+    const view = renderRoutes('/knowledge', createFakeServices({ user: normalUser }));
+    await waitFor(() => expect(view.location()).not.toBe('/knowledge'));
+    expect(screen.queryByText('manuals')).toBeNull();
+  });
+
   it('keeps an ordinary user away from /variable', async () => {
     const view = renderRoutes('/variable', createFakeServices({ user: normalUser }));
     await waitFor(() => expect(view.location()).not.toBe('/variable'));

@@ -1,6 +1,6 @@
 // The developer's workspace pages: the @app/flow-editor screens fed with the console's calls and
 // notifications.
-import { FilesPage, FlowEditorProvider, VariablesPage } from '@app/flow-editor';
+import { FilesPage, FlowEditorProvider, KnowledgePage, VariablesPage } from '@app/flow-editor';
 import { useNotify, useServerInfo } from '../app/services';
 import { useWorkspaceServices } from '../app/workspaceServices';
 
@@ -11,6 +11,17 @@ export function VariablePage() {
   return (
     <FlowEditorProvider api={flowEditor} notify={notify}>
       <VariablesPage />
+    </FlowEditorProvider>
+  );
+}
+
+/** /knowledge (知识库) */
+export function KnowledgeRoutePage() {
+  const { flowEditor } = useWorkspaceServices();
+  const notify = useNotify();
+  return (
+    <FlowEditorProvider api={flowEditor} notify={notify}>
+      <KnowledgePage />
     </FlowEditorProvider>
   );
 }

@@ -16,7 +16,7 @@ export const KnowledgeIngestion = defineComponent({
     '知识库入库把“输入”中的每一行存入“知识库”指定的知识库；知识库不存在时会用连接的“嵌入模型”新建，以后入库和检索都必须使用同一个嵌入模型。' +
     '“列配置”决定每一列的用途：开启“向量化”的列连接起来作为检索的文本，其余的列作为元数据保存；开启“标识”的列决定一行的标识，' +
     '同一标识的行再次入库时会覆盖原来的内容（没有标识列时按文本判断）。开启“允许重复”后每次入库的行都会另外保存。' +
-    '知识库只属于流程的所有者。输出“结果”是一条数据，说明存入的知识库、行数和各列的用途。',
+    '知识库只属于流程的所有者，可以在“知识库”页面查看和删除。输出“结果”是一条数据，说明存入的知识库、行数和各列的用途。',
   en: {
     display_name: 'Knowledge Ingestion',
     description: "Store a table's rows as vectors in a knowledge base of the flow's owner.",
@@ -25,8 +25,8 @@ export const KnowledgeIngestion = defineComponent({
       'connected "Embedding" model, and later ingestions and searches must use the same model. "Column Configuration" says what each column is ' +
       'for: the columns with "Vectorize" on are joined into the text that searches compare, the other columns are kept as its metadata; the ' +
       'columns with "Identifier" on identify a row, and a row with the same identifier replaces the stored one (without identifier columns, the ' +
-      'text does). With "Allow Duplicates" on, every ingested row is stored anew. Knowledge bases belong to the flow\'s owner only. ' +
-      'The "Results" output is one Data naming the base, the rows and what each column was used for.',
+      'text does). With "Allow Duplicates" on, every ingested row is stored anew. Knowledge bases belong to the flow\'s owner, who sees and ' +
+      'deletes them on the Knowledge page. The "Results" output is one Data naming the base, the rows and what each column was used for.',
   },
   icon: 'Upload',
   category: 'vector stores',

@@ -1,13 +1,15 @@
 // What the flow editor's screens need from the app: the API calls, a way to show toasts, and the
 // field names of the component catalogue (the applies-to-fields choices of a global variable); and
 // the texts of its canvas components (see EditorTexts).
-import type { ApiKeysApi, BuildsApi, ComponentsApi, FilesApi, FlowsApi, FoldersApi, MonitorApi, PoliciesApi, StoreApi, VariablesApi, VoiceApi } from '@app/api-client';
+import type { ApiKeysApi, BuildsApi, ComponentsApi, FilesApi, FlowsApi, FoldersApi, KnowledgeBasesApi, MonitorApi, PoliciesApi, StoreApi, VariablesApi, VoiceApi } from '@app/api-client';
 import type { BuildClient } from '@app/build-runner';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { EditorTextsProvider } from './EditorTexts';
 
 export interface FlowEditorApi {
   variables: VariablesApi;
+  /** The developer's knowledge bases (知识库). */
+  knowledgeBases: KnowledgeBasesApi;
   flows: FlowsApi;
   folders: FoldersApi;
   components: ComponentsApi;

@@ -1,5 +1,5 @@
 import type { FlowEditorApi } from '../context/FlowEditorProvider';
-import type { TransactionRecord, VertexBuildRecord } from '@app/api-client';
+import type { KnowledgeBaseInfo, TransactionRecord, VertexBuildRecord } from '@app/api-client';
 import type { ChatMessage } from '@app/flow-graph';
 import { BuildClient } from '@app/build-runner';
 import { createMemoryApiKeysApi, type StoredApiKey } from './memoryApiKeysApi';
@@ -7,6 +7,7 @@ import { createMemoryBuildsApi } from './memoryBuildsApi';
 import { createMemoryBuildTransport, type MemoryBuildScript } from './memoryBuildTransport';
 import { createMemoryComponentsApi, type MemoryComponentsApiOptions } from './memoryComponentsApi';
 import { createMemoryFilesApi, type MemoryFilesApiOptions } from './memoryFilesApi';
+import { createMemoryKnowledgeBasesApi } from './memoryKnowledgeBasesApi';
 import { createMemoryMonitorApi } from './memoryMonitorApi';
 import { createMemoryPublishApi, type MemoryPublishSeed } from './memoryPublishApi';
 import { createMemoryVariablesApi, type StoredVariable } from './memoryVariablesApi';
@@ -30,6 +31,8 @@ export interface MemoryFlowEditorSeed {
   publish?: MemoryPublishSeed;
   /** API keys and channel codes with their full keys (default: none). */
   apiKeys?: readonly StoredApiKey[];
+  /** Knowledge bases (default: the samples). */
+  knowledgeBases?: readonly KnowledgeBaseInfo[];
 }
 
 /** All the flow editor's calls in memory. */
@@ -40,6 +43,7 @@ export function createMemoryFlowEditorApi(seed: MemoryFlowEditorSeed = {}): Flow
   const monitor = createMemoryMonitorApi(seed.transactions, seed.messages);
   return {
     variables: createMemoryVariablesApi(seed.variables),
+    knowledgeBases: createMemoryKnowledgeBasesApi(seed.knowledgeBases),
     flows,
     folders,
     components: createMemoryComponentsApi(seed.components),

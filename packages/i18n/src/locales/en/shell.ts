@@ -14,6 +14,7 @@ export const shell = {
     workspace: 'Workspace',
     flows: 'Workflows',
     variable: 'Global variables',
+    knowledge: 'Knowledge',
     manage: 'Administration',
     user: 'Users',
     policy: 'Access policies',

@@ -12,6 +12,7 @@ export const shell = {
     workspace: '工作空间',
     flows: '工作流',
     variable: '全局变量',
+    knowledge: '知识库',
     manage: '管理平台',
     user: '用户管理',
     policy: '权限策略',
