@@ -25,8 +25,8 @@ test('every benchmark runs and prints ratios against its baseline', () => {
   expect(result.stdout).toMatch(/run API mean latency: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/run API throughput, model flow, 10 connections: [\d.]+ req\/s vs [\d.]+ req\/s — ratio [\d.]+x — goal >= 0\.25x/);
   expect(result.stdout).toMatch(/run API latency p50, model flow, 1 connection: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x — goal/);
-  expect(result.stdout).toMatch(/database growth per run \(SQLite pages in use\): [\d.]+ KB vs 1\.0 KB — ratio [\d.]+x — goal <= 1 KB/);
-  expect(result.stdout).toMatch(/database growth per run, model flow \(SQLite pages in use\): [\d.]+ KB vs 1\.0 KB — ratio [\d.]+x — goal <= 1 KB/);
+  expect(result.stdout).toMatch(/database growth per run, execution log full \(SQLite pages in use\): [\d.]+ KB vs 1\.0 KB — ratio [\d.]+x — goal <= 1 KB/);
+  expect(result.stdout).toMatch(/database growth per run, model flow, execution log full \(SQLite pages in use\): [\d.]+ KB vs 1\.0 KB — ratio [\d.]+x — goal <= 1 KB/);
   expect(result.stdout).toMatch(/queue mode throughput, API \+ 2 workers: [\d.]+ req\/s vs [\d.]+ req\/s — ratio [\d.]+x/);
   expect(result.stdout).toMatch(/latency added per run by the queue \(p50, API \+ 1 worker minus all-in-one\): -?[\d.]+ ms vs 3\.00 ms — ratio -?[\d.]+x — goal <= 3 ms/);
   expect(result.stdout).toMatch(/validateFlow \+ sortGraph, 10000 nodes: [\d.]+ ms vs [\d.]+ ms — ratio [\d.]+x — goal <= 20 ms/);
