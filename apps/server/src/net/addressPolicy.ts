@@ -222,6 +222,8 @@ export interface AllowList {
   allowsHost(host: string, port: number): boolean;
   /** The administrator allowed this address on this port (an allowed address or range holds it). */
   allowsAddress(ip: IpAddress, port: number): boolean;
+  /** The ports entries open one by one; the policy treats every other port alike. */
+  readonly namedPorts: ReadonlySet<number>;
 }
 
 export function createAllowList(entries: readonly string[]): AllowList {
@@ -240,6 +242,7 @@ export function createAllowList(entries: readonly string[]): AllowList {
       const inner = embeddedIpv4(ip);
       return parsed.some((entry) => opens(entry, port) && entry.kind === 'range' && (inRange(ip, entry.range) || (inner !== undefined && inRange(inner, entry.range))));
     },
+    namedPorts: new Set(parsed.flatMap((entry) => (entry.port === undefined ? [] : [entry.port]))),
   };
 }
 

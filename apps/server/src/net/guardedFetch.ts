@@ -276,18 +276,20 @@ interface ConnectionPool {
  * entry also loads fetch, WebSocket, the cache and the mock agents, about 2.8 MiB more heap. The
  * entry is what adds the API to Dispatcher.prototype, so it is called on the agent here.
  */
-function loadConnectionPool(lookupFor: (port: number) => LookupFunction): ConnectionPool {
+function loadConnectionPool(allowList: AllowList, lookupFor: (port: number) => LookupFunction): ConnectionPool {
   const load = createRequire(import.meta.url);
   const UndiciAgent = load('undici/lib/dispatcher/agent.js') as typeof Agent;
   const request = load('undici/lib/api/api-request.js') as (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
   const buildConnector = load('undici/lib/core/connect.js') as typeof BuildConnector;
   // The lookup sees a host name only, and an allowed entry may open one port: a connector (with
-  // its TLS session cache) per port its lookup checks for, made as connections to it are first made.
+  // its TLS session cache) per port an entry names, made as connections to it are first made, and
+  // one for every other port (0, which no entry names), so flows cannot grow the map port by port.
   const connectors = new Map<number, BuildConnector.connector>();
   const connect: BuildConnector.connector = (options, callback) => {
     const port = portOf({ protocol: options.protocol, port: options.port });
-    const connector = connectors.get(port) ?? buildConnector({ lookup: lookupFor(port) });
-    connectors.set(port, connector);
+    const key = allowList.namedPorts.has(port) ? port : 0;
+    const connector = connectors.get(key) ?? buildConnector({ lookup: lookupFor(key) });
+    connectors.set(key, connector);
     connector(options, callback);
   };
   const agent = new UndiciAgent({ connect });
@@ -298,7 +300,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
   const { allowList } = options;
   const maxTimeoutMs = options.maxTimeoutMs ?? MAX_TIMEOUT_MS;
   let pool: ConnectionPool | undefined;
-  const connectionPool = () => (pool ??= loadConnectionPool((port) => guardedLookup(allowList, options.resolveHost ?? resolveWithDns, port)));
+  const connectionPool = () => (pool ??= loadConnectionPool(allowList, (port) => guardedLookup(allowList, options.resolveHost ?? resolveWithDns, port)));
 
   async function guardedFetch(input: string, init: OutboundRequest = {}): Promise<Response> {
     const timeoutMs = Math.min(Math.max(init.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, 1), maxTimeoutMs);
