@@ -70,7 +70,9 @@ describe('Langflow YouTube files on this server', () => {
       const asked = youtube.requests.slice(before).map((request) => `${request.method} ${request.path.split('?')[0]}`);
       expect(asked).toEqual(['GET /youtube/v3/commentThreads', 'GET /watch', 'POST /youtubei/v1/player', 'GET /api/timedtext']);
       const comments = new URL(youtube.requests[before]!.path, youtube.url).searchParams;
-      expect(Object.fromEntries(comments)).toMatchObject({ videoId: VIDEO, key: YOUTUBE_KEY, maxResults: '10', order: 'relevance' });
+      expect(Object.fromEntries(comments)).toMatchObject({ videoId: VIDEO, maxResults: '10', order: 'relevance' });
+      expect(comments.has('key')).toBe(false);
+      expect(youtube.requests[before]?.apiKey).toBe(YOUTUBE_KEY);
 
       // Batch Run: one request per comment, the comment as the input, its instructions as the system prompt.
       expect(chatBody(0).messages).toMatchObject([{ role: 'system', content: expect.stringContaining('sentiment analysis') }, { role: 'user', content: 'Great walkthrough, thanks!' }]);

@@ -230,6 +230,17 @@ describe('redirects', () => {
     expect(get?.headers['content-type']).toBeUndefined();
   });
 
+  it('sends the keys services take in headers of their own only to their origin, and plain headers on', async () => {
+    const keys = { 'x-api-key': 'needle-key', 'sgai-apikey': 'scrapegraph-key', Token: 'AstraCS:token', 'x-goog-api-key': 'youtube-key', 'api-key': 'azure-key' };
+    const plain = { Accept: 'application/json', 'Accept-Language': 'zh-CN', 'User-Agent': 'flow/1' };
+    await fetch(redirect('/same'), { headers: { ...keys, ...plain } });
+    expect(seen.at(-1)?.headers).toMatchObject({ 'x-api-key': 'needle-key', 'sgai-apikey': 'scrapegraph-key', token: 'AstraCS:token', 'x-goog-api-key': 'youtube-key', 'api-key': 'azure-key' });
+    await fetch(redirect(at('/elsewhere', 'other.test')), { headers: { ...keys, ...plain } });
+    const elsewhere = seen.at(-1);
+    expect(elsewhere).toMatchObject({ url: '/elsewhere', headers: { accept: 'application/json', 'accept-language': 'zh-CN', 'user-agent': 'flow/1' } });
+    for (const name of Object.keys(keys)) expect(elsewhere?.headers[name.toLowerCase()]).toBeUndefined();
+  });
+
   it('keeps the method and body through a 307', async () => {
     await fetch(redirect('/kept', 307), { method: 'PUT', body: 'data' });
     expect(seen.at(-1)).toMatchObject({ method: 'PUT', url: '/kept', body: 'data' });

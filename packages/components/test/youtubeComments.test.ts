@@ -31,14 +31,15 @@ describe('YouTube Comments', () => {
   const read = async (values: Record<string, unknown>, fetch: RecordedFetch = networkFetch()) => {
     const run = await build([keyedNode(NODE, { api_key: KEY, video_url: `https://www.youtube.com/watch?v=${VIDEO}&t=42s`, base_url: youtube.dataApiUrl, ...values })], [], { services: { fetch } });
     const rows = run.values(NODE).comments as Array<{ data: Record<string, unknown> }> | undefined;
-    return { rows: rows?.map((row) => row.data), urls: fetch.requests.map((request) => new URL(request.url)), error: reasonOf(run.error(NODE)) };
+    return { rows: rows?.map((row) => row.data), urls: fetch.requests.map((request) => new URL(request.url)), headers: fetch.requests.map((request) => request.init.headers), error: reasonOf(run.error(NODE)) };
   };
 
-  it('asks for the video\'s comment threads with the key and reads each top comment as Langflow\'s row', async () => {
-    const { rows, urls } = await read({ max_results: 2 });
+  it('asks for the video\'s comment threads with the key in its header and reads each top comment as Langflow\'s row', async () => {
+    const { rows, urls, headers } = await read({ max_results: 2 });
     expect(urls).toHaveLength(1);
     expect(urls[0]?.pathname).toBe('/youtube/v3/commentThreads');
-    expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({ part: 'snippet,replies', videoId: VIDEO, maxResults: '2', order: 'relevance', textFormat: 'plainText', key: KEY });
+    expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({ part: 'snippet,replies', videoId: VIDEO, maxResults: '2', order: 'relevance', textFormat: 'plainText' });
+    expect(headers[0]).toMatchObject({ 'x-goog-api-key': KEY });
     expect(rows?.[0]).toEqual({
       video_id: VIDEO,
       video_url: `https://www.youtube.com/watch?v=${VIDEO}&t=42s`,
@@ -114,7 +115,10 @@ describe('YouTube Comments', () => {
       componentMessages.YOUTUBE_COMMENTS_REFUSED({ status: 403, detail: 'The video identified by the videoId parameter has disabled comments.' }),
     );
     const port = await closedPort();
-    expect((await read({ base_url: `http://127.0.0.1:${port}` })).error).toContain(`YouTube 评论无法连接 http://127.0.0.1:${port}/commentThreads`);
+    const unreachable = (await read({ base_url: `http://127.0.0.1:${port}` })).error;
+    expect(unreachable).toContain(`YouTube 评论无法连接 http://127.0.0.1:${port}/commentThreads`);
+    // The key is in no URL, so no failure that names one (nor a proxy's log) shows it.
+    expect(unreachable).not.toContain(KEY);
     expect((await read({ base_url: 'ftp://x' })).error).toBe(componentMessages.YOUTUBE_COMMENTS_BASE_URL_INVALID({ url: 'ftp://x' }));
   });
 });

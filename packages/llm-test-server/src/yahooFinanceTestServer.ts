@@ -21,6 +21,11 @@ export interface YahooFinanceTestServerOptions {
   symbols: YahooFinanceTestSymbol[];
   /** The cookie only after the consent form is agreed to (Yahoo in Europe). */
   consent?: boolean;
+  /**
+   * The A3 cookie's Domain attribute (Yahoo's is `.yahoo.com`). Unset: none, so the cookie belongs
+   * to the host that set it; a client keeping cookie rules drops a Domain its host is not in.
+   */
+  cookieDomain?: string;
 }
 
 export interface YahooFinanceTestServer {
@@ -36,7 +41,8 @@ export const YAHOO_TEST_CRUMB = 'Xq9.lOcAlCrUmB';
 const CONSENT_SESSION = '3_cc-session_0c1f-local';
 const CSRF_TOKEN = 'csrf-local-7Yq';
 const CONSENT_COOKIE = 'GUCS=AVlocalConsent';
-const A3_COOKIE = `${YAHOO_TEST_COOKIE}; Expires=Sun, 28 Nov 2027 07:00:00 GMT; Domain=.yahoo.com; Path=/; SameSite=None; Secure; HttpOnly`;
+const a3Cookie = (domain: string | undefined) =>
+  `${YAHOO_TEST_COOKIE}; Expires=Sun, 28 Nov 2027 07:00:00 GMT;${domain === undefined ? '' : ` Domain=${domain};`} Path=/; SameSite=None; Secure; HttpOnly`;
 const CONSENT_PAGE = `<html><body><form method="post" action="/v2/collectConsent?sessionId=${CONSENT_SESSION}" class="consent-form">
 <input type="hidden" name="csrfToken" value="${CSRF_TOKEN}"><input type="hidden" name="sessionId" value="${CONSENT_SESSION}">
 <button type="submit" name="agree" value="agree">Accept all</button></form></body></html>`;
@@ -64,7 +70,7 @@ function answer(symbols: Map<string, YahooFinanceTestSymbol>, url: URL): [number
 }
 
 /** The consent pages: the form, its post (agreeing, with the page's tokens), and the copy that sets the cookie. */
-function consentPage(url: URL, body: string, cookies: string[], send: (status: number, body: string, headers?: Record<string, string | string[]>) => void): void {
+function consentPage(url: URL, body: string, cookies: string[], a3: string, send: (status: number, body: string, headers?: Record<string, string | string[]>) => void): void {
   if (url.pathname === '/consent') return send(200, CONSENT_PAGE, { 'content-type': 'text/html' });
   if (url.pathname === '/v2/collectConsent') {
     const form = new URLSearchParams(body);
@@ -73,12 +79,13 @@ function consentPage(url: URL, body: string, cookies: string[], send: (status: n
     return send(302, '', { location: `/copyConsent?sessionId=${CONSENT_SESSION}`, 'set-cookie': [`${CONSENT_COOKIE}; Path=/`] });
   }
   if (!cookies.includes(CONSENT_COOKIE)) return send(403, 'no consent', { 'content-type': 'text/plain' });
-  send(200, '<html>copied</html>', { 'content-type': 'text/html', 'set-cookie': [A3_COOKIE] });
+  send(200, '<html>copied</html>', { 'content-type': 'text/html', 'set-cookie': [a3] });
 }
 
 export function startYahooFinanceTestServer(options: YahooFinanceTestServerOptions): Promise<YahooFinanceTestServer> {
   const bySymbol = new Map(options.symbols.map((entry) => [entry.symbol, entry]));
   const requests: YahooFinanceTestServer['requests'] = [];
+  const a3 = a3Cookie(options.cookieDomain);
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -96,9 +103,9 @@ export function startYahooFinanceTestServer(options: YahooFinanceTestServerOptio
     };
     if (url.pathname === '/') {
       if (options.consent) return send(302, '', { location: `/consent?sessionId=${CONSENT_SESSION}` });
-      return send(404, '<html><body>Not Found</body></html>', { 'content-type': 'text/html', 'set-cookie': [A3_COOKIE] });
+      return send(404, '<html><body>Not Found</body></html>', { 'content-type': 'text/html', 'set-cookie': [a3] });
     }
-    if (['/consent', '/v2/collectConsent', '/copyConsent'].includes(url.pathname)) return consentPage(url, body, cookies, send);
+    if (['/consent', '/v2/collectConsent', '/copyConsent'].includes(url.pathname)) return consentPage(url, body, cookies, a3, send);
     const hasCookie = cookies.includes(YAHOO_TEST_COOKIE);
     if (url.pathname === '/v1/test/getcrumb') return hasCookie ? send(200, YAHOO_TEST_CRUMB, { 'content-type': 'text/plain' }) : send(403, '<html>Forbidden</html>', { 'content-type': 'text/html' });
     if (!hasCookie || url.searchParams.get('crumb') !== YAHOO_TEST_CRUMB) return send(401, { finance: { result: null, error: { code: 'Unauthorized', description: 'Invalid Crumb' } } });

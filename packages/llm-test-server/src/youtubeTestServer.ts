@@ -1,6 +1,7 @@
 // A local stand-in for the parts of YouTube Langflow's YouTube components use, started by the test
-// on a free port. Under /youtube/v3, the Data API's commentThreads list (key as `key`, pages of
-// maxResults threads with a nextPageToken, Google's error bodies). At the root, what the
+// on a free port. Under /youtube/v3, the Data API's commentThreads list (the key as Google takes
+// it: the `x-goog-api-key` header, else `key` in the query; pages of maxResults threads with a
+// nextPageToken, Google's error bodies). At the root, what the
 // youtube-transcript-api library reads: the watch page with its INNERTUBE_API_KEY (behind a cookie
 // consent form when asked), the innertube player listing caption tracks whose baseUrl points back
 // here, and /api/timedtext answering the track's <text start dur> XML, translated on `tlang`.
@@ -49,8 +50,8 @@ export interface YouTubeTestServer {
   url: string;
   /** `url`/youtube/v3, the Data API's address to set. */
   dataApiUrl: string;
-  /** Each request served: method, path with query, cookie, and body text. */
-  requests: Array<{ method: string; path: string; cookie: string | undefined; body: string }>;
+  /** Each request served: method, path with query, cookie, the x-goog-api-key header, and body text. */
+  requests: Array<{ method: string; path: string; cookie: string | undefined; apiKey: string | undefined; body: string }>;
   close(): Promise<void>;
 }
 
@@ -77,8 +78,8 @@ function commentResource(comment: YouTubeTestComment | NonNullable<YouTubeTestCo
   };
 }
 
-function commentThreads(options: YouTubeTestServerOptions, query: URLSearchParams): [number, unknown] {
-  if (query.get('key') !== options.apiKey) return [400, googleError(400, 'API key not valid. Please pass a valid API key.', 'keyInvalid')];
+function commentThreads(options: YouTubeTestServerOptions, query: URLSearchParams, headerKey: string | undefined): [number, unknown] {
+  if ((headerKey ?? query.get('key')) !== options.apiKey) return [400, googleError(400, 'API key not valid. Please pass a valid API key.', 'keyInvalid')];
   const video = options.videos.find((candidate) => candidate.id === query.get('videoId'));
   if (!video) return [404, googleError(404, 'The video identified by the videoId parameter could not be found.', 'videoNotFound')];
   if (!video.comments) return [403, googleError(403, 'The video identified by the videoId parameter has disabled comments.', 'commentsDisabled')];
@@ -148,10 +149,11 @@ export async function startYouTubeTestServer(options: YouTubeTestServerOptions):
     const body = Buffer.concat(chunks).toString('utf8');
     const method = request.method ?? 'GET';
     const cookie = request.headers.cookie;
-    requests.push({ method, path: request.url ?? '/', cookie, body });
+    const apiKey = request.headers['x-goog-api-key'] as string | undefined;
+    requests.push({ method, path: request.url ?? '/', cookie, apiKey, body });
     const url = new URL(request.url ?? '/', base);
     const json = ([status, answer]: [number, unknown]) => response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(answer));
-    if (method === 'GET' && url.pathname === '/youtube/v3/commentThreads') return void json(commentThreads(options, url.searchParams));
+    if (method === 'GET' && url.pathname === '/youtube/v3/commentThreads') return void json(commentThreads(options, url.searchParams, apiKey));
     if (method === 'GET' && url.pathname === '/watch') return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(watchPage(options, cookie));
     if (method === 'POST' && url.pathname === '/youtubei/v1/player') return void json(player(options, base, url.searchParams.get('key'), body));
     if (method === 'GET' && url.pathname === '/api/timedtext') {

@@ -57,6 +57,18 @@ function presentedKey(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value !== '' ? value.trim() : undefined;
 }
 
+/**
+ * This server's origin as the calling browser sees it, to recognise its own pages (the embedded
+ * chat). From the Host header, which no page can set: X-Forwarded-Host is what a page's fetch may
+ * add, and a proxy that passes it on unchanged (deploy/nginx.conf) would let any site name itself.
+ */
+function ownOriginOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? ''}`;
+}
+
+/** The browser says the call comes from a page of this server (Sec-Fetch-Site, which pages cannot set either): right behind a proxy that rewrites Host. */
+const fromOwnPage = (request: FastifyRequest): boolean => request.headers['sec-fetch-site'] === 'same-origin';
+
 function lastUsedIsStale(lastUsed: Date | string | null, at: Date): boolean {
   return lastUsed === null || at.getTime() - new Date(lastUsed).getTime() >= LAST_USED_PRECISION_MS;
 }
@@ -71,7 +83,7 @@ export function apiKeyResolver({ db, runs, now }: ApiKeyResolverOptions): Creden
     const row = await findKeyByHash(db, hashApiKey(key));
     if (!row || !toBoolean(row.user_active) || toBoolean(row.user_deleted)) throw notAuthenticated();
     if (!toBoolean(row.is_active)) throw refused(keyMessages.KEY_DISABLED);
-    if (!originAllowed(row.domain, request.headers.origin, `${request.protocol}://${request.host}`)) throw refused(keyMessages.ORIGIN_REFUSED);
+    if (!fromOwnPage(request) && !originAllowed(row.domain, request.headers.origin, ownOriginOf(request))) throw refused(keyMessages.ORIGIN_REFUSED);
     if (use === 'run') await runs.take(row.id);
     const at = now();
     if (lastUsedIsStale(row.last_used_at, at)) await touchApiKey(db, row.id, at);

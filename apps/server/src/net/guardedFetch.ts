@@ -49,8 +49,12 @@ const USER_AGENT = 'Mozilla/5.0 (compatible; WorkflowServer/1.0)';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA']);
-/** Credentials that belong to one origin and must not follow a redirect to another. */
-const ORIGIN_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+/**
+ * The headers a redirect to another origin carries on. Services take keys in headers of their own
+ * (x-api-key, Token, sgai-apikey, x-goog-api-key, …), more than any list of credential names
+ * could hold, so every other header stays with the origin it was meant for.
+ */
+const CROSS_ORIGIN_HEADERS = new Set(['accept', 'accept-language', 'accept-encoding', 'content-language', 'content-type', 'user-agent', 'cache-control', 'pragma']);
 
 const resolveWithDns: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
 
@@ -356,7 +360,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
         delete headers['content-type'];
         delete headers['content-length'];
       }
-      if (next.origin !== url.origin) for (const name of ORIGIN_HEADERS) delete headers[name];
+      if (next.origin !== url.origin) for (const name of Object.keys(headers)) if (!CROSS_ORIGIN_HEADERS.has(name)) delete headers[name];
       exchange.url = next;
     }
   }

@@ -2,8 +2,11 @@
 // /v1/test/getcrumb gives for it; where that gives no crumb (Yahoo's consent regions, such as
 // Europe), yfinance's other way: guce.yahoo.com's consent form agreed to, its consent copied, then
 // the crumb again. Cookies are kept from every answer along the way, redirects included, and sent
-// with every later request; each data request carries the crumb.
+// as a browser would (RFC 6265): each only to the hosts its Domain (or the host that set it) and
+// Path name, so a redirect or an address setting pointing elsewhere gets none of Yahoo's. Each
+// data request carries the crumb.
 import type { OutboundFetch, OutboundRequest } from '@app/engine';
+import { CookieJar } from 'tough-cookie';
 import { componentError } from '../messages';
 import { isPlainObject } from '../values/data';
 import { serviceJson, serviceText, serviceUrl, type SearchService } from './searchService';
@@ -33,8 +36,8 @@ export interface YahooSession {
 }
 
 class Exchange {
-  /** Cookies by name, from every answer so far. */
-  private readonly cookies = new Map<string, string>();
+  /** Cookies from every answer so far, with the hosts and paths they belong to. */
+  private readonly cookies = new CookieJar();
   private readonly deadline: number;
 
   constructor(
@@ -50,15 +53,12 @@ class Exchange {
     let current = url;
     let request = init;
     for (let hop = 0; ; hop++) {
-      const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const cookie = await this.cookies.getCookieString(current);
       const headers = { 'user-agent': USER_AGENT, ...(cookie === '' ? {} : { cookie }), ...request.headers };
       const timeoutMs = Math.max(1, this.deadline - Date.now());
       const { response, body } = await serviceText(service(current), this.fetch, current, { ...request, headers, redirect: 'manual', timeoutMs, signal: this.signal });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const split = pair.indexOf('=');
-        if (split > 0) this.cookies.set(pair.slice(0, split).trim(), pair.slice(split + 1).trim());
-      }
+      // A cookie its host may not set (another domain, a public suffix) is dropped, as browsers drop it.
+      for (const line of response.headers.getSetCookie()) await this.cookies.setCookie(line, current, { ignoreError: true });
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || location === null || hop === MAX_REDIRECTS) return { response, body, url: current };
       current = new URL(location, current).href;

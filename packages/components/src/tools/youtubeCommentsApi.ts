@@ -74,10 +74,12 @@ interface Page {
 }
 
 async function commentPage(fetch: OutboundFetch, settings: YouTubeCommentSettings, videoId: string, page: Page, signal: AbortSignal): Promise<Json> {
-  const params = new URLSearchParams({ part: 'snippet,replies', videoId, maxResults: String(page.count), order: settings.sort_by, textFormat: 'plainText', key: settings.api_key });
+  const params = new URLSearchParams({ part: 'snippet,replies', videoId, maxResults: String(page.count), order: settings.sort_by, textFormat: 'plainText' });
   if (page.token !== undefined) params.set('pageToken', page.token);
   const url = `${serviceUrl(YOUTUBE_DATA, settings.base_url)}/commentThreads?${params.toString()}`;
-  const { response, body } = await serviceText(YOUTUBE_DATA, fetch, url, { headers: { accept: 'application/json' }, timeoutMs: Math.max(1, page.deadline - Date.now()), signal });
+  // The key in Google's header, not the URL: a URL is shown in failures and written in logs.
+  const headers = { accept: 'application/json', 'x-goog-api-key': settings.api_key };
+  const { response, body } = await serviceText(YOUTUBE_DATA, fetch, url, { headers, timeoutMs: Math.max(1, page.deadline - Date.now()), signal });
   if (!response.ok) throw componentError('YOUTUBE_COMMENTS_REFUSED', { status: response.status, detail: refusalDetail(body, ['error.message']) });
   try {
     return object(JSON.parse(body));
