@@ -1,10 +1,10 @@
 // A local stand-in for the Composio REST API v3 subset Composio Tools uses, started by the test on
-// a free port: GET /api/v3/tools (the tools named by tool_slugs, or a toolkit's), GET
-// /api/v3/connected_accounts (filtered by user_ids, toolkit_slugs and statuses), GET and POST
-// /api/v3/auth_configs, POST /api/v3/connected_accounts/link (a Connect Link whose redirect URL
-// the test reads back) and POST /api/v3/tools/execute/{slug} (answered by the test's function for
-// an active account of the caller). A wrong x-api-key answers 401, anything unknown 404, in
-// Composio's error shape.
+// a free port: GET /api/v3/tools (the tools named by tool_slugs, or a toolkit's, in pages of
+// `limit` with a cursor), GET /api/v3/connected_accounts (filtered by user_ids, toolkit_slugs and
+// statuses), GET and POST /api/v3/auth_configs, POST /api/v3/connected_accounts/link (a Connect
+// Link whose redirect URL the test reads back) and POST /api/v3/tools/execute/{slug} (answered by
+// the test's function for an active account of the caller). A wrong x-api-key answers 401,
+// anything unknown 404, in Composio's error shape.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -74,7 +74,11 @@ export async function startComposioTestServer(options: ComposioTestOptions): Pro
       const slugs = list('tool_slugs');
       const toolkit = url.searchParams.get('toolkit_slug');
       const names = Object.keys(options.tools).filter((slug) => (slugs.length === 0 || slugs.includes(slug)) && (toolkit === null || options.tools[slug]!.toolkit === toolkit));
-      return [200, { items: names.map(listed), next_cursor: null, total_pages: 1 }];
+      // Pages of `limit` items; the cursor is the next item's index.
+      const limit = Number(url.searchParams.get('limit')) || names.length || 1;
+      const start = Number(url.searchParams.get('cursor') ?? '0');
+      const next = start + limit < names.length ? String(start + limit) : null;
+      return [200, { items: names.slice(start, start + limit).map(listed), next_cursor: next, total_pages: Math.ceil(names.length / limit) }];
     }
     if (method === 'GET' && path === '/connected_accounts') {
       const [users, toolkits, statuses] = [list('user_ids'), list('toolkit_slugs'), list('statuses')];

@@ -1,7 +1,8 @@
 // Composio's REST API v3 on the wire (its SDKs' v1/v2 routes are retired), the project API key in
 // the x-api-key header: an entity's active connected account of an app, the link that connects
 // one (the app's auth config, Composio-managed when the project has none), the chosen actions
-// ("tools") with their JSON argument schemas, and one action executed for the connected account.
+// ("tools") with their JSON argument schemas or all of an app's, and one action executed for the
+// connected account.
 import type { JsonSchema, OutboundFetch } from '@app/engine';
 import { componentError } from '../messages';
 import { isPlainObject } from '../values/data';
@@ -100,6 +101,23 @@ function action(item: Record<string, unknown>): ComposioAction | undefined {
 export async function listActions(connection: ComposioConnection, slugs: readonly string[]): Promise<ComposioAction[]> {
   const answer = await composioJson(connection, `/tools?${query({ tool_slugs: slugs.join(','), toolkit_versions: 'latest', limit: String(slugs.length) })}`);
   return items(answer).flatMap((item) => action(item) ?? []);
+}
+
+/** Composio pages long listings; a broken answer could page forever. */
+const MAX_LIST_PAGES = 20;
+
+/** The slugs of every action of `app`, following Composio's pages (for the editor's choice). */
+export async function appActionSlugs(connection: ComposioConnection, app: string): Promise<string[]> {
+  const slugs: string[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
+    const params = { toolkit_slug: app.toLowerCase(), toolkit_versions: 'latest', limit: '100', ...(cursor === undefined ? {} : { cursor }) };
+    const answer = await composioJson(connection, `/tools?${query(params)}`);
+    slugs.push(...items(answer).flatMap((item) => text(item.slug) ?? []));
+    cursor = text(answer.next_cursor);
+    if (cursor === undefined) break;
+  }
+  return slugs;
 }
 
 /** Runs the action for the connected account; its `data`, or a failure with Composio's reason. */
