@@ -46,6 +46,7 @@ export { AGENTQL_BASE_URL, agentQlData, agentQlRequestBody } from './tools/agent
 export { ScrapeGraphSearch } from './tools/scrapeGraphSearch';
 export { SCRAPEGRAPH_BASE_URL } from './tools/scrapeGraphApi';
 export { ApifyActors } from './tools/apifyActors';
+export { ComposioAPI } from './tools/composioTools';
 export { APIFY_BASE_URL } from './tools/apifyApi';
 export { YouTubeComments } from './tools/youtubeComments';
 export { YOUTUBE_DATA_BASE_URL } from './tools/youtubeCommentsApi';

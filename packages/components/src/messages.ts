@@ -191,6 +191,19 @@ export const componentMessages = {
   APIFY_RUN_FAILED: (p: { actor: string; status: string }) => `Apify Actors 运行 Actor“${p.actor}”没有成功：运行状态为 ${p.status}。`,
   APIFY_RUN_UNFINISHED: (p: { actor: string; seconds: number }) => `Apify Actors 运行 Actor“${p.actor}”超过 ${p.seconds} 秒仍未结束：请调大“超时”或减少运行输入中的任务量。`,
   APIFY_ANSWER_UNREADABLE: (p: { detail: string }) => `Apify Actors 的回答无法读取：${p.detail}`,
+  // Composio Tools (Langflow's ComposioAPI): its key, app and actions, and the account to connect
+  COMPOSIO_API_KEY_MISSING: () => 'Composio 工具缺少 Composio API 密钥：请在“Composio API 密钥”中填写，或选择一个凭证类型的全局变量（如 COMPOSIO_API_KEY）。',
+  COMPOSIO_APP_NONE: () => 'Composio 工具的“应用”为空：请填写要使用的应用，例如 GMAIL。',
+  COMPOSIO_ACTIONS_NONE: (p: { app: string }) => `Composio 工具没有选择动作：请在“动作”中填写 ${p.app} 的动作名称，例如 ${p.app}_SEND_EMAIL。`,
+  COMPOSIO_BASE_URL_INVALID: (p: { url: string }) => `Composio 工具的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  COMPOSIO_UNREACHABLE: (p: { url: string; detail: string }) => `Composio 工具无法连接 ${p.url}：${p.detail}`,
+  COMPOSIO_API_KEY_REFUSED: () => 'Composio 工具的 API 密钥无效：Composio 拒绝了它（401），请在 Composio 控制台的设置中复制有效的 API 密钥。',
+  COMPOSIO_REFUSED: (p: { status: number; detail: string }) => `Composio 工具请求被拒绝（${p.status}）：${p.detail}`,
+  COMPOSIO_ANSWER_UNREADABLE: (p: { detail: string }) => `Composio 工具的回答无法读取：${p.detail}`,
+  COMPOSIO_NOT_CONNECTED: (p: { app: string; entity: string; url: string }) =>
+    `Composio 工具：实体“${p.entity}”还没有连接 ${p.app} 账号。请打开 ${p.url} 完成授权，然后重新运行。`,
+  COMPOSIO_ACTION_MISSING: (p: { names: string; app: string }) => `Composio 工具找不到 ${p.app} 的动作：${p.names}。请检查动作名称。`,
+  COMPOSIO_ACTION_FAILED: (p: { action: string; detail: string }) => `Composio 工具执行动作 ${p.action} 失败：${p.detail}`,
 
   // Chat page greeting and suggestions (UIInput, UIOutput): in Chinese for the people who configure the chat page
   UI_SUGGESTION_NAME_MISSING: (p: { row: number }) => `“推荐问题”第 ${p.row} 行缺少问题文字。`,

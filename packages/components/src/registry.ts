@@ -43,6 +43,7 @@ import { AgentQL } from './tools/agentql';
 import { ApifyActors } from './tools/apifyActors';
 import { ArxivSearch } from './tools/arxivSearch';
 import { Calculator } from './tools/calculator';
+import { ComposioAPI } from './tools/composioTools';
 import { CurrentDate } from './tools/currentDate';
 import { MCPTools } from './tools/mcpTools';
 import { NeedleRetriever } from './tools/needle';
@@ -91,6 +92,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   AgentQL,
   ScrapeGraphSearch,
   ApifyActors,
+  ComposioAPI,
   YouTubeComments,
   YouTubeTranscripts,
   YahooFinance,

@@ -17,6 +17,8 @@ export type { AssemblyAiTestServer, AssemblyAiTranscriptScript } from './assembl
 export { startAssemblyAiTestServer } from './assemblyAiTestServer';
 export type { ApifyTestActor, ApifyTestServer } from './apifyTestServer';
 export { startApifyTestServer } from './apifyTestServer';
+export type { ComposioTestAccount, ComposioTestOptions, ComposioTestServer, ComposioTestTool } from './composioTestServer';
+export { startComposioTestServer } from './composioTestServer';
 export type { YouTubeTestCaptionTrack, YouTubeTestComment, YouTubeTestServer, YouTubeTestServerOptions, YouTubeTestVideo } from './youtubeTestServer';
 export { startYouTubeTestServer, YOUTUBE_TEST_INNERTUBE_KEY } from './youtubeTestServer';
 export type { YahooFinanceTestServer, YahooFinanceTestServerOptions, YahooFinanceTestSymbol } from './yahooFinanceTestServer';

@@ -3,6 +3,7 @@
 // Langflow node the canvas marks as not available (cloud stores ours does not reach, such as
 // Chroma, are not silently swapped for ours). The README of @app/components shows this table.
 import type { NodeTemplate } from '../types/fields';
+import { composioValues } from './composioValues';
 import { mcpValues } from './mcpServers';
 import { textOf, valueOf } from './templateValues';
 
@@ -314,6 +315,8 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   // 1.3 on: the searcher agents' tools. Apify's own Tool output is ours too, fields of the same names.
   ScrapeGraphSearchApi: { target: same('ScrapeGraphSearchApi') },
   ApifyActors: { target: same('ApifyActors') },
+  // Gmail Agent (1.2–1.4): Composio's app and actions in each version's fields; key, entity and the `tools` output of the same names.
+  ComposioAPI: { target: same('ComposioAPI'), values: composioValues },
   YouTubeCommentsComponent: { target: same('YouTubeCommentsComponent') },
   YouTubeTranscripts: youtubeTranscripts,
   YouTubeTranscriptsComponent: youtubeTranscripts,
