@@ -93,5 +93,7 @@ describe('Astra DB Graph vector store', () => {
     await run({ clear_collection: true }, [PAGES[2]!]);
     expect(astra.documents('default_keyspace', 'pages').map((document) => document.content)).toEqual(['sunny weather report']);
     expect((await run({ token: '' })).error).toContain('Astra DB');
+    const alone = await build([keyedNode(STORE, { token: TOKEN, api_endpoint: astra.endpoint, collection_name: 'pages', search_query: 'haskell' }, 'token')], [], { services: { fetch: networkFetch() } });
+    expect(reasonOf(alone.error(STORE))).toContain('嵌入模型');
   });
 });

@@ -2,9 +2,8 @@
 // (optionally above a score), by maximal marginal relevance, or by graph traversal — start from
 // the documents nearest the query and follow their outgoing links to the documents whose
 // incoming links (an indexed metadata list of "link:<kind>:<tag>") name the same link.
-import type { AstraCommand } from './astraDataApi';
-import { answerDocuments } from './astraDataApi';
 import { isPlainObject } from '../values/data';
+import { answerDocuments, type AstraCommand } from './astraDataApi';
 import { cosineSimilarity } from './similarity';
 
 export const GRAPH_SEARCH_TYPES = ['Similarity', 'Similarity with score threshold', 'MMR (Max Marginal Relevance)', 'Graph Traversal', 'MMR (Max Marginal Relevance) Graph Traversal'] as const;

@@ -167,7 +167,7 @@ export const AstraDBGraphVectorStore = defineComponent({
     const token = inputs.token.trim();
     if (token === '') throw componentError('ASTRA_TOKEN_MISSING');
     const embeddings = inputs.embedding_model;
-    if (!isEmbeddingsValue(embeddings)) throw componentError('ASTRA_VECTORIZE_UNAVAILABLE', { collection: inputs.collection_name });
+    if (!isEmbeddingsValue(embeddings)) throw componentError('VECTOR_EMBEDDINGS_MISSING');
     const command = astraCommands(fetch, { token, api_endpoint: inputs.api_endpoint, keyspace: inputs.keyspace.trim() }, signal);
     const collection = openAstraCollection(command, inputs.collection_name, { embeddings, metric: inputs.metric, hybrid: false, lexicalTerms: '' });
     const incomingKey = inputs.metadata_incoming_links_key.trim() || DEFAULT_INCOMING_KEY;
