@@ -80,6 +80,7 @@ export const componentMessages = {
   /** The server's fetch already names the URL in its message (a refused address, a timeout …). */
   URL_FETCH_REFUSED: (p: { detail: string }) => p.detail,
   URL_HTTP_STATUS: (p: { url: string; status: number }) => `Cannot fetch ${p.url}: the server answered HTTP ${p.status}.`,
+  HTML_LINKS_NO_SOURCE: (p: { index: number }) => `HTML 链接提取：第 ${p.index} 项数据没有 source 或 url 字段，无法确定页面地址。`,
   URL_UNSUPPORTED_CONTENT: (p: { url: string; type: string }) => `Cannot read ${p.url}: content of type "${p.type}" is not text, HTML, PDF or DOCX.`,
   API_BODY_NOT_JSON: (p: { detail: string }) => `The request body is not valid JSON: ${p.detail}`,
 

@@ -29,6 +29,7 @@ import { ChatOutput } from './outputs/chatOutput';
 import { TextOutput } from './outputs/textOutput';
 import { BatchRun } from './processing/batchRun';
 import { CombineText } from './processing/combineText';
+import { HtmlLinkExtractor } from './processing/htmlLinkExtractor';
 import { JsonFilter } from './processing/jsonFilter';
 import { JSONToData } from './processing/jsonToData';
 import { Parser } from './processing/parser';
@@ -38,6 +39,7 @@ import { StructuredOutput } from './processing/structuredOutput';
 import { TypeConverter } from './processing/typeConverter';
 import { Prompt } from './prompts/prompt';
 import { componentSources } from './sources.generated';
+import { LanguageRecursiveTextSplitter } from './textSplitters/languageSplitter';
 import { SplitText } from './textSplitters/splitText';
 import { AgentQL } from './tools/agentql';
 import { ApifyActors } from './tools/apifyActors';
@@ -57,6 +59,7 @@ import { YouTubeTranscripts } from './tools/youtubeTranscripts';
 import { UIInput } from './ui/uiInput';
 import { UIOutput } from './ui/uiOutput';
 import { AstraDBVectorStore } from './vectorstores/astraDbVectorStore';
+import { AstraDBGraphVectorStore } from './vectorstores/astraGraphVectorStore';
 import { DatabaseVectorStore } from './vectorstores/databaseVectorStore';
 
 /** Every built-in component, in the order the sidebar lists them within a category. */
@@ -78,11 +81,13 @@ export const builtinComponents: readonly AnyComponent[] = [
   JSONToData,
   StructuredOutput,
   BatchRun,
+  HtmlLinkExtractor,
   FileComponent,
   SaveFile,
   URLLoader,
   APIRequest,
   SplitText,
+  LanguageRecursiveTextSplitter,
   Calculator,
   CurrentDate,
   WebFetch,
@@ -113,6 +118,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   OpenAiCompatibleEmbeddings,
   DatabaseVectorStore,
   AstraDBVectorStore,
+  AstraDBGraphVectorStore,
   KnowledgeIngestion,
   KnowledgeRetrieval,
   AssemblyAIStartTranscript,

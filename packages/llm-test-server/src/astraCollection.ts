@@ -1,6 +1,8 @@
 // The collection commands of the Astra DB Data API stand-in: insertMany, deleteMany, find sorted by
 // $vector or $vectorize with $similarity as Astra gives it for the cosine metric, (1 + cos) / 2,
-// and findAndRerank with a $hybrid sort. A collection with an embedding provider (vector.service)
+// and findAndRerank with a $hybrid sort. find keeps the documents its filter's equalities match (a
+// dotted path into the document; an array matches when it holds the value) and returns $vector
+// when the projection asks for it. A collection with an embedding provider (vector.service)
 // computes $vectorize's vectors itself, deterministically, as the local embeddings endpoint does;
 // its reranker scores a candidate by the cosine of the same vectors of the rerank query and the
 // candidate's text. Command errors come, as Astra's do, with status 200 and an `errors` list.
@@ -67,6 +69,18 @@ function sortVector(collection: StandInCollection, sort: Record<string, unknown>
 
 const visible = ({ $vector: _vector, $lexical: _lexical, ...document }: AstraDocument) => document;
 
+function valueAt(document: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), document);
+}
+
+/** Whether the document meets every equality of a find filter. */
+function matches(document: AstraDocument, filter: Record<string, unknown>): boolean {
+  return Object.entries(filter).every(([path, wanted]) => {
+    const value = valueAt(document, path);
+    return Array.isArray(value) ? value.includes(wanted) : value === wanted;
+  });
+}
+
 function byVector(collection: StandInCollection, vector: readonly number[]) {
   return [...collection.documents.values()].map((document) => ({ document, similarity: (1 + cosine(document.$vector, vector)) / 2 })).sort((a, b) => b.similarity - a.similarity);
 }
@@ -119,9 +133,12 @@ export function collectionCommand(collection: StandInCollection | undefined, nam
     const vector = sortVector(collection, command.sort as Record<string, unknown>);
     if (!Array.isArray(vector)) return vector;
     const limit = (command.options as { limit: number }).limit;
+    const filter = (command.filter ?? {}) as Record<string, unknown>;
+    const withVector = (command.projection as Record<string, unknown> | undefined)?.$vector;
     const ranked = byVector(collection, vector)
+      .filter(({ document }) => matches(document, filter))
       .slice(0, limit)
-      .map(({ document, similarity }) => ({ ...visible(document), $similarity: similarity }));
+      .map(({ document, similarity }) => ({ ...visible(document), ...(withVector ? { $vector: document.$vector } : {}), $similarity: similarity }));
     return { data: { documents: ranked, nextPageState: null } };
   }
   if (name === 'findAndRerank') return findAndRerank(collection, command);

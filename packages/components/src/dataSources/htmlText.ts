@@ -34,8 +34,8 @@ export async function readHtml(html: string): Promise<HtmlPage> {
   return { title, text: convert(html, READABLE_TEXT).trim() };
 }
 
-/** The http(s) links of a page, absolute, without fragments, each once, in page order. */
-export async function pageLinks(html: string, pageUrl: string): Promise<string[]> {
+/** The http(s) links of a page, absolute, without fragments unless kept, each once, in page order. */
+export async function pageLinks(html: string, pageUrl: string, { keepFragments = false } = {}): Promise<string[]> {
   const { parse } = await import('node-html-parser');
   const links = new Set<string>();
   for (const anchor of parse(html).querySelectorAll('a[href]')) {
@@ -48,7 +48,7 @@ export async function pageLinks(html: string, pageUrl: string): Promise<string[]
       continue;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
-    url.hash = '';
+    if (!keepFragments) url.hash = '';
     links.add(url.href);
   }
   return [...links];

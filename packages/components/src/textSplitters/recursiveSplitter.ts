@@ -2,7 +2,8 @@
 // the first separator the text contains, merge the pieces into chunks of at most `chunkSize`
 // characters with `chunkOverlap` characters repeated between neighbours, and split any piece
 // still too long with the next separator. The default separators know Chinese punctuation, so a
-// Chinese text breaks between sentences before it breaks inside one. Lengths count Unicode code
+// Chinese text breaks between sentences before it breaks inside one. Separators may be regular
+// expressions (a programming language's, see languageSeparators). Lengths count Unicode code
 // points, as Python's len does.
 import { componentError } from '../messages';
 
@@ -20,6 +21,8 @@ export interface SplitOptions {
   /** Tried in order; '' splits into characters. */
   separators: readonly string[];
   keepSeparator: KeepSeparator;
+  /** The separators are regular expressions rather than literal text. */
+  separatorsAreRegex?: boolean;
 }
 
 const lengthOf = (text: string): number => {
@@ -28,13 +31,21 @@ const lengthOf = (text: string): number => {
   return count;
 };
 
-function splitOn(text: string, separator: string, keep: KeepSeparator): string[] {
+/** The text between the separator's matches and the matches themselves, alternating (text first). */
+function partsAround(text: string, separator: string, regex: boolean): string[] {
+  if (!regex) return text.split(separator).flatMap((part, index) => (index === 0 ? [part] : [separator, part]));
+  return text.split(new RegExp(`(${separator})`));
+}
+
+function splitOn(text: string, separator: string, keep: KeepSeparator, regex: boolean): string[] {
   if (separator === '') return Array.from(text);
-  const parts = text.split(separator);
+  const around = partsAround(text, separator, regex);
+  const parts = around.filter((_part, index) => index % 2 === 0);
+  const matched = (index: number) => around[index * 2 - 1] ?? '';
   let pieces: string[];
-  if (keep === 'End') pieces = parts.map((part, index) => (index < parts.length - 1 ? part + separator : part));
+  if (keep === 'End') pieces = parts.map((part, index) => (index < parts.length - 1 ? part + matched(index + 1) : part));
   else if (keep === 'False') pieces = parts;
-  else pieces = parts.map((part, index) => (index > 0 ? separator + part : part));
+  else pieces = parts.map((part, index) => (index > 0 ? matched(index) + part : part));
   return pieces.filter((piece) => piece !== '');
 }
 
@@ -67,14 +78,15 @@ function mergePieces(pieces: readonly string[], joiner: string, { chunkSize, chu
 }
 
 function splitRecursively(text: string, separators: readonly string[], options: SplitOptions): string[] {
-  let index = separators.findIndex((separator) => separator === '' || text.includes(separator));
+  const regex = options.separatorsAreRegex === true;
+  let index = separators.findIndex((separator) => separator === '' || (regex ? new RegExp(separator).test(text) : text.includes(separator)));
   if (index === -1) index = separators.length - 1;
   const separator = separators[index] ?? '';
   const finer = separators.slice(index + 1);
   const joiner = options.keepSeparator === 'False' ? separator : '';
   const chunks: string[] = [];
   let fitting: string[] = [];
-  for (const piece of splitOn(text, separator, options.keepSeparator)) {
+  for (const piece of splitOn(text, separator, options.keepSeparator, regex)) {
     if (lengthOf(piece) < options.chunkSize) {
       fitting.push(piece);
       continue;

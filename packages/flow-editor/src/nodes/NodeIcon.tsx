@@ -20,6 +20,7 @@ import {
   IconInfinity,
   IconLayoutNavbar,
   IconLetterCase,
+  IconLink,
   IconList,
   IconMessageDots,
   IconMessages,
@@ -79,6 +80,7 @@ const icons: Record<string, Icon> = {
   trendingup: IconTrendingUp,
   upload: IconDatabaseImport,
   download: IconDatabaseExport,
+  link: IconLink,
 };
 
 function iconKey(name: string): string {

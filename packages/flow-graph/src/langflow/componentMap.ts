@@ -123,7 +123,12 @@ const saveFile: LangflowMapping = {
 };
 
 const parser: LangflowMapping = { target: same('parser'), fields: { data: 'input_data', template: 'pattern' }, outputs: { text: 'parsed_text' } };
-const url: LangflowMapping = { target: same('URLComponent'), outputs: { data: 'page_results', dataframe: 'page_results', text: 'raw_results' } };
+/** 1.2's URL names its HTML output format "Raw HTML", ours "HTML". */
+const url: LangflowMapping = {
+  target: same('URLComponent'),
+  outputs: { data: 'page_results', dataframe: 'page_results', text: 'raw_results' },
+  values: (template) => (textOf(template, 'format') === 'Raw HTML' ? { format: 'HTML' } : {}),
+};
 const prompt: LangflowMapping = { target: same('Prompt'), keepDynamicFields: true };
 
 /** Langflow 1.3's schema rows name the text type `text`; ours (and Langflow's later) `str`. */
@@ -307,6 +312,12 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   MCPStdio: { target: same('MCPTools'), values: mcpValues(false), toolsOutput: 'tools' },
   AstraDB: astraDb,
   AstraVectorStoreComponent: astraVectorStore,
+  // 1.2's Graph Vector Store RAG: the graph store (Langflow's pre_delete_collection empties the
+  // collection as ours clears it; batch sizes, concurrency, setup mode and indexing settings are
+  // Astra client tuning ours leaves to Astra's defaults), the language splitter and the link extractor.
+  AstraDBGraph: { target: same('AstraDBGraph'), fields: { pre_delete_collection: 'clear_collection' } },
+  LanguageRecursiveTextSplitter: { target: same('LanguageRecursiveTextSplitter') },
+  HtmlLinkExtractor: { target: same('HtmlLinkExtractor') },
   // AssemblyAI's transcription (1.2 on): the same fields and outputs as Langflow's.
   AssemblyAITranscriptionJobCreator: { target: same('AssemblyAITranscriptionJobCreator') },
   AssemblyAITranscriptionJobPoller: { target: same('AssemblyAITranscriptionJobPoller') },

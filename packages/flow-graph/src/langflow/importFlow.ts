@@ -115,6 +115,9 @@ function mapNode(node: GenericNode, mapping: LangflowMapping, type: string, ours
     ...node,
     data: {
       ...node.data,
+      // Langflow runs a node by its id; files whose node data names another id (1.2's Graph Vector
+      // Store RAG) get handles under the node's own.
+      id: node.id,
       type,
       node: next,
       ...(typeof selected === 'string' ? { selected_output: ourOutputName(mapping, selected) } : {}),

@@ -248,6 +248,7 @@ export const serverMessages = {
   ATTACHMENT_NOT_YOURS: 'Only attachments you uploaded to this chat may be sent with it.',
   USER_FILES_FULL: 'The flow owner’s files have reached their storage limit of {{limit_mb}} MB.',
   FILE_INVALID_JSON: '"{{name}}" is not valid JSON: {{detail}}',
+  HTML_LINKS_NO_SOURCE: 'HTML Link Extractor: item {{index}} has no source or url field, so the page address is unknown.',
   URL_UNSUPPORTED_CONTENT: 'Cannot read {{url}}: content of type "{{type}}" is not text, HTML, PDF or DOCX.',
   API_BODY_NOT_JSON: 'The request body is not valid JSON: {{detail}}',
   SPLIT_CHUNK_SIZE: 'Chunk size must be at least 1 (got {{size}}).',

@@ -241,6 +241,7 @@ export const serverMessages = {
   ATTACHMENT_NOT_YOURS: '只能发送你自己在此对话中上传的附件。',
   USER_FILES_FULL: '流程所有者的文件已达到 {{limit_mb}} MB 的存储空间上限。',
   FILE_INVALID_JSON: '“{{name}}”不是有效的 JSON：{{detail}}',
+  HTML_LINKS_NO_SOURCE: 'HTML 链接提取：第 {{index}} 项数据没有 source 或 url 字段，无法确定页面地址。',
   URL_UNSUPPORTED_CONTENT: '无法读取 {{url}}：类型为“{{type}}”的内容不是文本、HTML、PDF 或 DOCX。',
   API_BODY_NOT_JSON: '请求体不是有效的 JSON：{{detail}}',
   SPLIT_CHUNK_SIZE: '分块大小至少为 1（当前为 {{size}}）。',
