@@ -56,6 +56,7 @@ import { registerValidateRoutes } from './validate/validateRoutes';
 import type { CredentialCipher } from './variables/credentialCipher';
 import { createVariableResolution } from './variables/runVariables';
 import { registerVariableRoutes } from './variables/variableRoutes';
+import { createLocalIndexes } from './vectors/localIndexes';
 import { createVectorStores } from './vectors/vectorStores';
 import { registerVoice } from './voice/voiceFeature';
 
@@ -96,6 +97,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
     sandbox: createSandboxComponents({ registry, config: config.sandbox }),
     vectorStores: createVectorStores(database.db, now),
     knowledgeBases: createKnowledgeBases(database.db, now),
+    localIndexes: createLocalIndexes(config.dataDir),
     flowRunners: createFlowRunners(() => environment),
     outboundFetch: outbound.fetch,
     localCommands: config.mcpStdioEnabled,

@@ -46,6 +46,7 @@ import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
 import { MCPTools } from './tools/mcpTools';
 import { NeedleRetriever } from './tools/needle';
+import { RemixDocumentation } from './tools/remixDocumentation';
 import { ScrapeGraphSearch } from './tools/scrapeGraphSearch';
 import { SearchApiSearch } from './tools/searchApiSearch';
 import { TavilySearch } from './tools/tavilySearch';
@@ -57,6 +58,7 @@ import { UIInput } from './ui/uiInput';
 import { UIOutput } from './ui/uiOutput';
 import { AstraDBVectorStore } from './vectorstores/astraDbVectorStore';
 import { DatabaseVectorStore } from './vectorstores/databaseVectorStore';
+import { FaissVectorStore } from './vectorstores/faissVectorStore';
 
 /** Every built-in component, in the order the sidebar lists them within a category. */
 export const builtinComponents: readonly AnyComponent[] = [
@@ -94,6 +96,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   YouTubeComments,
   YouTubeTranscripts,
   YahooFinance,
+  RemixDocumentation,
   MCPTools,
   IfElse,
   Loop,
@@ -111,6 +114,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   OpenAiCompatibleEmbeddings,
   DatabaseVectorStore,
   AstraDBVectorStore,
+  FaissVectorStore,
   KnowledgeIngestion,
   KnowledgeRetrieval,
   AssemblyAIStartTranscript,

@@ -48,6 +48,7 @@ describe('builtinComponents', () => {
       'YouTubeCommentsComponent',
       'YouTubeTranscripts',
       'YfinanceComponent',
+      'RemixDocumentation',
       'MCPTools',
       'ConditionalRouter',
       'LoopComponent',
@@ -65,6 +66,7 @@ describe('builtinComponents', () => {
       'OpenAIEmbeddings',
       'DatabaseVectorStore',
       'AstraDB',
+      'FAISS',
       'KnowledgeIngestion',
       'KnowledgeRetrieval',
       'AssemblyAITranscriptionJobCreator',
@@ -144,7 +146,7 @@ describe('createBuiltinRegistry', () => {
     ]);
     expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest', 'AssemblyAITranscriptionJobCreator', 'AssemblyAITranscriptionJobPoller']);
-    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'YouTubeCommentsComponent', 'YouTubeTranscripts', 'YfinanceComponent', 'MCPTools', 'needle']);
+    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'YouTubeCommentsComponent', 'YouTubeTranscripts', 'YfinanceComponent', 'RemixDocumentation', 'MCPTools', 'needle']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
     expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent', 'CrewAIAgentComponent', 'SequentialTaskAgentComponent', 'SequentialTaskComponent', 'SequentialCrewComponent', 'HierarchicalTaskComponent', 'HierarchicalCrewComponent']);
   });

@@ -11,6 +11,7 @@ import type { RecordWriter } from '../monitor/recordWriter';
 import type { FlowRunners } from '../run/flowRunnerService';
 import type { VariableResolution } from '../variables/runVariables';
 import type { KnowledgeBases } from '../knowledge/knowledgeBases';
+import type { LocalIndexes } from '../vectors/localIndexes';
 import type { VectorStores } from '../vectors/vectorStores';
 import type { SandboxComponents } from './sandboxComponents';
 import type { ComponentFiles } from './componentFiles';
@@ -39,6 +40,8 @@ export interface EngineEnvironment {
   vectorStores: VectorStores;
   /** The users' knowledge bases, whose texts are in their vector collections. */
   knowledgeBases: KnowledgeBases;
+  /** The users' local vector index files (FAISS) under DATA_DIR. */
+  localIndexes: LocalIndexes;
   /** Whether components may start local commands (MCP_STDIO_ENABLED). */
   localCommands: boolean;
   /** The guarded fetch (src/net): the only network access components get. */
@@ -62,6 +65,7 @@ export function engineServices(environment: EngineEnvironment, ownerId: string |
     ? {
         vectorStore: environment.vectorStores.forOwner(ownerId),
         knowledgeBases: environment.knowledgeBases.forOwner(ownerId),
+        localIndexes: environment.localIndexes.forOwner(ownerId),
         files: environment.componentFiles.forOwner(ownerId),
       }
     : {};
