@@ -14,6 +14,7 @@ import { createJobRecords } from './build/jobs/jobRecords';
 import { registerPublicBuildRoutes } from './build/publicBuildRoutes';
 import { createSandboxComponents } from './build/sandboxComponents';
 import { createComputePool } from './compute/computePool';
+import { createPythonRunner } from './python/pythonRunner';
 import { componentRegistryFor } from './components/componentRegistry';
 import { registerComponentRoutes } from './components/componentRoutes';
 import { registerCustomComponentRoutes } from './components/customComponentRoutes';
@@ -83,6 +84,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
   app.addHook('onClose', () => outbound.close());
   const registry = componentRegistryFor(options.components, options.componentSources);
   const compute = createComputePool(config.compute, logger);
+  const python = createPythonRunner();
   const environment: EngineEnvironment = {
     db: database.db,
     registry,
@@ -104,6 +106,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
     chatAttachments: files.chatAttachments,
     componentFiles: createComponentFiles(database.db, config.dataDir, files.userFiles, config.maxFileSizeUploadMb * 1024 * 1024),
     compute,
+    python,
     runTimeoutMs: config.runTimeoutMs,
   };
   const records = createJobRecords({
@@ -124,6 +127,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
   });
   app.addHook('onClose', () => environment.sandbox.close());
   app.addHook('onClose', () => compute.close());
+  app.addHook('onClose', () => python.close());
   const retention = createRecordRetention({ db: database.db, dialect: database.dialect, config: config.retention, logger });
   app.addHook('onReady', async () => retention.start());
   app.addHook('preClose', () => retention.stop());

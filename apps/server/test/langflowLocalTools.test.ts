@@ -1,5 +1,6 @@
 // Langflow starter projects whose tools run on this server, run through the run API against the
-// local OpenAI-protocol server: 1.6's Nvidia Remix reads the RTX Remix docs' search index from a
+// local OpenAI-protocol server: 1.0's Agent Flow runs the agent's Python in the WebAssembly
+// interpreter and hands back what it printed, or Python's error; 1.6's Nvidia Remix reads the RTX Remix docs' search index from a
 // local stand-in for the docs site, stores it in a FAISS index in the owner's data folder, and the
 // agent answers from what its search tool found there.
 import { createServer, type Server } from 'node:http';
@@ -22,12 +23,42 @@ const SEARCH_DATA = {
   ],
 };
 
-type ChatBody = { messages: Array<{ role: string; content: string }>; tools?: Array<{ function: { name: string } }> };
+type ChatBody = { messages: Array<{ role: string; content: unknown }>; tools?: Array<{ function: { name: string } }> };
 
 function useVariable(node: GenericNode, field: string, name: string): void {
   setValue(node, field, name);
   (node.data.node.template[field] as TemplateField).load_from_db = true;
 }
+
+describe('Langflow 1.0 Agent Flow on this server', () => {
+  const bed = useLangflowTestBed(KEY, 'langflow-python-tool');
+  const lastMessage = (index: number) => JSON.stringify(bed.chatBody<ChatBody>(index).messages.at(-1));
+
+  async function savedFlow(): Promise<FlowRecord> {
+    const flow = await bed.saveFile('1.0/Agent Flow');
+    for (const node of nodesOf(flow, 'OpenAIModel')) {
+      setValue(node, 'openai_api_base', bed.llm.baseUrl);
+      useVariable(node, 'api_key', 'OPENAI_API_KEY');
+    }
+    await saveData(bed.dev, flow);
+    return flow;
+  }
+
+  it('runs the agent’s Python in WebAssembly with the global imports, and the agent reads what it printed or why it failed', { timeout: 120_000 }, async () => {
+    const flow = await savedFlow();
+    expect((flow.data?.nodes ?? []).filter(isGenericNode).filter((node) => isLangflowNode(node))).toEqual([]);
+    bed.llm.queue(
+      { text: '', toolCalls: [{ id: 'call_1', name: 'run_python_repl', arguments: { python_code: 'print(math.factorial(10))' } }] },
+      { text: '', toolCalls: [{ id: 'call_2', name: 'run_python_repl', arguments: { python_code: 'print(open("/etc/passwd").read())' } }] },
+      { text: '10! is 3628800.' },
+    );
+    expect(await bed.run(flow, { input_value: 'What is 10 factorial?' })).toBe('10! is 3628800.');
+    expect(bed.chatBody<ChatBody>(0).tools?.map((tool) => tool.function.name).sort()).toEqual(['evaluate_expression', 'run_python_repl']);
+    expect(lastMessage(1)).toContain('3628800');
+    expect(lastMessage(2)).toContain('FileNotFoundError');
+    expect(lastMessage(2)).not.toContain('root:');
+  });
+});
 
 describe('Langflow 1.6 Nvidia Remix on this server', () => {
   const bed = useLangflowTestBed(KEY, 'langflow-local-tools');
@@ -69,9 +100,9 @@ describe('Langflow 1.6 Nvidia Remix on this server', () => {
     expect(first.tools?.map((tool) => tool.function.name)).toEqual(['search_documents', 'as_dataframe']);
     const found = bed.chatBody<ChatBody>(1).messages.at(-1);
     expect(found?.role).toBe('tool');
-    expect(found?.content).toContain('Open the Ingestion tab and drop the textures to convert them to DDS.');
-    expect(found?.content).toContain(`${docsUrl}docs/howto/learning-ingestion.html#ingest-assets`);
-    expect(found?.content).not.toContain('Fixed a crash.');
+    expect(JSON.stringify(found)).toContain('Open the Ingestion tab and drop the textures to convert them to DDS.');
+    expect(JSON.stringify(found)).toContain(`${docsUrl}docs/howto/learning-ingestion.html#ingest-assets`);
+    expect(JSON.stringify(found)).not.toContain('Fixed a crash.');
 
     const owners = await readdir(join(bed.server.config.dataDir, 'vector-indexes'));
     expect(owners).toHaveLength(1);

@@ -38,6 +38,8 @@ export { TRUNCATED_NOTE, WebFetch, pageForReading } from './tools/webFetch';
 export { TavilySearch } from './tools/tavilySearch';
 export { TAVILY_BASE_URL, tavilyRequestBody, tavilyRows } from './tools/tavilyApi';
 export { ArxivSearch } from './tools/arxivSearch';
+export { globalImports, outcomeText, PythonREPL } from './tools/pythonRepl';
+export type { PythonOutcome, PythonRunner } from './tools/pythonRunner';
 export { REMIX_DOCS_BASE_URL, RemixDocumentation, remixEntries } from './tools/remixDocumentation';
 export { ARXIV_BASE_URL, arxivQueryUrl, readArxivFeed } from './tools/arxivApi';
 export { SearchApiSearch } from './tools/searchApiSearch';

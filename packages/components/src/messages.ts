@@ -149,6 +149,10 @@ export const componentMessages = {
   TAVILY_ANSWER_UNREADABLE: (p: { detail: string }) => `Tavily 搜索的回答无法读取：${p.detail}`,
 
   // arXiv and SearchApi: in Chinese like Tavily's, for the people who set their addresses and keys
+  PYTHON_UNAVAILABLE: () => 'Python 解释器需要服务器提供的 Python 沙箱，但服务器没有提供。',
+  PYTHON_ERROR: (p: { detail: string; output: string }) => `Python 解释器运行的代码出错：${p.detail}${p.output ? `\n此前的输出：\n${p.output}` : ''}`,
+  PYTHON_MODULE_UNAVAILABLE: (p: { module: string }) => `Python 解释器只能使用 Python 标准库：模块“${p.module}”不可用（不会从网络下载包）。`,
+  PYTHON_TIMEOUT: (p: { seconds: number }) => `Python 解释器运行的代码超过 ${p.seconds} 秒仍未结束，已被停止。`,
   REMIX_BASE_URL_INVALID: (p: { url: string }) => `RTX Remix 文档的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
   REMIX_UNREACHABLE: (p: { url: string; detail: string }) => `RTX Remix 文档无法连接 ${p.url}：${p.detail}`,
   REMIX_REFUSED: (p: { status: number; detail: string }) => `RTX Remix 文档拒绝了请求（${p.status}）：${p.detail}`,

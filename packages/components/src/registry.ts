@@ -46,6 +46,7 @@ import { Calculator } from './tools/calculator';
 import { CurrentDate } from './tools/currentDate';
 import { MCPTools } from './tools/mcpTools';
 import { NeedleRetriever } from './tools/needle';
+import { PythonREPL } from './tools/pythonRepl';
 import { RemixDocumentation } from './tools/remixDocumentation';
 import { ScrapeGraphSearch } from './tools/scrapeGraphSearch';
 import { SearchApiSearch } from './tools/searchApiSearch';
@@ -97,6 +98,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   YouTubeTranscripts,
   YahooFinance,
   RemixDocumentation,
+  PythonREPL,
   MCPTools,
   IfElse,
   Loop,

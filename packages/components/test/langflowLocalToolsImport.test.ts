@@ -1,5 +1,6 @@
-// Langflow starter projects whose components run locally here: 1.6's Nvidia Remix (the RTX Remix
-// docs into a FAISS index an agent searches as a tool) imports whole onto ours.
+// Langflow starter projects whose components run locally here import whole onto ours: 1.0's Agent
+// Flow (a Tool Calling Agent with Calculator and the Python REPL Tool) and 1.6's Nvidia Remix (the
+// RTX Remix docs into a FAISS index an agent searches as a tool).
 import { findBrokenEdges, importLangflowGraph, type FlowData, type GenericNode } from '@app/flow-graph';
 import { langflowFileText, type LangflowOtherFile } from '@app/test-documents';
 import { describe, expect, it } from 'vitest';
@@ -7,20 +8,34 @@ import { createBuiltinRegistry } from '../src';
 
 const registry = createBuiltinRegistry();
 
-function imported(file: LangflowOtherFile) {
+/** The file imported with every node ours and every connection kept. */
+function importedWhole(file: LangflowOtherFile) {
   const original = (JSON.parse(langflowFileText(file)) as { data: FlowData }).data;
-  const result = importLangflowGraph(structuredClone(original), (type) => registry.frontendNode(type));
-  const nodes = result.data.nodes as GenericNode[];
+  const { data, unsupported } = importLangflowGraph(structuredClone(original), (type) => registry.frontendNode(type));
+  expect(unsupported).toEqual([]);
+  expect(findBrokenEdges(data.nodes, data.edges)).toEqual([]);
+  expect(data.edges).toHaveLength(original.edges.length);
+  const nodes = data.nodes as GenericNode[];
   const node = (type: string) => nodes.find((candidate) => candidate.data.type === type);
-  return { original, ...result, node };
+  return { data, node };
 }
 
 describe('Langflow starter projects with local tools', () => {
+  it('Agent Flow: the Python REPL Tool is ours in tool mode with its global imports, a tool of the agent', () => {
+    const { data, node } = importedWhole('1.0/Agent Flow');
+    const python = node('PythonREPLComponent')!;
+    expect(python.data.node.tool_mode).toBe(true);
+    expect((python.data.node.template.global_imports as { value?: unknown }).value).toBe('math');
+    expect(data.edges.filter((edge) => edge.target.startsWith('ToolCallingAgent')).map((edge) => edge.source.split('-')[0]).sort()).toEqual([
+      'CalculatorTool',
+      'ChatInput',
+      'OpenAIModel',
+      'PythonREPLTool',
+    ]);
+  });
+
   it('Nvidia Remix: the docs into FAISS with its embeddings, FAISS a tool of the agent, every connection kept', () => {
-    const { original, data, unsupported, node } = imported('1.6/Nvidia Remix');
-    expect(unsupported).toEqual([]);
-    expect(findBrokenEdges(data.nodes, data.edges)).toEqual([]);
-    expect(data.edges).toHaveLength(original.edges.length);
+    const { data, node } = importedWhole('1.6/Nvidia Remix');
     const faiss = node('FAISS')!;
     expect(faiss.data.node.tool_mode).toBe(true);
     expect((faiss.data.node.template.index_name as { value?: unknown }).value).toBe('langflow_index');

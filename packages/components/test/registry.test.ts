@@ -49,6 +49,7 @@ describe('builtinComponents', () => {
       'YouTubeTranscripts',
       'YfinanceComponent',
       'RemixDocumentation',
+      'PythonREPLComponent',
       'MCPTools',
       'ConditionalRouter',
       'LoopComponent',
@@ -146,7 +147,7 @@ describe('createBuiltinRegistry', () => {
     ]);
     expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest', 'AssemblyAITranscriptionJobCreator', 'AssemblyAITranscriptionJobPoller']);
-    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'YouTubeCommentsComponent', 'YouTubeTranscripts', 'YfinanceComponent', 'RemixDocumentation', 'MCPTools', 'needle']);
+    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'YouTubeCommentsComponent', 'YouTubeTranscripts', 'YfinanceComponent', 'RemixDocumentation', 'PythonREPLComponent', 'MCPTools', 'needle']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
     expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent', 'CrewAIAgentComponent', 'SequentialTaskAgentComponent', 'SequentialTaskComponent', 'SequentialCrewComponent', 'HierarchicalTaskComponent', 'HierarchicalCrewComponent']);
   });

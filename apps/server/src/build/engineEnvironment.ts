@@ -1,6 +1,7 @@
 // What every build and run of this server shares: the database, the component registry, the
 // message store, the frozen-vertex caches, the clock that orders stored records, the owners'
 // global variables and files, and the one network access components have.
+import type { PythonRunner } from '@app/components';
 import type { ComponentRegistry, ComputeService, EngineLogger, EngineServices, MessageStore, OutboundFetch } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -52,6 +53,8 @@ export interface EngineEnvironment {
   componentFiles: ComponentFiles;
   /** Processes for the components' heavy parsing and processing (src/compute). */
   compute: ComputeService;
+  /** The Python REPL's WebAssembly interpreter (src/python). */
+  python: PythonRunner;
   /** The deadline of every build and run, in ms (RUN_TIMEOUT). */
   runTimeoutMs: number;
 }
@@ -72,7 +75,7 @@ export function engineServices(environment: EngineEnvironment, ownerId: string |
   // `depth`: how many flows run this one through Run Flow (0 for a build or run request).
   const flowRunner = ownerId ? { flowRunner: environment.flowRunners.forOwner(ownerId, depth) } : {};
   const commands = environment.localCommands ? { localCommands: true } : {};
-  return { messageStore, fetch: environment.outboundFetch, compute: environment.compute, ...owned, ...flowRunner, ...commands };
+  return { messageStore, fetch: environment.outboundFetch, compute: environment.compute, python: environment.python, ...owned, ...flowRunner, ...commands };
 }
 
 /** The engine's logger on top of pino (the engine passes the text first, pino the fields). */

@@ -328,6 +328,10 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   // owner's data folder (Langflow's pickle loading and vector-store caching switches are not carried).
   RemixDocumentation: { target: same('RemixDocumentation') },
   FAISS: { target: same('FAISS') },
+  // Python REPL: ours runs the code in WebAssembly with the standard library only. 1.0's tool gave it
+  // as its own Tool output and named the code `code`; its tool name and description fields stay behind.
+  PythonREPLComponent: { target: same('PythonREPLComponent') },
+  PythonREPLTool: { target: same('PythonREPLComponent'), fields: { code: 'python_code' }, outputs: { api_run_model: 'results' }, toolOutputs: ['api_build_tool'] },
   KnowledgeIngestion: { target: same('KnowledgeIngestion') },
   KnowledgeRetrieval: { target: (template) => (valueOf(template, 'include_embeddings') === true ? undefined : 'KnowledgeRetrieval') },
 };

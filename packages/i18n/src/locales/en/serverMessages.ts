@@ -63,6 +63,10 @@ export const serverMessages = {
   TAVILY_REFUSED: 'Tavily Search refused the request ({{status}}): {{detail}}',
   TAVILY_ANSWER_UNREADABLE: 'Tavily Search gave an answer that cannot be read: {{detail}}',
   // Components: arXiv
+  PYTHON_UNAVAILABLE: 'Python REPL needs the Python sandbox the server provides, and the server provides none.',
+  PYTHON_ERROR: 'The code Python REPL ran failed: {{detail}}',
+  PYTHON_MODULE_UNAVAILABLE: 'Python REPL has the Python standard library only: the module "{{module}}" is not available (packages are never downloaded).',
+  PYTHON_TIMEOUT: 'The code Python REPL ran had not finished after {{seconds}} seconds and was stopped.',
   REMIX_BASE_URL_INVALID: 'Invalid RTX Remix Documentation base URL "{{url}}": enter an address that starts with http:// or https://.',
   REMIX_UNREACHABLE: 'RTX Remix Documentation cannot connect to {{url}}: {{detail}}',
   REMIX_REFUSED: 'RTX Remix Documentation refused the request ({{status}}): {{detail}}',

@@ -61,6 +61,10 @@ export const serverMessages = {
   TAVILY_REFUSED: 'Tavily 搜索拒绝了请求（{{status}}）：{{detail}}',
   TAVILY_ANSWER_UNREADABLE: 'Tavily 搜索的回答无法读取：{{detail}}',
   // Components: arXiv
+  PYTHON_UNAVAILABLE: 'Python 解释器需要服务器提供的 Python 沙箱，但服务器没有提供。',
+  PYTHON_ERROR: 'Python 解释器运行的代码出错：{{detail}}',
+  PYTHON_MODULE_UNAVAILABLE: 'Python 解释器只能使用 Python 标准库：模块“{{module}}”不可用（不会从网络下载包）。',
+  PYTHON_TIMEOUT: 'Python 解释器运行的代码超过 {{seconds}} 秒仍未结束，已被停止。',
   REMIX_BASE_URL_INVALID: 'RTX Remix 文档的基础 URL“{{url}}”无效：请填写以 http:// 或 https:// 开头的地址。',
   REMIX_UNREACHABLE: 'RTX Remix 文档无法连接 {{url}}：{{detail}}',
   REMIX_REFUSED: 'RTX Remix 文档拒绝了请求（{{status}}）：{{detail}}',
