@@ -40,6 +40,23 @@ describe('the Python runner', () => {
     expect(await run('print("again")')).toEqual({ kind: 'ok', output: 'again\n' });
   });
 
+  it('starts no worker before the first code, ends it after the idle time, and ends it when the build is cancelled', { timeout: 60_000 }, async () => {
+    const pool = createPythonRunner({ idleMs: 200 });
+    expect(pool.isWarm()).toBe(false);
+    expect(await pool.run('print(1)', { imports: [], timeoutMs: 5000, signal: new AbortController().signal })).toEqual({ kind: 'ok', output: '1\n' });
+    expect(pool.isWarm()).toBe(true);
+    await expect.poll(() => pool.isWarm(), { timeout: 5000 }).toBe(false);
+
+    // Warm again, so that the cancel comes while the code runs rather than while Pyodide loads.
+    await pool.run('print(2)', { imports: [], timeoutMs: 5000, signal: new AbortController().signal });
+    const cancel = new AbortController();
+    const running = pool.run('while True: pass', { imports: [], timeoutMs: 60_000, signal: cancel.signal });
+    setTimeout(() => cancel.abort(new Error('cancelled')), 300);
+    await expect(running).rejects.toThrow('cancelled');
+    expect(pool.isWarm()).toBe(false);
+    await pool.close();
+  });
+
   it('keeps memory within the limit', async () => {
     expect(await run('x = bytearray(512 * 1024 * 1024)')).toMatchObject({ kind: 'error', detail: 'MemoryError' });
     expect(await run('print(len(bytearray(1024)))')).toEqual({ kind: 'ok', output: '1024\n' });

@@ -18,6 +18,8 @@ export interface PythonRunnerOptions {
 }
 
 export interface PythonRunnerPool extends PythonRunner {
+  /** Whether a worker is running (loaded, or loading): none before the first code and after the idle time. */
+  isWarm(): boolean;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,7 @@ export function createPythonRunner(options: PythonRunnerOptions = {}): PythonRun
   }
 
   return {
+    isWarm: () => running !== undefined,
     run(code, { imports, timeoutMs, signal }) {
       const result = queue.then(() => runOnce(code, imports, timeoutMs, signal));
       queue = result.catch(() => undefined);
