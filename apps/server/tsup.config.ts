@@ -52,9 +52,9 @@ const pinoWithoutCallers: Plugin = {
 };
 
 export default defineConfig({
-  // sandboxWorker and computeWorker: the sandbox and the compute pool start their worker threads
+  // sandboxWorker, computeWorker and pythonWorker: the sandbox, the compute pool and the Python REPL start their workers
   // from these files beside the bundle; aiSdk: the AI SDK, loaded with its first use (aiSdkOnFirstUse).
-  entry: ['src/main.ts', 'src/index.ts', 'src/testing.ts', 'src/sandboxWorker.ts', 'src/computeWorker.ts', 'src/aiSdk.ts'],
+  entry: ['src/main.ts', 'src/index.ts', 'src/testing.ts', 'src/sandboxWorker.ts', 'src/computeWorker.ts', 'src/pythonWorker.ts', 'src/aiSdk.ts'],
   format: ['esm'],
   dts: false,
   sourcemap: true,

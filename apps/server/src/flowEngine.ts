@@ -14,6 +14,7 @@ import { createJobRecords } from './build/jobs/jobRecords';
 import { registerPublicBuildRoutes } from './build/publicBuildRoutes';
 import { createSandboxComponents } from './build/sandboxComponents';
 import { createComputePool } from './compute/computePool';
+import { createPythonRunner } from './python/pythonRunner';
 import { componentRegistryFor } from './components/componentRegistry';
 import { registerComponentRoutes } from './components/componentRoutes';
 import { registerCustomComponentRoutes } from './components/customComponentRoutes';
@@ -56,6 +57,7 @@ import { registerValidateRoutes } from './validate/validateRoutes';
 import type { CredentialCipher } from './variables/credentialCipher';
 import { createVariableResolution } from './variables/runVariables';
 import { registerVariableRoutes } from './variables/variableRoutes';
+import { createLocalIndexes } from './vectors/localIndexes';
 import { createVectorStores } from './vectors/vectorStores';
 import { registerVoice } from './voice/voiceFeature';
 
@@ -82,6 +84,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
   app.addHook('onClose', () => outbound.close());
   const registry = componentRegistryFor(options.components, options.componentSources);
   const compute = createComputePool(config.compute, logger);
+  const python = createPythonRunner();
   const environment: EngineEnvironment = {
     db: database.db,
     registry,
@@ -96,12 +99,14 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
     sandbox: createSandboxComponents({ registry, config: config.sandbox }),
     vectorStores: createVectorStores(database.db, now),
     knowledgeBases: createKnowledgeBases(database.db, now),
+    localIndexes: createLocalIndexes(config.dataDir),
     flowRunners: createFlowRunners(() => environment),
     outboundFetch: outbound.fetch,
     localCommands: config.mcpStdioEnabled,
     chatAttachments: files.chatAttachments,
     componentFiles: createComponentFiles(database.db, config.dataDir, files.userFiles, config.maxFileSizeUploadMb * 1024 * 1024),
     compute,
+    python,
     runTimeoutMs: config.runTimeoutMs,
   };
   const records = createJobRecords({
@@ -122,6 +127,7 @@ export async function registerFlowEngine(app: FastifyInstance, database: AppData
   });
   app.addHook('onClose', () => environment.sandbox.close());
   app.addHook('onClose', () => compute.close());
+  app.addHook('onClose', () => python.close());
   const retention = createRecordRetention({ db: database.db, dialect: database.dialect, config: config.retention, logger });
   app.addHook('onReady', async () => retention.start());
   app.addHook('preClose', () => retention.stop());

@@ -18,9 +18,10 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 /**
  * Queue mode, PostgreSQL, email, zip files, MCP, Word and PDF documents (parsed in compute
  * processes, and the pool that starts them), web pages read as text, outbound requests, the
- * OpenAPI document and its UI (/openapi.json, /docs); JSON Schema compilers (routes have zod schemas).
+ * OpenAPI document and its UI (/openapi.json, /docs); JSON Schema compilers (routes have zod schemas);
+ * Python (Pyodide, in the Python REPL's worker).
  */
-const FIRST_USE_ONLY = ['bullmq', 'ioredis', 'pg', 'nodemailer', 'jszip', '@modelcontextprotocol/sdk', 'mammoth', 'unpdf', 'html-to-text', 'node-html-parser', 'undici', 'tinypool', '@fastify/swagger', '@fastify/swagger-ui', 'yaml', '@fastify/ajv-compiler', 'ajv', '@fastify/fast-json-stringify-compiler'];
+const FIRST_USE_ONLY = ['bullmq', 'ioredis', 'pg', 'nodemailer', 'jszip', '@modelcontextprotocol/sdk', 'mammoth', 'unpdf', 'html-to-text', 'node-html-parser', 'undici', 'tinypool', '@fastify/swagger', '@fastify/swagger-ui', 'yaml', '@fastify/ajv-compiler', 'ajv', '@fastify/fast-json-stringify-compiler', 'pyodide'];
 /**
  * Every component module's source (what the sandbox serves edited code, about 0.7 MB) and every
  * screen's texts of both languages (the server needs a few namespaces, by their own paths).

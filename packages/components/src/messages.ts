@@ -150,6 +150,14 @@ export const componentMessages = {
   TAVILY_ANSWER_UNREADABLE: (p: { detail: string }) => `Tavily 搜索的回答无法读取：${p.detail}`,
 
   // arXiv and SearchApi: in Chinese like Tavily's, for the people who set their addresses and keys
+  PYTHON_UNAVAILABLE: () => 'Python 解释器需要服务器提供的 Python 沙箱，但服务器没有提供。',
+  PYTHON_ERROR: (p: { detail: string; output: string }) => `Python 解释器运行的代码出错：${p.detail}${p.output ? `\n此前的输出：\n${p.output}` : ''}`,
+  PYTHON_MODULE_UNAVAILABLE: (p: { module: string }) => `Python 解释器只能使用 Python 标准库：模块“${p.module}”不可用（不会从网络下载包）。`,
+  PYTHON_TIMEOUT: (p: { seconds: number }) => `Python 解释器运行的代码超过 ${p.seconds} 秒仍未结束，已被停止。`,
+  REMIX_BASE_URL_INVALID: (p: { url: string }) => `RTX Remix 文档的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
+  REMIX_UNREACHABLE: (p: { url: string; detail: string }) => `RTX Remix 文档无法连接 ${p.url}：${p.detail}`,
+  REMIX_REFUSED: (p: { status: number; detail: string }) => `RTX Remix 文档拒绝了请求（${p.status}）：${p.detail}`,
+  REMIX_INDEX_UNREADABLE: (p: { detail: string }) => `RTX Remix 文档的搜索索引无法读取：${p.detail}`,
   ARXIV_QUERY_NONE: () => 'arXiv 搜索的“搜索内容”为空：请填写要搜索的论文关键词、作者或分类。',
   ARXIV_BASE_URL_INVALID: (p: { url: string }) => `arXiv 搜索的基础 URL“${p.url}”无效：请填写以 http:// 或 https:// 开头的地址。`,
   ARXIV_UNREACHABLE: (p: { url: string; detail: string }) => `arXiv 搜索无法连接 ${p.url}：${p.detail}`,
@@ -217,6 +225,11 @@ export const componentMessages = {
   VECTOR_COLLECTION_INVALID: (p: { max: number }) => `集合名称不能为空，且不能超过 ${p.max} 个字符。`,
   VECTOR_DIMENSIONS_MISMATCH: (p: { collection: string; stored: number; query: number }) =>
     `集合“${p.collection}”中的向量是 ${p.stored} 维，而查询向量是 ${p.query} 维：检索时请使用入库时的同一个嵌入模型。`,
+  FAISS_UNAVAILABLE: () => 'FAISS 需要服务器提供的本地索引服务，但服务器没有提供。',
+  FAISS_DIRECTORY_INVALID: (p: { directory: string }) =>
+    `FAISS 的持久化目录“${p.directory}”无效：请填写数据目录中的相对路径（不能是绝对路径，也不能包含“..”）。`,
+  FAISS_INDEX_NAME_INVALID: (p: { name: string; max: number }) =>
+    `FAISS 的索引名称“${p.name}”无效：只能包含字母、数字、下划线、连字符和点，最多 ${p.max} 个字符。`,
   EMBEDDING_COUNT_MISMATCH: (p: { texts: number; vectors: number }) => `嵌入模型为 ${p.texts} 段文本返回了 ${p.vectors} 个向量。`,
 
   // Knowledge bases: in Chinese like the vector stores', for the people who name the bases and their columns

@@ -49,6 +49,8 @@ import { ComposioAPI } from './tools/composioTools';
 import { CurrentDate } from './tools/currentDate';
 import { MCPTools } from './tools/mcpTools';
 import { NeedleRetriever } from './tools/needle';
+import { PythonREPL } from './tools/pythonRepl';
+import { RemixDocumentation } from './tools/remixDocumentation';
 import { ScrapeGraphSearch } from './tools/scrapeGraphSearch';
 import { SearchApiSearch } from './tools/searchApiSearch';
 import { TavilySearch } from './tools/tavilySearch';
@@ -61,6 +63,7 @@ import { UIOutput } from './ui/uiOutput';
 import { AstraDBVectorStore } from './vectorstores/astraDbVectorStore';
 import { AstraDBGraphVectorStore } from './vectorstores/astraGraphVectorStore';
 import { DatabaseVectorStore } from './vectorstores/databaseVectorStore';
+import { FaissVectorStore } from './vectorstores/faissVectorStore';
 
 /** Every built-in component, in the order the sidebar lists them within a category. */
 export const builtinComponents: readonly AnyComponent[] = [
@@ -101,6 +104,8 @@ export const builtinComponents: readonly AnyComponent[] = [
   YouTubeComments,
   YouTubeTranscripts,
   YahooFinance,
+  RemixDocumentation,
+  PythonREPL,
   MCPTools,
   IfElse,
   Loop,
@@ -119,6 +124,7 @@ export const builtinComponents: readonly AnyComponent[] = [
   DatabaseVectorStore,
   AstraDBVectorStore,
   AstraDBGraphVectorStore,
+  FaissVectorStore,
   KnowledgeIngestion,
   KnowledgeRetrieval,
   AssemblyAIStartTranscript,

@@ -51,6 +51,8 @@ describe('builtinComponents', () => {
       'YouTubeCommentsComponent',
       'YouTubeTranscripts',
       'YfinanceComponent',
+      'RemixDocumentation',
+      'PythonREPLComponent',
       'MCPTools',
       'ConditionalRouter',
       'LoopComponent',
@@ -69,6 +71,7 @@ describe('builtinComponents', () => {
       'DatabaseVectorStore',
       'AstraDB',
       'AstraDBGraph',
+      'FAISS',
       'KnowledgeIngestion',
       'KnowledgeRetrieval',
       'AssemblyAITranscriptionJobCreator',
@@ -148,7 +151,7 @@ describe('createBuiltinRegistry', () => {
     ]);
     expect(Object.keys(catalogue.models ?? {})).toEqual(['OpenAIModel', 'AnthropicModel']);
     expect(Object.keys(catalogue.data ?? {})).toEqual(['File', 'SaveToFile', 'URLComponent', 'APIRequest', 'AssemblyAITranscriptionJobCreator', 'AssemblyAITranscriptionJobPoller']);
-    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'ComposioAPI', 'YouTubeCommentsComponent', 'YouTubeTranscripts', 'YfinanceComponent', 'MCPTools', 'needle']);
+    expect(Object.keys(catalogue.tools ?? {})).toEqual(['CalculatorComponent', 'CurrentDate', 'WebFetch', 'TavilySearchComponent', 'ArXivComponent', 'SearchComponent', 'AgentQL', 'ScrapeGraphSearchApi', 'ApifyActors', 'ComposioAPI', 'YouTubeCommentsComponent', 'YouTubeTranscripts', 'YfinanceComponent', 'RemixDocumentation', 'PythonREPLComponent', 'MCPTools', 'needle']);
     expect(Object.keys(catalogue.logic ?? {})).toEqual(['ConditionalRouter', 'LoopComponent', 'RunFlow']);
     expect(Object.keys(catalogue.agents ?? {})).toEqual(['Agent', 'CrewAIAgentComponent', 'SequentialTaskAgentComponent', 'SequentialTaskComponent', 'SequentialCrewComponent', 'HierarchicalTaskComponent', 'HierarchicalCrewComponent']);
   });

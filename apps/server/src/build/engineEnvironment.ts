@@ -1,6 +1,7 @@
 // What every build and run of this server shares: the database, the component registry, the
 // message store, the frozen-vertex caches, the clock that orders stored records, the owners'
 // global variables and files, and the one network access components have.
+import type { PythonRunner } from '@app/components';
 import type { ComponentRegistry, ComputeService, EngineLogger, EngineServices, MessageStore, OutboundFetch } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -11,6 +12,7 @@ import type { RecordWriter } from '../monitor/recordWriter';
 import type { FlowRunners } from '../run/flowRunnerService';
 import type { VariableResolution } from '../variables/runVariables';
 import type { KnowledgeBases } from '../knowledge/knowledgeBases';
+import type { LocalIndexes } from '../vectors/localIndexes';
 import type { VectorStores } from '../vectors/vectorStores';
 import type { SandboxComponents } from './sandboxComponents';
 import type { ComponentFiles } from './componentFiles';
@@ -39,6 +41,8 @@ export interface EngineEnvironment {
   vectorStores: VectorStores;
   /** The users' knowledge bases, whose texts are in their vector collections. */
   knowledgeBases: KnowledgeBases;
+  /** The users' local vector index files (FAISS) under DATA_DIR. */
+  localIndexes: LocalIndexes;
   /** Whether components may start local commands (MCP_STDIO_ENABLED). */
   localCommands: boolean;
   /** The guarded fetch (src/net): the only network access components get. */
@@ -49,6 +53,8 @@ export interface EngineEnvironment {
   componentFiles: ComponentFiles;
   /** Processes for the components' heavy parsing and processing (src/compute). */
   compute: ComputeService;
+  /** The Python REPL's WebAssembly interpreter (src/python). */
+  python: PythonRunner;
   /** The deadline of every build and run, in ms (RUN_TIMEOUT). */
   runTimeoutMs: number;
 }
@@ -62,13 +68,14 @@ export function engineServices(environment: EngineEnvironment, ownerId: string |
     ? {
         vectorStore: environment.vectorStores.forOwner(ownerId),
         knowledgeBases: environment.knowledgeBases.forOwner(ownerId),
+        localIndexes: environment.localIndexes.forOwner(ownerId),
         files: environment.componentFiles.forOwner(ownerId),
       }
     : {};
   // `depth`: how many flows run this one through Run Flow (0 for a build or run request).
   const flowRunner = ownerId ? { flowRunner: environment.flowRunners.forOwner(ownerId, depth) } : {};
   const commands = environment.localCommands ? { localCommands: true } : {};
-  return { messageStore, fetch: environment.outboundFetch, compute: environment.compute, ...owned, ...flowRunner, ...commands };
+  return { messageStore, fetch: environment.outboundFetch, compute: environment.compute, python: environment.python, ...owned, ...flowRunner, ...commands };
 }
 
 /** The engine's logger on top of pino (the engine passes the text first, pino the fields). */

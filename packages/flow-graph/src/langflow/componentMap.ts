@@ -338,6 +338,14 @@ export const LANGFLOW_COMPONENTS: Readonly<Record<string, LangflowMapping>> = {
   // 1.6's Knowledge: the same field and output names. Langflow keeps the embedding model and its key
   // with the base, ours takes the connected embedding model, so `api_key` and the batch size stay
   // behind; returning the stored vectors (include_embeddings) is something ours does not do.
+  // 1.6's Nvidia Remix template: the docs' search index as rows, and FAISS as ours, a local index in the
+  // owner's data folder (Langflow's pickle loading and vector-store caching switches are not carried).
+  RemixDocumentation: { target: same('RemixDocumentation') },
+  FAISS: { target: same('FAISS') },
+  // Python REPL: ours runs the code in WebAssembly with the standard library only. 1.0's tool gave it
+  // as its own Tool output and named the code `code`; its tool name and description fields stay behind.
+  PythonREPLComponent: { target: same('PythonREPLComponent') },
+  PythonREPLTool: { target: same('PythonREPLComponent'), fields: { code: 'python_code' }, outputs: { api_run_model: 'results' }, toolOutputs: ['api_build_tool'] },
   KnowledgeIngestion: { target: same('KnowledgeIngestion') },
   KnowledgeRetrieval: { target: (template) => (valueOf(template, 'include_embeddings') === true ? undefined : 'KnowledgeRetrieval') },
 };

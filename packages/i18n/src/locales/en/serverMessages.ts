@@ -63,6 +63,14 @@ export const serverMessages = {
   TAVILY_REFUSED: 'Tavily Search refused the request ({{status}}): {{detail}}',
   TAVILY_ANSWER_UNREADABLE: 'Tavily Search gave an answer that cannot be read: {{detail}}',
   // Components: arXiv
+  PYTHON_UNAVAILABLE: 'Python REPL needs the Python sandbox the server provides, and the server provides none.',
+  PYTHON_ERROR: 'The code Python REPL ran failed: {{detail}}',
+  PYTHON_MODULE_UNAVAILABLE: 'Python REPL has the Python standard library only: the module "{{module}}" is not available (packages are never downloaded).',
+  PYTHON_TIMEOUT: 'The code Python REPL ran had not finished after {{seconds}} seconds and was stopped.',
+  REMIX_BASE_URL_INVALID: 'Invalid RTX Remix Documentation base URL "{{url}}": enter an address that starts with http:// or https://.',
+  REMIX_UNREACHABLE: 'RTX Remix Documentation cannot connect to {{url}}: {{detail}}',
+  REMIX_REFUSED: 'RTX Remix Documentation refused the request ({{status}}): {{detail}}',
+  REMIX_INDEX_UNREADABLE: 'The search index of RTX Remix Documentation cannot be read: {{detail}}',
   ARXIV_QUERY_NONE: 'arXiv Search has an empty "Search Query": enter the keywords, author or category of the papers to search for.',
   ARXIV_BASE_URL_INVALID: 'Invalid arXiv Search base URL "{{url}}": enter an address that starts with http:// or https://.',
   ARXIV_UNREACHABLE: 'arXiv Search cannot connect to {{url}}: {{detail}}',
@@ -171,6 +179,9 @@ export const serverMessages = {
   VECTOR_COLLECTION_INVALID: 'The collection name cannot be empty or longer than {{max}} characters.',
   VECTOR_DIMENSIONS_MISMATCH:
     'The vectors in the collection "{{collection}}" have {{stored}} dimensions, the query vector {{query}}: search with the embeddings model the collection was filled with.',
+  FAISS_UNAVAILABLE: 'FAISS needs the local index service the server provides, and the server provides none.',
+  FAISS_DIRECTORY_INVALID: 'Invalid FAISS persist directory "{{directory}}": enter a relative path inside the data folder (not an absolute path, and without "..").',
+  FAISS_INDEX_NAME_INVALID: 'Invalid FAISS index name "{{name}}": use letters, digits, underscores, hyphens and dots only, at most {{max}} characters.',
   EMBEDDING_COUNT_MISMATCH: 'The embeddings model returned {{vectors}} vectors for {{texts}} texts.',
   KNOWLEDGE_UNAVAILABLE: 'The knowledge components need the knowledge base service of the server, but the server provided none.',
   KNOWLEDGE_NAME_INVALID:
