@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPythonRunner } from '../src/python/pythonRunner';
 
 const runner = createPythonRunner({ memoryMb: 128 });
-const run = (code: string, imports: string[] = [], timeoutMs = 10_000) => runner.run(code, { imports, timeoutMs, signal: new AbortController().signal });
+const runAs = (owner: string, code: string, imports: string[] = [], timeoutMs = 10_000) =>
+  runner.forOwner(owner).run(code, { imports, timeoutMs, signal: new AbortController().signal });
+const run = (code: string, imports: string[] = [], timeoutMs = 10_000) => runAs('owner-a', code, imports, timeoutMs);
 
 let server: Server;
 let port = 0;
@@ -42,19 +44,29 @@ describe('the Python runner', () => {
 
   it('starts no worker before the first code, ends it after the idle time, and ends it when the build is cancelled', { timeout: 60_000 }, async () => {
     const pool = createPythonRunner({ idleMs: 200 });
+    const owner = pool.forOwner('owner-a');
     expect(pool.isWarm()).toBe(false);
-    expect(await pool.run('print(1)', { imports: [], timeoutMs: 5000, signal: new AbortController().signal })).toEqual({ kind: 'ok', output: '1\n' });
+    expect(await owner.run('print(1)', { imports: [], timeoutMs: 5000, signal: new AbortController().signal })).toEqual({ kind: 'ok', output: '1\n' });
     expect(pool.isWarm()).toBe(true);
     await expect.poll(() => pool.isWarm(), { timeout: 5000 }).toBe(false);
 
     // Warm again, so that the cancel comes while the code runs rather than while Pyodide loads.
-    await pool.run('print(2)', { imports: [], timeoutMs: 5000, signal: new AbortController().signal });
+    await owner.run('print(2)', { imports: [], timeoutMs: 5000, signal: new AbortController().signal });
     const cancel = new AbortController();
-    const running = pool.run('while True: pass', { imports: [], timeoutMs: 60_000, signal: cancel.signal });
+    const running = owner.run('while True: pass', { imports: [], timeoutMs: 60_000, signal: cancel.signal });
     setTimeout(() => cancel.abort(new Error('cancelled')), 300);
     await expect(running).rejects.toThrow('cancelled');
     expect(pool.isWarm()).toBe(false);
     await pool.close();
+  });
+
+  it('gives another owner an interpreter no stranger has changed', { timeout: 60_000 }, async () => {
+    // Code can change the modules the code after it uses (here: print, to read what others print).
+    const tap = 'import builtins\nif not hasattr(builtins, "seen"):\n    builtins.seen = []\n    builtins.print = lambda *a, **k: builtins.seen.append(a)';
+    expect(await run(tap)).toEqual({ kind: 'ok', output: '' });
+    expect(await run('import builtins\nprint(hasattr(builtins, "seen"))')).toEqual({ kind: 'ok', output: '' });
+    expect(await runAs('owner-b', 'import builtins\nprint("secret", hasattr(builtins, "seen"))')).toEqual({ kind: 'ok', output: 'secret False\n' });
+    expect(await run('import builtins\nprint(hasattr(builtins, "seen"))')).toEqual({ kind: 'ok', output: 'False\n' });
   });
 
   it('keeps memory within the limit', async () => {

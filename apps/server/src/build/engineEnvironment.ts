@@ -1,7 +1,6 @@
 // What every build and run of this server shares: the database, the component registry, the
 // message store, the frozen-vertex caches, the clock that orders stored records, the owners'
 // global variables and files, and the one network access components have.
-import type { PythonRunner } from '@app/components';
 import type { ComponentRegistry, ComputeService, EngineLogger, EngineServices, MessageStore, OutboundFetch } from '@app/engine';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -13,6 +12,7 @@ import type { FlowRunners } from '../run/flowRunnerService';
 import type { VariableResolution } from '../variables/runVariables';
 import type { KnowledgeBases } from '../knowledge/knowledgeBases';
 import type { LocalIndexes } from '../vectors/localIndexes';
+import type { PythonRunnerPool } from '../python/pythonRunner';
 import type { VectorStores } from '../vectors/vectorStores';
 import type { SandboxComponents } from './sandboxComponents';
 import type { ComponentFiles } from './componentFiles';
@@ -54,7 +54,7 @@ export interface EngineEnvironment {
   /** Processes for the components' heavy parsing and processing (src/compute). */
   compute: ComputeService;
   /** The Python REPL's WebAssembly interpreter (src/python). */
-  python: PythonRunner;
+  python: PythonRunnerPool;
   /** The deadline of every build and run, in ms (RUN_TIMEOUT). */
   runTimeoutMs: number;
 }
@@ -69,13 +69,14 @@ export function engineServices(environment: EngineEnvironment, ownerId: string |
         vectorStore: environment.vectorStores.forOwner(ownerId),
         knowledgeBases: environment.knowledgeBases.forOwner(ownerId),
         localIndexes: environment.localIndexes.forOwner(ownerId),
+        python: environment.python.forOwner(ownerId),
         files: environment.componentFiles.forOwner(ownerId),
       }
     : {};
   // `depth`: how many flows run this one through Run Flow (0 for a build or run request).
   const flowRunner = ownerId ? { flowRunner: environment.flowRunners.forOwner(ownerId, depth) } : {};
   const commands = environment.localCommands ? { localCommands: true } : {};
-  return { messageStore, fetch: environment.outboundFetch, compute: environment.compute, python: environment.python, ...owned, ...flowRunner, ...commands };
+  return { messageStore, fetch: environment.outboundFetch, compute: environment.compute, ...owned, ...flowRunner, ...commands };
 }
 
 /** The engine's logger on top of pino (the engine passes the text first, pino the fields). */

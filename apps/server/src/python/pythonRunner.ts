@@ -2,6 +2,8 @@
 // (pythonWorker.ts), started with the first code, kept warm for the next and ended after a minute
 // idle, so a server that runs no Python never loads it. Code runs one piece at a time; code that
 // runs out of time or whose build is cancelled takes the worker with it, and the next starts anew.
+// A worker serves one owner: code can change the interpreter's modules for the code after it, so
+// another owner's code gets a fresh interpreter rather than one a stranger has prepared.
 import { Worker } from 'node:worker_threads';
 import type { PythonOutcome, PythonRunner } from '@app/components';
 import type { PythonReady, PythonRequest, PythonResult } from '../pythonWorker';
@@ -17,13 +19,17 @@ export interface PythonRunnerOptions {
   idleMs?: number;
 }
 
-export interface PythonRunnerPool extends PythonRunner {
+export interface PythonRunnerPool {
+  /** The runner for one owner's flows. */
+  forOwner(ownerId: string): PythonRunner;
   /** Whether a worker is running (loaded, or loading): none before the first code and after the idle time. */
   isWarm(): boolean;
   close(): Promise<void>;
 }
 
 interface Running {
+  /** Whose code this interpreter has run. */
+  owner: string;
   worker: Worker;
   /** Settles once Pyodide is loaded: the time limit counts the code, not the loading. */
   ready: Promise<void>;
@@ -45,14 +51,14 @@ export function createPythonRunner(options: PythonRunnerOptions = {}): PythonRun
     void stopped.worker.terminate();
   };
 
-  function start(): Running {
+  function start(owner: string): Running {
     // No environment (the server's secrets), and a JavaScript heap for Pyodide's loader only.
     const worker = new Worker(WORKER_URL, { workerData: { memoryMb }, env: {}, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 128 } });
     let loaded: (failure?: Error) => void = () => undefined;
     const ready = new Promise<void>((resolve, reject) => {
       loaded = (failure) => (failure ? reject(failure) : resolve());
     });
-    const started: Running = { worker, ready };
+    const started: Running = { owner, worker, ready };
     const lose = (error: Error) => {
       loaded(error);
       started.pending?.settle(error);
@@ -72,9 +78,10 @@ export function createPythonRunner(options: PythonRunnerOptions = {}): PythonRun
     return started;
   }
 
-  async function runOnce(code: string, imports: readonly string[], timeoutMs: number, signal: AbortSignal): Promise<PythonOutcome> {
+  async function runOnce(owner: string, code: string, imports: readonly string[], timeoutMs: number, signal: AbortSignal): Promise<PythonOutcome> {
     signal.throwIfAborted();
-    const current = (running ??= start());
+    if (running && running.owner !== owner) stop(running);
+    const current = (running ??= start(owner));
     clearTimeout(current.idle);
     await current.ready;
     signal.throwIfAborted();
@@ -105,11 +112,13 @@ export function createPythonRunner(options: PythonRunnerOptions = {}): PythonRun
 
   return {
     isWarm: () => running !== undefined,
-    run(code, { imports, timeoutMs, signal }) {
-      const result = queue.then(() => runOnce(code, imports, timeoutMs, signal));
-      queue = result.catch(() => undefined);
-      return result;
-    },
+    forOwner: (owner) => ({
+      run(code, { imports, timeoutMs, signal }) {
+        const result = queue.then(() => runOnce(owner, code, imports, timeoutMs, signal));
+        queue = result.catch(() => undefined);
+        return result;
+      },
+    }),
     async close() {
       if (running) stop(running);
     },
