@@ -56,6 +56,22 @@ describe.each(await databasesUnderTest())('public flow reads on %s', (database) 
     expect(await read(flow.id)).toMatchObject({ status: 404, body: { detail: 'Flow not found' } });
   });
 
+  it('gives built-in components’ names and descriptions in the visitor’s language, keeping names the owner changed', async () => {
+    clock.advance(61);
+    const graph = chatPromptGraph(catalogue);
+    graph.nodes[2]!.data.node!.display_name = '回答';
+    const flow = await createFlow(owner, graph, { access_type: 'PUBLIC' });
+    const englishCatalogue = (await owner.call<Record<string, Record<string, Catalogue[string]>>>('GET', '/api/v1/all', undefined, { 'accept-language': 'en' })).body;
+    const english = Object.assign({}, ...Object.values(englishCatalogue)).ChatInput as Catalogue[string];
+    const inEnglish = await fetch(`${server.url}/api/v1/flows/public_flow/${flow.id}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const nodes = ((await inEnglish.json()) as { data: Graph }).data.nodes;
+    expect(nodes[0]!.data.node).toMatchObject({ display_name: english.display_name, description: english.description });
+    expect(english.display_name).not.toBe(catalogue.ChatInput!.display_name);
+    expect(nodes[2]!.data.node!.display_name).toBe('回答');
+    const inChinese = (await read(flow.id)).body as { data: Graph };
+    expect(inChinese.data.nodes[0]!.data.node!.display_name).toBe(catalogue.ChatInput!.display_name);
+  });
+
   it('gives one address PUBLIC_FLOW_READS_PER_MINUTE reads a minute', async () => {
     clock.advance(61);
     const flow = await createFlow(owner, chatPromptGraph(catalogue), { access_type: 'PUBLIC' });

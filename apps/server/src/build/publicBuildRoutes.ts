@@ -8,6 +8,7 @@ import { notFound, tooManyRequests } from '../errors/appError';
 import { findFlow, type FlowRow } from '../flows/flowQueries';
 import { flowMessages } from '../flows/flowRules';
 import { clientKeyOf } from '../http/clientAddress';
+import { requestLanguage } from '../http/requestLanguage';
 import type { BuildRoutesContext } from './buildRoutes';
 import { flowParams, startBuildBody, startBuildQuery } from './buildSchemas';
 import { startPublicBuild } from './buildService';
@@ -41,14 +42,14 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
   const open = { config: { auth: 'public' } } as const;
   const builds = rateLimits('public-builds', { limit: PUBLIC_BUILDS_PER_MINUTE, windowMs: MINUTE_MS });
   const reads = rateLimits('public-flow-reads', { limit: PUBLIC_FLOW_READS_PER_MINUTE, windowMs: MINUTE_MS });
-  const publicFlows = createPublicFlowReads(context.environment.db);
+  const publicFlows = createPublicFlowReads(context.environment.db, context.environment.registry);
 
   // The FlowRecord as JSON text, made once per saved version of the flow (publicFlowReads).
   app.get('/api/v1/flows/public_flow/:flowId', open, async (request, reply) => {
     const { flowId } = flowParams.parse(request.params);
     const wait = await reads.take(clientKeyOf(request));
     if (wait !== null) throw tooManyRequests(`At most ${PUBLIC_FLOW_READS_PER_MINUTE} public flow reads a minute; try again shortly.`, wait);
-    return reply.type('application/json; charset=utf-8').send(await publicFlows.json(flowId));
+    return reply.type('application/json; charset=utf-8').header('vary', 'accept-language').send(await publicFlows.json(flowId, requestLanguage(request)));
   });
 
   app.post('/api/v1/build_public_tmp/:flowId/flow', open, async (request, reply) => {
