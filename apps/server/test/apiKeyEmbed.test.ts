@@ -3,7 +3,7 @@
 // cancels), conversations kept apart per key and session and away from the owner, the per-key run
 // limit (429 with Retry-After), and CORS: the cross-origin routes answer preflights for any origin
 // (or CORS_ORIGINS) without credentials, console routes stay same-origin. SQLite and PostgreSQL.
-import type { Envelope, StoreApp, StoreNode } from '@app/api-client';
+import { ErrorCode, type Envelope, type StoreApp, type StoreNode } from '@app/api-client';
 import type { RunResponse } from '@app/engine';
 import type { BuildEvent } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
@@ -136,6 +136,7 @@ describe.each(await databasesUnderTest())('API keys from other sites on %s', (da
     const limited = await run(key.api_key);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(limited.body).toEqual({ detail: '同一个 API 密钥每分钟最多运行 2 次，请稍后再试。', code: ErrorCode.TOO_MANY_REQUESTS, params: { limit: '2' } });
     expect((await keyCall(narrowed, key.api_key, 'GET', `/api/v1/rest/${storeId}`)).status).toBe(200);
     expect((await run(otherKey.api_key)).status).toBe(200);
   });

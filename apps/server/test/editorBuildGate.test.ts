@@ -76,7 +76,7 @@ describe.each(modes)('the editor’s build calls ($mode)', ({ prefix }) => {
     for (const call of ['flow', 'vertices', 'freeze']) {
       const refused = await rawPost(dev, `/api/v1/build/${flow.id}/${call}`);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ detail: expect.any(String), code: ErrorCode.TOO_MANY_REQUESTS, params: { limit: String(EDITOR_BUILD_CALLS_PER_MINUTE) } });
+      expect(refused.body).toEqual({ detail: `每分钟最多调用 ${EDITOR_BUILD_CALLS_PER_MINUTE} 次构建接口，请稍后再试。`, code: ErrorCode.TOO_MANY_REQUESTS, params: { limit: String(EDITOR_BUILD_CALLS_PER_MINUTE) } });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     const theirs = await createFlow(other, slowGraph(catalogue, 1));

@@ -30,7 +30,7 @@ describe('the byte budget of flow saves', () => {
     expect(created.status).toBe(201);
     const refused = await dev.patch<{ detail: string; code: number }>(`/api/v1/flows/${created.body.id}`, { name: '改名', ...sized(600) });
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: ErrorCode.TOO_MANY_REQUESTS, params: {} });
+    expect(refused.body).toEqual({ detail: '每分钟最多保存 1 MB 的流程数据，请稍后再试。', code: ErrorCode.TOO_MANY_REQUESTS, params: { limit: '1' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await dev.get<FlowRecord>(`/api/v1/flows/${created.body.id}`)).body.name).toBe('大流程');
     expect((await dev.post('/api/v1/flows/', { name: '另一个', ...sized(600) })).status).toBe(429);

@@ -92,4 +92,22 @@ describe('knowledge bases through flows', () => {
     expect(refused.text).toContain('找不到知识库“manuals”');
     expect((await bob.get('/api/v1/knowledge_bases/')).body).toEqual([]);
   });
+
+  it('lists the editing user’s own bases on the refresh button of the knowledge-base field, as GET knowledge_bases does', async () => {
+    const refresh = (api: Api, type: 'KnowledgeIngestion' | 'KnowledgeRetrieval') => {
+      const node = catalogue[type]!;
+      return api.post<{ template: Record<string, TemplateField> }>('/api/v1/custom_component/update', {
+        code: (node.template.code as TemplateField).value,
+        template: node.template,
+        field: 'knowledge_base',
+        field_value: '',
+      });
+    };
+    const listed = (await alice.get<KnowledgeBaseInfo[]>('/api/v1/knowledge_bases/')).body.map((base) => base.name);
+    expect(listed).toEqual(['manuals']);
+    for (const type of ['KnowledgeIngestion', 'KnowledgeRetrieval'] as const) {
+      expect((await refresh(alice, type)).body.template.knowledge_base).toMatchObject({ options: listed, combobox: true, refresh_button: true });
+      expect((await refresh(bob, type)).body.template.knowledge_base?.options).toEqual([]);
+    }
+  });
 });

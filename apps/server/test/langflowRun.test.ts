@@ -3,6 +3,7 @@
 // Python quickstart itself when python3 with requests is here), ?stream=true without a tweak,
 // one run's variables from X-LANGFLOW-GLOBAL-VAR-* headers, who may send tweaks, FastAPI's 422
 // lists, the JSON error detail, and webhook credentials.
+import { ErrorCode } from '@app/api-client';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -265,7 +266,9 @@ describe.each(await databasesUnderTest())('webhooks with WEBHOOK_AUTH=false on %
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ detail: `At most ${OPEN_RUNS} webhook runs a minute from one address without credentials; try again shortly.` });
+    expect(await refused.json()).toEqual({ detail: `未携带凭据时，同一地址每分钟最多调用 ${OPEN_RUNS} 次 Webhook，请稍后再试。`, code: ErrorCode.TOO_MANY_REQUESTS, params: { limit: String(OPEN_RUNS) } });
+    const english = await send({ 'accept-language': 'en-US' });
+    expect(((await english.json()) as { detail: string }).detail).toBe(`At most ${OPEN_RUNS} webhook runs a minute from one address without credentials; try again shortly.`);
     expect((await send({ authorization: `Bearer ${dev.token}` })).status).toBe(202);
     clock.advance(61);
     expect((await send()).status).toBe(202);

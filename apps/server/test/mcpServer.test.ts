@@ -3,7 +3,7 @@
 // descriptions from the 集成 tab, the fake model's answer with progress notifications while it
 // streams, the access policy deciding which apps appear, folders as Langflow's project servers,
 // and refusals of bad keys. SQLite and PostgreSQL.
-import { EMPTY_UUID, type Envelope, type PolicyGroupRead } from '@app/api-client';
+import { EMPTY_UUID, ErrorCode, type Envelope, type PolicyGroupRead } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
 import { startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { TEMPLATE_API_KEY_VARIABLE } from '@app/templates';
@@ -291,7 +291,7 @@ describe.each(await databasesUnderTest())('published apps as MCP tools on %s', (
       for (let count = 0; count < MCP_SSE_STREAMS_PER_KEY; count += 1) expect((await open(key)).status).toBe(200);
       const refused = await open(key);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ detail: `At most ${MCP_SSE_STREAMS_PER_KEY} MCP SSE streams may be open per API key; close one first.` });
+      expect(await refused.json()).toEqual({ detail: `每个 API 密钥最多同时打开 ${MCP_SSE_STREAMS_PER_KEY} 个 MCP SSE 连接，请先关闭一个。`, code: ErrorCode.TOO_MANY_REQUESTS, params: { limit: String(MCP_SSE_STREAMS_PER_KEY) } });
       expect((await open(ownerKey)).status).toBe(200);
       streams.shift()!.abort();
       await eventually(async () => (await open(key)).status === 200);

@@ -11,10 +11,11 @@ import { outboundMessages } from '../src/net/outboundError';
 import { attachmentMessages } from '../src/files/chatAttachments';
 import { fileServiceMessages } from '../src/files/fileServiceErrors';
 import { knowledgeMessages } from '../src/knowledge/knowledgeService';
+import { rateLimitMessages } from '../src/http/rateLimited';
 
 describe('server message codes', () => {
   it('are all codes of the server’s coded tables', () => {
-    const sent = new Set([...Object.keys(engineMessages), ...Object.keys(componentMessages), ...Object.keys(outboundMessages), ...Object.keys(fileServiceMessages), ...Object.keys(jobMessages), ...Object.keys(attachmentMessages), ...Object.keys(knowledgeMessages), invalidTypes([]).code]);
+    const sent = new Set([...Object.keys(engineMessages), ...Object.keys(componentMessages), ...Object.keys(outboundMessages), ...Object.keys(fileServiceMessages), ...Object.keys(jobMessages), ...Object.keys(attachmentMessages), ...Object.keys(knowledgeMessages), ...Object.keys(rateLimitMessages), invalidTypes([]).code]);
     expect(Object.keys(resources.zh.serverMessages).filter((code) => !sent.has(code))).toEqual([]);
   });
 });

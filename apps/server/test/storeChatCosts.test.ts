@@ -2,6 +2,7 @@
 // costs tens of milliseconds to read and check for a large app: it is read once while the release
 // is kept, and past STORE_CHAT_BUILDS_PER_MINUTE a user's chat answers 429 before it is read at
 // all; other users keep their own budget, and the next minute opens it again.
+import { ErrorCode } from '@app/api-client';
 import type { RunResponse } from '@app/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_CHAT_BUILDS_PER_MINUTE } from '../src/store/storeChatRoutes';
@@ -72,7 +73,7 @@ describe.each(await databasesUnderTest())('the cost of app chats on %s', (databa
     const refused = await start(user);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.body).toEqual({ detail: `At most ${STORE_CHAT_BUILDS_PER_MINUTE} chats a minute; try again shortly.` });
+    expect(refused.body).toEqual({ detail: `每分钟最多发起 ${STORE_CHAT_BUILDS_PER_MINUTE} 次对话，请稍后再试。`, code: ErrorCode.TOO_MANY_REQUESTS, params: { limit: String(STORE_CHAT_BUILDS_PER_MINUTE) } });
     expect(releaseReads()).toBe(before);
 
     expect((await start(other)).status).toBe(200);

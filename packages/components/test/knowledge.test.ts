@@ -3,7 +3,7 @@
 // configuration, replacing by identifier, one embedding model per base, and the coded refusals.
 import { hashedEmbedding, startLlmTestServer, type LlmTestServer } from '@app/llm-test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cosineSimilarity, createData, createMemoryVectorStore, type Data, type MemoryVectorStore } from '../src';
+import { cosineSimilarity, createData, createMemoryVectorStore, KnowledgeIngestion, KnowledgeRetrieval, type Data, type MemoryVectorStore } from '../src';
 import { build, connect, makeNode } from './support/flows';
 import { memoryKnowledgeBases } from './support/knowledge';
 import { keyedNode, TEST_KEY } from './support/models';
@@ -113,5 +113,18 @@ describe('knowledge ingestion and retrieval', () => {
       '至少要有一列开启“向量化”',
     );
     expect((await run(RETRIEVE, { knowledge_base: 'docs' }, { services: false })).error(RETRIEVE)).toContain('知识库需要服务器提供的知识库服务');
+  });
+
+  it('offers the owner’s bases in the knowledge-base dropdown when it is refreshed, typing a new name for ingestion', async () => {
+    await run(INGEST, { knowledge_base: 'docs' }, { rows: ROWS });
+    await run(INGEST, { knowledge_base: '手册' }, { rows: ROWS });
+    for (const component of [KnowledgeIngestion, KnowledgeRetrieval]) {
+      const template = makeNode(component === KnowledgeIngestion ? INGEST : RETRIEVE, { knowledge_base: 'kept' }).data.node.template;
+      expect(template.knowledge_base).toMatchObject({ options: [], combobox: true, refresh_button: true, value: 'kept' });
+      const refreshed = await component.updateTemplate!({ template, outputs: [], field: 'knowledge_base', value: 'kept', services: { knowledgeBases: knowledge } });
+      expect(refreshed.template?.knowledge_base).toMatchObject({ options: ['docs', '手册'], value: 'kept' });
+      // Without the user's services (sandboxed code) there is nothing to list.
+      expect(await component.updateTemplate!({ template, outputs: [], field: 'knowledge_base', value: 'kept' })).toEqual({});
+    }
   });
 });

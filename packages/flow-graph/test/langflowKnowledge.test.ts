@@ -13,7 +13,7 @@ const columns = [{ column_name: 'text', vectorize: true, identifier: true }];
 const ours: Record<string, ComponentNode> = {
   KnowledgeIngestion: component('KnowledgeIngestion-x', {
     fields: {
-      knowledge_base: field(),
+      knowledge_base: field({ options: [], combobox: true, refresh_button: true }),
       input_df: field({ type: 'other', input_types: ['Data', 'DataFrame'] }),
       column_config: field({ type: 'table', value: [] }),
       embedding: field({ type: 'other', input_types: ['Embeddings'] }),
@@ -24,7 +24,7 @@ const ours: Record<string, ComponentNode> = {
   }).data.node,
   KnowledgeRetrieval: component('KnowledgeRetrieval-x', {
     fields: {
-      knowledge_base: field(),
+      knowledge_base: field({ options: [], combobox: true, refresh_button: true }),
       embedding: field({ type: 'other', input_types: ['Embeddings'] }),
       search_query: field({ input_types: ['Message'] }),
       top_k: field({ type: 'int', value: 5 }),
@@ -88,6 +88,13 @@ describe('Langflow 1.6 Knowledge', () => {
     const { data, unsupported } = importLangflowGraph({ nodes: [ingestion(null)], edges: [] }, catalogue);
     expect(unsupported).toEqual([]);
     expect((data.nodes[0] as GenericNode).data.node.template).toMatchObject({ knowledge_base: { value: '' } });
+  });
+
+  it('keeps our knowledge-base dropdown (the owner’s bases on refresh, a name typed) whatever options Langflow stored', () => {
+    const { data } = importLangflowGraph({ nodes: [ingestion('manuals'), retrieval(false)], edges: [] }, catalogue);
+    for (const node of data.nodes as GenericNode[]) {
+      expect(node.data.node.template.knowledge_base).toMatchObject({ options: [], combobox: true, refresh_button: true, value: 'manuals' });
+    }
   });
 
   it('retrieval: the base, the query edge, top k and metadata carried, its results edge kept', () => {

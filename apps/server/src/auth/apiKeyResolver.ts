@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import type { RateLimits } from '../accounts/addressRateLimit';
 import { toBoolean } from '../db/rowValues';
 import type { DatabaseSchema } from '../db/schema';
-import { notAuthenticated, refused, tooManyRequests } from '../errors/appError';
+import { notAuthenticated, refused } from '../errors/appError';
+import { rateLimited } from '../http/rateLimited';
 import { findKeyByHash, touchApiKey } from '../keys/apiKeyQueries';
 import { keyMessages } from '../keys/apiKeySchemas';
 import { hashApiKey, looksLikeApiKey } from '../keys/apiKeySecrets';
@@ -38,7 +39,7 @@ export function createKeyRunLimit(runsPerMinute: number, rateLimits: RateLimits)
   return {
     async take(keyId) {
       const wait = await runs.take(keyId);
-      if (wait !== null) throw tooManyRequests(`At most ${runsPerMinute} runs a minute with one API key; try again shortly.`, wait);
+      if (wait !== null) throw rateLimited('RATE_LIMIT_API_KEY_RUNS', runsPerMinute, wait);
     },
   };
 }

@@ -4,25 +4,15 @@
 // at the running-builds cap before its body is read: the checks run in onRequest, and a refused
 // request costs its bytes only. Enqueueing a build still takes the cap's place atomically.
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '@app/api-client';
 import type { RateLimits } from '../accounts/addressRateLimit';
 import { principalOf } from '../auth/authHook';
-import { AppError, retryAfter } from '../errors/appError';
+import { rateLimited } from '../http/rateLimited';
 import type { JobQueue } from './jobs/jobQueue';
 import { jobQueueError } from './jobs/jobQueueErrors';
 
 /** The editor's build, vertices and freeze calls one user may make in a minute: a person makes far fewer. */
 export const EDITOR_BUILD_CALLS_PER_MINUTE = 60;
 const MINUTE_MS = 60_000;
-
-/** 10113 for a Langflow-style call: the detail carries the code for the client to word. */
-function buildCallsTooOften(retryAfterSeconds: number): AppError {
-  return new AppError(429, ErrorCode.TOO_MANY_REQUESTS, {
-    detail: `At most ${EDITOR_BUILD_CALLS_PER_MINUTE} build calls a minute; try again shortly.`,
-    params: { limit: String(EDITOR_BUILD_CALLS_PER_MINUTE) },
-    headers: retryAfter(retryAfterSeconds),
-  });
-}
 
 export interface EditorBuildGate {
   /** onRequest of vertices and freeze: the caller's budget of build calls. */
@@ -35,7 +25,7 @@ export function editorBuildGate(rateLimits: RateLimits, queue: JobQueue): Editor
   const calls = rateLimits('editor-build-calls', { limit: EDITOR_BUILD_CALLS_PER_MINUTE, windowMs: MINUTE_MS });
   const counted = async (request: FastifyRequest) => {
     const wait = await calls.take(principalOf(request).userId);
-    if (wait !== null) throw buildCallsTooOften(wait);
+    if (wait !== null) throw rateLimited('RATE_LIMIT_BUILD_CALLS', EDITOR_BUILD_CALLS_PER_MINUTE, wait);
   };
   return {
     counted,

@@ -4,10 +4,12 @@
 // usual build/{job_id}/events by the same visitor (client_id).
 import type { FastifyInstance } from 'fastify';
 import type { RateLimits } from '../accounts/addressRateLimit';
-import { notFound, tooManyRequests } from '../errors/appError';
+import { notFound } from '../errors/appError';
+import { rateLimited } from '../http/rateLimited';
 import { findFlow, type FlowRow } from '../flows/flowQueries';
 import { flowMessages } from '../flows/flowRules';
 import { clientKeyOf } from '../http/clientAddress';
+import { requestLanguage } from '../http/requestLanguage';
 import type { BuildRoutesContext } from './buildRoutes';
 import { flowParams, startBuildBody, startBuildQuery } from './buildSchemas';
 import { startPublicBuild } from './buildService';
@@ -41,14 +43,14 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
   const open = { config: { auth: 'public' } } as const;
   const builds = rateLimits('public-builds', { limit: PUBLIC_BUILDS_PER_MINUTE, windowMs: MINUTE_MS });
   const reads = rateLimits('public-flow-reads', { limit: PUBLIC_FLOW_READS_PER_MINUTE, windowMs: MINUTE_MS });
-  const publicFlows = createPublicFlowReads(context.environment.db);
+  const publicFlows = createPublicFlowReads(context.environment.db, context.environment.registry);
 
   // The FlowRecord as JSON text, made once per saved version of the flow (publicFlowReads).
   app.get('/api/v1/flows/public_flow/:flowId', open, async (request, reply) => {
     const { flowId } = flowParams.parse(request.params);
     const wait = await reads.take(clientKeyOf(request));
-    if (wait !== null) throw tooManyRequests(`At most ${PUBLIC_FLOW_READS_PER_MINUTE} public flow reads a minute; try again shortly.`, wait);
-    return reply.type('application/json; charset=utf-8').send(await publicFlows.json(flowId));
+    if (wait !== null) throw rateLimited('RATE_LIMIT_PUBLIC_FLOW_READS', PUBLIC_FLOW_READS_PER_MINUTE, wait);
+    return reply.type('application/json; charset=utf-8').header('vary', 'accept-language').send(await publicFlows.json(flowId, requestLanguage(request)));
   });
 
   app.post('/api/v1/build_public_tmp/:flowId/flow', open, async (request, reply) => {
@@ -57,7 +59,7 @@ export function registerPublicBuildRoutes(app: FastifyInstance, context: BuildRo
     const body = publicBuildBody.parse(request.body ?? {});
     // Counted before the flow is read: a refused call costs no read of the graph.
     const wait = await builds.take(clientKeyOf(request));
-    if (wait !== null) throw tooManyRequests(`At most ${PUBLIC_BUILDS_PER_MINUTE} public builds a minute; try again shortly.`, wait);
+    if (wait !== null) throw rateLimited('RATE_LIMIT_PUBLIC_BUILDS', PUBLIC_BUILDS_PER_MINUTE, wait);
     const flow = await publicFlow(context, flowId);
     const clientId = ensureClientId(request, reply);
     // Streaming and polling only: the events route serves them to this visitor.

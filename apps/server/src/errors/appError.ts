@@ -120,11 +120,6 @@ export function overCallBudget(retryAfterSeconds: number, msg?: string): AppErro
   return new AppError(200, ErrorCode.TOO_MANY_REQUESTS, { msg, detail: msg, headers: retryAfter(retryAfterSeconds) });
 }
 
-/** 10113 for Langflow-style calls: 429 with the code for the client to word, Retry-After saying when. */
-export function budgetSpent(retryAfterSeconds: number): AppError {
-  return new AppError(429, ErrorCode.TOO_MANY_REQUESTS, { headers: retryAfter(retryAfterSeconds), params: {} });
-}
-
 /** 10111: REGISTRATIONS_PER_HOUR accounts came from this client address within the hour. */
 export function registeringTooOften(retryAfterSeconds: number): AppError {
   return new AppError(200, ErrorCode.REGISTER_TOO_FREQUENT, { headers: retryAfter(retryAfterSeconds) });
@@ -141,12 +136,6 @@ export function uploadBudgetExceeded(limitMb: number, retryAfterSeconds: number)
 /** 10114: the caller's own files take USER_FILES_QUOTA_MB; the `detail` answer carries the code and the limit, as 10112's. */
 export function storageQuotaExceeded(limitMb: number): AppError {
   return new AppError(413, ErrorCode.STORAGE_QUOTA_EXCEEDED, { params: { limit_mb: String(limitMb) } });
-}
-
-/** Too much at once (running builds per user, runs per API key); Langflow-style calls only. */
-export function tooManyRequests(detail: string, retryAfterSeconds?: number): AppError {
-  const headers = retryAfterSeconds === undefined ? undefined : retryAfter(retryAfterSeconds);
-  return new AppError(429, ErrorCode.PARAMETER_ERROR, { detail, headers });
 }
 
 /**

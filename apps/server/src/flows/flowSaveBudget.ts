@@ -5,7 +5,7 @@
 import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import type { RateLimits } from '../accounts/addressRateLimit';
 import { principalOf } from '../auth/authHook';
-import { budgetSpent } from '../errors/appError';
+import { rateLimited } from '../http/rateLimited';
 
 const MINUTE_MS = 60_000;
 const MB = 1024 * 1024;
@@ -23,7 +23,7 @@ export function flowSaveBudget(rateLimits: RateLimits, mbPerMinute: number, body
   return {
     async preParsing(request, _reply, payload) {
       const wait = await budget.take(principalOf(request).userId, declaredBytes(request, bodyLimit));
-      if (wait !== null) throw budgetSpent(wait);
+      if (wait !== null) throw rateLimited('RATE_LIMIT_FLOW_SAVES', mbPerMinute, wait);
       return payload;
     },
   };

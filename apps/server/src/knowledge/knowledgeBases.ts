@@ -3,7 +3,7 @@
 import type { KnowledgeBase, KnowledgeBaseService } from '@app/components';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
-import { findKnowledgeBase, findOrCreateKnowledgeBase, firstChunks, knowledgeCollection, type KnowledgeBaseRow } from './knowledgeQueries';
+import { findKnowledgeBase, findOrCreateKnowledgeBase, firstChunks, knowledgeCollection, listKnowledgeBases, type KnowledgeBaseRow } from './knowledgeQueries';
 
 export interface KnowledgeBases {
   forOwner(userId: string): KnowledgeBaseService;
@@ -18,6 +18,7 @@ const baseOf = (row: KnowledgeBaseRow): KnowledgeBase => ({
 export function createKnowledgeBases(db: Kysely<DatabaseSchema>, now: () => Date): KnowledgeBases {
   return {
     forOwner: (userId) => ({
+      names: async () => (await listKnowledgeBases(db, userId)).map((row) => row.name),
       find: async (name) => {
         const row = await findKnowledgeBase(db, userId, name);
         return row && baseOf(row);

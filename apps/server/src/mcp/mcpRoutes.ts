@@ -9,7 +9,8 @@ import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/se
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf, type Principal } from '../auth/authHook';
-import { notAuthenticated, notFound, tooManyRequests } from '../errors/appError';
+import { notAuthenticated, notFound } from '../errors/appError';
+import { rateLimited } from '../http/rateLimited';
 import { flowMessages } from '../flows/flowRules';
 import { crossOriginHeaders } from '../http/cors';
 import { requestLanguage } from '../http/requestLanguage';
@@ -102,7 +103,7 @@ export function registerMcpRoutes(app: FastifyInstance, context: McpRoutesContex
   async function openSse(request: FastifyRequest, reply: FastifyReply, messagesPath: string): Promise<void> {
     const principal = keyCaller(request);
     const open = [...sseSessions.values()].filter((session) => session.keyId === principal.apiKey.id).length;
-    if (open >= MCP_SSE_STREAMS_PER_KEY) throw tooManyRequests(`At most ${MCP_SSE_STREAMS_PER_KEY} MCP SSE streams may be open per API key; close one first.`);
+    if (open >= MCP_SSE_STREAMS_PER_KEY) throw rateLimited('RATE_LIMIT_MCP_SSE_STREAMS', MCP_SSE_STREAMS_PER_KEY);
     const { createMcpServer, SSEServerTransport } = await loadSdk();
     const server = createMcpServer(context, principal, await scopeOf(request, principal), requestLanguage(request));
     handOver(request, reply);

@@ -10,7 +10,8 @@ import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobRunner } from '../build/jobs/jobQueue';
 import { jobQueueError } from '../build/jobs/jobQueueErrors';
 import { toBoolean } from '../db/rowValues';
-import { invalidInput, notAuthenticated, tooManyRequests } from '../errors/appError';
+import { invalidInput, notAuthenticated } from '../errors/appError';
+import { rateLimited } from '../http/rateLimited';
 import type { FlowRow } from '../flows/flowQueries';
 import { clientKeyOf } from '../http/clientAddress';
 import { apiSchema } from '../http/openApi';
@@ -109,7 +110,7 @@ export function registerWebhookRoute(app: FastifyInstance, context: RunRoutesCon
     // A sender without credentials has no key whose budget would bound it: its address has one.
     if (!principal) {
       const wait = await context.openRuns.take(clientKeyOf(request));
-      if (wait !== null) throw tooManyRequests(`At most ${context.openRunsPerMinute} webhook runs a minute from one address without credentials; try again shortly.`, wait);
+      if (wait !== null) throw rateLimited('RATE_LIMIT_WEBHOOK_RUNS', context.openRunsPerMinute, wait);
     }
       const payload = typeof request.body === 'string' ? request.body : '';
       if (payload === '') throw invalidInput(webhookMessages.EMPTY_BODY);

@@ -17,7 +17,8 @@ import { startBuildBody, startBuildQuery } from '../build/buildSchemas';
 import { checkVisitorFiles, startAppChatBuild } from '../build/buildService';
 import { openConversation } from '../conversations/conversationQueries';
 import { fromJson } from '../db/rowValues';
-import { invalidInput, notFound, tooManyRequests } from '../errors/appError';
+import { invalidInput, notFound } from '../errors/appError';
+import { rateLimited } from '../http/rateLimited';
 import { findFlow, findFlowWithoutData } from '../flows/flowQueries';
 import { flowMessages } from '../flows/flowRules';
 import { queryBoolean } from '../http/querySchemas';
@@ -67,7 +68,7 @@ export function registerStoreChatRoutes(app: FastifyInstance, { environment, que
     const session = body.inputs?.session;
     if (!session || session.length > CONVERSATION_ID_MAX_LENGTH) throw invalidInput(storeMessages.SESSION_REQUIRED);
     const wait = await builds.take(principal.userId);
-    if (wait !== null) throw tooManyRequests(`At most ${STORE_CHAT_BUILDS_PER_MINUTE} chats a minute; try again shortly.`, wait);
+    if (wait !== null) throw rateLimited('RATE_LIMIT_APP_CHATS', STORE_CHAT_BUILDS_PER_MINUTE, wait);
     const store = await usableStore(db, principal, storeId, { preview, refusal });
     // A release's chat runs the snapshot: the working copy's graph is not read.
     const flow = preview ? await findFlow(db, store.flow_id) : await findFlowWithoutData(db, store.flow_id);

@@ -5,7 +5,7 @@ import type { RateLimits } from '../accounts/addressRateLimit';
 import type { EngineEnvironment } from '../build/engineEnvironment';
 import type { JobQueue } from '../build/jobs/jobQueue';
 import type { VoiceConfig } from '../config/appConfig';
-import { tooManyRequests } from '../errors/appError';
+import { rateLimited } from '../http/rateLimited';
 import { clientKeyOf } from '../http/clientAddress';
 import { registerVoiceRoutes } from './voiceRoutes';
 import { createVoiceServices } from './voiceServices';
@@ -28,7 +28,7 @@ export function registerVoice(app: FastifyInstance, { environment, config, rateL
   const limitPublic = async (request: FastifyRequest) => {
     if (request.principal) return;
     const wait = await calls.take(clientKeyOf(request));
-    if (wait !== null) throw tooManyRequests(`At most ${PUBLIC_VOICE_CALLS_PER_MINUTE} voice calls a minute; try again shortly.`, wait);
+    if (wait !== null) throw rateLimited('RATE_LIMIT_VOICE_CALLS', PUBLIC_VOICE_CALLS_PER_MINUTE, wait);
   };
   const context = {
     access: { environment },

@@ -6,7 +6,7 @@ import { embeddingField } from '../vectorstores/storeFields';
 import { componentError } from '../messages';
 import { createData } from '../values/data';
 import { columnConfig, knowledgeItems, tableRows } from './knowledgeRows';
-import { checkKnowledgeName, checkSameEmbedding, embeddingOf, knowledgeBaseField } from './knowledgeService';
+import { checkKnowledgeName, checkSameEmbedding, embeddingOf, knowledgeBaseField, knowledgeBaseUpdate } from './knowledgeService';
 
 export const KnowledgeIngestion = defineComponent({
   type: 'KnowledgeIngestion',
@@ -77,6 +77,7 @@ export const KnowledgeIngestion = defineComponent({
     },
   ],
   outputs: [{ name: 'dataframe_output', display_name: '结果', en: { display_name: 'Results' }, types: ['Data'], method: 'build_kb_info' }],
+  updateTemplate: knowledgeBaseUpdate,
   async run({ inputs, services, signal, logger }) {
     const { knowledgeBases, vectorStore } = services;
     if (!knowledgeBases || !vectorStore) throw componentError('KNOWLEDGE_UNAVAILABLE');

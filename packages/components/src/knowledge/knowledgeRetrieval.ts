@@ -5,7 +5,7 @@ import { isEmbeddingsValue } from '../embeddings/embeddingsValue';
 import { componentError } from '../messages';
 import { createData } from '../values/data';
 import { embeddingField, MAX_RESULTS } from '../vectorstores/storeFields';
-import { checkKnowledgeName, checkSameEmbedding, knowledgeBaseField } from './knowledgeService';
+import { checkKnowledgeName, checkSameEmbedding, knowledgeBaseField, knowledgeBaseUpdate } from './knowledgeService';
 
 export const KnowledgeRetrieval = defineComponent({
   type: 'KnowledgeRetrieval',
@@ -58,6 +58,7 @@ export const KnowledgeRetrieval = defineComponent({
     },
   ],
   outputs: [{ name: 'retrieve_data', display_name: '结果', en: { display_name: 'Results' }, types: ['DataFrame'], method: 'retrieve_data' }],
+  updateTemplate: knowledgeBaseUpdate,
   async run({ inputs, services, signal }) {
     const { knowledgeBases, vectorStore } = services;
     if (!knowledgeBases || !vectorStore) throw componentError('KNOWLEDGE_UNAVAILABLE');

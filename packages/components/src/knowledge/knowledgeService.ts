@@ -1,7 +1,8 @@
 // The flow owner's knowledge bases as the server provides them to the knowledge components: a
 // base is a name, the embedding model its texts were stored with, and the vector collection
 // (services.vectorStore) that holds them.
-import type { VectorMatch } from '@app/engine';
+import type { TemplateUpdate, TemplateUpdateResult, VectorMatch } from '@app/engine';
+import type { TemplateField } from '@app/flow-graph';
 import type { EmbeddingsValue } from '../embeddings/embeddingsValue';
 import { componentError } from '../messages';
 
@@ -18,6 +19,8 @@ export interface KnowledgeBase {
 }
 
 export interface KnowledgeBaseService {
+  /** The names of the owner's bases, in the order GET /api/v1/knowledge_bases lists them. */
+  names(): Promise<string[]>;
   /** The owner's base of that name, if any. */
   find(name: string): Promise<KnowledgeBase | undefined>;
   /** The owner's base of that name, made with this embedding model when there is none. */
@@ -57,13 +60,32 @@ export function checkSameEmbedding(base: KnowledgeBase, embeddings: EmbeddingsVa
   });
 }
 
-/** The knowledge base field both components share. */
+/**
+ * The knowledge base field both components share: a dropdown of the owner's bases, listed when its
+ * refresh button is pressed (knowledgeBaseUpdate), where a name can also be typed, so Ingestion
+ * makes a new base and a stored or imported name stays before the list is loaded.
+ */
 export const knowledgeBaseField = {
   type: 'str',
   name: 'knowledge_base',
   display_name: '知识库',
-  info: '知识库的名称；只属于流程的所有者。',
-  en: { display_name: 'Knowledge', info: "The knowledge base's name; it belongs to the flow's owner only." },
+  info: '流程所有者的知识库：点击刷新按钮列出已有的知识库并选择，也可以输入名称（知识库入库会用新名称创建知识库）。',
+  en: {
+    display_name: 'Knowledge',
+    info: "One of the flow owner's knowledge bases: press the refresh button to list them and choose, or type a name (Knowledge Ingestion makes a base of a new name).",
+  },
+  options: [],
+  combobox: true,
+  refresh_button: true,
   required: true,
   value: '',
 } as const;
+
+/** The refresh of the knowledge base field: the owner's bases as its options, the chosen name kept. */
+export async function knowledgeBaseUpdate(update: TemplateUpdate): Promise<TemplateUpdateResult> {
+  // The user's services come with built-in components only; without them there is nothing to list.
+  const bases = update.services?.knowledgeBases;
+  if (update.field !== knowledgeBaseField.name || !bases) return {};
+  const field = update.template[knowledgeBaseField.name] as TemplateField;
+  return { template: { ...update.template, [knowledgeBaseField.name]: { ...field, options: await bases.names() } } };
+}

@@ -6,6 +6,7 @@ export function memoryKnowledgeBases(vectors: MemoryVectorStore): KnowledgeBaseS
   const bases = new Map<string, KnowledgeBase>();
   return {
     bases,
+    names: async () => [...bases.keys()],
     find: async (name) => bases.get(name),
     async open(name, embedding) {
       const base = bases.get(name) ?? { name, embedding, collection: `knowledge/${bases.size}` };

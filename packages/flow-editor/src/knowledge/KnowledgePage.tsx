@@ -1,47 +1,26 @@
 // /knowledge (知识库): the developer's knowledge bases, made by Knowledge Ingestion in their flows,
 // with delete and batch delete.
-import type { KnowledgeBaseInfo } from '@app/api-client';
 import { ConfirmDialog } from '@app/ui';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDatabase, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
+import { useListReload } from '../shared/useListReload';
 import { KnowledgeTable } from './KnowledgeTable';
 
 export function KnowledgePage() {
   const { t } = useTranslation('workspace');
   const { api } = useFlowEditor();
   const toasts = useToasts();
-  const [bases, setBases] = useState<KnowledgeBaseInfo[]>([]);
-  const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   // Kept after the dialog closes, so its text does not change while it fades out.
   const [deleting, setDeleting] = useState<string[]>([]);
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const request = ++latest.current;
-    setLoading(true);
-    try {
-      const loaded = await api.knowledgeBases.list();
-      if (request === latest.current) setBases(loaded);
-    } catch (error) {
-      if (request === latest.current) toasts.failed(t('knowledge.loadFailed'), error);
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  }, [api, toasts, t]);
-
-  useEffect(() => {
-    void reload();
-    // A reply after unmounting is dropped.
-    return () => {
-      latest.current += 1;
-    };
-  }, [reload]);
+  const onLoadError = useCallback((error: unknown) => toasts.failed(t('knowledge.loadFailed'), error), [toasts, t]);
+  const listBases = useCallback(() => api.knowledgeBases.list(), [api]);
+  const { items: bases, loading, reload } = useListReload(listBases, onLoadError);
 
   const confirmDelete = (names: string[]) => {
     setDeleting(names);

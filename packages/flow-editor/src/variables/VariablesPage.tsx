@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
-import { useVariables } from './useVariables';
+import { useListReload } from '../shared/useListReload';
 import { VariableDialog } from './VariableDialog';
 import { VariablesTable } from './VariablesTable';
 
@@ -19,7 +19,8 @@ export function VariablesPage() {
   const { api } = useFlowEditor();
   const toasts = useToasts();
   const onLoadError = useCallback((error: unknown) => toasts.failed(t('loadFailed'), error), [toasts, t]);
-  const list = useVariables(onLoadError);
+  const listVariables = useCallback(() => api.variables.list(), [api]);
+  const list = useListReload(listVariables, onLoadError);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   // Kept after a dialog closes, so its title and text do not change while it fades out.
@@ -34,7 +35,7 @@ export function VariablesPage() {
     setDeleting(variables);
     setDialog('delete');
   };
-  const chosen = list.variables.filter((variable) => selected.has(variable.id));
+  const chosen = list.items.filter((variable) => selected.has(variable.id));
 
   // Each variable is deleted on its own so one refusal does not keep the others; the failures
   // are reported once, with the server's detail of the first.
@@ -67,11 +68,11 @@ export function VariablesPage() {
           </Button>
         </Group>
       </Group>
-      {list.loading && list.variables.length === 0 ? (
+      {list.loading && list.items.length === 0 ? (
         <Center py="xl">
           <Loader size="sm" />
         </Center>
-      ) : list.variables.length === 0 ? (
+      ) : list.items.length === 0 ? (
         <Stack align="center" gap={4} py="xl" c="dimmed">
           <IconVariable size={40} stroke={1.2} />
           <Text fw={500}>{t('empty')}</Text>
@@ -79,7 +80,7 @@ export function VariablesPage() {
         </Stack>
       ) : (
         <VariablesTable
-          variables={list.variables}
+          variables={list.items}
           selected={selected}
           onSelect={setSelected}
           onEdit={openForm}
@@ -89,7 +90,7 @@ export function VariablesPage() {
       <VariableDialog
         opened={dialog === 'form'}
         variable={editing}
-        variables={list.variables}
+        variables={list.items}
         onClose={close}
         onSaved={() => {
           close();

@@ -28,6 +28,16 @@ export const serverMessages = {
   DUPLICATE_COMPONENT: 'Component type "{{type}}" is registered twice.',
   TOOL_MODE_UNSUPPORTED: '{{component}} has no input an agent can fill in, so it cannot be used as a tool.',
   TOOL_ARGUMENT_MISSING: 'Tool {{tool}}: the argument "{{argument}}" is required.',
+  // Rate limits and caps of the server's calls (code 10113)
+  RATE_LIMIT_API_KEY_RUNS: 'At most {{limit}} runs a minute with one API key; try again shortly.',
+  RATE_LIMIT_WEBHOOK_RUNS: 'At most {{limit}} webhook runs a minute from one address without credentials; try again shortly.',
+  RATE_LIMIT_PUBLIC_FLOW_READS: 'At most {{limit}} public flow reads a minute; try again shortly.',
+  RATE_LIMIT_PUBLIC_BUILDS: 'At most {{limit}} public builds a minute; try again shortly.',
+  RATE_LIMIT_BUILD_CALLS: 'At most {{limit}} build calls a minute; try again shortly.',
+  RATE_LIMIT_APP_CHATS: 'At most {{limit}} chats a minute; try again shortly.',
+  RATE_LIMIT_VOICE_CALLS: 'At most {{limit}} voice calls a minute; try again shortly.',
+  RATE_LIMIT_FLOW_SAVES: 'At most {{limit}} MB of flows may be saved a minute; try again shortly.',
+  RATE_LIMIT_MCP_SSE_STREAMS: 'At most {{limit}} MCP SSE streams may be open per API key; close one first.',
   // Knowledge bases (the server's calls)
   KNOWLEDGE_BASE_NOT_FOUND: 'Knowledge base "{{name}}" not found.',
   KNOWLEDGE_BASES_NOT_FOUND: 'Knowledge bases not found: {{names}}.',

@@ -79,7 +79,6 @@ export const workspace = {
     success: 'The selected items were deleted',
     failed: 'Error deleting items',
     retry: 'Please try again',
-    noneSelected: 'No items selected',
     selectFirst: 'Please select items to delete',
   },
   duplicate: {

@@ -26,6 +26,16 @@ export const serverMessages = {
   DUPLICATE_COMPONENT: '组件类型“{{type}}”重复注册。',
   TOOL_MODE_UNSUPPORTED: '{{component}} 没有智能体可以填写的输入，不能用作工具。',
   TOOL_ARGUMENT_MISSING: '工具 {{tool}}：参数“{{argument}}”为必填项。',
+  // Rate limits and caps of the server's calls (code 10113)
+  RATE_LIMIT_API_KEY_RUNS: '同一个 API 密钥每分钟最多运行 {{limit}} 次，请稍后再试。',
+  RATE_LIMIT_WEBHOOK_RUNS: '未携带凭据时，同一地址每分钟最多调用 {{limit}} 次 Webhook，请稍后再试。',
+  RATE_LIMIT_PUBLIC_FLOW_READS: '每分钟最多读取 {{limit}} 次公开流程，请稍后再试。',
+  RATE_LIMIT_PUBLIC_BUILDS: '每分钟最多运行 {{limit}} 次公开流程，请稍后再试。',
+  RATE_LIMIT_BUILD_CALLS: '每分钟最多调用 {{limit}} 次构建接口，请稍后再试。',
+  RATE_LIMIT_APP_CHATS: '每分钟最多发起 {{limit}} 次对话，请稍后再试。',
+  RATE_LIMIT_VOICE_CALLS: '每分钟最多进行 {{limit}} 次语音调用，请稍后再试。',
+  RATE_LIMIT_FLOW_SAVES: '每分钟最多保存 {{limit}} MB 的流程数据，请稍后再试。',
+  RATE_LIMIT_MCP_SSE_STREAMS: '每个 API 密钥最多同时打开 {{limit}} 个 MCP SSE 连接，请先关闭一个。',
   // Knowledge bases (the server's calls)
   KNOWLEDGE_BASE_NOT_FOUND: '找不到知识库“{{name}}”。',
   KNOWLEDGE_BASES_NOT_FOUND: '找不到这些知识库：{{names}}。',
