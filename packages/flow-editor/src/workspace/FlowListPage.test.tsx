@@ -123,17 +123,12 @@ describe('FlowListPage', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: 'error', title: '删除项目时出错', list: ['请重新尝试'] }));
   });
 
-  it('keeps 批量删除 disabled, with a hint, until a flow is selected', async () => {
-    renderList();
+  it('asks to select items before a batch delete', async () => {
+    const { notify } = renderList();
     await screen.findByText('客服助手');
-    const batchDelete = screen.getByRole('button', { name: '批量删除' }) as HTMLButtonElement;
-    expect(batchDelete.disabled).toBe(true);
-    fireEvent.mouseEnter(batchDelete.parentElement!);
-    expect(await screen.findByText('请选择要删除的项目')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: '选择 客服助手' }));
-    expect(batchDelete.disabled).toBe(false);
-    fireEvent.click(screen.getByRole('checkbox', { name: '选择 客服助手' }));
-    expect(batchDelete.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '批量删除' }));
+    expect(notify).toHaveBeenCalledWith({ kind: 'notice', title: '未选择任何项目', list: ['请选择要删除的项目'] });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('duplicates under a numbered name', async () => {

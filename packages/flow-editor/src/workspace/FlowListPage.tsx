@@ -4,11 +4,12 @@
 import type { FolderRead } from '@app/api-client';
 import type { FlowRecord } from '@app/flow-graph';
 import { ConfirmDialog } from '@app/ui';
-import { Button, Group, Pagination, Paper, Stack, Tabs, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
 import { NewFlowDialog } from '../templates/NewFlowDialog';
 import { ExportFlowDialog } from './ExportFlowDialog';
@@ -41,6 +42,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderChange, owner }: FlowListPageProps) {
   const { t } = useTranslation('workspace');
+  const { notify } = useFlowEditor();
   const toasts = useToasts();
   const folders = useFolders();
   const shownFolderId = folderId ?? folders.folders[0]?.id;
@@ -78,6 +80,10 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
     if (!flow.is_component) onOpenFlow(flow.id, folderId);
   };
   const askDelete = (flows: FlowRecord[]) => {
+    if (flows.length === 0) {
+      notify({ kind: 'notice', title: t('delete.noneSelected'), list: [t('delete.selectFirst')] });
+      return;
+    }
     setDeleting(flows);
     setConfirming(true);
   };
@@ -90,7 +96,6 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
   };
 
   const flows = list.flows;
-  const chosen = flows.filter((flow) => selected.has(flow.id));
   const emptyReason = search ? 'search' : folders.folders.length > 1 ? 'folder' : 'start';
   const deleteMessage = deleting.length === 1 ? t('delete.one', { name: deleting[0]!.name }) : t('delete.many', { count: deleting.length });
 
@@ -121,14 +126,9 @@ export function FlowListPage({ tab, folderId, onOpenFlow, onTabChange, onFolderC
                 value={searchInput}
                 onChange={(event) => setSearchInput(event.currentTarget.value)}
               />
-              {/* A disabled button takes no pointer events: the wrapper shows why it is disabled. */}
-              <Tooltip label={t('delete.selectFirst')} disabled={chosen.length > 0}>
-                <span>
-                  <Button variant="default" color="red" leftSection={<IconTrash size={16} />} disabled={chosen.length === 0} onClick={() => askDelete(chosen)}>
-                    {t('batchDelete')}
-                  </Button>
-                </span>
-              </Tooltip>
+              <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => askDelete(list.flows.filter((flow) => selected.has(flow.id)))}>
+                {t('batchDelete')}
+              </Button>
               <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
                 {t('create')}
               </Button>

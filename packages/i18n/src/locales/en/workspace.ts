@@ -79,6 +79,7 @@ export const workspace = {
     success: 'The selected items were deleted',
     failed: 'Error deleting items',
     retry: 'Please try again',
+    noneSelected: 'No items selected',
     selectFirst: 'Please select items to delete',
   },
   duplicate: {

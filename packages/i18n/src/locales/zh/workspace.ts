@@ -76,6 +76,7 @@ export const workspace = {
     success: '已成功删除所选项目',
     failed: '删除项目时出错',
     retry: '请重新尝试',
+    noneSelected: '未选择任何项目',
     selectFirst: '请选择要删除的项目',
   },
   duplicate: {
