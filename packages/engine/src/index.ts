@@ -58,7 +58,7 @@ export { componentFieldIssues } from './validation/fieldChecks';
 
 // Events
 export type { EventCollector, EventSink } from './events/eventSink';
-export { createEventCollector, createWireSink } from './events/eventSink';
+export { createEventCollector, createWireSink, SILENT_SINK, wantsBuiltVertices } from './events/eventSink';
 
 // Executor
 export type { BuildFlowOptions, BuildFlowResult, BuildStatusSummary, ExecuteOptions, FlowInputs } from './executor/buildFlow';

@@ -177,6 +177,22 @@ describe('runFlow', () => {
     expect(codedTextOf(error)).toEqual(vertexReason);
   });
 
+  it('builds no end_vertex of a built vertex for a sink that does not want them, and answers the same', async () => {
+    const quiet = { ...createEventCollector(), wantsBuiltVertices: false };
+    const response = await runFlow({ flow: flow(), registry, flowId: 'flow-1', input_value: 'hi', sink: quiet });
+    const names = eventNames(quiet.events);
+    expect(names.filter((name) => name.startsWith('end_vertex'))).toEqual([]);
+    expect(names).toContain('add_message');
+    expect(response.outputs[0]?.outputs[0]?.outputs).toEqual({ message: { message: 'HI', type: 'text' } });
+  });
+
+  it('sends a failed vertex\'s end_vertex even to a sink that does not want built ones', async () => {
+    const quiet = { ...createEventCollector(), wantsBuiltVertices: false };
+    await runFlow({ flow: { nodes: [makeNode(registry, 'Fail-aaaaa')], edges: [] }, registry, sink: quiet }).catch(() => undefined);
+    const failed = quiet.events.find((event) => event.event === 'end_vertex');
+    expect(failed?.event === 'end_vertex' && failed.data.build_data.valid).toBe(false);
+  });
+
   it('rejects when cancelled', async () => {
     await expect(runFlow({ flow: flow(), registry, signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'BUILD_CANCELLED' });
   });

@@ -4,7 +4,7 @@
 // holds them (deferredMessages, a run's); the component runs are kept in memory and written by
 // `flush`, all in one database transaction with the held messages, so a run costs one commit for
 // them however many components it has. A client told `end` finds everything stored.
-import { createChatMessage, type AnyComponent, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
+import { createChatMessage, wantsBuiltVertices, type AnyComponent, type ComponentRegistry, type EventSink, type MessageStore, type VertexBuildRecord } from '@app/engine';
 import type { BuildEvent, ChatMessage, ErrorPayload, FlowData, VertexBuildResponse } from '@app/flow-graph';
 import type { Logger } from 'pino';
 import { insertTransactions, insertVertexBuilds, type NewTransaction, type NewVertexBuild } from './buildRecordQueries';
@@ -83,6 +83,8 @@ export function createBuildRecorder(options: BuildRecorderOptions): BuildRecorde
           }
           downstream.emit(event);
         },
+        // Failed vertices' end_vertex, the only ones read here, come whatever the downstream wants.
+        wantsBuiltVertices: wantsBuiltVertices(downstream),
       };
     },
     onVertexBuilt(record) {

@@ -1,6 +1,6 @@
 // Running a stored flow for the run API and the webhook: the flow's graph with its groups expanded,
 // the engine's runFlow, and the same records a build leaves (messages, transactions).
-import { EngineError, runFlow, type EventSink, type RunResponse, type Tweaks } from '@app/engine';
+import { EngineError, runFlow, SILENT_SINK, type EventSink, type RunResponse, type Tweaks } from '@app/engine';
 import { codedTextOf, flattenGroups, FlowGraphError, issueCodedText, type CodedText, type FlowData } from '@app/flow-graph';
 import { ErrorCode } from '@app/api-client';
 import { builtinFieldIssues, invalidComponents, graphRuleReason, invalidTypes, refusedGraph } from '../build/buildGraph';
@@ -106,7 +106,7 @@ export async function executeRun(environment: EngineEnvironment, flow: FlowRow, 
       tweaks: body.tweaks as Tweaks | null | undefined,
       session_id: sessionId,
       stream: options.stream,
-      sink: secrets.sink(recorder.sink(options.sink ?? { emit: () => undefined })),
+      sink: secrets.sink(recorder.sink(options.sink ?? SILENT_SINK)),
       signal: options.signal,
       cache,
       services: engineServices(environment, flow.user_id, messageStore, options.depth),

@@ -1,7 +1,7 @@
 // Keeps decrypted credential values inside the running components: everything a build or run
 // sends out or writes down (events, stored messages, vertex builds, transactions, log lines, the
 // run API's answer and errors) passes through here and carries the mask instead of the value.
-import { EngineError, type EngineLogger, type EventSink, type MessageStore } from '@app/engine';
+import { EngineError, wantsBuiltVertices, type EngineLogger, type EventSink, type MessageStore } from '@app/engine';
 
 export const SECRET_MASK = '*****';
 
@@ -81,7 +81,7 @@ export function createSecretScrubber(values: Iterable<string>): SecretScrubber {
 
   return {
     scrub,
-    sink: (downstream) => (exact.size === 0 ? downstream : { emit: (event) => downstream.emit(scrub(event)) }),
+    sink: (downstream) => (exact.size === 0 ? downstream : { emit: (event) => downstream.emit(scrub(event)), wantsBuiltVertices: wantsBuiltVertices(downstream) }),
     messageStore: (store) => ({ list: (query) => store.list(query), save: (message) => store.save(scrub(message)) }),
     logger: (logger) => ({
       debug: (message, details) => logger.debug(scrub(message), scrub(details)),

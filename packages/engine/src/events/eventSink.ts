@@ -4,7 +4,22 @@ import { encodeBuildEvent, type BuildEvent } from '@app/flow-graph';
 
 export interface EventSink {
   emit(event: BuildEvent): void;
+  /**
+   * False when the sink ignores a built vertex's `end_vertex`: the run API without a stream reads
+   * the run's records, not the editor's build results, so the engine does not build them. A
+   * failed vertex's `end_vertex` is sent regardless (the server words it as a chat message).
+   * Absent: the sink reads every event.
+   */
+  wantsBuiltVertices?: boolean;
 }
+
+/** Whether a built vertex's `end_vertex` is worth building for `sink`. */
+export function wantsBuiltVertices(sink: EventSink): boolean {
+  return sink.wantsBuiltVertices !== false;
+}
+
+/** A sink for a run nobody listens to. */
+export const SILENT_SINK: EventSink = { emit: () => undefined, wantsBuiltVertices: false };
 
 export interface EventCollector extends EventSink {
   readonly events: BuildEvent[];

@@ -3,7 +3,7 @@
 // gets an `error` event instead; `end` always closes the stream.
 import { randomUUID } from 'node:crypto';
 import { codedTextOf, sortGraph, type FlowData, type GenericNode, type SortedGraph } from '@app/flow-graph';
-import type { EventSink } from '../events/eventSink';
+import { wantsBuiltVertices, type EventSink } from '../events/eventSink';
 import type { EngineLogger, EngineServices } from '../sdk/context';
 import type { AnyComponent } from '../sdk/defineComponent';
 import { userTracebackOf } from '../errors';
@@ -152,6 +152,7 @@ export function prepareExecution(
     emit(event) {
       if (open) sink.emit(event);
     },
+    wantsBuiltVertices: wantsBuiltVertices(sink),
   };
   const exec = new Execution(
     {

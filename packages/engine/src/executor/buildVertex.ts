@@ -5,6 +5,7 @@ import { codedText, codedTextOf, type ChatMessage, type GenericNode, type Output
 import { engineError, engineMessages } from '../errors';
 import type { AnyComponent } from '../sdk/defineComponent';
 import { TOOL_OUTPUT_TYPE } from '../tools/toolMode';
+import { wantsBuiltVertices } from '../events/eventSink';
 import { branchBehind } from './branches';
 import { BUILT_PARAMS, errorPayload, errorResultData, successResultData, vertexBuildResponse } from './buildResponse';
 import { createComponentLogger } from './componentLogger';
@@ -88,22 +89,24 @@ export async function buildVertex(exec: Execution, scope: Scope, id: string, com
     if (exec.halted) return;
   }
   const next = complete([...inactive, ...excluded]);
-  const topLevel = [...new Set(next.map((nextId) => settings.index.nodes.get(nextId)?.parent_node_id ?? nextId))];
-  settings.sink.emit({
-    event: 'end_vertex',
-    data: {
-      build_data: vertexBuildResponse({
-        id,
-        valid: true,
-        params: BUILT_PARAMS,
-        data: built.data,
-        nextVertexIds: next,
-        inactivatedVertexIds: [...new Set([...inactive, ...scope.state.excluded()])],
-        topLevelVertexIds: topLevel,
-      }),
-      output_meta: outputMeta(exec, node, component, displayName),
-    },
-  });
+  if (wantsBuiltVertices(settings.sink)) {
+    const topLevel = [...new Set(next.map((nextId) => settings.index.nodes.get(nextId)?.parent_node_id ?? nextId))];
+    settings.sink.emit({
+      event: 'end_vertex',
+      data: {
+        build_data: vertexBuildResponse({
+          id,
+          valid: true,
+          params: BUILT_PARAMS,
+          data: built.data,
+          nextVertexIds: next,
+          inactivatedVertexIds: [...new Set([...inactive, ...scope.state.excluded()])],
+          topLevelVertexIds: topLevel,
+        }),
+        output_meta: outputMeta(exec, node, component, displayName),
+      },
+    });
+  }
   settings.sink.emit({ event: 'build_end', data: { id } });
   exec.record({
     vertexId: id,

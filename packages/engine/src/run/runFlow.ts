@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { isGenericNode, type FlowData, type GenericNode, type RunInputType, type RunOutputType, type RunResponse, type RunResultData } from '@app/flow-graph';
 import { EngineError, engineError, engineMessages } from '../errors';
-import type { EventSink } from '../events/eventSink';
+import { SILENT_SINK, type EventSink } from '../events/eventSink';
 import { inputOverrides, prepareExecution, runToCompletion, type ExecuteOptions } from '../executor/buildFlow';
 import type { VertexBuildRecord } from '../executor/execution';
 import type { AnyComponent } from '../sdk/defineComponent';
@@ -50,7 +50,7 @@ export async function runFlow(options: RunFlowOptions): Promise<RunResponse> {
 
   const tweaked = applyTweaks(options.flow, options.tweaks);
   const flow = options.stream ? switchOnStreaming(tweaked, (node) => feedsChatOutput(tweaked, node, resolveComponent)) : tweaked;
-  const sink = options.sink ?? { emit: () => undefined };
+  const sink = options.sink ?? SILENT_SINK;
   const { exec, sorted, closeEvents } = prepareExecution({ ...options, flow, resolveComponent }, sink, sessionId, (_node, component) =>
     acceptsInput(component) ? inputOverrides(component, { input_value: inputValue }) : {},
   );
