@@ -2,10 +2,12 @@
 // "file-text" — so names are matched case- and separator-insensitively against the tabler icons
 // that stand for them; an unknown name falls back to a generic component glyph.
 import {
+  IconApps,
   IconArrowMerge,
   IconArrowsSplit,
   IconBinary,
   IconBook,
+  IconBooks,
   IconBrandYoutube,
   IconBraces,
   IconBrain,
@@ -15,6 +17,7 @@ import {
   IconDatabase,
   IconDatabaseExport,
   IconDatabaseImport,
+  IconDatabaseSearch,
   IconFileText,
   IconHelpCircle,
   IconInfinity,
@@ -29,6 +32,7 @@ import {
   IconRepeat,
   IconRobot,
   IconSearch,
+  IconTerminal2,
   IconScissors,
   IconTable,
   IconTemplate,
@@ -81,6 +85,10 @@ const icons: Record<string, Icon> = {
   upload: IconDatabaseImport,
   download: IconDatabaseExport,
   link: IconLink,
+  composio: IconApps,
+  nvidia: IconBooks,
+  squareterminal: IconTerminal2,
+  faiss: IconDatabaseSearch,
 };
 
 function iconKey(name: string): string {
