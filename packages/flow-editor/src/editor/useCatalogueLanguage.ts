@@ -6,13 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
 import type { FlowStore } from '../store/FlowStoreProvider';
-import { componentsByType } from './componentsByType';
-
-/** The UI language the catalogue is asked in. */
-export function useUiLanguage(): string {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage ?? i18n.language;
-}
+import { componentsByType } from '../shared/componentsByType';
+import { useUiLanguage } from '../shared/useUiLanguage';
 
 export function useCatalogueLanguage(store: FlowStore, onCatalogue?: (catalogue: ComponentCatalogue) => void): void {
   const { api } = useFlowEditor();

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
 import { noteMarkdown } from '../markdown/markdownLoader';
-import { useUiLanguage } from './useCatalogueLanguage';
+import { useUiLanguage } from '../shared/useUiLanguage';
 
 export type FlowEditorLoad =
   | { status: 'loading' }

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowEditor } from '../context/FlowEditorProvider';
 import { useToasts } from '../context/useToasts';
-import { useUiLanguage } from '../editor/useCatalogueLanguage';
+import { useUiLanguage } from '../shared/useUiLanguage';
 import { filterTemplates, GET_STARTED, type TemplateSection } from './filterTemplates';
 import { TemplateCard } from './TemplateCard';
 import { TemplateSidebar } from './TemplateSidebar';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowBuildProvider } from '../build';
 import { FlowCanvas } from '../canvas';
-import { componentsByType } from '../editor/componentsByType';
+import { componentsByType } from '../shared/componentsByType';
 import { useCatalogueLanguage } from '../editor/useCatalogueLanguage';
 import { FlowLoadNotice } from '../editor/FlowLoadNotice';
 import { useFlowEditorLoad } from '../editor/useFlowEditorLoad';
