@@ -1,7 +1,8 @@
 // GET flows/public_flow/{id}, which anyone may call: the masked graph (publicFlowView) is made and
 // serialized once per saved version of the flow (its updated_at, which every change of `data`
-// sets) and language (built-in components' texts are given in the reader's: localizedGraph) and kept, bounded by the bytes held: a read costs one small row query and a copy, where
-// each used to restore, parse, mask and serialize the whole graph. The other fields come from the
+// sets) and language (built-in components' texts in the reader's: localizedGraph) and kept,
+// bounded by the bytes held: a read costs one small row query and a copy, where each used to
+// restore, parse, mask and serialize the whole graph. The other fields come from the
 // row every time, so a flow made private is refused at once.
 import type { ComponentRegistry, TextLanguage } from '@app/engine';
 import type { Kysely } from 'kysely';
